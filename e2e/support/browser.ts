@@ -1,0 +1,26 @@
+import { execFileSync } from "node:child_process"
+import type { LaunchOptions } from "@playwright/test"
+
+// Debian's Chromium, never a downloaded browser; CHROME_PATH overrides the path.
+export function chromiumPath(): string {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH
+  try {
+    return execFileSync("which", ["chromium"], { encoding: "utf8" }).trim()
+  } catch {
+    throw new Error("Chromium not found: install Debian's chromium (apt-get install -y chromium) or set CHROME_PATH")
+  }
+}
+
+export function chromiumLaunchOptions(): LaunchOptions {
+  return {
+    executablePath: chromiumPath(),
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  }
+}

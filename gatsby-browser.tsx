@@ -1,0 +1,2 @@
+import "./src/styles/global.css"
+export { wrapPageElement } from "./src/components/layout/wrap-page-element"

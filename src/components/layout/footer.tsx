@@ -1,0 +1,77 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import { HOME_PATH, servicePath } from "../../lib/routes"
+import { telHref } from "../../lib/format"
+import { Logo } from "./logo"
+import type { LayoutSite, ServiceLink } from "./types"
+
+type Props = { site: LayoutSite; services: readonly ServiceLink[] }
+
+const linkClass = "rounded text-steel-100 hover:text-white hover:underline"
+
+export function Footer({ site, services }: Props) {
+  const { footer, nav, contact, brand } = site
+  return (
+    <footer className="on-dark bg-navy-950 text-steel-100">
+      <div className="mx-auto grid max-w-content gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.2fr_2fr_0.8fr_1.2fr] lg:px-8">
+        <div>
+          <Logo brand={brand} />
+          <p className="mt-4 max-w-xs leading-relaxed">{footer.blurb}</p>
+        </div>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className="text-sm font-semibold uppercase tracking-wider text-white">
+            {footer.servicesHeading}
+          </h2>
+          <ul className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+            {services.map((service) => (
+              <li key={service.slug}>
+                <Link to={servicePath(service.slug)} className={linkClass}>
+                  {service.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className="text-sm font-semibold uppercase tracking-wider text-white">
+            {footer.companyHeading}
+          </h2>
+          <ul className="mt-4 space-y-2">
+            {(["about", "services", "industries", "contact"] as const).map((key) => (
+              <li key={key}>
+                <Link to={`${HOME_PATH}#${key}`} className={linkClass}>
+                  {nav[key]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{footer.contactHeading}</h2>
+          <ul className="mt-4 space-y-2">
+            {contact.phones.map((phone) => (
+              <li key={phone}>
+                <a href={telHref(phone)} className={linkClass} dir="ltr">
+                  {phone}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a href={`mailto:${contact.email}`} className={linkClass} dir="ltr">
+                {contact.email}
+              </a>
+            </li>
+            <li>
+              {contact.address.city}, {contact.address.country}
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-content px-4 py-6 text-sm sm:px-6 lg:px-8">
+          © {footer.copyrightYear} {brand}. {footer.rights}
+        </p>
+      </div>
+    </footer>
+  )
+}

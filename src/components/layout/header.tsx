@@ -1,0 +1,69 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import { Menu } from "lucide-react"
+import { fill } from "../../lib/format"
+import { HOME_PATH } from "../../lib/routes"
+import { ICON_STROKE } from "../ui/icon"
+import { Tooltip } from "../ui/tooltip"
+import { buttonClass } from "../ui/button-link"
+import { Logo } from "./logo"
+import { MobileMenu } from "./mobile-menu"
+import { NavLink } from "./nav-link"
+import { navItems, quoteHref } from "./nav-items"
+import type { NavLabels, PageKind } from "./types"
+
+type Props = { brand: string; labels: NavLabels; page: PageKind }
+
+const MENU_ID = "mobile-menu"
+
+export function Header({ brand, labels, page }: Props) {
+  const [menuOpen, setMenuOpen] = React.useState(false)
+  const menuButton = React.useRef<HTMLButtonElement>(null)
+  const items = navItems(labels, page)
+  const quote = quoteHref(page)
+
+  const closeMenu = React.useCallback(() => {
+    setMenuOpen(false)
+    menuButton.current?.focus()
+  }, [])
+
+  return (
+    <header className="on-dark sticky top-0 z-30 border-b border-white/10 bg-navy-900">
+      <div className="mx-auto flex h-16 max-w-content items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to={HOME_PATH} aria-label={fill(labels.homeLabel, { brand })} className="rounded-md">
+          <Logo brand={brand} />
+        </Link>
+        <nav aria-label={labels.primaryLabel} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {items.map((item) => (
+              <li key={item.key}>
+                <NavLink
+                  item={item}
+                  className="rounded-md px-3 py-2 text-[0.95rem] font-medium text-steel-100 hover:bg-white/10 hover:text-white aria-[current]:text-white aria-[current]:shadow-[inset_0_-2px_0_#E8630A]"
+                />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <a href={quote} className={buttonClass("primary", "hidden px-4 sm:inline-flex")}>
+            {labels.getQuote}
+          </a>
+          <Tooltip label={labels.openMenu}>
+            <button
+              ref={menuButton}
+              type="button"
+              aria-expanded={menuOpen}
+              aria-controls={MENU_ID}
+              onClick={() => setMenuOpen(true)}
+              className="inline-flex h-11 w-11 items-center justify-center rounded-md text-white hover:bg-white/10 lg:hidden"
+            >
+              <Menu aria-hidden="true" className="h-6 w-6" strokeWidth={ICON_STROKE} />
+            </button>
+          </Tooltip>
+        </div>
+      </div>
+      <MobileMenu id={MENU_ID} open={menuOpen} items={items} quoteHref={quote} labels={labels} onClose={closeMenu} />
+    </header>
+  )
+}

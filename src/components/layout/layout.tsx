@@ -1,0 +1,26 @@
+import * as React from "react"
+import { Footer } from "./footer"
+import { Header } from "./header"
+import { Toaster } from "./toaster"
+import type { LayoutSite, PageKind, ServiceLink } from "./types"
+
+type Props = { site: LayoutSite; services: readonly ServiceLink[]; page: PageKind; children: React.ReactNode }
+
+export function Layout({ site, services, page, children }: Props) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-accent-500 px-4 py-3 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:start-4 focus:top-3"
+      >
+        {site.nav.skipToContent}
+      </a>
+      <Header brand={site.brand} labels={site.nav} page={page} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <Footer site={site} services={services} />
+      <Toaster dismissLabel={site.toast.dismiss} />
+    </div>
+  )
+}

@@ -1,0 +1,84 @@
+import * as React from "react"
+import toast, { Toaster as HotToaster, ToastBar, useToasterStore, type Toast } from "react-hot-toast"
+import { X } from "lucide-react"
+import { ICON_STROKE } from "../ui/icon"
+
+export const TOAST_LIMIT = 3
+export const TOAST_DURATION_MS = 4000
+export const TOAST_WIDTH_PX = 356
+export const TOAST_GAP_PX = 14
+export const SWIPE_DISMISS_PX = 20
+
+// react-hot-toast has no visible-toast limit of its own: when a fourth arrives, dismiss the oldest.
+function useToastLimit(limit: number) {
+  const { toasts } = useToasterStore()
+  React.useEffect(() => {
+    toasts
+      .filter((item) => item.visible)
+      .slice(limit) // newest first, so what is past the limit is the oldest
+      .forEach((item) => toast.dismiss(item.id))
+  }, [toasts, limit])
+}
+
+// A horizontal drag of more than SWIPE_DISMISS_PX by touch or pointer dismisses the toast.
+function SwipeToDismiss({ item, children }: { item: Toast; children: React.ReactNode }) {
+  const start = React.useRef<number | null>(null)
+  const [offset, setOffset] = React.useState(0)
+  const end = () => {
+    if (Math.abs(offset) > SWIPE_DISMISS_PX) toast.dismiss(item.id)
+    start.current = null
+    setOffset(0)
+  }
+  return (
+    <div
+      data-testid="toast"
+      className="touch-pan-y"
+      style={{ transform: offset ? `translateX(${offset}px)` : undefined }}
+      onPointerDown={(event) => {
+        if ((event.target as HTMLElement).closest("button")) return
+        start.current = event.clientX
+        event.currentTarget.setPointerCapture?.(event.pointerId)
+      }}
+      onPointerMove={(event) => start.current !== null && setOffset(event.clientX - start.current)}
+      onPointerUp={end}
+      onPointerCancel={end}
+    >
+      {children}
+    </div>
+  )
+}
+
+export function Toaster({ dismissLabel }: { dismissLabel: string }) {
+  useToastLimit(TOAST_LIMIT)
+  return (
+    <HotToaster
+      position="bottom-right"
+      gutter={TOAST_GAP_PX}
+      toastOptions={{
+        duration: TOAST_DURATION_MS,
+        style: { width: TOAST_WIDTH_PX, maxWidth: "calc(100vw - 32px)", color: "#0B2545", padding: "12px 14px" },
+      }}
+    >
+      {(item) => (
+        <SwipeToDismiss item={item}>
+          <ToastBar toast={item}>
+            {({ icon, message }) => (
+              <>
+                {icon}
+                <div className="flex-1 text-sm leading-snug">{message}</div>
+                <button
+                  type="button"
+                  aria-label={dismissLabel}
+                  onClick={() => toast.dismiss(item.id)}
+                  className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded text-slate-600 hover:bg-mist-100 hover:text-navy-900"
+                >
+                  <X aria-hidden="true" className="h-4 w-4" strokeWidth={ICON_STROKE} />
+                </button>
+              </>
+            )}
+          </ToastBar>
+        </SwipeToDismiss>
+      )}
+    </HotToaster>
+  )
+}

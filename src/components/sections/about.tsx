@@ -1,0 +1,53 @@
+import * as React from "react"
+import { fill } from "../../lib/format"
+import { Icon } from "../ui/icon"
+import { SectionHeading } from "../ui/section-heading"
+
+type Card = { readonly title: string; readonly icon: string; readonly text: string }
+type About = {
+  readonly eyebrow: string
+  readonly heading: string
+  readonly intro: string
+  readonly cards: readonly Card[]
+  readonly whyHeading: string
+  readonly whyIntro: string
+  readonly reasons: readonly Card[]
+}
+
+export function About({ brand, about }: { brand: string; about: About }) {
+  return (
+    <section id="about" aria-labelledby="about-heading" className="bg-white py-20 sm:py-24">
+      <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="about-heading" eyebrow={about.eyebrow} title={about.heading} intro={about.intro} />
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {about.cards.map((card) => (
+            <li key={card.title} className="rounded-xl border border-mist-200 bg-mist-50 p-6">
+              <span className="inline-flex h-12 w-12 items-center justify-center rounded-lg bg-navy-900 text-accent-400">
+                <Icon name={card.icon} />
+              </span>
+              <h3 className="mt-5 text-xl font-semibold text-navy-900">{card.title}</h3>
+              <p className="mt-3 leading-relaxed text-slate-700">{card.text}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-20">
+          <h3 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{fill(about.whyHeading, { brand })}</h3>
+          <p className="mt-3 text-lg text-slate-600">{about.whyIntro}</p>
+          <ul className="mt-10 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+            {about.reasons.map((reason) => (
+              <li key={reason.title} className="flex gap-4">
+                <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border border-mist-200 text-steel-700">
+                  <Icon name={reason.icon} />
+                </span>
+                <div>
+                  <h4 className="text-lg font-semibold text-navy-900">{reason.title}</h4>
+                  <p className="mt-2 leading-relaxed text-slate-700">{reason.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  )
+}

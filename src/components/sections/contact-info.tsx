@@ -1,0 +1,62 @@
+import * as React from "react"
+import { Clock, Mail, MapPin, Phone, Siren } from "lucide-react"
+import { telHref } from "../../lib/format"
+import { ICON_STROKE } from "../ui/icon"
+
+type Props = { details: Queries.ContactDetailsFragment }
+
+function Row({ icon: IconComponent, label, children }: { icon: typeof Phone; label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex gap-4">
+      <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-white/10 text-accent-400">
+        <IconComponent aria-hidden="true" className="h-5 w-5" strokeWidth={ICON_STROKE} />
+      </span>
+      <div>
+        <dt className="text-sm font-semibold uppercase tracking-wider text-steel-300">{label}</dt>
+        <dd className="mt-1 text-white">{children}</dd>
+      </div>
+    </div>
+  )
+}
+
+const linkClass = "rounded underline-offset-4 hover:text-accent-400 hover:underline"
+
+export function ContactInfo({ details }: Props) {
+  const { address } = details
+  return (
+    <div className="on-dark rounded-xl bg-navy-900 p-6 sm:p-8">
+      <h3 className="text-xl font-semibold text-white">{details.infoHeading}</h3>
+      <dl className="mt-6 space-y-6">
+        <Row icon={Phone} label={details.phoneLabel}>
+          <ul className="space-y-1">
+            {details.phones.map((phone) => (
+              <li key={phone}>
+                <a href={telHref(phone)} className={linkClass} dir="ltr">
+                  {phone}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Row>
+        <Row icon={Mail} label={details.emailLabel}>
+          <a href={`mailto:${details.email}`} className={`${linkClass} break-all`} dir="ltr">
+            {details.email}
+          </a>
+        </Row>
+        <Row icon={MapPin} label={details.addressLabel}>
+          <address className="not-italic">
+            {address.street}
+            <br />
+            {address.city} {address.postalCode}, {address.country}
+          </address>
+        </Row>
+        <Row icon={Clock} label={details.hoursLabel}>
+          {details.hours.text}
+        </Row>
+        <Row icon={Siren} label={details.emergencyLabel}>
+          {details.emergency}
+        </Row>
+      </dl>
+    </div>
+  )
+}

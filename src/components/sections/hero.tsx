@@ -1,0 +1,68 @@
+import * as React from "react"
+import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { fill } from "../../lib/format"
+import { CONTACT_PATH, SERVICES_PATH } from "../../lib/routes"
+import { ButtonLink } from "../ui/button-link"
+import { Icon } from "../ui/icon"
+
+type Hero = {
+  readonly claims: readonly { readonly label: string; readonly icon: string }[]
+  readonly heading: string
+  readonly lead: string
+  readonly primaryCta: string
+  readonly secondaryCta: string
+  readonly stats: readonly { readonly value: string; readonly label: string }[]
+  readonly imageAlt?: string | null
+}
+
+type Props = { brand: string; hero: Hero; image?: IGatsbyImageData | null }
+
+export function Hero({ brand, hero, image }: Props) {
+  const picture = image ? getImage(image) : undefined
+  return (
+    <section aria-labelledby="hero-heading" className="on-dark relative overflow-hidden bg-navy-900">
+      <div className="mx-auto grid min-h-[calc(100svh-4rem)] max-w-content items-center gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:px-8 lg:py-16">
+        <div>
+          <ul className="flex flex-wrap gap-2">
+            {hero.claims.map((claim) => (
+              <li
+                key={claim.label}
+                className="inline-flex items-center gap-1.5 rounded-full border border-steel-300/40 bg-white/5 px-3 py-1 text-sm font-medium text-steel-100"
+              >
+                <Icon name={claim.icon} className="h-4 w-4 text-accent-400" />
+                {claim.label}
+              </li>
+            ))}
+          </ul>
+          <h1 id="hero-heading" className="mt-6 text-4xl font-bold leading-tight tracking-tight text-white sm:text-5xl lg:text-[3.4rem]">
+            {hero.heading}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-steel-100 sm:text-xl">{fill(hero.lead, { brand })}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink to={CONTACT_PATH}>{hero.primaryCta}</ButtonLink>
+            <ButtonLink to={SERVICES_PATH} variant="outline-dark">
+              {hero.secondaryCta}
+            </ButtonLink>
+          </div>
+        </div>
+        {picture && (
+          <GatsbyImage
+            image={picture}
+            alt={hero.imageAlt ?? ""}
+            loading="eager"
+            className="order-last lg:order-none"
+            imgClassName="object-contain"
+          />
+        )}
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-5 border-t border-white/10 pt-8 sm:grid-cols-4 lg:col-span-2">
+          {hero.stats.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse">
+              <dt className="text-sm text-steel-100">{stat.label}</dt>
+              <dd className="text-3xl font-bold tabular-nums text-white">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  )
+}

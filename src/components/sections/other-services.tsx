@@ -1,0 +1,31 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import { servicePath } from "../../lib/routes"
+import { Icon } from "../ui/icon"
+
+type Props = { heading: string; services: readonly { readonly slug: string; readonly title: string; readonly icon: string }[] }
+
+export function OtherServices({ heading, services }: Props) {
+  return (
+    <section aria-labelledby="other-services" className="border-t border-mist-200 bg-mist-100 py-16">
+      <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">
+        <h2 id="other-services" className="text-2xl font-bold tracking-tight text-navy-900">
+          {heading}
+        </h2>
+        <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map((service) => (
+            <li key={service.slug}>
+              <Link
+                to={servicePath(service.slug)}
+                className="flex items-center gap-3 rounded-lg border border-mist-200 bg-white p-4 font-medium text-navy-900 hover:border-steel-300 hover:text-steel-700"
+              >
+                <Icon name={service.icon} className="h-5 w-5 shrink-0 text-steel-700" />
+                {service.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,62 @@
+import { QUOTE_LIMITS, type QuoteField, type QuoteFieldError } from "../../lib/quote-schema"
+import { fill } from "../../lib/format"
+
+export type FormValues = Record<QuoteField, string>
+export type ErrorTexts = {
+  readonly required: string
+  readonly tooLong: string
+  readonly tooShort: string
+  readonly email: string
+  readonly phone: string
+  readonly select: string
+  readonly singleLine: string
+}
+
+// Order of the controls on the page: focus goes to the first invalid one.
+export const FIELD_ORDER: QuoteField[] = [
+  "firstName",
+  "lastName",
+  "email",
+  "company",
+  "phone",
+  "industry",
+  "service",
+  "message",
+]
+
+export const EMPTY_VALUES: FormValues = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  company: "",
+  phone: "",
+  industry: "",
+  service: "",
+  message: "",
+}
+
+export const MAX_LENGTH: Partial<Record<QuoteField, number>> = {
+  firstName: QUOTE_LIMITS.name,
+  lastName: QUOTE_LIMITS.name,
+  email: QUOTE_LIMITS.email,
+  company: QUOTE_LIMITS.company,
+  phone: QUOTE_LIMITS.phone,
+  message: QUOTE_LIMITS.messageMax,
+}
+
+export function errorText(error: QuoteFieldError, texts: ErrorTexts): string {
+  return fill(texts[error.code], { min: error.min ?? "", max: error.max ?? "" })
+}
+
+type OptionSource = {
+  readonly formServices: { readonly nodes: readonly { readonly formValue: string; readonly title: string }[] }
+  readonly formIndustries: { readonly nodes: readonly { readonly slug: string; readonly title: string }[] }
+}
+
+// The selects' options come from data/: services by their form value, industries by their slug.
+export function formOptions({ formServices, formIndustries }: OptionSource) {
+  return {
+    services: formServices.nodes.map((node) => ({ value: node.formValue, label: node.title })),
+    industries: formIndustries.nodes.map((node) => ({ value: node.slug, label: node.title })),
+  }
+}

@@ -1,0 +1,95 @@
+import * as React from "react"
+import { CheckCircle2, FileText } from "lucide-react"
+import { ICON_STROKE } from "../ui/icon"
+
+export type ServiceContent = {
+  readonly overview: readonly string[]
+  readonly scopeHeading: string
+  readonly scope: readonly string[]
+  readonly methods: readonly { readonly name: string; readonly detail: string }[]
+  readonly standards: readonly { readonly code: string; readonly title: string }[]
+  readonly deliverables: readonly string[]
+}
+
+type Labels = {
+  readonly overviewHeading: string
+  readonly methodsHeading: string
+  readonly standardsHeading: string
+  readonly deliverablesHeading: string
+}
+
+const h2 = "text-2xl font-bold tracking-tight text-navy-900"
+
+// The body of a service page: what, how, to which code, and what the client receives.
+export function ServiceDetail({ service, labels }: { service: ServiceContent; labels: Labels }) {
+  return (
+    <div className="space-y-14">
+      <section aria-labelledby="overview">
+        <h2 id="overview" className={h2}>
+          {labels.overviewHeading}
+        </h2>
+        <div className="mt-5 space-y-4 text-lg leading-relaxed text-slate-700">
+          {service.overview.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="scope">
+        <h2 id="scope" className={h2}>
+          {service.scopeHeading}
+        </h2>
+        <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+          {service.scope.map((item) => (
+            <li key={item} className="flex items-start gap-3 rounded-lg border border-mist-200 bg-white p-4 text-slate-800">
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-steel-700" strokeWidth={ICON_STROKE} />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="methods">
+        <h2 id="methods" className={h2}>
+          {labels.methodsHeading}
+        </h2>
+        <dl className="mt-5 divide-y divide-mist-200 rounded-xl border border-mist-200 bg-white">
+          {service.methods.map((method) => (
+            <div key={method.name} className="p-5 sm:grid sm:grid-cols-[14rem_1fr] sm:gap-6">
+              <dt className="font-semibold text-navy-900">{method.name}</dt>
+              <dd className="mt-1 leading-relaxed text-slate-700 sm:mt-0">{method.detail}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      {service.standards.length > 0 && (
+        <section aria-labelledby="standards">
+          <h2 id="standards" className={h2}>
+            {labels.standardsHeading}
+          </h2>
+          <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+            {service.standards.map((standard) => (
+              <li key={standard.code} className="rounded-lg border border-mist-200 bg-white p-4">
+                <p className="font-semibold text-navy-900" dir="ltr">
+                  {standard.code}
+                </p>
+                <p className="mt-1 text-sm text-slate-700">{standard.title}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="deliverables">
+        <h2 id="deliverables" className={h2}>
+          {labels.deliverablesHeading}
+        </h2>
+        <ul className="mt-5 space-y-3">
+          {service.deliverables.map((item) => (
+            <li key={item} className="flex items-start gap-3 text-slate-800">
+              <FileText aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-accent-600" strokeWidth={ICON_STROKE} />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,218 @@
+import { z } from "zod"
+import { ICON_NAMES } from "./icon-names"
+import { INDUSTRY_VALUES, SERVICE_VALUES } from "./quote-options"
+
+// The shape editors must follow in data/. Objects are strict so a misspelt field is reported, not ignored.
+const text = z.string().trim().min(1, "must not be empty")
+const icon = z.enum(ICON_NAMES, {
+  errorMap: (issue, ctx) =>
+    issue.code === "invalid_enum_value"
+      ? { message: `"${String(issue.received)}" is not a known icon; use one of: ${ICON_NAMES.join(", ")}` }
+      : { message: ctx.defaultError },
+})
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens")
+const industryId = z.enum(INDUSTRY_VALUES.filter((value) => value !== "other") as [string, ...string[]], {
+  errorMap: (issue, ctx) =>
+    issue.code === "invalid_enum_value"
+      ? { message: `"${String(issue.received)}" is not an industry id; use one of: ${issue.options.join(", ")}` }
+      : { message: ctx.defaultError },
+})
+const labelled = z.object({ label: text, placeholder: text }).strict()
+
+export const serviceSchema = z
+  .object({
+    order: z.number().int().nonnegative(),
+    slug,
+    title: text,
+    formValue: z.enum(SERVICE_VALUES, {
+      errorMap: (issue, ctx) =>
+        issue.code === "invalid_enum_value"
+          ? {
+              message: `"${String(issue.received)}" is not in the quote form's service list; use one of: ${SERVICE_VALUES.join(", ")}`,
+            }
+          : { message: ctx.defaultError },
+    }),
+    icon,
+    image: text.optional(),
+    imageAlt: text.optional(),
+    summary: text,
+    overview: z.array(text).min(1),
+    scopeHeading: text,
+    scope: z.array(text).min(1),
+    methods: z.array(z.object({ name: text, detail: text }).strict()).min(1),
+    standards: z.array(z.object({ code: text, title: text }).strict()),
+    deliverables: z.array(text).min(1),
+    industries: z.array(industryId).min(1),
+  })
+  .strict()
+  .refine((service) => !service.image || service.imageAlt, {
+    message: "is required when image is set",
+    path: ["imageAlt"],
+  })
+
+export const industrySchema = z
+  .object({ slug: industryId, title: text, icon, description: text, sectors: z.array(text).min(1) })
+  .strict()
+
+const card = z.object({ title: text, icon, text }).strict()
+
+export const siteSchema = z
+  .object({
+    brand: text,
+    tagline: text,
+    description: text,
+    hero: z
+      .object({
+        claims: z.array(z.object({ label: text, icon }).strict()).min(1),
+        heading: text,
+        lead: text,
+        primaryCta: text,
+        secondaryCta: text,
+        stats: z.array(z.object({ value: text, label: text }).strict()).min(1),
+        image: text.optional(),
+        imageAlt: text.optional(),
+      })
+      .strict(),
+    about: z
+      .object({
+        eyebrow: text,
+        heading: text,
+        intro: text,
+        cards: z.array(card).min(1),
+        whyHeading: text,
+        whyIntro: text,
+        reasons: z.array(card).min(1),
+      })
+      .strict(),
+    servicesSection: z
+      .object({ eyebrow: text, heading: text, intro: text, learnMore: text, viewAll: text })
+      .strict(),
+    industriesSection: z
+      .object({
+        eyebrow: text,
+        heading: text,
+        intro: text,
+        other: z.object({ heading: text, text, cta: text }).strict(),
+      })
+      .strict(),
+    servicesPage: z
+      .object({
+        title: text,
+        description: text,
+        heading: text,
+        intro: text,
+        ctaHeading: text,
+        ctaText: text,
+        ctaButton: text,
+      })
+      .strict(),
+    servicePage: z
+      .object({
+        breadcrumbLabel: text,
+        breadcrumbHome: text,
+        breadcrumbServices: text,
+        overviewHeading: text,
+        methodsHeading: text,
+        standardsHeading: text,
+        deliverablesHeading: text,
+        industriesHeading: text,
+        otherServicesHeading: text,
+        ctaHeading: text,
+        ctaText: text,
+        ctaButton: text,
+      })
+      .strict(),
+    contact: z
+      .object({
+        eyebrow: text,
+        heading: text,
+        subtitle: text,
+        pageTitle: text,
+        pageDescription: text,
+        quoteHeading: text,
+        quoteText: text,
+        infoHeading: text,
+        phoneLabel: text,
+        phones: z.array(text.regex(/^\+?[\d ()-]{7,24}$/, "must be a phone number like +20 3 420 1100")).min(1),
+        emailLabel: text,
+        email: z.string().email("must be an e-mail address"),
+        addressLabel: text,
+        address: z.object({ street: text, city: text, postalCode: text, country: text }).strict(),
+        hoursLabel: text,
+        hours: z
+          .object({
+            text,
+            days: z.array(text).min(1),
+            opens: text.regex(/^\d\d:\d\d$/, "must be HH:MM"),
+            closes: text.regex(/^\d\d:\d\d$/, "must be HH:MM"),
+            utcOffset: text.regex(/^[+-]\d\d:\d\d$/, "must be like +02:00"),
+          })
+          .strict(),
+        emergencyLabel: text,
+        emergency: text,
+      })
+      .strict(),
+    form: z
+      .object({
+        firstName: labelled,
+        lastName: labelled,
+        email: labelled,
+        company: labelled,
+        phone: labelled,
+        industry: labelled,
+        industryOther: text,
+        service: labelled,
+        message: labelled,
+        optional: text,
+        submit: text,
+        sending: text,
+        errors: z
+          .object({
+            required: text,
+            tooLong: text,
+            tooShort: text,
+            email: text,
+            phone: text,
+            select: text,
+            singleLine: text,
+          })
+          .strict(),
+        invalidToast: text,
+        notYetToast: text,
+      })
+      .strict(),
+    nav: z
+      .object({
+        home: text,
+        services: text,
+        industries: text,
+        about: text,
+        contact: text,
+        getQuote: text,
+        openMenu: text,
+        closeMenu: text,
+        menuTitle: text,
+        skipToContent: text,
+        primaryLabel: text,
+        homeLabel: text,
+      })
+      .strict(),
+    footer: z
+      .object({
+        blurb: text,
+        servicesHeading: text,
+        companyHeading: text,
+        contactHeading: text,
+        copyrightYear: z.number().int().min(2000).max(2100),
+        rights: text,
+      })
+      .strict(),
+    notFound: z.object({ title: text, code: text, heading: text, text, homeLink: text }).strict(),
+    errorScreen: z.object({ heading: text, homeLink: text }).strict(),
+    toast: z.object({ dismiss: text }).strict(),
+  })
+  .strict()
+
+export type ServiceData = z.infer<typeof serviceSchema>
+export type IndustryData = z.infer<typeof industrySchema>
+export type SiteData = z.infer<typeof siteSchema>

@@ -1,0 +1,9 @@
+// Fills "{name}" placeholders in data texts, e.g. "Why Choose {brand}".
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match))
+}
+
+// tel: links want the digits only, with the leading + kept.
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`
+}

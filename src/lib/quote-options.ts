@@ -1,0 +1,21 @@
+// The form's select values. Shared by the quote form, the server's validation and the build-time check
+// that every service in data/ maps onto one of them.
+export const SERVICE_VALUES = [
+  "third-party",
+  "asset-integrity",
+  "ndt",
+  "quality-control",
+  "painting",
+  "hydrotesting",
+  "lifting",
+  "rope-access",
+  "offshore",
+  "heat-treatment",
+  "training",
+  "recruitment",
+] as const
+
+export const INDUSTRY_VALUES = ["oil-gas", "power", "marine", "construction", "petrochemical", "other"] as const
+
+export type ServiceValue = (typeof SERVICE_VALUES)[number]
+export type IndustryValue = (typeof INDUSTRY_VALUES)[number]

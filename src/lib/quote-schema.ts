@@ -1,0 +1,90 @@
+import { z } from "zod"
+import { INDUSTRY_VALUES, SERVICE_VALUES } from "./quote-options"
+
+// One validation schema for the quote form and the server. Messages are codes, not sentences, so each side
+// words them in the visitor's language from data/site.json (form.errors).
+
+export const QUOTE_LIMITS = {
+  name: 100,
+  email: 254,
+  company: 200,
+  phone: 30,
+  messageMin: 20,
+  messageMax: 5000,
+} as const
+
+export type QuoteErrorCode = "required" | "tooLong" | "tooShort" | "email" | "phone" | "select" | "singleLine"
+export type QuoteFieldError = { code: QuoteErrorCode; min?: number; max?: number }
+
+// Line breaks and other control characters in a one-line field are how mail headers get injected.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/
+// eslint-disable-next-line no-control-regex
+const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+const PHONE = /^\+?[\d\s().-]+$/
+
+const line = (max: number) =>
+  z
+    .string({ required_error: "required", invalid_type_error: "required" })
+    .trim()
+    .max(max, "tooLong")
+    .refine((value) => !CONTROL.test(value), "singleLine")
+
+const requiredLine = (max: number) => line(max).pipe(z.string().min(1, "required"))
+const optionalLine = (max: number) =>
+  line(max)
+    .optional()
+    .transform((value) => (value ? value : undefined))
+
+const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { errorMap: () => ({ message: "select" }) })
+
+export const quoteSchema = z
+  .object({
+    firstName: requiredLine(QUOTE_LIMITS.name),
+    lastName: requiredLine(QUOTE_LIMITS.name),
+    email: requiredLine(QUOTE_LIMITS.email).pipe(z.string().email("email")),
+    company: optionalLine(QUOTE_LIMITS.company),
+    phone: optionalLine(QUOTE_LIMITS.phone).refine((value) => {
+      if (value === undefined) return true
+      const digits = value.replace(/\D/g, "").length
+      return PHONE.test(value) && digits >= 7 && digits <= 20
+    }, "phone"),
+    industry: choice(INDUSTRY_VALUES),
+    service: choice(SERVICE_VALUES),
+    message: z
+      .string({ required_error: "required", invalid_type_error: "required" })
+      .trim()
+      .min(1, "required")
+      .min(QUOTE_LIMITS.messageMin, "tooShort")
+      .max(QUOTE_LIMITS.messageMax, "tooLong")
+      .refine((value) => !CONTROL_EXCEPT_LINE_BREAKS.test(value), "singleLine"),
+  })
+  .strict()
+
+export type QuoteRequest = z.infer<typeof quoteSchema>
+export type QuoteField = keyof QuoteRequest
+export const QUOTE_FIELDS = Object.keys(quoteSchema.shape) as QuoteField[]
+
+export type QuoteValidation =
+  | { ok: true; value: QuoteRequest }
+  | { ok: false; errors: Partial<Record<string, QuoteFieldError>> }
+
+export function validateQuote(input: unknown): QuoteValidation {
+  const result = quoteSchema.safeParse(input)
+  if (result.success) return { ok: true, value: result.data }
+  const errors: Partial<Record<string, QuoteFieldError>> = {}
+  for (const issue of result.error.issues) {
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) errors[key] = { code: "select" }
+      continue
+    }
+    const field = String(issue.path[0] ?? "form")
+    if (errors[field]) continue // the first problem of a field is the one worth telling
+    const error: QuoteFieldError = { code: issue.message as QuoteErrorCode }
+    if (issue.code === "too_big") error.max = Number(issue.maximum)
+    if (issue.code === "too_small") error.min = Number(issue.minimum)
+    errors[field] = error
+  }
+  return { ok: false, errors }
+}

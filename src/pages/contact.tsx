@@ -1,0 +1,43 @@
+import * as React from "react"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { Layout } from "../components/layout/layout"
+import { ContactSection } from "../components/sections/contact-section"
+import { formOptions } from "../components/sections/quote-form-fields"
+import { Seo } from "../components/seo/seo"
+
+export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
+  const site = data.siteJson!
+  return (
+    <Layout site={site} services={data.allServicesJson.nodes} page="contact">
+      <ContactSection content={site} headingLevel="h1" {...formOptions(data)} />
+    </Layout>
+  )
+}
+
+export const Head: HeadFC<Queries.ContactPageQuery> = ({ data, location }) => (
+  <Seo
+    title={`${data.siteJson!.contact.pageTitle} | ${data.siteJson!.brand}`}
+    description={data.siteJson!.contact.pageDescription}
+    siteUrl={data.site!.siteMetadata!.siteUrl!}
+    path={location.pathname}
+  />
+)
+
+export const query = graphql`
+  query ContactPage {
+    ...LayoutData
+    ...FormOptions
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
+    siteJson {
+      contact {
+        pageTitle
+        pageDescription
+      }
+      ...ContactSection
+    }
+  }
+`

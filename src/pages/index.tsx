@@ -1,0 +1,117 @@
+import * as React from "react"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { Layout } from "../components/layout/layout"
+import { About } from "../components/sections/about"
+import { ContactSection } from "../components/sections/contact-section"
+import { Hero } from "../components/sections/hero"
+import { IndustriesSection } from "../components/sections/industries-section"
+import { formOptions } from "../components/sections/quote-form-fields"
+import { ServicesSection } from "../components/sections/services-section"
+import { Seo } from "../components/seo/seo"
+
+export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+  const site = data.siteJson!
+  return (
+    <Layout site={site} services={data.allServicesJson.nodes} page="home">
+      <Hero brand={site.brand} hero={site.hero} image={site.hero.image?.childImageSharp?.gatsbyImageData} />
+      <About brand={site.brand} about={site.about} />
+      <ServicesSection labels={site.servicesSection} services={data.cards.nodes} />
+      <IndustriesSection labels={site.industriesSection} industries={data.allIndustriesJson.nodes} />
+      <ContactSection content={site} {...formOptions(data)} />
+    </Layout>
+  )
+}
+
+export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => (
+  <Seo
+    title={`${data.siteJson!.brand} — ${data.siteJson!.tagline}`}
+    description={data.siteJson!.description}
+    siteUrl={data.site!.siteMetadata!.siteUrl!}
+    path={location.pathname}
+  />
+)
+
+export const query = graphql`
+  query HomePage {
+    ...LayoutData
+    ...FormOptions
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
+    siteJson {
+      tagline
+      description
+      hero {
+        claims {
+          label
+          icon
+        }
+        heading
+        lead
+        primaryCta
+        secondaryCta
+        stats {
+          value
+          label
+        }
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 600, layout: CONSTRAINED)
+          }
+        }
+      }
+      about {
+        eyebrow
+        heading
+        intro
+        cards {
+          title
+          icon
+          text
+        }
+        whyHeading
+        whyIntro
+        reasons {
+          title
+          icon
+          text
+        }
+      }
+      servicesSection {
+        eyebrow
+        heading
+        intro
+        learnMore
+        viewAll
+      }
+      industriesSection {
+        eyebrow
+        heading
+        intro
+        other {
+          heading
+          text
+          cta
+        }
+      }
+      ...ContactSection
+    }
+    cards: allServicesJson(sort: { order: ASC }) {
+      nodes {
+        ...ServiceCard
+      }
+    }
+    allIndustriesJson {
+      nodes {
+        slug
+        title
+        icon
+        description
+        sectors
+      }
+    }
+  }
+`

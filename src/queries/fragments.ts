@@ -1,0 +1,157 @@
+import { graphql } from "gatsby"
+
+// Shared selections of data/ content. Pages spread these and hand the results to presentational components,
+// whose props are typed from the generated Queries.*Fragment types.
+export const fragments = graphql`
+  fragment LayoutData on Query {
+    siteJson {
+      brand
+      nav {
+        home
+        services
+        industries
+        about
+        contact
+        getQuote
+        openMenu
+        closeMenu
+        menuTitle
+        skipToContent
+        primaryLabel
+        homeLabel
+      }
+      footer {
+        blurb
+        servicesHeading
+        companyHeading
+        contactHeading
+        copyrightYear
+        rights
+      }
+      contact {
+        ...ContactDetails
+      }
+      errorScreen {
+        heading
+        homeLink
+      }
+      toast {
+        dismiss
+      }
+    }
+    allServicesJson(sort: { order: ASC }) {
+      nodes {
+        slug
+        title
+      }
+    }
+  }
+
+  fragment ContactDetails on SiteJsonContact {
+    infoHeading
+    phoneLabel
+    phones
+    emailLabel
+    email
+    addressLabel
+    address {
+      street
+      city
+      postalCode
+      country
+    }
+    hoursLabel
+    hours {
+      text
+    }
+    emergencyLabel
+    emergency
+  }
+
+  fragment ContactSection on SiteJson {
+    brand
+    contact {
+      eyebrow
+      heading
+      subtitle
+      quoteHeading
+      quoteText
+      ...ContactDetails
+    }
+    form {
+      ...QuoteFormLabels
+    }
+  }
+
+  fragment QuoteFormLabels on SiteJsonForm {
+    firstName {
+      label
+      placeholder
+    }
+    lastName {
+      label
+      placeholder
+    }
+    email {
+      label
+      placeholder
+    }
+    company {
+      label
+      placeholder
+    }
+    phone {
+      label
+      placeholder
+    }
+    industry {
+      label
+      placeholder
+    }
+    industryOther
+    service {
+      label
+      placeholder
+    }
+    message {
+      label
+      placeholder
+    }
+    optional
+    submit
+    sending
+    errors {
+      required
+      tooLong
+      tooShort
+      email
+      phone
+      select
+      singleLine
+    }
+    invalidToast
+    notYetToast
+  }
+
+  fragment FormOptions on Query {
+    formServices: allServicesJson(sort: { order: ASC }) {
+      nodes {
+        formValue
+        title
+      }
+    }
+    formIndustries: allIndustriesJson {
+      nodes {
+        slug
+        title
+      }
+    }
+  }
+
+  fragment ServiceCard on ServicesJson {
+    slug
+    title
+    summary
+    icon
+  }
+`

@@ -1,0 +1,136 @@
+import * as React from "react"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { GatsbyImage } from "gatsby-plugin-image"
+import { Layout } from "../components/layout/layout"
+import { OtherServices } from "../components/sections/other-services"
+import { PageHeader } from "../components/sections/page-header"
+import { ServiceAside } from "../components/sections/service-aside"
+import { ServiceDetail } from "../components/sections/service-detail"
+import { Seo } from "../components/seo/seo"
+import { Icon } from "../components/ui/icon"
+import { fill } from "../lib/format"
+import { HOME_PATH, quotePath, SERVICES_PATH } from "../lib/routes"
+
+export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQuery>) {
+  const site = data.siteJson!
+  const service = data.servicesJson!
+  const labels = site.servicePage
+  const image = service.image?.childImageSharp?.gatsbyImageData
+  const industries = data.allIndustriesJson.nodes.filter((industry) => service.industries.includes(industry.slug))
+  const cta = {
+    heading: fill(labels.ctaHeading, { service: service.title }),
+    text: labels.ctaText,
+    button: labels.ctaButton,
+    to: quotePath(service.formValue),
+  }
+  return (
+    <Layout site={site} services={data.allServicesJson.nodes} page="service">
+      <PageHeader
+        title={service.title}
+        intro={service.summary}
+        breadcrumbLabel={labels.breadcrumbLabel}
+        breadcrumbs={[
+          { label: labels.breadcrumbHome, to: HOME_PATH },
+          { label: labels.breadcrumbServices, to: SERVICES_PATH },
+          { label: service.title },
+        ]}
+        eyebrow={
+          <span className="mt-6 inline-flex h-12 w-12 items-center justify-center rounded-lg bg-white/10 text-accent-400">
+            <Icon name={service.icon} />
+          </span>
+        }
+        aside={
+          image && (
+            <GatsbyImage image={image} alt={service.imageAlt ?? ""} loading="eager" className="rounded-xl" />
+          )
+        }
+      />
+      <div className="bg-mist-50 py-16">
+        <div className="mx-auto grid max-w-content gap-12 px-4 sm:px-6 lg:grid-cols-[1fr_20rem] lg:px-8">
+          <ServiceDetail service={service} labels={labels} />
+          <ServiceAside industries={industries} industriesHeading={labels.industriesHeading} cta={cta} />
+        </div>
+      </div>
+      <OtherServices
+        heading={labels.otherServicesHeading}
+        services={data.others.nodes}
+      />
+    </Layout>
+  )
+}
+
+export const Head: HeadFC<Queries.ServicePageQuery> = ({ data, location }) => (
+  <Seo
+    title={`${data.servicesJson!.title} | ${data.siteJson!.brand}`}
+    description={data.servicesJson!.summary}
+    siteUrl={data.site!.siteMetadata!.siteUrl!}
+    path={location.pathname}
+  />
+)
+
+export const query = graphql`
+  query ServicePage($slug: String!) {
+    ...LayoutData
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
+    siteJson {
+      servicePage {
+        breadcrumbLabel
+        breadcrumbHome
+        breadcrumbServices
+        overviewHeading
+        methodsHeading
+        standardsHeading
+        deliverablesHeading
+        industriesHeading
+        otherServicesHeading
+        ctaHeading
+        ctaText
+        ctaButton
+      }
+    }
+    servicesJson(slug: { eq: $slug }) {
+      slug
+      title
+      summary
+      icon
+      formValue
+      imageAlt
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 560, layout: CONSTRAINED)
+        }
+      }
+      overview
+      scopeHeading
+      scope
+      methods {
+        name
+        detail
+      }
+      standards {
+        code
+        title
+      }
+      deliverables
+      industries
+    }
+    others: allServicesJson(filter: { slug: { ne: $slug } }, sort: { order: ASC }) {
+      nodes {
+        slug
+        title
+        icon
+      }
+    }
+    allIndustriesJson {
+      nodes {
+        slug
+        title
+        icon
+      }
+    }
+  }
+`
