@@ -71,7 +71,7 @@ export function QuoteForm({ labels, services, industries, contact }: Props) {
       return
     }
     // Delivery of requests is built by the quote API; until then say plainly how to reach the team.
-    toast(fill(labels.notYetToast, { phone: contact.phones[0], email: contact.email }), { duration: 8000 })
+    toast(fill(labels.notYetToast, { phone: contact.phones[0], email: contact.email }))
   }
 
   const control = (field: QuoteField) => ({

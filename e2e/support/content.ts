@@ -1,0 +1,17 @@
+import fs from "node:fs"
+import path from "node:path"
+
+// Tests read the same data/ files editors change, so they follow the content instead of copying it.
+const dataDir = path.join(__dirname, "..", "..", "data")
+const read = (file: string) => JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8"))
+
+export type Service = { slug: string; title: string; formValue: string; order: number; summary: string; industries: string[] }
+export type Industry = { slug: string; title: string; sectors: string[] }
+
+export const site = read("site.json")
+export const industries: Industry[] = read("industries.json")
+export const services: Service[] = fs
+  .readdirSync(path.join(dataDir, "services"))
+  .filter((name) => name.endsWith(".json"))
+  .map((name) => read(path.join("services", name)) as Service)
+  .sort((a, b) => a.order - b.order)
