@@ -102,7 +102,8 @@ export function validateContent(dataDir: string): string[] {
     ? fs.readdirSync(servicesDir).filter((name) => name.endsWith(".json")).sort()
     : []
   if (serviceFiles.length === 0) errors.push("data/services: no service files (data/services/<slug>.json)")
-  const seen = { slug: new Map<string, string>(), formValue: new Map<string, string>(), order: new Map<number, string>() }
+  // Several services may share a form value (a new service maps onto the closest quote category); slugs and order may not.
+  const seen = { slug: new Map<string, string>(), order: new Map<number, string>() }
   for (const name of serviceFiles) {
     const parsed = readJson(dataDir, `services/${name}`)
     if ("error" in parsed) {
@@ -116,7 +117,7 @@ export function validateContent(dataDir: string): string[] {
     if (typeof service.slug === "string" && service.slug !== path.basename(name, ".json")) {
       errors.push(`${parsed.file}: ${entry}, field "slug": must match the file name ("${path.basename(name, ".json")}")`)
     }
-    for (const key of ["slug", "formValue", "order"] as const) {
+    for (const key of ["slug", "order"] as const) {
       const value = service[key]
       if (typeof value !== "string" && typeof value !== "number") continue
       const map = seen[key] as Map<typeof value, string>

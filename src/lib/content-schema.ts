@@ -36,13 +36,13 @@ export const serviceSchema = z
     image: text.optional(),
     imageAlt: text.optional(),
     summary: text,
-    overview: z.array(text).min(1),
+    overview: z.array(text).min(1, "must list at least one item"),
     scopeHeading: text,
-    scope: z.array(text).min(1),
-    methods: z.array(z.object({ name: text, detail: text }).strict()).min(1),
+    scope: z.array(text).min(1, "must list at least one item"),
+    methods: z.array(z.object({ name: text, detail: text }).strict()).min(1, "must list at least one item"),
     standards: z.array(z.object({ code: text, title: text }).strict()),
-    deliverables: z.array(text).min(1),
-    industries: z.array(industryId).min(1),
+    deliverables: z.array(text).min(1, "must list at least one item"),
+    industries: z.array(industryId).min(1, "must list at least one item"),
   })
   .strict()
   .refine((service) => !service.image || service.imageAlt, {
@@ -51,7 +51,7 @@ export const serviceSchema = z
   })
 
 export const industrySchema = z
-  .object({ slug: industryId, title: text, icon, description: text, sectors: z.array(text).min(1) })
+  .object({ slug: industryId, title: text, icon, description: text, sectors: z.array(text).min(1, "must list at least one item") })
   .strict()
 
 const card = z.object({ title: text, icon, text }).strict()
@@ -63,12 +63,12 @@ export const siteSchema = z
     description: text,
     hero: z
       .object({
-        claims: z.array(z.object({ label: text, icon }).strict()).min(1),
+        claims: z.array(z.object({ label: text, icon }).strict()).min(1, "must list at least one item"),
         heading: text,
         lead: text,
         primaryCta: text,
         secondaryCta: text,
-        stats: z.array(z.object({ value: text, label: text }).strict()).min(1),
+        stats: z.array(z.object({ value: text, label: text }).strict()).min(1, "must list at least one item"),
         image: text.optional(),
         imageAlt: text.optional(),
       })
@@ -78,10 +78,10 @@ export const siteSchema = z
         eyebrow: text,
         heading: text,
         intro: text,
-        cards: z.array(card).min(1),
+        cards: z.array(card).min(1, "must list at least one item"),
         whyHeading: text,
         whyIntro: text,
-        reasons: z.array(card).min(1),
+        reasons: z.array(card).min(1, "must list at least one item"),
       })
       .strict(),
     servicesSection: z
@@ -133,7 +133,7 @@ export const siteSchema = z
         quoteText: text,
         infoHeading: text,
         phoneLabel: text,
-        phones: z.array(text.regex(/^\+?[\d ()-]{7,24}$/, "must be a phone number like +20 3 420 1100")).min(1),
+        phones: z.array(text.regex(/^\+?[\d ()-]{7,24}$/, "must be a phone number like +20 3 420 1100")).min(1, "must list at least one item"),
         emailLabel: text,
         email: z.string().email("must be an e-mail address"),
         addressLabel: text,
@@ -142,7 +142,7 @@ export const siteSchema = z
         hours: z
           .object({
             text,
-            days: z.array(text).min(1),
+            days: z.array(text).min(1, "must list at least one item"),
             opens: text.regex(/^\d\d:\d\d$/, "must be HH:MM"),
             closes: text.regex(/^\d\d:\d\d$/, "must be HH:MM"),
             utcOffset: text.regex(/^[+-]\d\d:\d\d$/, "must be like +02:00"),
@@ -175,6 +175,7 @@ export const siteSchema = z
             phone: text,
             select: text,
             singleLine: text,
+            unknown: text,
           })
           .strict(),
         invalidToast: text,

@@ -13,7 +13,15 @@ export const QUOTE_LIMITS = {
   messageMax: 5000,
 } as const
 
-export type QuoteErrorCode = "required" | "tooLong" | "tooShort" | "email" | "phone" | "select" | "singleLine"
+export type QuoteErrorCode =
+  | "required"
+  | "tooLong"
+  | "tooShort"
+  | "email"
+  | "phone"
+  | "select"
+  | "singleLine"
+  | "unknown"
 export type QuoteFieldError = { code: QuoteErrorCode; min?: number; max?: number }
 
 // Line breaks and other control characters in a one-line field are how mail headers get injected.
@@ -76,14 +84,14 @@ export function validateQuote(input: unknown): QuoteValidation {
   const errors: Partial<Record<string, QuoteFieldError>> = {}
   for (const issue of result.error.issues) {
     if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys) errors[key] = { code: "select" }
+      for (const key of issue.keys) errors[key] = { code: "unknown" }
       continue
     }
     const field = String(issue.path[0] ?? "form")
     if (errors[field]) continue // the first problem of a field is the one worth telling
     const error: QuoteFieldError = { code: issue.message as QuoteErrorCode }
-    if (issue.code === "too_big") error.max = Number(issue.maximum)
-    if (issue.code === "too_small") error.min = Number(issue.minimum)
+    if (error.code === "tooLong" && issue.code === "too_big") error.max = Number(issue.maximum)
+    if (error.code === "tooShort" && issue.code === "too_small") error.min = Number(issue.minimum)
     errors[field] = error
   }
   return { ok: false, errors }

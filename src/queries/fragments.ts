@@ -128,6 +128,7 @@ export const fragments = graphql`
       phone
       select
       singleLine
+      unknown
     }
     invalidToast
     notYetToast

@@ -3,7 +3,7 @@ import { Clock, Mail, MapPin, Phone, Siren } from "lucide-react"
 import { telHref } from "../../lib/format"
 import { ICON_STROKE } from "../ui/icon"
 
-type Props = { details: Queries.ContactDetailsFragment }
+type Props = { details: Queries.ContactDetailsFragment; headingLevel?: "h2" | "h3" }
 
 function Row({ icon: IconComponent, label, children }: { icon: typeof Phone; label: string; children: React.ReactNode }) {
   return (
@@ -21,11 +21,11 @@ function Row({ icon: IconComponent, label, children }: { icon: typeof Phone; lab
 
 const linkClass = "rounded underline-offset-4 hover:text-accent-400 hover:underline"
 
-export function ContactInfo({ details }: Props) {
+export function ContactInfo({ details, headingLevel: Heading = "h3" }: Props) {
   const { address } = details
   return (
     <div className="on-dark rounded-xl bg-navy-900 p-6 sm:p-8">
-      <h3 className="text-xl font-semibold text-white">{details.infoHeading}</h3>
+      <Heading className="text-xl font-semibold text-white">{details.infoHeading}</Heading>
       <dl className="mt-6 space-y-6">
         <Row icon={Phone} label={details.phoneLabel}>
           <ul className="space-y-1">

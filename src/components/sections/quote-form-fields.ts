@@ -10,6 +10,7 @@ export type ErrorTexts = {
   readonly phone: string
   readonly select: string
   readonly singleLine: string
+  readonly unknown: string
 }
 
 // Order of the controls on the page: focus goes to the first invalid one.
@@ -53,10 +54,14 @@ type OptionSource = {
   readonly formIndustries: { readonly nodes: readonly { readonly slug: string; readonly title: string }[] }
 }
 
-// The selects' options come from data/: services by their form value, industries by their slug.
+// The selects' options come from data/: services by their form value (the first service of a shared value
+// names it), industries by their slug.
 export function formOptions({ formServices, formIndustries }: OptionSource) {
+  const services = formServices.nodes.filter(
+    (node, index, all) => all.findIndex((other) => other.formValue === node.formValue) === index,
+  )
   return {
-    services: formServices.nodes.map((node) => ({ value: node.formValue, label: node.title })),
+    services: services.map((node) => ({ value: node.formValue, label: node.title })),
     industries: formIndustries.nodes.map((node) => ({ value: node.slug, label: node.title })),
   }
 }

@@ -1,0 +1,15 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: "jsdom",
+  roots: ["<rootDir>/src", "<rootDir>/gatsby", "<rootDir>/server"],
+  testMatch: ["**/*.test.ts", "**/*.test.tsx"],
+  transform: {
+    "^.+\\.tsx?$": [
+      "ts-jest",
+      { tsconfig: { jsx: "react-jsx", module: "commonjs", esModuleInterop: true, isolatedModules: true } },
+    ],
+  },
+  moduleNameMapper: { "^gatsby$": "<rootDir>/__mocks__/gatsby.tsx", "\\.css$": "<rootDir>/__mocks__/style.ts" },
+  testPathIgnorePatterns: ["/node_modules/", "/.cache/", "/public/"],
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+}

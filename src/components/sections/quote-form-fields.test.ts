@@ -1,0 +1,36 @@
+import { errorText, formOptions } from "./quote-form-fields"
+
+const texts = {
+  required: "Please fill in this field.",
+  tooLong: "Please use at most {max} characters.",
+  tooShort: "Please write at least {min} characters.",
+  email: "e-mail",
+  phone: "phone",
+  select: "select",
+  singleLine: "one line",
+  unknown: "unknown",
+}
+
+test("error codes become the data's sentences with their limits filled in", () => {
+  expect(errorText({ code: "tooShort", min: 20 }, texts)).toBe("Please write at least 20 characters.")
+  expect(errorText({ code: "tooLong", max: 100 }, texts)).toBe("Please use at most 100 characters.")
+  expect(errorText({ code: "required" }, texts)).toBe("Please fill in this field.")
+})
+
+test("services sharing a form value appear once in the select, named by the first", () => {
+  const options = formOptions({
+    formServices: {
+      nodes: [
+        { formValue: "asset-integrity", title: "Asset Integrity Management" },
+        { formValue: "ndt", title: "NDT Services" },
+        { formValue: "asset-integrity", title: "Cathodic Protection Surveys" },
+      ],
+    },
+    formIndustries: { nodes: [{ slug: "marine", title: "Marine & Offshore" }] },
+  })
+  expect(options.services).toEqual([
+    { value: "asset-integrity", label: "Asset Integrity Management" },
+    { value: "ndt", label: "NDT Services" },
+  ])
+  expect(options.industries).toEqual([{ value: "marine", label: "Marine & Offshore" }])
+})
