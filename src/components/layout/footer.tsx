@@ -22,9 +22,9 @@ export function Footer({ site, services }: Props) {
           <h2 id="footer-services" className="text-sm font-semibold uppercase tracking-wider text-white">
             {footer.servicesHeading}
           </h2>
-          <ul className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+          <ul className="mt-4 gap-x-6 sm:columns-2">
             {services.map((service) => (
-              <li key={service.slug}>
+              <li key={service.slug} className="mb-2 break-inside-avoid">
                 <Link to={servicePath(service.slug)} className={linkClass}>
                   {service.title}
                 </Link>
