@@ -23,10 +23,18 @@ function useToastLimit(limit: number) {
 // A horizontal drag of more than SWIPE_DISMISS_PX by touch or pointer dismisses the toast.
 function SwipeToDismiss({ item, children }: { item: Toast; children: React.ReactNode }) {
   const start = React.useRef<number | null>(null)
+  // The latest distance lives in a ref: a quick flick can end before React re-renders with the last move.
+  const distance = React.useRef(0)
   const [offset, setOffset] = React.useState(0)
+  const move = (x: number) => {
+    if (start.current === null) return
+    distance.current = x - start.current
+    setOffset(distance.current)
+  }
   const end = () => {
-    if (Math.abs(offset) > SWIPE_DISMISS_PX) toast.dismiss(item.id)
+    if (Math.abs(distance.current) > SWIPE_DISMISS_PX) toast.dismiss(item.id)
     start.current = null
+    distance.current = 0
     setOffset(0)
   }
   return (
@@ -39,7 +47,7 @@ function SwipeToDismiss({ item, children }: { item: Toast; children: React.React
         start.current = event.clientX
         event.currentTarget.setPointerCapture?.(event.pointerId)
       }}
-      onPointerMove={(event) => start.current !== null && setOffset(event.clientX - start.current)}
+      onPointerMove={(event) => move(event.clientX)}
       onPointerUp={end}
       onPointerCancel={end}
     >
