@@ -1,0 +1,30 @@
+import fs from "node:fs"
+import path from "node:path"
+import SQLite from "better-sqlite3"
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely"
+import pg from "pg"
+import { migrate } from "./migrations"
+import type { Database } from "./schema"
+
+export type StorageConfig = { dataDir: string; databaseUrl?: string }
+
+// SQLite in DATA_DIR by default; PostgreSQL when DATABASE_URL is set. Both are migrated on open.
+export async function openDatabase({ dataDir, databaseUrl }: StorageConfig): Promise<Kysely<Database>> {
+  let db: Kysely<Database>
+  if (databaseUrl) {
+    db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) }),
+    })
+  } else {
+    fs.mkdirSync(dataDir, { recursive: true })
+    const sqlite = new SQLite(path.join(dataDir, "quotes.sqlite"))
+    // WAL lets readers run beside the writer; FULL syncs every commit, so an acknowledged request survives a crash.
+    sqlite.pragma("journal_mode = WAL")
+    sqlite.pragma("synchronous = FULL")
+    sqlite.pragma("busy_timeout = 5000")
+    sqlite.pragma("foreign_keys = ON")
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  }
+  await migrate(db as Kysely<unknown>, databaseUrl ? "postgres" : "sqlite")
+  return db
+}

@@ -1,0 +1,125 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import type { Kysely } from "kysely"
+import { startThrowawayPostgres, type ThrowawayPostgres } from "../testing/postgres"
+import { openDatabase } from "./database"
+import { claimMail, dueMail, markFailed, markSent, retryDelay } from "./outbox"
+import { listQuotes, saveQuote } from "./quotes"
+import type { Database, NewQuote } from "./schema"
+
+jest.setTimeout(60_000)
+
+const quote = (overrides: Partial<NewQuote> = {}): NewQuote => ({
+  first_name: "Mona",
+  last_name: "El-Sayed",
+  email: "mona@example.com",
+  company: "Delta Petroleum Services",
+  phone: "+20 3 420 1100",
+  industry: "oil-gas",
+  service: "ndt",
+  message: "PAUT of 42 girth welds on a 24-inch line.",
+  locale: "en",
+  ip_hash: "hash",
+  user_agent: "jest",
+  page: "/contact/",
+  spam: 0,
+  idempotency_key: null,
+  body_hash: "body-1",
+  ...overrides,
+})
+
+let postgres: ThrowawayPostgres
+let dataDir: string
+
+beforeAll(async () => {
+  postgres = await startThrowawayPostgres()
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "quotes-"))
+})
+
+afterAll(() => {
+  postgres?.stop()
+  fs.rmSync(dataDir, { recursive: true, force: true })
+})
+
+// The same tests run on an SQLite file and on a real PostgreSQL server: one code path for both.
+describe.each(["sqlite", "postgres"] as const)("storage on %s", (kind) => {
+  let db: Kysely<Database>
+
+  beforeAll(async () => {
+    db = await openDatabase(kind === "sqlite" ? { dataDir } : { dataDir, databaseUrl: postgres.url })
+  })
+  afterAll(() => db.destroy())
+
+  test("references count up per year and every field is stored", async () => {
+    const first = await saveQuote(db, quote(), new Date("2026-03-01T10:00:00Z"))
+    const second = await saveQuote(db, quote({ first_name: "Omar" }), new Date("2026-03-01T10:00:01Z"))
+    const nextYear = await saveQuote(db, quote(), new Date("2027-01-01T00:00:00Z"))
+    expect(first).toEqual({ status: "created", reference: "Q-2026-000001", id: expect.any(Number) })
+    expect(second).toMatchObject({ reference: "Q-2026-000002" })
+    expect(nextYear).toMatchObject({ reference: "Q-2027-000001" })
+    const [latest, , oldest] = await listQuotes(db, { limit: 3 })
+    expect(latest.reference).toBe("Q-2027-000001")
+    expect(oldest).toMatchObject({ ...quote(), reference: "Q-2026-000001", created_at: "2026-03-01T10:00:00.000Z" })
+    expect(oldest.mail_status).toBe("pending")
+  })
+
+  test("the same idempotency key and body give the same reference, stored once; another body conflicts", async () => {
+    const before = (await listQuotes(db)).length
+    const first = await saveQuote(db, quote({ idempotency_key: `key-${kind}`, body_hash: "a" }))
+    const again = await saveQuote(db, quote({ idempotency_key: `key-${kind}`, body_hash: "a" }))
+    const other = await saveQuote(db, quote({ idempotency_key: `key-${kind}`, body_hash: "b" }))
+    expect(first.status).toBe("created")
+    expect(again).toEqual({ status: "duplicate", reference: (first as { reference: string }).reference })
+    expect(other).toEqual({ status: "conflict" })
+    expect((await listQuotes(db)).length).toBe(before + 1)
+  })
+
+  test("concurrent retries with one key store one request", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => saveQuote(db, quote({ idempotency_key: `race-${kind}`, body_hash: "r" }))),
+    )
+    const references = new Set(results.map((result) => (result as { reference: string }).reference))
+    expect(references.size).toBe(1)
+    expect(results.filter((result) => result.status === "created")).toHaveLength(1)
+  })
+
+  test("each real request queues a notification and an acknowledgement; spam queues nothing", async () => {
+    const now = new Date("2030-01-01T00:00:00Z")
+    await db.deleteFrom("outbox").execute()
+    const real = await saveQuote(db, quote(), now)
+    await saveQuote(db, quote({ spam: 1 }), now)
+    const due = await dueMail(db, now)
+    expect(due.map((row) => [row.quote_id, row.kind])).toEqual([
+      [(real as { id: number }).id, "notification"],
+      [(real as { id: number }).id, "acknowledgement"],
+    ])
+    const spam = (await listQuotes(db, { limit: 1 }))[0]
+    expect(spam).toMatchObject({ spam: 1, mail_status: "skipped" })
+  })
+
+  test("a claimed mail is claimed once; a failure is retried later with back-off; sent marks the request", async () => {
+    const now = new Date("2031-01-01T00:00:00Z")
+    await db.deleteFrom("outbox").execute()
+    const saved = (await saveQuote(db, quote(), now)) as { id: number; reference: string }
+    const [notification, acknowledgement] = await dueMail(db, now)
+    expect(await claimMail(db, notification, now)).toBe(true)
+    expect(await claimMail(db, notification, now)).toBe(false)
+    const retryAt = await markFailed(db, { ...notification, attempts: 0 }, "421 try later", now)
+    expect(retryAt.getTime() - now.getTime()).toBe(retryDelay(1))
+    expect(await dueMail(db, now)).toHaveLength(1) // only the acknowledgement is due now
+    const later = await dueMail(db, retryAt)
+    expect(later.map((row) => row.kind)).toEqual(["notification", "acknowledgement"])
+    await markSent(db, later[0], retryAt)
+    await markSent(db, acknowledgement, retryAt)
+    const [stored] = await listQuotes(db, { limit: 1 })
+    expect(stored).toMatchObject({ id: saved.id, mail_status: "sent" })
+    expect(await dueMail(db, new Date("2040-01-01T00:00:00Z"))).toHaveLength(0)
+  })
+})
+
+test("back-off doubles from 30 s and stops growing at 6 hours", () => {
+  expect([1, 2, 3, 4].map(retryDelay)).toEqual([30_000, 60_000, 120_000, 240_000])
+  expect(retryDelay(30)).toBe(6 * 60 * 60_000)
+})

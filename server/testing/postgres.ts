@@ -1,0 +1,64 @@
+import { execFileSync, spawnSync } from "node:child_process"
+import fs from "node:fs"
+import net from "node:net"
+import os from "node:os"
+import path from "node:path"
+
+export type ThrowawayPostgres = { url: string; stop: () => void; start: () => void; kill: () => void }
+
+function bindir(): string {
+  try {
+    return execFileSync("pg_config", ["--bindir"], { encoding: "utf8" }).trim()
+  } catch {
+    throw new Error("PostgreSQL is not installed: apt-get install -y postgresql (the tests start a throwaway cluster)")
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once("error", reject)
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+// initdb refuses to run as root: as root, run the server binaries as the postgres user.
+function run(binary: string, args: string[]) {
+  const asRoot = process.getuid?.() === 0
+  const command = asRoot ? "runuser" : binary
+  const fullArgs = asRoot ? ["-u", "postgres", "--", binary, ...args] : args
+  const result = spawnSync(command, fullArgs, { encoding: "utf8" })
+  if (result.status !== 0) throw new Error(`${path.basename(binary)} failed: ${result.stderr || result.stdout}`)
+}
+
+// A PostgreSQL cluster of its own in a temp folder on a free port, removed by stop().
+export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
+  const bin = bindir()
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pg-"))
+  if (process.getuid?.() === 0) execFileSync("chown", ["postgres:postgres", dir])
+  const data = path.join(dir, "data")
+  const port = await freePort()
+  run(path.join(bin, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8"])
+  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=on`
+  const start = () => run(path.join(bin, "pg_ctl"), ["-D", data, "-o", options, "-l", path.join(dir, "log"), "-w", "start"])
+  const stopServer = (mode: "fast" | "immediate") => {
+    try {
+      run(path.join(bin, "pg_ctl"), ["-D", data, "-m", mode, "-w", "stop"])
+    } catch {
+      // already stopped
+    }
+  }
+  start()
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    start,
+    kill: () => stopServer("immediate"),
+    stop: () => {
+      stopServer("fast")
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
