@@ -1,0 +1,60 @@
+import * as fs from "fs"
+import * as path from "path"
+import * as React from "react"
+import { render, screen, within } from "@testing-library/react"
+import { Footer } from "./footer"
+import type { LayoutSite, ServiceLink } from "./types"
+
+const DATA = path.resolve(__dirname, "../../../data")
+const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8"))
+const site: LayoutSite = readJson("site.json")
+const services: (ServiceLink & { order: number })[] = fs
+  .readdirSync(path.join(DATA, "services"))
+  .map((file) => readJson(path.join("services", file)))
+  .sort((a, b) => a.order - b.order)
+
+// What a dialler needs: the digits, with the international + kept.
+const dialable = (phone: string) => `tel:${phone.trim().startsWith("+") ? "+" : ""}${phone.replace(/\D/g, "")}`
+
+describe("Footer", () => {
+  beforeEach(() => {
+    render(<Footer site={site} services={services} />)
+  })
+
+  it("shows the copyright line with the year and brand from data", () => {
+    const line = `© ${site.footer.copyrightYear} ${site.brand}. ${site.footer.rights}`
+    expect(screen.getByText((_, element) => element?.tagName === "P" && element.textContent === line)).toBeInTheDocument()
+  })
+
+  it("links every phone number with a tel: link of digits and + only", () => {
+    for (const phone of site.contact.phones) {
+      const link = screen.getByRole("link", { name: phone })
+      expect(link).toHaveAttribute("href", dialable(phone))
+      expect(link.getAttribute("href")).toMatch(/^tel:\+?\d+$/)
+    }
+  })
+
+  it("links the e-mail address with mailto:", () => {
+    expect(screen.getByRole("link", { name: site.contact.email })).toHaveAttribute("href", `mailto:${site.contact.email}`)
+    expect(screen.getByText(`${site.contact.address.city}, ${site.contact.address.country}`)).toBeInTheDocument()
+  })
+
+  it("links every service once, in order", () => {
+    const nav = screen.getByRole("navigation", { name: site.footer.servicesHeading })
+    const links = within(nav).getAllByRole("link")
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(
+      services.map((service) => [service.title, `/services/${service.slug}/`]),
+    )
+  })
+
+  it("links the home page's sections", () => {
+    const nav = screen.getByRole("navigation", { name: site.footer.companyHeading })
+    const links = within(nav).getAllByRole("link")
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      [site.nav.about, "/#about"],
+      [site.nav.services, "/#services"],
+      [site.nav.industries, "/#industries"],
+      [site.nav.contact, "/#contact"],
+    ])
+  })
+})

@@ -1,0 +1,98 @@
+import * as fs from "fs"
+import * as path from "path"
+import * as React from "react"
+import { render, screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { Header } from "./header"
+import type { NavLabels, PageKind } from "./types"
+
+const site = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../../data/site.json"), "utf8"))
+const labels: NavLabels = site.nav
+const brand: string = site.brand
+
+// The Tailwind utilities the menu uses to hide itself, so visibility can be checked in jsdom.
+const style = document.createElement("style")
+style.textContent = ".invisible { visibility: hidden } .visible { visibility: visible }"
+beforeAll(() => document.head.appendChild(style))
+afterAll(() => style.remove())
+
+const renderHeader = (page: PageKind = "home") => render(<Header brand={brand} labels={labels} page={page} />)
+const menuButton = () => screen.getByRole("button", { name: labels.openMenu })
+
+async function openMenu() {
+  const user = userEvent.setup()
+  renderHeader()
+  await user.click(menuButton())
+  return { user, dialog: screen.getByRole("dialog", { name: labels.menuTitle }) }
+}
+
+describe("Header", () => {
+  it("links the logo home and shows the primary navigation with the labels from data", () => {
+    renderHeader()
+    expect(screen.getByRole("link", { name: labels.homeLabel.replace("{brand}", brand) })).toHaveAttribute("href", "/")
+    const nav = screen.getByRole("navigation", { name: labels.primaryLabel })
+    const names = within(nav)
+      .getAllByRole("link")
+      .map((link) => link.textContent)
+    expect(names).toEqual([labels.home, labels.services, labels.industries, labels.about, labels.contact])
+    expect(screen.getByRole("link", { name: labels.getQuote })).toHaveAttribute("href", "#contact")
+  })
+
+  it("has a closed menu button that controls the menu dialog", () => {
+    renderHeader()
+    const button = menuButton()
+    expect(button).toHaveAttribute("aria-expanded", "false")
+    const dialog = document.getElementById(button.getAttribute("aria-controls")!)
+    expect(dialog).toHaveAttribute("role", "dialog")
+    expect(dialog).not.toBeVisible()
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
+  })
+
+  it("opens the menu, shows the dialog and moves focus into it", async () => {
+    const { dialog } = await openMenu()
+    expect(menuButton()).toHaveAttribute("aria-expanded", "true")
+    expect(dialog).toBeVisible()
+    expect(dialog).toHaveAttribute("aria-modal", "true")
+    expect(dialog).toContainElement(document.activeElement as HTMLElement)
+    expect(within(dialog).getByRole("button", { name: labels.closeMenu })).toHaveFocus()
+  })
+
+  it("closes on Escape and returns focus to the menu button", async () => {
+    const { user, dialog } = await openMenu()
+    await user.keyboard("{Escape}")
+    expect(menuButton()).toHaveAttribute("aria-expanded", "false")
+    expect(dialog).not.toBeVisible()
+    expect(menuButton()).toHaveFocus()
+  })
+
+  it("closes with the close button", async () => {
+    const { user, dialog } = await openMenu()
+    await user.click(within(dialog).getByRole("button", { name: labels.closeMenu }))
+    expect(menuButton()).toHaveAttribute("aria-expanded", "false")
+    expect(dialog).not.toBeVisible()
+    expect(menuButton()).toHaveFocus()
+  })
+
+  it("closes when a menu entry is chosen", async () => {
+    const { user, dialog } = await openMenu()
+    await user.click(within(dialog).getByRole("link", { name: labels.industries }))
+    expect(menuButton()).toHaveAttribute("aria-expanded", "false")
+    expect(dialog).not.toBeVisible()
+  })
+
+  it.each<[PageKind, keyof NavLabels, string, string]>([
+    ["home", "home", "/", "page"],
+    ["contact", "contact", "#contact", "page"],
+    ["service", "services", "/#services", "true"],
+  ])("on the %s page marks the %s link with aria-current", (page, key, href, value) => {
+    renderHeader(page)
+    const nav = screen.getByRole("navigation", { name: labels.primaryLabel })
+    const current = within(nav)
+      .getAllByRole("link")
+      .filter((link) => link.hasAttribute("aria-current"))
+    expect(current).toHaveLength(1)
+    expect(current[0]).toHaveTextContent(labels[key])
+    expect(current[0]).toHaveAttribute("aria-current", value)
+    expect(current[0]).toHaveAttribute("href", href)
+  })
+})

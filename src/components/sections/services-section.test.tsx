@@ -1,0 +1,46 @@
+import * as fs from "fs"
+import * as path from "path"
+import * as React from "react"
+import { render, screen, within } from "@testing-library/react"
+import { ServicesSection } from "./services-section"
+import type { ServiceSummary } from "./service-card"
+
+const DATA = path.resolve(__dirname, "../../../data")
+const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8"))
+const labels = readJson("site.json").servicesSection
+const services: (ServiceSummary & { order: number })[] = fs
+  .readdirSync(path.join(DATA, "services"))
+  .map((file) => readJson(path.join("services", file)))
+  .sort((a, b) => a.order - b.order)
+
+describe("ServicesSection", () => {
+  beforeEach(() => {
+    render(<ServicesSection labels={labels} services={services} />)
+  })
+
+  it("is a section named by its heading", () => {
+    expect(screen.getByRole("region", { name: labels.heading })).toBeInTheDocument()
+    expect(screen.getByRole("heading", { level: 2, name: labels.heading })).toBeInTheDocument()
+    expect(screen.getByText(labels.intro)).toBeInTheDocument()
+  })
+
+  it("shows one card per service, in order", () => {
+    const cards = within(screen.getByRole("region", { name: labels.heading })).getAllByRole("listitem")
+    expect(cards).toHaveLength(services.length)
+    cards.forEach((card, i) => {
+      expect(within(card).getByRole("heading", { level: 3 })).toHaveTextContent(services[i].title)
+    })
+  })
+
+  it.each(services.map((service) => [service.title, service] as const))("has a card for %s", (_, service) => {
+    const card = screen.getByRole("heading", { level: 3, name: service.title }).closest("li")!
+    expect(within(card).getByText(service.summary)).toBeInTheDocument()
+    const link = within(card).getByRole("link", { name: labels.learnMore })
+    expect(link).toHaveAttribute("href", `/services/${service.slug}/`)
+    expect(link).toHaveAccessibleDescription(service.title)
+  })
+
+  it("links View All Services to the services page", () => {
+    expect(screen.getByRole("link", { name: labels.viewAll })).toHaveAttribute("href", "/services/")
+  })
+})
