@@ -2,18 +2,58 @@
 import path from "node:path"
 import { loadConfig } from "./config"
 
-test("defaults: port 9000 on the loopback interface, serving ./public", () => {
-  expect(loadConfig({})).toEqual({ port: 9000, host: "127.0.0.1", publicDir: path.resolve("public") })
-})
-
-test("PORT, HOST and PUBLIC_DIR override the defaults", () => {
-  expect(loadConfig({ PORT: "8080", HOST: "0.0.0.0", PUBLIC_DIR: "/srv/site" })).toEqual({
-    port: 8080,
-    host: "0.0.0.0",
-    publicDir: "/srv/site",
+test("defaults: port 9000 on loopback, ./public, SQLite in ./var, 5 requests per 10 minutes", () => {
+  expect(loadConfig({})).toMatchObject({
+    port: 9000,
+    host: "127.0.0.1",
+    publicDir: path.resolve("public"),
+    dataDir: path.resolve("var"),
+    databaseUrl: undefined,
+    smtpUrl: undefined,
+    trustProxy: false,
+    rateLimit: { max: 5, windowMs: 600_000 },
+    minFillMs: 3000,
   })
 })
 
-test.each(["http", "80.5", "70000", "-1"])("PORT=%s stops the server with the variable named", (port) => {
-  expect(() => loadConfig({ PORT: port })).toThrow(`PORT must be a whole number from 0 to 65535 (got "${port}")`)
+test("variables override the defaults", () => {
+  const config = loadConfig({
+    PORT: "8080",
+    HOST: "0.0.0.0",
+    PUBLIC_DIR: "/srv/site",
+    DATA_DIR: "/srv/data",
+    DATABASE_URL: "postgres://app@db/quotes",
+    SMTP_URL: "smtp://mail.example.com:587",
+    MAIL_FROM: "Inspection website <website@example.com>",
+    QUOTE_TO: "quotes@example.com",
+    TRUST_PROXY: "true",
+    RATE_LIMIT_MAX: "0",
+  })
+  expect(config).toMatchObject({
+    port: 8080,
+    host: "0.0.0.0",
+    publicDir: "/srv/site",
+    dataDir: "/srv/data",
+    databaseUrl: "postgres://app@db/quotes",
+    smtpUrl: "smtp://mail.example.com:587",
+    mailFrom: "Inspection website <website@example.com>",
+    quoteTo: "quotes@example.com",
+    trustProxy: true,
+    rateLimit: { max: 0, windowMs: 600_000 },
+  })
+})
+
+test.each([
+  [{ PORT: "http" }, 'PORT must be a whole number from 0 to 65535 (got "http")'],
+  [{ PORT: "70000" }, 'PORT must be a whole number from 0 to 65535 (got "70000")'],
+  [{ DATABASE_URL: "mysql://db/quotes" }, "DATABASE_URL must be a URL starting with postgres:// or postgresql://"],
+  [{ SMTP_URL: "mail.example.com" }, "SMTP_URL must be a URL starting with smtp:// or smtps://"],
+  [
+    { QUOTE_TO: "quotes" },
+    'QUOTE_TO must be an e-mail address, optionally with a name: "Name <name@example.com>" (got "quotes")',
+  ],
+  [{ TRUST_PROXY: "maybe" }, 'TRUST_PROXY must be 1/true/yes or 0/false/no (got "maybe")'],
+  [{ RATE_LIMIT_WINDOW_SECONDS: "0" }, "RATE_LIMIT_WINDOW_SECONDS must be a whole number from 1 to 86400"],
+])("%j stops the server with the variable named", (env, message) => {
+  expect(() => loadConfig(env)).toThrow(message)
 })

@@ -1,15 +1,53 @@
+import path from "node:path"
 import { buildApp } from "./app"
 import { buildIfNeeded } from "./build-if-needed"
 import { loadConfig } from "./config"
+import { loadContent } from "./content"
+import { emlSender, smtpSender } from "./mail/sender"
+import { startMailWorker } from "./mail/worker"
+import { openDatabase } from "./storage/database"
 
 async function main() {
   const config = loadConfig()
   if (process.env.SKIP_BUILD !== "1") buildIfNeeded(process.cwd(), config.publicDir)
-  const app = await buildApp({ publicDir: config.publicDir })
+  const content = loadContent()
+  const db = await openDatabase(config)
+  const companyTo = config.quoteTo ?? content.site.contact.email
+  const addresses = {
+    companyTo,
+    from: config.mailFrom ?? `${content.site.brand} website <website@${companyTo.split("@")[1]}>`,
+  }
+  const outboxDir = path.join(config.dataDir, "outbox")
+  const sender = config.smtpUrl ? smtpSender(config.smtpUrl) : emlSender(outboxDir)
+  const mail = startMailWorker({
+    db,
+    sender,
+    content,
+    addresses,
+    log: (event, detail) => console.log(JSON.stringify({ event, ...detail })),
+  })
+  const app = await buildApp({
+    publicDir: config.publicDir,
+    trustProxy: config.trustProxy,
+    quoteApi: { db, content, ...config, onSaved: mail.kick },
+  })
   const address = await app.listen({ port: config.port, host: config.host })
   console.log(`Serving the site at ${address}`)
+  console.log(
+    config.databaseUrl
+      ? "Quote requests: PostgreSQL (DATABASE_URL)"
+      : `Quote requests: ${path.join(config.dataDir, "quotes.sqlite")}`,
+  )
+  console.log(config.smtpUrl ? `Mail: SMTP to ${companyTo}` : `Mail: written as .eml files to ${outboxDir}`)
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => void app.close().then(() => process.exit(0)))
+    process.once(signal, () => {
+      void (async () => {
+        await app.close()
+        await mail.stop()
+        await db.destroy()
+        process.exit(0)
+      })()
+    })
   }
 }
 

@@ -43,7 +43,8 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const port = await freePort()
   run(path.join(bin, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8"])
   const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=on`
-  const start = () => run(path.join(bin, "pg_ctl"), ["-D", data, "-o", options, "-l", path.join(dir, "log"), "-w", "start"])
+  const start = () =>
+    run(path.join(bin, "pg_ctl"), ["-D", data, "-o", options, "-l", path.join(dir, "log"), "-w", "start"])
   const stopServer = (mode: "fast" | "immediate") => {
     try {
       run(path.join(bin, "pg_ctl"), ["-D", data, "-m", mode, "-w", "stop"])

@@ -51,7 +51,13 @@ export const serviceSchema = z
   })
 
 export const industrySchema = z
-  .object({ slug: industryId, title: text, icon, description: text, sectors: z.array(text).min(1, "must list at least one item") })
+  .object({
+    slug: industryId,
+    title: text,
+    icon,
+    description: text,
+    sectors: z.array(text).min(1, "must list at least one item"),
+  })
   .strict()
 
 const card = z.object({ title: text, icon, text }).strict()
@@ -84,9 +90,7 @@ export const siteSchema = z
         reasons: z.array(card).min(1, "must list at least one item"),
       })
       .strict(),
-    servicesSection: z
-      .object({ eyebrow: text, heading: text, intro: text, learnMore: text, viewAll: text })
-      .strict(),
+    servicesSection: z.object({ eyebrow: text, heading: text, intro: text, learnMore: text, viewAll: text }).strict(),
     industriesSection: z
       .object({
         eyebrow: text,
@@ -133,7 +137,9 @@ export const siteSchema = z
         quoteText: text,
         infoHeading: text,
         phoneLabel: text,
-        phones: z.array(text.regex(/^\+?[\d ()-]{7,24}$/, "must be a phone number like +20 3 420 1100")).min(1, "must list at least one item"),
+        phones: z
+          .array(text.regex(/^\+?[\d ()-]{7,24}$/, "must be a phone number like +20 3 420 1100"))
+          .min(1, "must list at least one item"),
         emailLabel: text,
         email: z.string().email("must be an e-mail address"),
         addressLabel: text,
@@ -179,7 +185,25 @@ export const siteSchema = z
           })
           .strict(),
         invalidToast: text,
-        notYetToast: text,
+        successToast: text,
+        sentStatus: text,
+        failureToast: text,
+        honeypotLabel: text,
+      })
+      .strict(),
+    mail: z
+      .object({
+        notificationSubject: text,
+        notificationIntro: text,
+        referenceLabel: text,
+        receivedLabel: text,
+        languageLabel: text,
+        pageLabel: text,
+        acknowledgementSubject: text,
+        acknowledgementGreeting: text,
+        acknowledgementBody: z.array(text).min(1, "must list at least one item"),
+        acknowledgementSummary: text,
+        acknowledgementSignature: text,
       })
       .strict(),
     nav: z
@@ -206,6 +230,28 @@ export const siteSchema = z
         contactHeading: text,
         copyrightYear: z.number().int().min(2000).max(2100),
         rights: text,
+      })
+      .strict(),
+    quoteReceived: z
+      .object({
+        title: text,
+        heading: text,
+        referenceLabel: text,
+        text,
+        urgent: text,
+        homeLink: text,
+        servicesLink: text,
+      })
+      .strict(),
+    quoteNotSent: z
+      .object({
+        title: text,
+        heading: text,
+        invalidText: text,
+        failedText: text,
+        backHint: text,
+        backLink: text,
+        callText: text,
       })
       .strict(),
     notFound: z.object({ title: text, code: text, heading: text, text, homeLink: text }).strict(),

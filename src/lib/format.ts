@@ -7,3 +7,7 @@ export function fill(template: string, values: Record<string, string | number>):
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`
 }
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }
+
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char])

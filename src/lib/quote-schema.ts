@@ -14,14 +14,7 @@ export const QUOTE_LIMITS = {
 } as const
 
 export type QuoteErrorCode =
-  | "required"
-  | "tooLong"
-  | "tooShort"
-  | "email"
-  | "phone"
-  | "select"
-  | "singleLine"
-  | "unknown"
+  "required" | "tooLong" | "tooShort" | "email" | "phone" | "select" | "singleLine" | "unknown"
 export type QuoteFieldError = { code: QuoteErrorCode; min?: number; max?: number }
 
 // Line breaks and other control characters in a one-line field are how mail headers get injected.
@@ -75,8 +68,7 @@ export type QuoteField = keyof QuoteRequest
 export const QUOTE_FIELDS = Object.keys(quoteSchema.shape) as QuoteField[]
 
 export type QuoteValidation =
-  | { ok: true; value: QuoteRequest }
-  | { ok: false; errors: Partial<Record<string, QuoteFieldError>> }
+  { ok: true; value: QuoteRequest } | { ok: false; errors: Partial<Record<string, QuoteFieldError>> }
 
 export function validateQuote(input: unknown): QuoteValidation {
   const result = quoteSchema.safeParse(input)

@@ -131,7 +131,10 @@ export const fragments = graphql`
       unknown
     }
     invalidToast
-    notYetToast
+    successToast
+    sentStatus
+    failureToast
+    honeypotLabel
   }
 
   fragment FormOptions on Query {

@@ -1,78 +1,28 @@
 import * as React from "react"
-import toast from "react-hot-toast"
-import { Send } from "lucide-react"
+import { CheckCircle2, Send } from "lucide-react"
 import { fill } from "../../lib/format"
-import { QUOTE_LIMITS, validateQuote, type QuoteField } from "../../lib/quote-schema"
+import { QUOTE_LIMITS, type QuoteField } from "../../lib/quote-schema"
+import { QUOTE_ENDPOINT } from "../../lib/send-quote"
 import { buttonClass } from "../ui/button-link"
 import { controlClass, FormField } from "../ui/form-field"
 import { ICON_STROKE } from "../ui/icon"
-import { EMPTY_VALUES, errorText, FIELD_ORDER, MAX_LENGTH, type FormValues } from "./quote-form-fields"
+import { MAX_LENGTH } from "./quote-form-fields"
+import { useQuoteForm } from "./use-quote-form"
 
 export type Option = { readonly value: string; readonly label: string }
 
-type Props = {
+export type QuoteFormProps = {
   labels: Queries.QuoteFormLabelsFragment
   services: readonly Option[]
   industries: readonly Option[]
   contact: { readonly phones: readonly string[]; readonly email: string }
 }
 
-type Errors = Partial<Record<QuoteField, string>>
-
-export function QuoteForm({ labels, services, industries, contact }: Props) {
-  const [values, setValues] = React.useState<FormValues>(EMPTY_VALUES)
-  const [errors, setErrors] = React.useState<Errors>({})
-  const [submitted, setSubmitted] = React.useState(false)
-  // Until hydration the browser's own validation (required, type, maxlength) guards the form.
-  const [hydrated, setHydrated] = React.useState(false)
-  const form = React.useRef<HTMLFormElement>(null)
-
-  React.useEffect(() => {
-    setHydrated(true)
-    // A service page's "Request a Quote" link arrives as ?service=<value>.
-    const preselected = new URLSearchParams(window.location.search).get("service")
-    if (preselected && services.some((option) => option.value === preselected)) {
-      setValues((current) => ({ ...current, service: preselected }))
-    }
-  }, [services])
-
-  const check = (next: FormValues): Errors => {
-    const result = validateQuote(next)
-    if (result.ok) return {}
-    const found: Errors = {}
-    for (const field of FIELD_ORDER) {
-      const error = result.errors[field]
-      if (error) found[field] = errorText(error, labels.errors)
-    }
-    return found
-  }
-
-  const onChange = (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    const { name, value } = event.target
-    setValues((current) => ({ ...current, [name]: value }))
-  }
-
-  // After the first submit, leaving a field re-checks it.
-  const onBlur = (event: React.FocusEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    if (!submitted) return
-    const field = event.target.name as QuoteField
-    const error = check(values)[field]
-    setErrors((current) => ({ ...current, [field]: error }))
-  }
-
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault()
-    setSubmitted(true)
-    const found = check(values)
-    setErrors(found)
-    const firstInvalid = FIELD_ORDER.find((field) => found[field])
-    if (firstInvalid) {
-      form.current?.querySelector<HTMLElement>(`#${firstInvalid}`)?.focus()
-      return
-    }
-    // Delivery of requests is built by the quote API; until then say plainly how to reach the team.
-    toast(fill(labels.notYetToast, { phone: contact.phones[0], email: contact.email }))
-  }
+// Without JavaScript the same form posts to the API, guarded by the browser's own required/type/maxlength checks.
+export function QuoteForm(props: QuoteFormProps) {
+  const { labels, services, industries } = props
+  const { values, errors, sending, reference, hydrated, form, honeypot, onChange, onBlur, onSubmit } =
+    useQuoteForm(props)
 
   const control = (field: QuoteField) => ({
     id: field,
@@ -85,8 +35,15 @@ export function QuoteForm({ labels, services, industries, contact }: Props) {
   })
 
   const text = (field: "firstName" | "lastName" | "email" | "company" | "phone", extra: object, optional = false) => (
-    <FormField id={field} label={labels[field].label} optionalLabel={optional ? labels.optional : undefined} error={errors[field]}>
-      {(aria) => <input {...control(field)} {...aria} {...extra} placeholder={labels[field].placeholder} required={!optional} />}
+    <FormField
+      id={field}
+      label={labels[field].label}
+      optionalLabel={optional ? labels.optional : undefined}
+      error={errors[field]}
+    >
+      {(aria) => (
+        <input {...control(field)} {...aria} {...extra} placeholder={labels[field].placeholder} required={!optional} />
+      )}
     </FormField>
   )
 
@@ -108,7 +65,21 @@ export function QuoteForm({ labels, services, industries, contact }: Props) {
   )
 
   return (
-    <form ref={form} method="post" action="/api/quote" noValidate={hydrated} onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+    <form
+      ref={form}
+      method="post"
+      action={QUOTE_ENDPOINT}
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      aria-busy={sending}
+      className="grid gap-5 sm:grid-cols-2"
+    >
+      {reference && (
+        <p role="status" className="flex items-start gap-2 rounded-md bg-mist-100 p-4 text-navy-900 sm:col-span-2">
+          <CheckCircle2 aria-hidden="true" className="h-5 w-5 shrink-0 text-steel-700" strokeWidth={ICON_STROKE} />
+          {fill(labels.sentStatus, { reference })}
+        </p>
+      )}
       {text("firstName", { type: "text", autoComplete: "given-name" })}
       {text("lastName", { type: "text", autoComplete: "family-name" })}
       {text("email", { type: "email", autoComplete: "email", inputMode: "email" })}
@@ -118,13 +89,38 @@ export function QuoteForm({ labels, services, industries, contact }: Props) {
       <div className="sm:col-span-2">{select("service", services)}</div>
       <FormField id="message" label={labels.message.label} error={errors.message} className="sm:col-span-2">
         {(aria) => (
-          <textarea {...control("message")} {...aria} rows={5} minLength={QUOTE_LIMITS.messageMin} required placeholder={labels.message.placeholder} style={{ minHeight: 120 }} />
+          <textarea
+            {...control("message")}
+            {...aria}
+            rows={5}
+            minLength={QUOTE_LIMITS.messageMin}
+            required
+            placeholder={labels.message.placeholder}
+            style={{ minHeight: 120 }}
+          />
         )}
       </FormField>
+      {/* A field people never see; bots fill it in. */}
+      <div aria-hidden="true" className="sr-only">
+        <label htmlFor="website">{labels.honeypotLabel}</label>
+        <input
+          ref={honeypot}
+          id="website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
       <div className="sm:col-span-2">
-        <button type="submit" className={buttonClass("primary", "w-full sm:w-auto")}>
+        <button
+          type="submit"
+          disabled={sending}
+          className={buttonClass("primary", "w-full disabled:opacity-70 sm:w-auto")}
+        >
           <Send aria-hidden="true" className="h-5 w-5 rtl:-scale-x-100" strokeWidth={ICON_STROKE} />
-          {labels.submit}
+          {sending ? labels.sending : labels.submit}
         </button>
       </div>
     </form>

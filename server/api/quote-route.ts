@@ -1,0 +1,157 @@
+import crypto from "node:crypto"
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
+import formbody from "@fastify/formbody"
+import type { Kysely } from "kysely"
+import { fill } from "../../src/lib/format"
+import { validateQuote, type QuoteFieldError, type QuoteRequest } from "../../src/lib/quote-schema"
+import type { Content } from "../content"
+import { saveQuote } from "../storage/quotes"
+import type { Database } from "../storage/schema"
+import { createRateLimiter } from "./rate-limit"
+import { NOT_SENT_PATH, RECEIVED_PATH, notSentPage, receivedPage } from "./result-pages"
+
+export type QuoteApiOptions = {
+  db: Kysely<Database>
+  content: Content
+  publicDir: string
+  siteUrl: string
+  rateLimit: { max: number; windowMs: number }
+  minFillMs: number
+  ipHashSalt: string
+  onSaved?: () => void
+}
+
+export const BODY_LIMIT = 32 * 1024
+const FORM = "application/x-www-form-urlencoded"
+
+const sha256 = (value: string) => crypto.createHash("sha256").update(value).digest("hex")
+const isForm = (request: FastifyRequest) => (request.headers["content-type"] ?? "").startsWith(FORM)
+
+function errorMessages(errors: Partial<Record<string, QuoteFieldError>>, content: Content): Record<string, string> {
+  const texts = content.site.form.errors
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, error]) => [
+      field,
+      fill(texts[error!.code], { min: error!.min ?? "", max: error!.max ?? "" }),
+    ]),
+  )
+}
+
+function fieldLabel(field: string, content: Content): string {
+  const labels = content.site.form as unknown as Record<string, { label?: string } | undefined>
+  return labels[field]?.label ?? field
+}
+
+// The page the request came from, as a path, when it is one of ours.
+function pageOf(request: FastifyRequest, ownOrigins: Set<string>): string | null {
+  const referer = request.headers.referer
+  if (!referer) return null
+  try {
+    const url = new URL(referer)
+    return ownOrigins.has(url.origin) ? url.pathname.slice(0, 300) : null
+  } catch {
+    return null
+  }
+}
+
+export async function quoteRoutes(app: FastifyInstance, options: QuoteApiOptions) {
+  const { db, content } = options
+  const limiter = createRateLimiter(options.rateLimit)
+  const siteOrigin = new URL(options.siteUrl).origin
+  const ownOrigins = (request: FastifyRequest) => new Set([siteOrigin, `${request.protocol}://${request.host}`])
+
+  await app.register(formbody, { bodyLimit: BODY_LIMIT })
+  app.removeContentTypeParser("text/plain")
+
+  const problemsPage = (reply: FastifyReply, status: number, problems: string[]) =>
+    reply
+      .code(status)
+      .type("text/html; charset=utf-8")
+      .send(notSentPage(options.publicDir, problems, content.site.quoteNotSent.failedText))
+
+  // Errors raised before the handler (body too large, malformed JSON, unsupported type) keep the API's shape.
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 503
+    if (status === 503) {
+      request.log.error({ err: error }, "quote request failed")
+      reply.header("Retry-After", "5")
+    }
+    const message =
+      status === 413
+        ? `The request is larger than ${BODY_LIMIT / 1024} KB.`
+        : status === 415
+          ? `Send the request as application/json or ${FORM}.`
+          : status === 400
+            ? "The request body could not be read."
+            : content.site.quoteNotSent.failedText
+    if (isForm(request)) return problemsPage(reply, status, [message])
+    return reply.code(status).send({ errors: { body: message } })
+  })
+
+  app.post("/api/quote", { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+    const form = isForm(request)
+    const origin = request.headers.origin
+    if (origin && !ownOrigins(request).has(origin)) {
+      return reply.code(403).send({ errors: { origin: "Requests are accepted from this site only." } })
+    }
+    const limit = limiter.hit(request.ip)
+    if (!limit.allowed) {
+      reply.header("Retry-After", String(limit.retryAfterSeconds))
+      const message = content.site.quoteNotSent.failedText
+      return form ? problemsPage(reply, 429, [message]) : reply.code(429).send({ errors: { form: message } })
+    }
+    const body = request.body
+    if (!body || typeof body !== "object" || Array.isArray(body)) {
+      return reply.code(400).send({ errors: { body: "The request body must be an object of form fields." } })
+    }
+    const { website, fillMs, locale, ...fields } = body as Record<string, unknown>
+    const result = validateQuote(fields)
+    if (!result.ok) {
+      const messages = errorMessages(result.errors, content)
+      if (form) {
+        const problems = Object.entries(messages).map(([field, message]) => `${fieldLabel(field, content)}: ${message}`)
+        return problemsPage(reply, 400, problems)
+      }
+      return reply.code(400).send({ errors: messages })
+    }
+    // A filled honeypot or a form sent faster than a person can type: stored as spam, answered like any other.
+    const spam =
+      (typeof website === "string" && website.trim() !== "") ||
+      (fillMs !== undefined && Number(fillMs) < options.minFillMs)
+    const key = request.headers["idempotency-key"]
+    const value: QuoteRequest = result.value
+    const saved = await saveQuote(db, {
+      first_name: value.firstName,
+      last_name: value.lastName,
+      email: value.email,
+      company: value.company ?? null,
+      phone: value.phone ?? null,
+      industry: value.industry,
+      service: value.service,
+      message: value.message,
+      locale: typeof locale === "string" && /^[a-z]{2}$/.test(locale) ? locale : "en",
+      ip_hash: sha256(`${options.ipHashSalt}:${request.ip}`).slice(0, 32),
+      user_agent: (request.headers["user-agent"] ?? "").slice(0, 500) || null,
+      page: pageOf(request, ownOrigins(request)),
+      spam: spam ? 1 : 0,
+      idempotency_key: typeof key === "string" && key ? key.slice(0, 200) : null,
+      body_hash: sha256(JSON.stringify(value, Object.keys(value).sort())),
+    })
+    if (saved.status === "conflict") {
+      return reply
+        .code(422)
+        .send({ errors: { idempotencyKey: "This Idempotency-Key was used with a different request." } })
+    }
+    if (saved.status === "created" && !spam) options.onSaved?.()
+    if (form) return reply.code(303).header("Location", `${RECEIVED_PATH}?reference=${saved.reference}`).send()
+    return reply.code(201).send({ reference: saved.reference })
+  })
+
+  app.get(RECEIVED_PATH, async (request, reply) => {
+    const reference = String((request.query as Record<string, unknown>).reference ?? "")
+    const page = receivedPage(options.publicDir, /^Q-\d{4}-\d{6}$/.test(reference) ? reference : "")
+    return reply.type("text/html; charset=utf-8").send(page)
+  })
+
+  app.get(NOT_SENT_PATH, async (_request, reply) => problemsPage(reply, 200, []))
+}

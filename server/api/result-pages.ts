@@ -1,0 +1,29 @@
+import fs from "node:fs"
+import path from "node:path"
+import { escapeHtml } from "../../src/lib/format"
+
+export const RECEIVED_PATH = "/quote/received/"
+export const NOT_SENT_PATH = "/quote/not-sent/"
+
+
+function readPage(publicDir: string, route: string): string {
+  return fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8")
+}
+
+// The confirmation page is prerendered by Gatsby with an empty slot the server fills with the reference,
+// so a visitor without JavaScript sees it too.
+export function receivedPage(publicDir: string, reference: string): string {
+  return readPage(publicDir, RECEIVED_PATH).replace(
+    /(<[a-z]+[^>]*data-quote-reference="[^"]*"[^>]*>)[^<]*(<\/)/,
+    `$1${escapeHtml(reference)}$2`,
+  )
+}
+
+// The "not sent" page gets the list of what was wrong, worded as the form words it.
+export function notSentPage(publicDir: string, problems: string[], fallback: string): string {
+  const items = (problems.length ? problems : [fallback]).map((problem) => `<li>${escapeHtml(problem)}</li>`).join("")
+  return readPage(publicDir, NOT_SENT_PATH).replace(
+    /(<ul[^>]*data-quote-problems="[^"]*"[^>]*>)[\s\S]*?(<\/ul>)/,
+    `$1${items}$2`,
+  )
+}

@@ -1,0 +1,131 @@
+/** @jest-environment node */
+import type { Quote } from "../storage/schema"
+import { CSV_COLUMNS, csvField, neutraliseFormula, toCsv } from "./csv"
+
+// A strict RFC 4180 reader, written independently of toCsv: it throws on anything malformed.
+function parseCsv(text: string): string[][] {
+  const records: string[][] = []
+  let record: string[] = []
+  let i = 0
+  while (i < text.length) {
+    let field = ""
+    if (text[i] === '"') {
+      for (i++; ; i++) {
+        if (i >= text.length) throw new Error("unterminated quoted field")
+        if (text[i] !== '"') field += text[i]
+        else if (text[i + 1] === '"') field += text[++i]
+        else break
+      }
+      i++ // the closing quote
+    } else {
+      for (; i < text.length && !",\r\n".includes(text[i]); i++) {
+        if (text[i] === '"') throw new Error(`stray quote at ${i}`)
+        field += text[i]
+      }
+    }
+    record.push(field)
+    if (text[i] === ",") {
+      i++
+    } else if (text.startsWith("\r\n", i)) {
+      records.push(record)
+      record = []
+      i += 2
+    } else {
+      throw new Error(`expected a comma or CRLF at ${i}`)
+    }
+  }
+  if (record.length > 0) throw new Error("the last record has no CRLF")
+  return records
+}
+
+const row = (overrides: Partial<Quote> = {}): Quote => ({
+  id: 7,
+  reference: "Q-2026-000001",
+  created_at: "2026-03-01T09:05:00.000Z",
+  first_name: "Mona",
+  last_name: "El-Sayed",
+  email: "mona@example.com",
+  company: "Delta Petroleum Services",
+  phone: "+20 3 420 1100",
+  industry: "oil-gas",
+  service: "ndt",
+  message: "PAUT of 42 girth welds.",
+  locale: "en",
+  ip_hash: "secret-hash",
+  user_agent: "Mozilla/5.0",
+  page: "/contact/",
+  spam: 0,
+  mail_status: "sent",
+  idempotency_key: "key-1",
+  body_hash: "body-1",
+  ...overrides,
+})
+
+test("a header with readable names, then one CRLF-terminated record per request; internal fields left out", () => {
+  const csv = toCsv([row()])
+  expect(csv).toBe(
+    "reference,created_at,first_name,last_name,email,company,phone,industry,service,message,locale,page,spam,mail_status\r\n" +
+      "Q-2026-000001,2026-03-01T09:05:00.000Z,Mona,El-Sayed,mona@example.com,Delta Petroleum Services,'+20 3 420 1100," +
+      "oil-gas,ndt,PAUT of 42 girth welds.,en,/contact/,0,sent\r\n",
+  )
+  for (const hidden of ["secret-hash", "Mozilla", "key-1", "body-1"]) expect(csv).not.toContain(hidden)
+})
+
+test("no requests gives the header alone", () => {
+  expect(toCsv([])).toBe(`${CSV_COLUMNS.join(",")}\r\n`)
+})
+
+test("empty values (null) become empty fields", () => {
+  const [, record] = parseCsv(toCsv([row({ company: null, phone: null, page: null })]))
+  expect(record[CSV_COLUMNS.indexOf("company")]).toBe("")
+  expect(record[CSV_COLUMNS.indexOf("phone")]).toBe("")
+  expect(record[CSV_COLUMNS.indexOf("page")]).toBe("")
+})
+
+test.each([
+  ["plain", "plain"],
+  ["a,b", '"a,b"'],
+  ['say "hi"', '"say ""hi"""'],
+  ["two\nlines", '"two\nlines"'],
+  ["two\r\nlines", '"two\r\nlines"'],
+  ["", ""],
+])("RFC 4180 quoting: %j -> %j", (value, expected) => {
+  expect(csvField(value)).toBe(expected)
+})
+
+test.each([
+  ["=1+1", "'=1+1"],
+  ['=HYPERLINK("http://evil")', '\'=HYPERLINK("http://evil")'],
+  ["+20 3 420 1100", "'+20 3 420 1100"],
+  ["-2+3", "'-2+3"],
+  ["@SUM(1)", "'@SUM(1)"],
+  ["  =1+1", "'  =1+1"],
+  ["\n=1+1", "'\n=1+1"],
+  ["\tanything", "'\tanything"],
+  ["\ranything", "'\ranything"],
+])("a formula-like cell is prefixed with a quote: %j", (value, expected) => {
+  expect(neutraliseFormula(value)).toBe(expected)
+})
+
+test.each(["mona@example.com", "a=b", "Q-2026-000001", "2026-03-01T09:05:00.000Z", "x-ray", "   ", "100%"])(
+  "ordinary text is left alone: %j",
+  (value) => {
+    expect(neutraliseFormula(value)).toBe(value)
+  },
+)
+
+test("hostile and awkward values survive a round trip, with formulas neutralised", () => {
+  const nasty = row({
+    first_name: "@SUM(1)",
+    company: '=HYPERLINK("http://evil")',
+    message: 'Line one, with a comma\r\nLine "two"\nLine three',
+  })
+  const [header, record, ...rest] = parseCsv(toCsv([nasty]))
+  expect(rest).toEqual([])
+  expect(header).toEqual([...CSV_COLUMNS])
+  const value = (column: (typeof CSV_COLUMNS)[number]) => record[CSV_COLUMNS.indexOf(column)]
+  expect(value("first_name")).toBe("'@SUM(1)")
+  expect(value("company")).toBe('\'=HYPERLINK("http://evil")')
+  expect(value("message")).toBe('Line one, with a comma\r\nLine "two"\nLine three')
+  expect(value("phone")).toBe("'+20 3 420 1100")
+})

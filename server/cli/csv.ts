@@ -1,0 +1,40 @@
+import type { Quote } from "../storage/schema"
+
+// The columns staff get, in order. Internal fields (id, ip_hash, user_agent, idempotency_key, body_hash) stay out.
+export const CSV_COLUMNS = [
+  "reference",
+  "created_at",
+  "first_name",
+  "last_name",
+  "email",
+  "company",
+  "phone",
+  "industry",
+  "service",
+  "message",
+  "locale",
+  "page",
+  "spam",
+  "mail_status",
+] as const satisfies readonly (keyof Quote)[]
+
+// A spreadsheet treats a cell starting with = + - @ (also after leading spaces), tab or CR as a formula.
+// OWASP CSV-injection guidance: prefix such a cell with a single quote so it is shown as text.
+const FORMULA_START = /^(?:\s*[=+\-@]|[\t\r])/
+
+export function neutraliseFormula(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value
+}
+
+// RFC 4180: a field holding a comma, a quote, CR or LF is quoted, and quotes inside it are doubled.
+export function csvField(value: string | number | null | undefined): string {
+  const text = neutraliseFormula(value == null ? "" : String(value))
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+// A header row, then one record per request; every line ends with CRLF.
+export function toCsv(rows: Quote[]): string {
+  const lines = [CSV_COLUMNS.join(",")]
+  for (const row of rows) lines.push(CSV_COLUMNS.map((column) => csvField(row[column])).join(","))
+  return lines.map((line) => `${line}\r\n`).join("")
+}

@@ -1,0 +1,80 @@
+import type { SendMailOptions } from "nodemailer"
+import { escapeHtml, fill } from "../../src/lib/format"
+import type { Content } from "../content"
+import type { MailKind, Quote } from "../storage/schema"
+
+export type MailAddresses = { from: string; companyTo: string }
+
+
+// Every field of the request, labelled as on the form, in the order the visitor filled it in.
+function fields(quote: Quote, content: Content): [string, string][] {
+  const { form } = content.site
+  return [
+    [form.firstName.label, quote.first_name],
+    [form.lastName.label, quote.last_name],
+    [form.email.label, quote.email],
+    [form.company.label, quote.company ?? "—"],
+    [form.phone.label, quote.phone ?? "—"],
+    [form.industry.label, content.industryTitle(quote.industry)],
+    [form.service.label, content.serviceTitle(quote.service)],
+    [form.message.label, quote.message],
+  ]
+}
+
+function asText(rows: [string, string][]) {
+  return rows.map(([label, value]) => `${label}:${value.includes("\n") ? "\n" : " "}${value}`).join("\n")
+}
+
+function asHtml(rows: [string, string][]) {
+  const cells = rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
+        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("")
+  return `<table cellspacing="0" cellpadding="0">${cells}</table>`
+}
+
+const paragraphs = (texts: string[]) => texts.map((text) => `<p>${escapeHtml(text)}</p>`).join("")
+
+export function composeMail(kind: MailKind, quote: Quote, content: Content, addresses: MailAddresses): SendMailOptions {
+  const { site } = content
+  const service = content.serviceTitle(quote.service)
+  const values = {
+    reference: quote.reference,
+    service,
+    brand: site.brand,
+    firstName: quote.first_name,
+    lastName: quote.last_name,
+    phones: site.contact.phones.join(", "),
+  }
+  const rows = fields(quote, content)
+  if (kind === "notification") {
+    const meta: [string, string][] = [
+      [site.mail.referenceLabel, quote.reference],
+      [site.mail.receivedLabel, quote.created_at],
+      [site.mail.languageLabel, quote.locale],
+      [site.mail.pageLabel, quote.page ?? "—"],
+    ]
+    return {
+      from: addresses.from,
+      to: addresses.companyTo,
+      replyTo: { name: `${quote.first_name} ${quote.last_name}`, address: quote.email },
+      subject: fill(site.mail.notificationSubject, values),
+      text: `${site.mail.notificationIntro}\n\n${asText([...meta, ...rows])}\n`,
+      html: `${paragraphs([site.mail.notificationIntro])}${asHtml([...meta, ...rows])}`,
+    }
+  }
+  const body = site.mail.acknowledgementBody.map((text) => fill(text, values))
+  const greeting = fill(site.mail.acknowledgementGreeting, values)
+  const signature = fill(site.mail.acknowledgementSignature, values)
+  return {
+    from: addresses.from,
+    to: { name: `${quote.first_name} ${quote.last_name}`, address: quote.email },
+    replyTo: addresses.companyTo,
+    subject: fill(site.mail.acknowledgementSubject, values),
+    text: [greeting, ...body, site.mail.acknowledgementSummary, asText(rows), signature].join("\n\n") + "\n",
+    html: paragraphs([greeting, ...body, site.mail.acknowledgementSummary]) + asHtml(rows) + paragraphs([signature]),
+  }
+}

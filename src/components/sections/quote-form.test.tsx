@@ -1,0 +1,260 @@
+import * as fs from "fs"
+import * as path from "path"
+import * as React from "react"
+import { render, screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import toast from "react-hot-toast"
+import { QUOTE_LIMITS } from "../../lib/quote-schema"
+import { QuoteForm, type Option } from "./quote-form"
+
+jest.mock("react-hot-toast", () => ({
+  __esModule: true,
+  default: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }),
+}))
+
+const DATA = path.resolve(__dirname, "../../../data")
+const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8"))
+const site = readJson("site.json")
+const labels = site.form as Queries.QuoteFormLabelsFragment
+const errors = labels.errors
+const contact: { phones: string[]; email: string } = site.contact
+const services: Option[] = fs
+  .readdirSync(path.join(DATA, "services"))
+  .map((file) => readJson(path.join("services", file)))
+  .sort((a, b) => a.order - b.order)
+  .map((service) => ({ value: service.formValue, label: service.title }))
+const industries: Option[] = readJson("industries.json").map((industry: { slug: string; title: string }) => ({
+  value: industry.slug,
+  label: industry.title,
+}))
+
+const VALID_MESSAGE = "Two storage tanks to API 653, Alexandria port, in March."
+
+function renderForm() {
+  const user = userEvent.setup()
+  render(<QuoteForm labels={labels} services={services} industries={industries} contact={contact} />)
+  return user
+}
+
+const field = {
+  firstName: () => screen.getByLabelText(labels.firstName.label),
+  lastName: () => screen.getByLabelText(labels.lastName.label),
+  email: () => screen.getByLabelText(labels.email.label),
+  company: () => screen.getByLabelText(new RegExp(`^${labels.company.label}`)),
+  phone: () => screen.getByLabelText(new RegExp(`^${labels.phone.label}`)),
+  industry: () => screen.getByLabelText(labels.industry.label),
+  service: () => screen.getByLabelText(labels.service.label),
+  message: () => screen.getByLabelText(labels.message.label),
+}
+const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole("button", { name: labels.submit }))
+
+function expectError(control: HTMLElement, text: string) {
+  expect(control).toHaveAttribute("aria-invalid", "true")
+  const id = control.getAttribute("aria-describedby")
+  expect(id).toBeTruthy()
+  expect(document.getElementById(id!)).toHaveTextContent(text)
+  expect(control).toHaveAccessibleDescription(text)
+}
+
+function expectNoError(control: HTMLElement) {
+  expect(control).not.toHaveAttribute("aria-invalid")
+  expect(control).not.toHaveAttribute("aria-describedby")
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field.firstName(), "Ahmed")
+  await user.type(field.lastName(), "Hassan")
+  await user.type(field.email(), "ahmed@example.com")
+  await user.type(field.phone(), "+20 100 555 0147")
+  await user.selectOptions(field.industry(), industries[0].value)
+  await user.selectOptions(field.service(), services[0].value)
+  await user.type(field.message(), VALID_MESSAGE)
+}
+
+// The network is the browser tests' business (e2e/quote.spec.ts sends to the real API); here a stand-in
+// answers like the API does, so the form's handling of each answer can be checked.
+function answer(status: number, body: object) {
+  const fetchMock = jest.fn(async () => ({
+    status,
+    json: async () => body,
+    headers: { get: () => null },
+  }))
+  window.fetch = fetchMock as unknown as typeof fetch
+  globalThis.fetch = window.fetch
+  return fetchMock
+}
+
+beforeEach(() => window.sessionStorage.clear())
+
+afterEach(() => {
+  window.history.pushState({}, "", "/")
+  jest.mocked(toast).mockClear()
+  jest.mocked(toast.success).mockClear()
+  jest.mocked(toast.error).mockClear()
+})
+
+describe("QuoteForm", () => {
+  it.each<[keyof typeof field, string, string | null, boolean]>([
+    ["firstName", "INPUT", "text", true],
+    ["lastName", "INPUT", "text", true],
+    ["email", "INPUT", "email", true],
+    ["company", "INPUT", "text", false],
+    ["phone", "INPUT", "tel", false],
+    ["industry", "SELECT", null, true],
+    ["service", "SELECT", null, true],
+    ["message", "TEXTAREA", null, true],
+  ])("labels the %s control and gives it its id, type and required state", (name, tagName, type, required) => {
+    renderForm()
+    const control = field[name]()
+    expect(control.tagName).toBe(tagName)
+    expect(control).toHaveAttribute("id", name)
+    if (type) expect(control).toHaveAttribute("type", type)
+    if (required) expect(control).toBeRequired()
+    else expect(control).not.toBeRequired()
+  })
+
+  it("marks the optional controls as optional in their labels", () => {
+    renderForm()
+    expect(field.company()).toHaveAccessibleName(expect.stringContaining(labels.optional))
+    expect(field.phone()).toHaveAccessibleName(expect.stringContaining(labels.optional))
+    expect(field.firstName()).toHaveAccessibleName(labels.firstName.label)
+  })
+
+  it("offers the industries and services from data after a disabled placeholder", () => {
+    renderForm()
+    const industryOptions = within(field.industry()).getAllByRole<HTMLOptionElement>("option")
+    const serviceOptions = within(field.service()).getAllByRole<HTMLOptionElement>("option")
+    for (const [select, options, placeholder] of [
+      [field.industry(), industryOptions, labels.industry.placeholder],
+      [field.service(), serviceOptions, labels.service.placeholder],
+    ] as const) {
+      expect(select).toHaveDisplayValue(placeholder)
+      expect(options[0]).toHaveTextContent(placeholder)
+      expect(options[0].value).toBe("")
+      expect(options[0]).toBeDisabled()
+    }
+    const pairs = (options: HTMLOptionElement[]) => options.slice(1).map((o) => ({ value: o.value, label: o.textContent }))
+    expect(pairs(industryOptions)).toEqual([...industries, { value: "other", label: labels.industryOther }])
+    expect(pairs(serviceOptions)).toEqual(services)
+  })
+
+  it("shows an error under each required field on an empty submit and focuses the first", async () => {
+    const user = renderForm()
+    await submit(user)
+    expectError(field.firstName(), errors.required)
+    expectError(field.lastName(), errors.required)
+    expectError(field.email(), errors.required)
+    expectError(field.industry(), errors.select)
+    expectError(field.service(), errors.select)
+    expectError(field.message(), errors.required)
+    expectNoError(field.company())
+    expectNoError(field.phone())
+    expect(field.firstName()).toHaveFocus()
+    expect(toast).not.toHaveBeenCalled()
+  })
+
+  it("keeps what was typed after a failed submit and focuses the first field still invalid", async () => {
+    const user = renderForm()
+    await user.type(field.firstName(), "Ahmed")
+    await user.type(field.company(), "Delta Fabricators")
+    await submit(user)
+    expect(field.firstName()).toHaveValue("Ahmed")
+    expect(field.company()).toHaveValue("Delta Fabricators")
+    expectNoError(field.firstName())
+    expect(field.lastName()).toHaveFocus()
+  })
+
+  it("does not check a field on blur before the first submit", async () => {
+    const user = renderForm()
+    await user.click(field.firstName())
+    await user.tab()
+    expectNoError(field.firstName())
+  })
+
+  it("re-checks a field on blur after the first submit", async () => {
+    const user = renderForm()
+    await submit(user)
+    await user.type(field.lastName(), "Hassan")
+    expectError(field.lastName(), errors.required)
+    await user.tab()
+    expectNoError(field.lastName())
+    expect(screen.getAllByText(errors.required)).toHaveLength(3) // first name, e-mail, project details
+  })
+
+  it("rejects a malformed phone number", async () => {
+    const user = renderForm()
+    await user.type(field.phone(), "12ab")
+    await submit(user)
+    expectError(field.phone(), errors.phone)
+  })
+
+  it("rejects an invalid e-mail address", async () => {
+    const user = renderForm()
+    await user.type(field.email(), "ahmed@")
+    await submit(user)
+    expectError(field.email(), errors.email)
+  })
+
+  it(`asks for at least ${QUOTE_LIMITS.messageMin} characters of project details`, async () => {
+    const user = renderForm()
+    await user.type(field.message(), "a".repeat(QUOTE_LIMITS.messageMin - 1))
+    await submit(user)
+    expectError(field.message(), errors.tooShort.replace("{min}", String(QUOTE_LIMITS.messageMin)))
+  })
+
+  it("sends a complete request once, shows its reference and empties the form", async () => {
+    const fetchMock = answer(201, { reference: "Q-2026-000042" })
+    const user = renderForm()
+    await fillValid(user)
+    await submit(user)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
+    expect(url).toBe("/api/quote")
+    expect(JSON.parse(String(init.body))).toMatchObject({ firstName: "Ahmed", message: VALID_MESSAGE, website: "" })
+    expect((init.headers as Record<string, string>)["Idempotency-Key"]).toMatch(/\S{16,}/)
+    expect(toast.success).toHaveBeenCalledWith(expect.stringContaining("Q-2026-000042"))
+    expect(await screen.findByRole("status")).toHaveTextContent("Q-2026-000042")
+    expect(field.message()).toHaveValue("")
+    expect(window.sessionStorage.getItem("quote-draft")).toBeNull()
+  })
+
+  it("keeps what was typed and tells the visitor what to do when sending fails", async () => {
+    answer(422, { errors: {} })
+    const user = renderForm()
+    await fillValid(user)
+    await submit(user)
+    expect(toast.error).toHaveBeenCalledWith(expect.stringContaining(contact.phones[0]))
+    expect(field.message()).toHaveValue(VALID_MESSAGE)
+    expect(JSON.parse(window.sessionStorage.getItem("quote-draft")!)).toMatchObject({ message: VALID_MESSAGE })
+  })
+
+  it("shows the server's field messages when it refuses the request", async () => {
+    answer(400, { errors: { email: "Please enter a valid e-mail address, like name@company.com." } })
+    const user = renderForm()
+    await fillValid(user)
+    await submit(user)
+    expectError(field.email(), "Please enter a valid e-mail address, like name@company.com.")
+    expect(field.email()).toHaveFocus()
+  })
+
+  it("restores a draft kept in sessionStorage", () => {
+    window.sessionStorage.setItem("quote-draft", JSON.stringify({ firstName: "Laila", message: VALID_MESSAGE }))
+    renderForm()
+    expect(field.firstName()).toHaveValue("Laila")
+    expect(field.message()).toHaveValue(VALID_MESSAGE)
+  })
+
+  it("preselects the service named in ?service=", () => {
+    const ndt = services.find((option) => option.value === "ndt")!
+    window.history.pushState({}, "", "/contact/?service=ndt")
+    renderForm()
+    expect(field.service()).toHaveValue("ndt")
+    expect(field.service()).toHaveDisplayValue(ndt.label)
+  })
+
+  it("ignores an unknown ?service= value", () => {
+    window.history.pushState({}, "", "/contact/?service=welding-robots")
+    renderForm()
+    expect(field.service()).toHaveDisplayValue(labels.service.placeholder)
+  })
+})

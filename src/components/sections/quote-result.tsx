@@ -1,0 +1,25 @@
+import * as React from "react"
+import { CheckCircle2, TriangleAlert } from "lucide-react"
+import { ICON_STROKE } from "../ui/icon"
+
+type Props = { tone: "success" | "problem"; heading: string; children: React.ReactNode }
+
+// The page a visitor lands on after sending the form without JavaScript: received, or what went wrong.
+export function QuoteResult({ tone, heading, children }: Props) {
+  const Symbol = tone === "success" ? CheckCircle2 : TriangleAlert
+  return (
+    <section className="bg-mist-100">
+      <div className="mx-auto max-w-2xl px-4 py-20">
+        <div className="rounded-xl border border-mist-200 bg-white p-8">
+          <Symbol
+            aria-hidden="true"
+            className={`h-12 w-12 ${tone === "success" ? "text-steel-700" : "text-accent-600"}`}
+            strokeWidth={ICON_STROKE}
+          />
+          <h1 className="mt-4 text-3xl font-bold text-navy-900">{heading}</h1>
+          <div className="mt-4 space-y-4 text-lg leading-relaxed text-slate-700">{children}</div>
+        </div>
+      </div>
+    </section>
+  )
+}

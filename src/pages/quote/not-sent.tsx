@@ -1,0 +1,56 @@
+import * as React from "react"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { Layout } from "../../components/layout/layout"
+import { QuoteResult } from "../../components/sections/quote-result"
+import { ButtonLink } from "../../components/ui/button-link"
+import { escapeHtml, fill } from "../../lib/format"
+import { CONTACT_PATH } from "../../lib/routes"
+
+export default function QuoteNotSentPage({ data }: PageProps<Queries.QuoteNotSentPageQuery>) {
+  const site = data.siteJson!
+  const texts = site.quoteNotSent
+  return (
+    <Layout site={site} services={data.allServicesJson.nodes} page="other">
+      <QuoteResult tone="problem" heading={texts.heading}>
+        <p>{texts.invalidText}</p>
+        {/* The server fills this list with what was wrong; as inner HTML, hydration leaves its content alone. */}
+        <ul
+          data-quote-problems=""
+          className="list-disc space-y-1 ps-6 text-navy-900"
+          dangerouslySetInnerHTML={{ __html: `<li>${escapeHtml(texts.failedText)}</li>` }}
+        />
+        <p>{texts.backHint}</p>
+        <p>{fill(texts.callText, { phones: site.contact.phones.join(", ") })}</p>
+        <div className="pt-2">
+          <ButtonLink to={`${CONTACT_PATH}#contact`} variant="secondary">
+            {texts.backLink}
+          </ButtonLink>
+        </div>
+      </QuoteResult>
+    </Layout>
+  )
+}
+
+export const Head: HeadFC<Queries.QuoteNotSentPageQuery> = ({ data }) => (
+  <>
+    <title>{`${data.siteJson!.quoteNotSent.title} | ${data.siteJson!.brand}`}</title>
+    <meta name="robots" content="noindex" />
+  </>
+)
+
+export const query = graphql`
+  query QuoteNotSentPage {
+    ...LayoutData
+    siteJson {
+      quoteNotSent {
+        title
+        heading
+        invalidText
+        failedText
+        backHint
+        backLink
+        callText
+      }
+    }
+  }
+`

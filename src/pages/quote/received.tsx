@@ -1,0 +1,63 @@
+import * as React from "react"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { Layout } from "../../components/layout/layout"
+import { QuoteResult } from "../../components/sections/quote-result"
+import { ButtonLink } from "../../components/ui/button-link"
+import { fill } from "../../lib/format"
+import { HOME_PATH, SERVICES_PATH } from "../../lib/routes"
+
+export default function QuoteReceivedPage({ data, location }: PageProps<Queries.QuoteReceivedPageQuery>) {
+  const site = data.siteJson!
+  const texts = site.quoteReceived
+  // The server writes the reference into the prerendered HTML; after hydration it is read from the URL.
+  const [reference, setReference] = React.useState("")
+  React.useEffect(() => {
+    setReference(new URLSearchParams(location.search).get("reference") ?? "")
+  }, [location.search])
+  return (
+    <Layout site={site} services={data.allServicesJson.nodes} page="other">
+      <QuoteResult tone="success" heading={texts.heading}>
+        <p>
+          {texts.referenceLabel}:{" "}
+          <strong data-quote-reference="" className="font-mono text-navy-900" dir="ltr" suppressHydrationWarning>
+            {reference}
+          </strong>
+        </p>
+        <p>{texts.text}</p>
+        <p>{fill(texts.urgent, { phones: site.contact.phones.join(", ") })}</p>
+        <div className="flex flex-wrap gap-3 pt-2">
+          <ButtonLink to={HOME_PATH} variant="secondary">
+            {texts.homeLink}
+          </ButtonLink>
+          <ButtonLink to={SERVICES_PATH} variant="outline">
+            {texts.servicesLink}
+          </ButtonLink>
+        </div>
+      </QuoteResult>
+    </Layout>
+  )
+}
+
+export const Head: HeadFC<Queries.QuoteReceivedPageQuery> = ({ data }) => (
+  <>
+    <title>{`${data.siteJson!.quoteReceived.title} | ${data.siteJson!.brand}`}</title>
+    <meta name="robots" content="noindex" />
+  </>
+)
+
+export const query = graphql`
+  query QuoteReceivedPage {
+    ...LayoutData
+    siteJson {
+      quoteReceived {
+        title
+        heading
+        referenceLabel
+        text
+        urgent
+        homeLink
+        servicesLink
+      }
+    }
+  }
+`
