@@ -16,9 +16,18 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
     trace: "off",
   },
+  // The shared server keeps its data in var/e2e (emptied at each run) and writes mails as .eml files there;
+  // tests that watch mail arrive at an SMTP server start a server of their own (e2e/support/quote-server.ts).
   webServer: {
-    command: `npx tsx server/start.ts`,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", SKIP_BUILD: "1" },
+    command: `rm -rf var/e2e && npx tsx server/start.ts`,
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      SKIP_BUILD: "1",
+      DATA_DIR: "var/e2e",
+      RATE_LIMIT_MAX: "0",
+      QUOTE_MIN_FILL_MS: "0",
+    },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,
