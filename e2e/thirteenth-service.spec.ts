@@ -58,7 +58,7 @@ test("the thirteenth service gets its home card, its /services entry and its own
   const response = await page.goto(`${base}/services/${newService.slug}/`)
   expect(response?.status()).toBe(200)
   await expect(page.getByRole("heading", { level: 1, name: newService.title })).toBeVisible()
-  await expect(page.getByText(newService.standards[0].code)).toBeVisible()
+  await expect(page.getByText(newService.standards[0].code, { exact: true })).toBeVisible()
   await expect(page.getByRole("link", { name: "Request a Quote" }).first()).toHaveAttribute(
     "href",
     "/contact/?service=asset-integrity#contact",

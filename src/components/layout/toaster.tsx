@@ -40,7 +40,9 @@ function SwipeToDismiss({ item, children }: { item: Toast; children: React.React
   return (
     <div
       data-testid="toast"
-      className="touch-pan-y"
+      // Text selection would turn a swipe into the browser's own drag of the selected text.
+      className="touch-pan-y select-none"
+      onDragStart={(event) => event.preventDefault()}
       style={{ transform: offset ? `translateX(${offset}px)` : undefined }}
       onPointerDown={(event) => {
         if ((event.target as HTMLElement).closest("button")) return
