@@ -32,9 +32,6 @@ export function useQuoteForm({ labels, services, contact }: Omit<QuoteFormProps,
     if (draft || service) setValues((current) => ({ ...current, ...draft, ...(service ? { service } : {}) }))
   }, [services])
 
-  React.useEffect(() => {
-    if (hydrated) saveDraft(values)
-  }, [values, hydrated])
 
   const check = (next: FormValues): Errors => {
     const result = validateQuote(next)
@@ -53,9 +50,14 @@ export function useQuoteForm({ labels, services, contact }: Omit<QuoteFormProps,
     return Boolean(first)
   }
 
+  // The draft is written as the visitor types, so even a reload a moment later keeps it.
+  const latest = React.useRef(values)
+  latest.current = values
   const onChange = (event: React.ChangeEvent<Control>) => {
-    const { name, value } = event.target
-    setValues((current) => ({ ...current, [name]: value }))
+    const next = { ...latest.current, [event.target.name]: event.target.value }
+    latest.current = next
+    saveDraft(next)
+    setValues(next)
   }
 
   // After the first submit, leaving a field re-checks it.
