@@ -28,7 +28,8 @@ const body = JSON.stringify({
 })
 
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn("npx", ["tsx", "server/start.ts"], {
+  // node --import tsx: one process, so the signal that ends it reaches the server itself.
+  const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
     env: { ...process.env, SKIP_BUILD: "1", PORT: String(PORT), RATE_LIMIT_MAX: "0", QUOTE_MIN_FILL_MS: "0", ...env },
     stdio: ["ignore", "pipe", "inherit"],
   })

@@ -5,7 +5,7 @@ import type { Kysely } from "kysely"
 import { fill } from "../../src/lib/format"
 import { validateQuote, type QuoteFieldError, type QuoteRequest } from "../../src/lib/quote-schema"
 import type { Content } from "../content"
-import { saveQuote } from "../storage/quotes"
+import { createQuoteWriter } from "../storage/quotes"
 import type { Database } from "../storage/schema"
 import { createRateLimiter } from "./rate-limit"
 import { NOT_SENT_PATH, RECEIVED_PATH, notSentPage, receivedPage } from "./result-pages"
@@ -57,6 +57,7 @@ function pageOf(request: FastifyRequest, ownOrigins: Set<string>): string | null
 export async function quoteRoutes(app: FastifyInstance, options: QuoteApiOptions) {
   const { db, content } = options
   const limiter = createRateLimiter(options.rateLimit)
+  const writer = createQuoteWriter(db)
   const siteOrigin = new URL(options.siteUrl).origin
   const ownOrigins = (request: FastifyRequest) => new Set([siteOrigin, `${request.protocol}://${request.host}`])
 
@@ -120,7 +121,7 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteApiOptions
       (fillMs !== undefined && Number(fillMs) < options.minFillMs)
     const key = request.headers["idempotency-key"]
     const value: QuoteRequest = result.value
-    const saved = await saveQuote(db, {
+    const saved = await writer.save({
       first_name: value.firstName,
       last_name: value.lastName,
       email: value.email,

@@ -5,7 +5,6 @@ import { escapeHtml } from "../../src/lib/format"
 export const RECEIVED_PATH = "/quote/received/"
 export const NOT_SENT_PATH = "/quote/not-sent/"
 
-
 function readPage(publicDir: string, route: string): string {
   return fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8")
 }

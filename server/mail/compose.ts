@@ -5,7 +5,6 @@ import type { MailKind, Quote } from "../storage/schema"
 
 export type MailAddresses = { from: string; companyTo: string }
 
-
 // Every field of the request, labelled as on the form, in the order the visitor filled it in.
 function fields(quote: Quote, content: Content): [string, string][] {
   const { form } = content.site

@@ -22,10 +22,11 @@ export function emlSender(dir: string): MailSender {
   return {
     send: async (message, name) => {
       const info = await transport.sendMail(message)
-      fs.mkdirSync(dir, { recursive: true })
+      await fs.promises.mkdir(dir, { recursive: true })
       const file = path.join(dir, `${name}.eml`)
-      fs.writeFileSync(`${file}.tmp`, info.message as Buffer)
-      fs.renameSync(`${file}.tmp`, file)
+      // Written aside and renamed, so a reader never sees half a message.
+      await fs.promises.writeFile(`${file}.tmp`, info.message as Buffer)
+      await fs.promises.rename(`${file}.tmp`, file)
     },
     close: () => transport.close(),
   }

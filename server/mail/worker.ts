@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely"
 import type { Content } from "../content"
-import { claimMail, dueMail, markFailed, markSent, quoteOf } from "../storage/outbox"
-import type { Database } from "../storage/schema"
+import { claimMail, dueMail, markFailed, markSent, quotesOf } from "../storage/outbox"
+import type { Database, OutboxRow } from "../storage/schema"
 import { composeMail, type MailAddresses } from "./compose"
 import type { MailSender } from "./sender"
 
@@ -32,26 +32,27 @@ export function startMailWorker({
   let again = false
   let stopped = false
 
+  // Batches keep the database writes per mail low: one claim and one "sent" transaction for many mails.
   async function deliverDue() {
     for (;;) {
-      const due = await dueMail(db, now())
-      if (due.length === 0) return
-      let progressed = false
-      for (const row of due) {
-        if (stopped) return
-        if (!(await claimMail(db, row, now()))) continue
-        progressed = true
-        const quote = await quoteOf(db, row)
+      if (stopped) return
+      const claimed = await claimMail(db, await dueMail(db, now()), now())
+      if (claimed.length === 0) return
+      const quotes = await quotesOf(db, claimed)
+      const sent: OutboxRow[] = []
+      for (const row of claimed) {
+        const quote = quotes.get(row.quote_id)!
         try {
           await sender.send(composeMail(row.kind, quote, content, addresses), `${quote.reference}-${row.kind}`)
-          await markSent(db, row, now())
-          log?.("mail sent", { reference: quote.reference, kind: row.kind })
+          sent.push(row)
         } catch (error) {
           const retryAt = await markFailed(db, row, (error as Error).message, now())
           log?.("mail failed", { reference: quote.reference, kind: row.kind, retryAt, error: (error as Error).message })
         }
       }
-      if (!progressed) return
+      await markSent(db, sent, now())
+      if (sent.length)
+        log?.("mail sent", { count: sent.length, references: sent.map((row) => quotes.get(row.quote_id)!.reference) })
     }
   }
 

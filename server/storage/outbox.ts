@@ -20,32 +20,58 @@ export async function dueMail(db: Kysely<Database>, now: Date, limit = 20): Prom
     .execute()
 }
 
-// Optimistic claim: only one worker (or server instance) moves the row's lease forward.
-export async function claimMail(db: Kysely<Database>, row: OutboxRow, now: Date): Promise<boolean> {
-  const result = await db
-    .updateTable("outbox")
-    .set({ attempts: row.attempts + 1, next_attempt_at: new Date(now.getTime() + CLAIM_LEASE_MS).toISOString() })
-    .where("id", "=", row.id)
-    .where("status", "=", "pending")
-    .where("next_attempt_at", "=", row.next_attempt_at)
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) === 1
+// Optimistic claim, in one transaction for the batch: only one worker (or server instance) moves a row's
+// lease forward; the rows it could not claim are someone else's.
+export async function claimMail(db: Kysely<Database>, rows: OutboxRow[], now: Date): Promise<OutboxRow[]> {
+  const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS).toISOString()
+  return db.transaction().execute(async (trx) => {
+    const claimed: OutboxRow[] = []
+    for (const row of rows) {
+      const result = await trx
+        .updateTable("outbox")
+        .set({ attempts: row.attempts + 1, next_attempt_at: leaseUntil })
+        .where("id", "=", row.id)
+        .where("status", "=", "pending")
+        .where("next_attempt_at", "=", row.next_attempt_at)
+        .executeTakeFirst()
+      if (Number(result.numUpdatedRows) === 1) claimed.push(row)
+    }
+    return claimed
+  })
 }
 
-export async function markSent(db: Kysely<Database>, row: OutboxRow, now: Date): Promise<void> {
+// Marks a batch sent; a request whose mails have all gone is marked sent too.
+export async function markSent(db: Kysely<Database>, rows: OutboxRow[], now: Date): Promise<void> {
+  if (rows.length === 0) return
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable("outbox")
       .set({ status: "sent", sent_at: now.toISOString(), last_error: null })
-      .where("id", "=", row.id)
+      .where(
+        "id",
+        "in",
+        rows.map((row) => row.id),
+      )
       .execute()
-    const pending = await trx
-      .selectFrom("outbox")
-      .select("id")
-      .where("quote_id", "=", row.quote_id)
-      .where("status", "=", "pending")
-      .executeTakeFirst()
-    if (!pending) await trx.updateTable("quotes").set({ mail_status: "sent" }).where("id", "=", row.quote_id).execute()
+    await trx
+      .updateTable("quotes")
+      .set({ mail_status: "sent" })
+      .where(
+        "id",
+        "in",
+        rows.map((row) => row.quote_id),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("outbox")
+              .select("outbox.id")
+              .whereRef("outbox.quote_id", "=", "quotes.id")
+              .where("outbox.status", "=", "pending"),
+          ),
+        ),
+      )
+      .execute()
   })
 }
 
@@ -59,6 +85,9 @@ export async function markFailed(db: Kysely<Database>, row: OutboxRow, error: st
   return next
 }
 
-export async function quoteOf(db: Kysely<Database>, row: OutboxRow): Promise<Quote> {
-  return db.selectFrom("quotes").selectAll().where("id", "=", row.quote_id).executeTakeFirstOrThrow()
+export async function quotesOf(db: Kysely<Database>, rows: OutboxRow[]): Promise<Map<number, Quote>> {
+  if (rows.length === 0) return new Map()
+  const ids = [...new Set(rows.map((row) => row.quote_id))]
+  const quotes = await db.selectFrom("quotes").selectAll().where("id", "in", ids).execute()
+  return new Map(quotes.map((quote) => [quote.id, quote]))
 }

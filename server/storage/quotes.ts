@@ -25,46 +25,49 @@ function replay(existing: { reference: string; body_hash: string }, bodyHash: st
     : { status: "conflict" }
 }
 
+// Stores the request and queues its two mails inside the caller's transaction.
+async function insertQuote(trx: Kysely<Database>, quote: NewQuote, now: Date): Promise<SaveResult> {
+  if (quote.idempotency_key) {
+    const existing = await findByKey(trx, quote.idempotency_key)
+    if (existing) return replay(existing, quote.body_hash)
+  }
+  const year = now.getUTCFullYear()
+  const counter = await trx
+    .insertInto("reference_counters")
+    .values({ year, last: 1 })
+    .onConflict((conflict) => conflict.column("year").doUpdateSet({ last: sql`reference_counters.last + 1` }))
+    .returning("last")
+    .executeTakeFirstOrThrow()
+  const reference = formatReference(year, counter.last)
+  const created = now.toISOString()
+  const { id } = await trx
+    .insertInto("quotes")
+    .values({ ...quote, reference, created_at: created, mail_status: quote.spam ? "skipped" : "pending" })
+    .returning("id")
+    .executeTakeFirstOrThrow()
+  if (!quote.spam) {
+    await trx
+      .insertInto("outbox")
+      .values(
+        MAIL_KINDS.map((kind) => ({
+          quote_id: id,
+          kind,
+          status: "pending" as const,
+          attempts: 0,
+          next_attempt_at: created,
+          last_error: null,
+          sent_at: null,
+        })),
+      )
+      .execute()
+  }
+  return { status: "created", reference, id }
+}
+
 // One transaction stores the request and queues its mails: once it commits, nothing can lose them.
 export async function saveQuote(db: Kysely<Database>, quote: NewQuote, now = new Date()): Promise<SaveResult> {
   try {
-    return await db.transaction().execute(async (trx) => {
-      if (quote.idempotency_key) {
-        const existing = await findByKey(trx, quote.idempotency_key)
-        if (existing) return replay(existing, quote.body_hash)
-      }
-      const year = now.getUTCFullYear()
-      const counter = await trx
-        .insertInto("reference_counters")
-        .values({ year, last: 1 })
-        .onConflict((conflict) => conflict.column("year").doUpdateSet({ last: sql`reference_counters.last + 1` }))
-        .returning("last")
-        .executeTakeFirstOrThrow()
-      const reference = formatReference(year, counter.last)
-      const created = now.toISOString()
-      const { id } = await trx
-        .insertInto("quotes")
-        .values({ ...quote, reference, created_at: created, mail_status: quote.spam ? "skipped" : "pending" })
-        .returning("id")
-        .executeTakeFirstOrThrow()
-      if (!quote.spam) {
-        await trx
-          .insertInto("outbox")
-          .values(
-            MAIL_KINDS.map((kind) => ({
-              quote_id: id,
-              kind,
-              status: "pending" as const,
-              attempts: 0,
-              next_attempt_at: created,
-              last_error: null,
-              sent_at: null,
-            })),
-          )
-          .execute()
-      }
-      return { status: "created" as const, reference, id }
-    })
+    return await db.transaction().execute((trx) => insertQuote(trx, quote, now))
   } catch (error) {
     // Two concurrent retries with one key (PostgreSQL): the loser of the unique index answers like a replay.
     if (quote.idempotency_key && isUniqueViolation(error)) {
@@ -72,6 +75,47 @@ export async function saveQuote(db: Kysely<Database>, quote: NewQuote, now = new
       if (existing) return replay(existing, quote.body_hash)
     }
     throw error
+  }
+}
+
+type Pending = { quote: NewQuote; resolve: (result: SaveResult) => void; reject: (error: unknown) => void }
+
+// Group commit: requests that arrive while a commit is under way are written together in the next
+// transaction, so one disk sync covers many of them. Each caller still hears back only after its own commit.
+export function createQuoteWriter(db: Kysely<Database>, clock: () => Date = () => new Date()) {
+  let queue: Pending[] = []
+  let flushing = false
+
+  async function flush() {
+    while (queue.length > 0) {
+      const batch = queue
+      queue = []
+      try {
+        const now = clock()
+        const results = await db.transaction().execute(async (trx) => {
+          const out: SaveResult[] = []
+          for (const item of batch) out.push(await insertQuote(trx, item.quote, now))
+          return out
+        })
+        batch.forEach((item, index) => item.resolve(results[index]))
+      } catch {
+        // One bad item (or a race on an idempotency key) must not fail the others: retry them one by one.
+        for (const item of batch) await saveQuote(db, item.quote, clock()).then(item.resolve, item.reject)
+      }
+    }
+    flushing = false
+  }
+
+  return {
+    save(quote: NewQuote): Promise<SaveResult> {
+      return new Promise((resolve, reject) => {
+        queue.push({ quote, resolve, reject })
+        if (flushing) return
+        flushing = true
+        // After the current round of I/O, so every request already read joins this commit.
+        setImmediate(() => void flush())
+      })
+    },
   }
 }
 

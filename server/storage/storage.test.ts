@@ -6,7 +6,7 @@ import type { Kysely } from "kysely"
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../testing/postgres"
 import { openDatabase } from "./database"
 import { claimMail, dueMail, markFailed, markSent, retryDelay } from "./outbox"
-import { listQuotes, saveQuote } from "./quotes"
+import { createQuoteWriter, listQuotes, saveQuote } from "./quotes"
 import type { Database, NewQuote } from "./schema"
 
 jest.setTimeout(60_000)
@@ -104,15 +104,16 @@ describe.each(["sqlite", "postgres"] as const)("storage on %s", (kind) => {
     await db.deleteFrom("outbox").execute()
     const saved = (await saveQuote(db, quote(), now)) as { id: number; reference: string }
     const [notification, acknowledgement] = await dueMail(db, now)
-    expect(await claimMail(db, notification, now)).toBe(true)
-    expect(await claimMail(db, notification, now)).toBe(false)
+    expect(await claimMail(db, [notification], now)).toEqual([notification])
+    expect(await claimMail(db, [notification], now)).toEqual([])
     const retryAt = await markFailed(db, { ...notification, attempts: 0 }, "421 try later", now)
     expect(retryAt.getTime() - now.getTime()).toBe(retryDelay(1))
     expect(await dueMail(db, now)).toHaveLength(1) // only the acknowledgement is due now
     const later = await dueMail(db, retryAt)
     expect(later.map((row) => row.kind)).toEqual(["notification", "acknowledgement"])
-    await markSent(db, later[0], retryAt)
-    await markSent(db, acknowledgement, retryAt)
+    await markSent(db, [later[0]], retryAt)
+    expect((await listQuotes(db, { limit: 1 }))[0].mail_status).toBe("pending") // one of two mails still to go
+    await markSent(db, [acknowledgement], retryAt)
     const [stored] = await listQuotes(db, { limit: 1 })
     expect(stored).toMatchObject({ id: saved.id, mail_status: "sent" })
     expect(await dueMail(db, new Date("2040-01-01T00:00:00Z"))).toHaveLength(0)
@@ -122,4 +123,36 @@ describe.each(["sqlite", "postgres"] as const)("storage on %s", (kind) => {
 test("back-off doubles from 30 s and stops growing at 6 hours", () => {
   expect([1, 2, 3, 4].map(retryDelay)).toEqual([30_000, 60_000, 120_000, 240_000])
   expect(retryDelay(30)).toBe(6 * 60 * 60_000)
+})
+
+describe("group commit", () => {
+  let db: Kysely<Database>
+  beforeAll(async () => {
+    db = await openDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "writer-")) })
+  })
+  afterAll(() => db.destroy())
+
+  test("concurrent requests are committed together, each with its own reference", async () => {
+    const writer = createQuoteWriter(db)
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => writer.save(quote({ first_name: `P${i}` }))))
+    const references = results.map((result) => (result as { reference: string }).reference)
+    expect(new Set(references).size).toBe(50)
+    const stored = await listQuotes(db)
+    for (let i = 0; i < 50; i++) {
+      expect(stored.find((row) => row.reference === references[i])?.first_name).toBe(`P${i}`)
+    }
+  })
+
+  test("one request that cannot be stored does not fail the others in its batch", async () => {
+    const writer = createQuoteWriter(db)
+    const broken = quote({ first_name: null as unknown as string })
+    const [good, bad, alsoGood] = await Promise.allSettled([
+      writer.save(quote({ first_name: "Before" })),
+      writer.save(broken),
+      writer.save(quote({ first_name: "After" })),
+    ])
+    expect(good).toMatchObject({ status: "fulfilled", value: { status: "created" } })
+    expect(bad.status).toBe("rejected")
+    expect(alsoGood).toMatchObject({ status: "fulfilled", value: { status: "created" } })
+  })
 })
