@@ -10,6 +10,8 @@ const config: GatsbyConfig = {
   },
   // Every route ends in "/"; the server redirects the other form to it.
   trailingSlash: "always",
+  // `gatsby develop` hands /api to the project's own server (npm start), which serves the quote API.
+  proxy: [{ prefix: "/api", url: process.env.API_URL ?? "http://127.0.0.1:9000" }],
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",
     generateOnBuild: true,

@@ -25,7 +25,8 @@ export const BODY_LIMIT = 32 * 1024
 const FORM = "application/x-www-form-urlencoded"
 
 const sha256 = (value: string) => crypto.createHash("sha256").update(value).digest("hex")
-const isForm = (request: FastifyRequest) => (request.headers["content-type"] ?? "").startsWith(FORM)
+// Media types are case-insensitive, as Fastify's parser treats them.
+const isForm = (request: FastifyRequest) => (request.headers["content-type"] ?? "").toLowerCase().startsWith(FORM)
 
 function errorMessages(errors: Partial<Record<string, QuoteFieldError>>, content: Content): Record<string, string> {
   const texts = content.site.form.errors
@@ -93,7 +94,8 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteApiOptions
     const form = isForm(request)
     const origin = request.headers.origin
     if (origin && !ownOrigins(request).has(origin)) {
-      return reply.code(403).send({ errors: { origin: "Requests are accepted from this site only." } })
+      const message = "Requests are accepted from this site only."
+      return form ? problemsPage(reply, 403, [message]) : reply.code(403).send({ errors: { origin: message } })
     }
     const limit = limiter.hit(request.ip)
     if (!limit.allowed) {
@@ -116,9 +118,9 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteApiOptions
       return reply.code(400).send({ errors: messages })
     }
     // A filled honeypot or a form sent faster than a person can type: stored as spam, answered like any other.
+    const filledIn = typeof fillMs === "number" || (typeof fillMs === "string" && fillMs !== "") ? Number(fillMs) : null
     const spam =
-      (typeof website === "string" && website.trim() !== "") ||
-      (fillMs !== undefined && Number(fillMs) < options.minFillMs)
+      (typeof website === "string" && website.trim() !== "") || (filledIn !== null && filledIn < options.minFillMs)
     const key = request.headers["idempotency-key"]
     const value: QuoteRequest = result.value
     const saved = await writer.save({

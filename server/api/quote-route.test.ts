@@ -1,0 +1,542 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import path from "node:path"
+import type { Kysely } from "kysely"
+import type { Database } from "../storage/schema"
+import { startThrowawayPostgres, type ThrowawayPostgres } from "../testing/postgres"
+import { createRateLimiter } from "./rate-limit"
+import {
+  content,
+  countRows,
+  openTestDatabase,
+  outboxOf,
+  postForm,
+  postJson,
+  PUBLIC_DIR,
+  SITE_URL,
+  startQuoteApp,
+  STORAGE_KINDS,
+  storedQuote,
+  tempDir,
+  validQuote,
+  type QuoteApp,
+} from "../testing/quote-app"
+
+jest.setTimeout(60_000)
+
+const REFERENCE = /^Q-\d{4}-\d{6}$/
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
+const messages = content.site.form.errors
+const RATE_LIMIT = { max: 5, windowMs: 600_000 }
+
+// What the no-JavaScript form posts: every field as a string, the honeypot empty.
+const formFields = (overrides: Record<string, string> = {}): Record<string, string> => ({
+  ...(validQuote() as Record<string, string>),
+  website: "",
+  ...overrides,
+})
+
+const referenceIn = (html: string) => /data-quote-reference="[^"]*"[^>]*>([^<]*)</.exec(html)?.[1]
+const problemsIn = (html: string) => {
+  const list = /<ul[^>]*data-quote-problems="[^"]*"[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? ""
+  return [...list.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((match) => match[1])
+}
+
+let postgres: ThrowawayPostgres
+let dataDir: string
+
+beforeAll(async () => {
+  // The no-JS result pages come from the real Gatsby build.
+  expect(fs.existsSync(path.join(PUBLIC_DIR, "quote", "received", "index.html"))).toBe(true)
+  expect(fs.existsSync(path.join(PUBLIC_DIR, "quote", "not-sent", "index.html"))).toBe(true)
+  postgres = await startThrowawayPostgres()
+  dataDir = tempDir("quote-api-")
+})
+
+afterAll(() => {
+  postgres?.stop()
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
+  let db: Kysely<Database>
+  let api: QuoteApp
+  let savedCalls = 0
+
+  beforeAll(async () => {
+    db = await openTestDatabase(kind, dataDir, postgres)
+    api = await startQuoteApp({ db, onSaved: () => savedCalls++ })
+  })
+
+  afterAll(async () => {
+    await api?.close()
+    await db?.destroy()
+  })
+
+  // Runs the request and checks nothing at all was stored because of it.
+  async function expectNothingStored(request: () => Promise<Response>): Promise<Response> {
+    const before = await countRows(db)
+    const calls = savedCalls
+    const response = await request()
+    expect(await countRows(db)).toEqual(before)
+    expect(savedCalls).toBe(calls)
+    return response
+  }
+
+  describe("a valid request", () => {
+    test("as JSON: 201 with the reference once committed, every field stored, the mails queued", async () => {
+      const before = Date.now()
+      const calls = savedCalls
+      const response = await postJson(api.base, validQuote({ locale: "en", fillMs: 15_000, website: "" }), {
+        referer: `${api.base}/contact/?utm=x#quote`,
+        "user-agent": "QuoteTest/1.0 (jest)",
+      })
+      const after = Date.now()
+      expect(response.status).toBe(201)
+      expect(response.headers.get("content-type")).toMatch(/^application\/json/)
+      const body = await response.json()
+      expect(Object.keys(body)).toEqual(["reference"])
+      expect(body.reference).toMatch(REFERENCE)
+      expect(body.reference.slice(2, 6)).toBe(String(new Date().getUTCFullYear()))
+
+      // The answer came after the commit: the row is there as soon as the response is.
+      const stored = await storedQuote(db, body.reference)
+      expect(stored).toEqual({
+        id: expect.any(Number),
+        reference: body.reference,
+        created_at: expect.stringMatching(ISO_UTC),
+        first_name: "Mona",
+        last_name: "El-Sayed",
+        email: "mona@example.com",
+        company: "Delta Petroleum Services",
+        phone: "+20 3 420 1100",
+        industry: "oil-gas",
+        service: "ndt",
+        message: "PAUT of 42 girth welds on a 24-inch line to ASME B31.3.",
+        locale: "en",
+        ip_hash: expect.stringMatching(/^[0-9a-f]{16,}$/),
+        user_agent: "QuoteTest/1.0 (jest)",
+        page: "/contact/",
+        spam: 0,
+        mail_status: "pending",
+        idempotency_key: null,
+        body_hash: expect.any(String),
+      })
+      const created = Date.parse(stored.created_at)
+      expect(created).toBeGreaterThanOrEqual(before - 1000)
+      expect(created).toBeLessThanOrEqual(after + 1000)
+      expect(stored.ip_hash).not.toContain("127.0.0.1")
+      expect(Object.values(stored).join(" ")).not.toContain("127.0.0.1")
+
+      const outbox = await outboxOf(db, body.reference)
+      expect(outbox.map((row) => [row.kind, row.status, row.attempts])).toEqual([
+        ["notification", "pending", 0],
+        ["acknowledgement", "pending", 0],
+      ])
+      expect(savedCalls).toBe(calls + 1)
+    })
+
+    test("values are trimmed, optional fields may be left out, a multi-line message is kept", async () => {
+      const response = await postJson(
+        api.base,
+        validQuote({
+          firstName: "  Omar ",
+          company: undefined,
+          phone: "",
+          industry: "other",
+          message: "Line one of the scope.\r\nLine two: 12 pressure vessels.",
+        }),
+      )
+      expect(response.status).toBe(201)
+      const { reference } = await response.json()
+      const stored = await storedQuote(db, reference)
+      expect(stored).toMatchObject({
+        first_name: "Omar",
+        company: null,
+        phone: null,
+        industry: "other",
+        message: "Line one of the scope.\r\nLine two: 12 pressure vessels.",
+        page: null,
+        user_agent: "node",
+      })
+    })
+
+    test("the page is recorded from a Referer on the site's own origin only", async () => {
+      const pageFrom = async (referer: string) => {
+        const response = await postJson(api.base, validQuote(), { referer })
+        expect(response.status).toBe(201)
+        return (await storedQuote(db, (await response.json()).reference)).page
+      }
+      expect(await pageFrom(`${SITE_URL}/services/ndt/`)).toBe("/services/ndt/")
+      expect(await pageFrom(`${api.base}/contact/`)).toBe("/contact/")
+      expect(await pageFrom("https://elsewhere.example/contact/")).toBeNull()
+      expect(await pageFrom("not a url")).toBeNull()
+    })
+
+    test("form-encoded: 303 to the received page, which shows the reference", async () => {
+      const response = await postForm(api.base, formFields({ phone: "", company: "" }), {
+        referer: `${api.base}/contact/`,
+      })
+      expect(response.status).toBe(303)
+      const location = response.headers.get("location") ?? ""
+      const match = /^\/quote\/received\/\?reference=(Q-\d{4}-\d{6})$/.exec(location)
+      expect(match).not.toBeNull()
+      const reference = match![1]
+      expect(await storedQuote(db, reference)).toMatchObject({
+        first_name: "Mona",
+        email: "mona@example.com",
+        company: null,
+        phone: null,
+        page: "/contact/",
+        spam: 0,
+        mail_status: "pending",
+      })
+
+      const page = await fetch(`${api.base}${location}`)
+      expect(page.status).toBe(200)
+      expect(page.headers.get("content-type")).toMatch(/^text\/html/)
+      const html = await page.text()
+      expect(referenceIn(html)).toBe(reference)
+      expect(html).toContain(content.site.quoteReceived.heading)
+    })
+
+    test("the media type is case-insensitive: a form post in capitals is still answered as a form post", async () => {
+      const post = (fields: Record<string, string>) =>
+        fetch(`${api.base}/api/quote`, {
+          method: "POST",
+          headers: { "content-type": "Application/X-WWW-Form-Urlencoded" },
+          body: new URLSearchParams(fields).toString(),
+          redirect: "manual",
+        })
+      const accepted = await post(formFields())
+      expect(accepted.status).toBe(303)
+      expect(accepted.headers.get("location")).toMatch(/^\/quote\/received\/\?reference=Q-\d{4}-\d{6}$/)
+      const refused = await post(formFields({ firstName: "" }))
+      expect(refused.status).toBe(400)
+      expect(refused.headers.get("content-type")).toMatch(/^text\/html/)
+    })
+
+    test("concurrent requests each get their own reference", async () => {
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => postJson(api.base, validQuote({ firstName: `Client${i}` }))),
+      )
+      expect(responses.map((response) => response.status)).toEqual(Array(10).fill(201))
+      const references = await Promise.all(responses.map(async (response) => (await response.json()).reference))
+      expect(new Set(references).size).toBe(10)
+      for (const [i, reference] of references.entries()) {
+        expect((await storedQuote(db, reference)).first_name).toBe(`Client${i}`)
+      }
+    })
+
+    test("the received page shows only a reference, escaped", async () => {
+      const page = await fetch(
+        `${api.base}/quote/received/?reference=${encodeURIComponent("<script>alert(1)</script>")}`,
+      )
+      expect(page.status).toBe(200)
+      const html = await page.text()
+      expect(html).not.toContain("<script>alert(1)")
+      expect(referenceIn(html)).toBe("")
+    })
+  })
+
+  describe("an invalid request is refused and nothing is stored", () => {
+    test("400 names every missing field with the form's wording", async () => {
+      const response = await expectNothingStored(() => postJson(api.base, {}))
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({
+        errors: {
+          firstName: messages.required,
+          lastName: messages.required,
+          email: messages.required,
+          // A select left on its placeholder is worded as on the form: "choose an option".
+          industry: messages.select,
+          service: messages.select,
+          message: messages.required,
+        },
+      })
+    })
+
+    test("400 names every invalid field, and only those", async () => {
+      const response = await expectNothingStored(() =>
+        postJson(
+          api.base,
+          validQuote({
+            firstName: "x".repeat(101),
+            lastName: "   ",
+            email: "not-an-email",
+            phone: "call me",
+            industry: "mining",
+            service: "welding",
+            message: "Too short.",
+          }),
+        ),
+      )
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({
+        errors: {
+          firstName: "Please use at most 100 characters.",
+          lastName: messages.required,
+          email: messages.email,
+          phone: messages.phone,
+          industry: messages.select,
+          service: messages.select,
+          message: "Please write at least 20 characters.",
+        },
+      })
+    })
+
+    test.each(["firstName", "lastName", "email", "company", "phone"])(
+      "a line break in %s (header injection) is refused",
+      async (field) => {
+        const value = String(validQuote()[field])
+        for (const injected of [`${value}\r\nBcc: x@ev.il`, `${value}\nBcc: x@ev.il`, `${value}\rBcc: x@ev.il`]) {
+          const response = await expectNothingStored(() => postJson(api.base, validQuote({ [field]: injected })))
+          expect(response.status).toBe(400)
+          expect(await response.json()).toEqual({ errors: { [field]: messages.singleLine } })
+        }
+      },
+    )
+
+    test("unknown fields are refused, each named", async () => {
+      const response = await expectNothingStored(() =>
+        postJson(api.base, validQuote({ bcc: "victim@example.com", isAdmin: true })),
+      )
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ errors: { bcc: messages.unknown, isAdmin: messages.unknown } })
+    })
+
+    test("malformed JSON and a body that is not an object get 400 with errors", async () => {
+      for (const body of ['{"firstName": "Mona", ', "[1, 2]", '"text"', "null"]) {
+        const response = await expectNothingStored(() => postJson(api.base, body))
+        expect(response.status).toBe(400)
+        const json = await response.json()
+        expect(Object.keys(json)).toEqual(["errors"])
+        expect(Object.values(json.errors).length).toBeGreaterThan(0)
+        for (const message of Object.values(json.errors)) expect(typeof message).toBe("string")
+      }
+    })
+
+    test("form-encoded: 400 page listing each problem with the field's label", async () => {
+      const response = await expectNothingStored(() =>
+        postForm(api.base, formFields({ firstName: "", email: "mona@", industry: "", message: "Short <b>&</b>" })),
+      )
+      expect(response.status).toBe(400)
+      expect(response.headers.get("content-type")).toMatch(/^text\/html/)
+      const html = await response.text()
+      const { form } = content.site
+      expect(problemsIn(html)).toEqual([
+        `${form.firstName.label}: ${messages.required}`,
+        `${form.email.label}: ${messages.email}`,
+        `${form.industry.label}: ${messages.select}`,
+        `${form.message.label}: Please write at least 20 characters.`,
+      ])
+      expect(html).not.toContain("<b>&</b>")
+    })
+
+    test("413 for a body over 32 KB, JSON or form-encoded", async () => {
+      const big = "x".repeat(33 * 1024)
+      const json = await expectNothingStored(() => postJson(api.base, validQuote({ message: big })))
+      expect(json.status).toBe(413)
+      expect(await json.json()).toEqual({ errors: { body: expect.any(String) } })
+      const form = await expectNothingStored(() => postForm(api.base, formFields({ message: big })))
+      expect(form.status).toBe(413)
+      expect(form.headers.get("content-type")).toMatch(/^text\/html/)
+      expect(problemsIn(await form.text())).toHaveLength(1)
+    })
+
+    test("415 for any other content type", async () => {
+      const send = (body: BodyInit, contentType?: string) =>
+        expectNothingStored(() =>
+          fetch(`${api.base}/api/quote`, {
+            method: "POST",
+            body,
+            headers: contentType ? { "content-type": contentType } : {},
+          }),
+        )
+      const multipart = new FormData()
+      for (const [name, value] of Object.entries(validQuote())) multipart.append(name, String(value))
+      const responses = [
+        await send(new URLSearchParams(validQuote() as Record<string, string>).toString(), "text/plain"),
+        await send(multipart),
+        await send("<quote/>", "application/xml"),
+      ]
+      for (const response of responses) {
+        expect(response.status).toBe(415)
+        expect(await response.json()).toEqual({ errors: { body: expect.any(String) } })
+      }
+    })
+  })
+
+  describe("cross-site requests", () => {
+    test("403 when Origin is another site", async () => {
+      for (const origin of ["https://evil.example", "null", "http://127.0.0.1:1", SITE_URL.replace("https", "http")]) {
+        const json = await expectNothingStored(() => postJson(api.base, validQuote(), { origin }))
+        expect(json.status).toBe(403)
+        expect(await json.json()).toEqual({ errors: { origin: expect.any(String) } })
+        const form = await expectNothingStored(() => postForm(api.base, formFields(), { origin }))
+        expect(form.status).toBe(403)
+      }
+    })
+
+    test("accepted from the site's own origin (SITE_URL or the request's own), and without Origin", async () => {
+      for (const origin of [SITE_URL, api.base, undefined]) {
+        const response = await postJson(api.base, validQuote(), origin ? { origin } : {})
+        expect(response.status).toBe(201)
+      }
+      const form = await postForm(api.base, formFields(), { origin: api.base })
+      expect(form.status).toBe(303)
+    })
+  })
+
+  describe("Idempotency-Key", () => {
+    test("the same key and body give the same reference, stored once; another body gets 422", async () => {
+      const key = `retry-${kind}-${Date.now()}`
+      const calls = savedCalls
+      const first = await postJson(api.base, validQuote(), { "idempotency-key": key })
+      expect(first.status).toBe(201)
+      const { reference } = await first.json()
+      const before = await countRows(db)
+
+      const again = await postJson(api.base, validQuote(), { "idempotency-key": key })
+      expect(again.status).toBe(201)
+      expect(await again.json()).toEqual({ reference })
+      expect(await countRows(db)).toEqual(before)
+
+      const other = await postJson(api.base, validQuote({ message: "A different scope: 3 storage tanks, API 653." }), {
+        "idempotency-key": key,
+      })
+      expect(other.status).toBe(422)
+      expect(await other.json()).toEqual({ errors: { idempotencyKey: expect.any(String) } })
+      expect(await countRows(db)).toEqual(before)
+
+      const stored = await db.selectFrom("quotes").selectAll().where("idempotency_key", "=", key).execute()
+      expect(stored.map((row) => row.reference)).toEqual([reference])
+      expect(await outboxOf(db, reference)).toHaveLength(2)
+      expect(savedCalls).toBe(calls + 1)
+    })
+  })
+
+  test("concurrent retries with one key (a double submit) get one reference and store one request", async () => {
+    const key = `double-${kind}-${Date.now()}`
+    const calls = savedCalls
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () => postJson(api.base, validQuote(), { "idempotency-key": key })),
+    )
+    expect(responses.map((response) => response.status)).toEqual(Array(6).fill(201))
+    const references = await Promise.all(responses.map(async (response) => (await response.json()).reference))
+    expect(new Set(references).size).toBe(1)
+    const stored = await db.selectFrom("quotes").selectAll().where("idempotency_key", "=", key).execute()
+    expect(stored).toHaveLength(1)
+    expect(await outboxOf(db, references[0])).toHaveLength(2)
+    expect(savedCalls).toBe(calls + 1)
+  })
+
+  describe("spam", () => {
+    async function expectSpam(response: Response) {
+      expect(response.status).toBe(201)
+      const { reference } = await response.json()
+      expect(reference).toMatch(REFERENCE)
+      expect(await storedQuote(db, reference)).toMatchObject({ spam: 1, mail_status: "skipped" })
+      expect(await outboxOf(db, reference)).toEqual([])
+    }
+
+    test("a filled honeypot gets a normal 201 and is stored as spam, never mailed", async () => {
+      const calls = savedCalls
+      await expectSpam(await postJson(api.base, validQuote({ website: "https://cheap-seo.example", fillMs: 20_000 })))
+      expect(savedCalls).toBe(calls)
+    })
+
+    test("a form filled faster than minFillMs is spam; at minFillMs or without fillMs it is not", async () => {
+      const calls = savedCalls
+      await expectSpam(await postJson(api.base, validQuote({ fillMs: 2999 })))
+      await expectSpam(await postJson(api.base, validQuote({ fillMs: 0 })))
+      expect(savedCalls).toBe(calls)
+      for (const extra of [{ fillMs: 3000 }, {}]) {
+        const response = await postJson(api.base, validQuote(extra))
+        expect(response.status).toBe(201)
+        const { reference } = await response.json()
+        expect(await storedQuote(db, reference)).toMatchObject({ spam: 0, mail_status: "pending" })
+      }
+      expect(savedCalls).toBe(calls + 2)
+    })
+
+    test("form-encoded with a filled honeypot looks like success too", async () => {
+      const response = await postForm(api.base, formFields({ website: "bot" }))
+      expect(response.status).toBe(303)
+      const reference = new URLSearchParams((response.headers.get("location") ?? "").split("?")[1]).get("reference")
+      expect(reference).toMatch(REFERENCE)
+      expect(await storedQuote(db, reference!)).toMatchObject({ spam: 1, mail_status: "skipped" })
+    })
+  })
+
+  describe("rate limit: 5 requests per 10 minutes per client address", () => {
+    let direct: QuoteApp
+    let proxied: QuoteApp
+
+    beforeAll(async () => {
+      direct = await startQuoteApp({ db, rateLimit: RATE_LIMIT })
+      proxied = await startQuoteApp({ db, rateLimit: RATE_LIMIT, trustProxy: true })
+    })
+
+    afterAll(async () => {
+      await direct?.close()
+      await proxied?.close()
+    })
+
+    const expectLimited = async (response: Response) => {
+      expect(response.status).toBe(429)
+      const retryAfter = Number(response.headers.get("retry-after"))
+      expect(Number.isInteger(retryAfter)).toBe(true)
+      expect(retryAfter).toBeGreaterThan(0)
+      expect(retryAfter).toBeLessThanOrEqual(600)
+    }
+
+    test("without trustProxy, X-Forwarded-For is ignored: every request counts for the socket address", async () => {
+      for (let i = 1; i <= 5; i++) {
+        const response = await postJson(direct.base, validQuote(), { "x-forwarded-for": `198.51.100.${i}` })
+        expect(response.status).toBe(201)
+      }
+      const json = await expectNothingStored(() =>
+        postJson(direct.base, validQuote(), { "x-forwarded-for": "198.51.100.99" }),
+      )
+      await expectLimited(json)
+      expect(await json.json()).toEqual({ errors: { form: expect.any(String) } })
+      const form = await expectNothingStored(() => postForm(direct.base, formFields()))
+      await expectLimited(form)
+      expect(form.headers.get("content-type")).toMatch(/^text\/html/)
+    })
+
+    test("with trustProxy, the client is X-Forwarded-For: two clients are limited separately", async () => {
+      const references: string[] = []
+      for (let i = 1; i <= 5; i++) {
+        const response = await postJson(proxied.base, validQuote(), { "x-forwarded-for": "203.0.113.10" })
+        expect(response.status).toBe(201)
+        references.push((await response.json()).reference)
+      }
+      await expectLimited(
+        await expectNothingStored(() => postJson(proxied.base, validQuote(), { "x-forwarded-for": "203.0.113.10" })),
+      )
+      const other = await postJson(proxied.base, validQuote(), { "x-forwarded-for": "203.0.113.11" })
+      expect(other.status).toBe(201)
+
+      // The stored address is the client's, hashed: the same for one client, different for another.
+      const hashes = await Promise.all(references.map(async (ref) => (await storedQuote(db, ref)).ip_hash))
+      const otherHash = (await storedQuote(db, (await other.json()).reference)).ip_hash
+      expect(new Set(hashes).size).toBe(1)
+      expect(otherHash).not.toBe(hashes[0])
+      expect(hashes[0]).not.toContain("203.0.113.10")
+    })
+  })
+})
+
+test("the rate limit window slides: a client is allowed again once its oldest request is older than the window", () => {
+  const limiter = createRateLimiter(RATE_LIMIT)
+  const start = 1_000_000
+  for (let i = 0; i < 5; i++) expect(limiter.hit("client", start + i * 60_000)).toEqual({ allowed: true })
+  expect(limiter.hit("client", start + 300_000)).toEqual({ allowed: false, retryAfterSeconds: 300 })
+  expect(limiter.hit("other", start + 300_000)).toEqual({ allowed: true })
+  expect(limiter.hit("client", start + 599_999)).toEqual({ allowed: false, retryAfterSeconds: 1 })
+  expect(limiter.hit("client", start + 600_000)).toEqual({ allowed: true })
+  expect(limiter.hit("client", start + 600_001)).toEqual({ allowed: false, retryAfterSeconds: 60 })
+  expect(createRateLimiter({ max: 0, windowMs: 1000 }).hit("client")).toEqual({ allowed: true })
+})

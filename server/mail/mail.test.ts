@@ -1,0 +1,473 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import type { AddressInfo } from "node:net"
+import path from "node:path"
+import type { Kysely } from "kysely"
+import { SMTPServer } from "smtp-server"
+import { validateQuote } from "../../src/lib/quote-schema"
+import type { Database, Quote } from "../storage/schema"
+import { startThrowawayPostgres, type ThrowawayPostgres } from "../testing/postgres"
+import {
+  content,
+  openTestDatabase,
+  outboxOf,
+  postJson,
+  startQuoteApp,
+  STORAGE_KINDS,
+  storedQuote,
+  tempDir,
+  validQuote,
+  waitFor,
+  type QuoteApp,
+} from "../testing/quote-app"
+import { composeMail, type MailAddresses } from "./compose"
+import { emlSender, smtpSender } from "./sender"
+import { startMailWorker, type MailWorker } from "./worker"
+
+jest.setTimeout(60_000)
+
+const ADDRESSES: MailAddresses = {
+  from: "Inspection website <website@inspection-eg.com>",
+  companyTo: "quotes@inspection-eg.com",
+}
+const { form, mail, contact } = content.site
+
+// ---- A minimal MIME reader (no mail parser is installed): headers, multipart, quoted-printable, base64. ----
+
+type Mail = { headers: Record<string, string[]>; text: string; html: string }
+
+function decodeBytes(encoded: string): Buffer {
+  const bytes: number[] = []
+  for (let i = 0; i < encoded.length; i++) {
+    const hex = encoded.slice(i + 1, i + 3)
+    if (encoded[i] === "=" && /^[0-9A-Fa-f]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16))
+      i += 2
+    } else {
+      bytes.push(...Buffer.from(encoded[i]))
+    }
+  }
+  return Buffer.from(bytes)
+}
+
+const decodeQuotedPrintable = (body: string) => decodeBytes(body.replace(/=\n/g, "")).toString("utf8")
+
+// RFC 2047 encoded words, e.g. =?UTF-8?Q?Mona_=C3=A9?=
+const decodeWords = (value: string) =>
+  value
+    .replace(/(=\?[^?]+\?[BbQq]\?[^?]*\?=)\s+(?==\?)/g, "$1")
+    .replace(/=\?[^?]+\?([BbQq])\?([^?]*)\?=/g, (_match, encoding: string, text: string) =>
+      encoding.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : decodeBytes(text.replace(/_/g, " ")).toString("utf8"),
+    )
+
+function parseEntity(raw: string, into: Mail): Record<string, string[]> {
+  const split = raw.indexOf("\n\n")
+  const head = split === -1 ? raw : raw.slice(0, split)
+  const body = split === -1 ? "" : raw.slice(split + 2)
+  const headers: Record<string, string[]> = {}
+  for (const line of head.replace(/\n(?=[ \t])/g, "").split("\n")) {
+    const colon = line.indexOf(":")
+    if (colon <= 0) continue
+    const name = line.slice(0, colon).trim().toLowerCase()
+    ;(headers[name] ??= []).push(decodeWords(line.slice(colon + 1).trim()))
+  }
+  const type = (headers["content-type"]?.[0] ?? "text/plain").toLowerCase()
+  const boundary = /boundary="?([^";]+)"?/i.exec(headers["content-type"]?.[0] ?? "")?.[1]
+  if (type.startsWith("multipart/") && boundary) {
+    for (const part of `\n${body}`.split(`\n--${boundary}`).slice(1)) {
+      if (part.startsWith("--")) break
+      parseEntity(part.slice(part.indexOf("\n") + 1), into)
+    }
+    return headers
+  }
+  const encoding = (headers["content-transfer-encoding"]?.[0] ?? "7bit").toLowerCase()
+  const decoded =
+    encoding === "base64"
+      ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
+      : encoding === "quoted-printable"
+        ? decodeQuotedPrintable(body)
+        : body
+  if (type.startsWith("text/html")) into.html += decoded
+  else if (type.startsWith("text/plain")) into.text += decoded
+  return headers
+}
+
+function parseMail(raw: string): Mail {
+  const mail: Mail = { headers: {}, text: "", html: "" }
+  mail.headers = parseEntity(raw.replace(/\r\n/g, "\n"), mail)
+  return mail
+}
+
+const header = (message: Mail, name: string) => {
+  const values = message.headers[name.toLowerCase()] ?? []
+  expect(values).toHaveLength(1)
+  return values[0]
+}
+
+// ---- An SMTP server in the test process, stoppable and restartable on the same port. ----
+
+type Received = { mailFrom: string; rcptTo: string[]; raw: string; mail: Mail }
+
+class TestSmtp {
+  inbox: Received[] = []
+  port = 0
+  private server?: SMTPServer
+
+  get url() {
+    return `smtp://127.0.0.1:${this.port}`
+  }
+
+  async start() {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      closeTimeout: 1000,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = []
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk))
+        stream.on("end", () => {
+          const raw = Buffer.concat(chunks).toString("utf8")
+          this.inbox.push({
+            mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw,
+            mail: parseMail(raw),
+          })
+          callback()
+        })
+      },
+    })
+    server.on("error", () => undefined)
+    await new Promise<void>((resolve, reject) => {
+      server.server.once("error", reject)
+      server.listen(this.port, "127.0.0.1", () => resolve())
+    })
+    this.port = (server.server.address() as AddressInfo).port
+    this.server = server
+  }
+
+  async stop() {
+    const server = this.server
+    this.server = undefined
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()))
+  }
+
+  // The messages whose subject names this reference.
+  about(reference: string) {
+    return this.inbox.filter((message) => (message.mail.headers.subject ?? []).some((s) => s.includes(reference)))
+  }
+}
+
+let postgres: ThrowawayPostgres
+let dataDir: string
+const smtp = new TestSmtp()
+
+beforeAll(async () => {
+  postgres = await startThrowawayPostgres()
+  dataDir = tempDir("quote-mail-")
+  await smtp.start()
+})
+
+afterAll(async () => {
+  await smtp.stop()
+  postgres?.stop()
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe.each(STORAGE_KINDS)("quote mail on %s", (kind) => {
+  let db: Kysely<Database>
+  let api: QuoteApp
+  let worker: MailWorker
+  // The worker's clock: moved forward to make a scheduled retry due without waiting for it.
+  let clockOffsetMs = 0
+  const now = () => new Date(Date.now() + clockOffsetMs)
+  const workerWith = (sender: ReturnType<typeof smtpSender>) =>
+    startMailWorker({ db, sender, content, addresses: ADDRESSES, pollMs: 25, now })
+
+  beforeAll(async () => {
+    // Each database numbers its references from Q-YYYY-000001: start with an empty inbox.
+    smtp.inbox = []
+    db = await openTestDatabase(kind, path.join(dataDir, kind), postgres)
+    worker = workerWith(smtpSender(smtp.url))
+    api = await startQuoteApp({ db, onSaved: () => worker.kick() })
+  })
+
+  afterAll(async () => {
+    await api?.close()
+    await worker?.stop()
+    await db?.destroy()
+  })
+
+  async function send(body: Record<string, unknown>, headers: Record<string, string> = {}): Promise<string> {
+    const response = await postJson(api.base, body, headers)
+    expect(response.status).toBe(201)
+    return (await response.json()).reference
+  }
+
+  // Both mails of a request delivered, and the request marked sent.
+  async function delivered(reference: string) {
+    await waitFor(() => smtp.about(reference).length >= 2, { what: `the two mails of ${reference}` })
+    await waitFor(async () => (await storedQuote(db, reference)).mail_status === "sent", {
+      what: `${reference} marked sent`,
+    })
+    const messages = smtp.about(reference)
+    expect(messages).toHaveLength(2)
+    const notification = messages.find((message) => message.rcptTo.includes(ADDRESSES.companyTo))
+    const acknowledgement = messages.find((message) => message !== notification)
+    expect(notification).toBeDefined()
+    expect(acknowledgement).toBeDefined()
+    return { notification: notification!, acknowledgement: acknowledgement! }
+  }
+
+  const hostile = (email: string) =>
+    validQuote({
+      email,
+      company: `Delta & <Sons> "Ltd"`,
+      message: `Please inspect <script>alert(1)</script> & "quotes" on line 4.\nSecond line of the scope.`,
+    })
+
+  test("the company is notified of every field, as text and as escaped HTML, with Reply-To the requester", async () => {
+    const email = `mona.${kind}@example.com`
+    const reference = await send(hostile(email), { referer: `${api.base}/contact/` })
+    const { notification } = await delivered(reference)
+    const stored = await storedQuote(db, reference)
+
+    expect(notification.rcptTo).toEqual([ADDRESSES.companyTo])
+    expect(notification.mailFrom).toBe("website@inspection-eg.com")
+    const { mail: message } = notification
+    expect(header(message, "From")).toContain("website@inspection-eg.com")
+    expect(header(message, "To")).toContain(ADDRESSES.companyTo)
+    expect(header(message, "Reply-To")).toMatch(new RegExp(`^"?Mona El-Sayed"? <${email.replace(/\./g, "\\.")}>$`))
+    const subject = header(message, "Subject")
+    expect(subject).toContain(reference)
+    expect(subject).toContain("NDT Services")
+    expect(message.headers.bcc).toBeUndefined()
+    expect(message.headers.cc).toBeUndefined()
+
+    for (const line of [
+      `${mail.referenceLabel}: ${reference}`,
+      `${mail.receivedLabel}: ${stored.created_at}`,
+      `${mail.pageLabel}: /contact/`,
+      `${form.firstName.label}: Mona`,
+      `${form.lastName.label}: El-Sayed`,
+      `${form.email.label}: ${email}`,
+      `${form.company.label}: Delta & <Sons> "Ltd"`,
+      `${form.phone.label}: +20 3 420 1100`,
+      `${form.industry.label}: Oil & Gas`,
+      `${form.service.label}: NDT Services`,
+      `${form.message.label}:\nPlease inspect <script>alert(1)</script> & "quotes" on line 4.\nSecond line of the scope.`,
+    ]) {
+      expect(message.text).toContain(line)
+    }
+
+    const { html } = message
+    expect(html).not.toMatch(/<script/i)
+    for (const value of [
+      reference,
+      "Mona",
+      "El-Sayed",
+      email,
+      "Delta &amp; &lt;Sons&gt; &quot;Ltd&quot;",
+      "+20 3 420 1100",
+      "Oil &amp; Gas",
+      "NDT Services",
+      "Please inspect &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; on line 4.",
+      "Second line of the scope.",
+    ]) {
+      expect(html).toContain(value)
+    }
+    for (const label of [form.firstName.label, form.lastName.label, form.email.label, form.message.label]) {
+      expect(html).toContain(label)
+    }
+  })
+
+  test("the requester gets an acknowledgement with the reference, the 24-hour promise and the phone numbers", async () => {
+    const email = `omar.${kind}@example.com`
+    const reference = await send(hostile(email))
+    const { acknowledgement } = await delivered(reference)
+
+    expect(acknowledgement.rcptTo).toEqual([email])
+    const { mail: message } = acknowledgement
+    expect(header(message, "To")).toContain(email)
+    expect(header(message, "From")).toContain("website@inspection-eg.com")
+    expect(header(message, "Subject")).toContain(reference)
+    for (const part of [message.text, message.html]) {
+      expect(part).toContain(reference)
+      expect(part).toContain("within 24 hours")
+      expect(part).toContain("NDT Services")
+      for (const phone of contact.phones) expect(part).toContain(phone)
+    }
+    expect(message.text).toContain("Dear Mona El-Sayed,")
+    expect(message.html).not.toMatch(/<script/i)
+    expect(message.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;")
+  })
+
+  test("spam is never e-mailed", async () => {
+    const honeypot = await send(validQuote({ website: "http://spam.example", email: "bot1@example.com" }))
+    const tooFast = await send(validQuote({ fillMs: 200, email: "bot2@example.com" }))
+    // A real request sent after them: once its mails are out, the worker has passed the spam by.
+    const real = await send(validQuote({ email: `real.${kind}@example.com` }))
+    await delivered(real)
+    await worker.drain()
+    for (const reference of [honeypot, tooFast]) {
+      expect(smtp.about(reference)).toEqual([])
+      expect(await outboxOf(db, reference)).toEqual([])
+      expect((await storedQuote(db, reference)).mail_status).toBe("skipped")
+    }
+    expect(smtp.inbox.some((message) => message.rcptTo.some((to) => to.startsWith("bot")))).toBe(false)
+  })
+
+  test("with the SMTP server down the request is still accepted and its mail kept for a retry, sent once", async () => {
+    await smtp.stop()
+    const email = `retry.${kind}@example.com`
+    const reference = await send(validQuote({ email }))
+
+    const failed = await waitFor(
+      async () => {
+        const rows = await outboxOf(db, reference)
+        return rows.length === 2 && rows.every((row) => row.last_error) ? rows : null
+      },
+      { what: "the failed attempts to be recorded" },
+    )
+    const created = Date.parse((await storedQuote(db, reference)).created_at)
+    for (const row of failed) {
+      expect(row).toMatchObject({ status: "pending", attempts: 1, sent_at: null })
+      expect(row.last_error).toEqual(expect.any(String))
+      expect(Date.parse(row.next_attempt_at)).toBeGreaterThan(created + 20_000)
+    }
+    expect((await storedQuote(db, reference)).mail_status).toBe("pending")
+
+    // Back up, but the retry is not due yet: nothing is sent before its time.
+    await smtp.start()
+    worker.kick()
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    await worker.drain()
+    expect(smtp.about(reference)).toEqual([])
+
+    // Time moves past the scheduled retry: both mails arrive.
+    const due = Math.max(...failed.map((row) => Date.parse(row.next_attempt_at)))
+    clockOffsetMs = due - Date.now() + 1000
+    const { notification, acknowledgement } = await delivered(reference)
+    expect(acknowledgement.rcptTo).toEqual([email])
+    expect(notification.rcptTo).toEqual([ADDRESSES.companyTo])
+
+    // And exactly once, however much later the worker looks again.
+    clockOffsetMs += 24 * 60 * 60_000
+    worker.kick()
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    await worker.drain()
+    expect(smtp.about(reference)).toHaveLength(2)
+    const sent = await outboxOf(db, reference)
+    for (const row of sent) {
+      expect(row.status).toBe("sent")
+      expect(row.sent_at).toEqual(expect.any(String))
+      expect(row.last_error).toBeNull()
+    }
+  })
+
+  test("without SMTP each mail is written as an .eml file named after the reference", async () => {
+    await worker.stop()
+    const outboxDir = path.join(dataDir, `outbox-${kind}`)
+    worker = workerWith(emlSender(outboxDir))
+    const email = `eml.${kind}@example.com`
+    const reference = await send(validQuote({ email }))
+    await waitFor(async () => (await storedQuote(db, reference)).mail_status === "sent", {
+      what: `${reference} written out`,
+    })
+
+    const files = fs.readdirSync(outboxDir).filter((name) => name.startsWith(reference))
+    expect(files.sort()).toEqual([`${reference}-acknowledgement.eml`, `${reference}-notification.eml`])
+    expect(fs.readdirSync(outboxDir).filter((name) => name.endsWith(".tmp"))).toEqual([])
+
+    const notification = parseMail(fs.readFileSync(path.join(outboxDir, `${reference}-notification.eml`), "utf8"))
+    expect(header(notification, "From")).toContain("website@inspection-eg.com")
+    expect(header(notification, "To")).toContain(ADDRESSES.companyTo)
+    expect(header(notification, "Reply-To")).toContain(`<${email}>`)
+    expect(header(notification, "Subject")).toContain(reference)
+    expect(header(notification, "Subject")).toContain("NDT Services")
+    expect(notification.text).toContain(`${form.email.label}: ${email}`)
+    expect(notification.text).toContain("PAUT of 42 girth welds")
+    expect(notification.html).toContain("PAUT of 42 girth welds")
+
+    const acknowledgement = parseMail(fs.readFileSync(path.join(outboxDir, `${reference}-acknowledgement.eml`), "utf8"))
+    expect(header(acknowledgement, "From")).toContain("website@inspection-eg.com")
+    expect(header(acknowledgement, "To")).toContain(email)
+    expect(header(acknowledgement, "Reply-To")).toContain(ADDRESSES.companyTo)
+    expect(header(acknowledgement, "Subject")).toContain(reference)
+    expect(acknowledgement.text).toContain(reference)
+    expect(acknowledgement.text).toContain("within 24 hours")
+  })
+})
+
+describe("composeMail", () => {
+  const quote = (overrides: Partial<Quote> = {}): Quote => ({
+    id: 1,
+    reference: "Q-2026-000042",
+    created_at: "2026-03-01T10:00:00.000Z",
+    first_name: "Mona",
+    last_name: "El-Sayed",
+    email: "mona@example.com",
+    company: null,
+    phone: null,
+    industry: "oil-gas",
+    service: "ndt",
+    message: "PAUT of 42 girth welds on a 24-inch line.",
+    locale: "en",
+    ip_hash: "hash",
+    user_agent: null,
+    page: null,
+    spam: 0,
+    mail_status: "pending",
+    idempotency_key: null,
+    body_hash: "body",
+    ...overrides,
+  })
+
+  test("a line break can never reach a header: the one-line fields refuse it", () => {
+    for (const field of ["firstName", "lastName", "email", "company", "phone"]) {
+      const result = validateQuote(validQuote({ [field]: `${validQuote()[field]}\r\nBcc: x@ev.il` }))
+      expect(result).toEqual({ ok: false, errors: { [field]: { code: "singleLine" } } })
+    }
+  })
+
+  test("the subjects carry only the reference and the service title; the requester is a structured address", () => {
+    const notification = composeMail(
+      "notification",
+      quote({ first_name: 'Mona "x", <evil@ev.il>' }),
+      content,
+      ADDRESSES,
+    )
+    expect(notification.subject).toBe("Quote request Q-2026-000042: NDT Services")
+    expect(notification.to).toBe(ADDRESSES.companyTo)
+    expect(notification.replyTo).toEqual({ name: 'Mona "x", <evil@ev.il> El-Sayed', address: "mona@example.com" })
+    const acknowledgement = composeMail("acknowledgement", quote(), content, ADDRESSES)
+    expect(acknowledgement.subject).toBe("Your quote request Q-2026-000042")
+    expect(acknowledgement.to).toEqual({ name: "Mona El-Sayed", address: "mona@example.com" })
+    expect(acknowledgement.replyTo).toBe(ADDRESSES.companyTo)
+  })
+
+  test("a name that looks like an address stays a display name in the written message", async () => {
+    const dir = tempDir("compose-")
+    try {
+      const sender = emlSender(dir)
+      const hostileName = quote({ first_name: 'Mona "x", <evil@ev.il>' })
+      await sender.send(composeMail("notification", hostileName, content, ADDRESSES), "n")
+      await sender.send(composeMail("acknowledgement", hostileName, content, ADDRESSES), "a")
+      sender.close()
+      const notification = parseMail(fs.readFileSync(path.join(dir, "n.eml"), "utf8"))
+      expect(header(notification, "Reply-To")).toMatch(/<mona@example\.com>$/)
+      expect(header(notification, "To")).toBe(ADDRESSES.companyTo)
+      const acknowledgement = parseMail(fs.readFileSync(path.join(dir, "a.eml"), "utf8"))
+      expect(header(acknowledgement, "To")).toMatch(/<mona@example\.com>$/)
+      for (const message of [notification, acknowledgement]) {
+        expect(message.headers.bcc).toBeUndefined()
+        expect(message.headers.cc).toBeUndefined()
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
