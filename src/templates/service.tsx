@@ -1,6 +1,5 @@
 import * as React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
-import { GatsbyImage } from "gatsby-plugin-image"
 import { Layout } from "../components/layout/layout"
 import { OtherServices } from "../components/sections/other-services"
 import { PageHeader } from "../components/sections/page-header"
@@ -8,6 +7,7 @@ import { ServiceAside } from "../components/sections/service-aside"
 import { ServiceDetail } from "../components/sections/service-detail"
 import { Seo } from "../components/seo/seo"
 import { Icon } from "../components/ui/icon"
+import { Picture } from "../components/ui/picture"
 import { fill } from "../lib/format"
 import { HOME_PATH, quotePath, SERVICES_PATH } from "../lib/routes"
 
@@ -41,7 +41,7 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
         }
         aside={
           image && (
-            <GatsbyImage image={image} alt={service.imageAlt ?? ""} loading="eager" className="rounded-xl" />
+            <Picture image={image} alt={service.imageAlt ?? ""} loading="eager" className="overflow-hidden rounded-xl" />
           )
         }
       />

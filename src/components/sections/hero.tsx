@@ -1,9 +1,10 @@
 import * as React from "react"
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { fill } from "../../lib/format"
 import { CONTACT_PATH, SERVICES_PATH } from "../../lib/routes"
 import { ButtonLink } from "../ui/button-link"
 import { Icon } from "../ui/icon"
+import { Picture } from "../ui/picture"
 
 type Hero = {
   readonly claims: readonly { readonly label: string; readonly icon: string }[]
@@ -18,7 +19,6 @@ type Hero = {
 type Props = { brand: string; hero: Hero; image?: IGatsbyImageData | null }
 
 export function Hero({ brand, hero, image }: Props) {
-  const picture = image ? getImage(image) : undefined
   return (
     <section aria-labelledby="hero-heading" className="on-dark relative overflow-hidden bg-navy-900">
       <div className="mx-auto grid min-h-[calc(100svh-4rem)] max-w-content items-center gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:px-8 lg:py-16">
@@ -45,14 +45,8 @@ export function Hero({ brand, hero, image }: Props) {
             </ButtonLink>
           </div>
         </div>
-        {picture && (
-          <GatsbyImage
-            image={picture}
-            alt={hero.imageAlt ?? ""}
-            loading="eager"
-            className="order-last lg:order-none"
-            imgClassName="object-contain"
-          />
+        {image && (
+          <Picture image={image} alt={hero.imageAlt ?? ""} loading="eager" className="order-last lg:order-none" />
         )}
         <dl className="grid grid-cols-2 gap-x-6 gap-y-5 border-t border-white/10 pt-8 sm:grid-cols-4 lg:col-span-2">
           {hero.stats.map((stat) => (

@@ -1,0 +1,44 @@
+import { expect, test, type Page } from "@playwright/test"
+import { services } from "./support/content"
+
+// The artwork goes through sharp and gatsby-plugin-image: responsive sources in modern formats,
+// width and height on every <img>, and the picture actually loads.
+async function loadedImages(page: Page) {
+  return page.locator("main img").evaluateAll((images) =>
+    (images as HTMLImageElement[])
+      .filter((image) => !image.closest("noscript"))
+      .map((image) => ({
+        alt: image.alt,
+        width: image.getAttribute("width"),
+        height: image.getAttribute("height"),
+        naturalWidth: image.naturalWidth,
+        current: image.currentSrc,
+        sources: Array.from(image.parentElement?.querySelectorAll("source") ?? []).map((source) => source.type),
+      })),
+  )
+}
+
+test("the hero artwork is served as responsive AVIF/WebP with its size set", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto("/")
+  await page.waitForLoadState("load")
+  const [hero] = await loadedImages(page)
+  expect(hero.alt).toMatch(/pipeline/i)
+  expect(Number(hero.width)).toBeGreaterThan(0)
+  expect(Number(hero.height)).toBeGreaterThan(0)
+  expect(hero.naturalWidth).toBeGreaterThan(0)
+  expect(hero.sources).toEqual(expect.arrayContaining(["image/avif", "image/webp"]))
+  expect(hero.current).toMatch(/\/static\/[0-9a-f]+\/.+\.(avif|webp)$/)
+})
+
+test("every service page shows its own artwork", async ({ page }) => {
+  for (const service of services) {
+    await page.goto(`/services/${service.slug}/`)
+    await page.waitForLoadState("load")
+    const images = await loadedImages(page)
+    expect(images, service.slug).toHaveLength(1)
+    expect(images[0].naturalWidth, service.slug).toBeGreaterThan(0)
+    expect(images[0].alt, service.slug).not.toBe("")
+    expect(Number(images[0].width) * Number(images[0].height), service.slug).toBeGreaterThan(0)
+  }
+})

@@ -1,0 +1,36 @@
+import * as React from "react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+
+type Props = {
+  image: IGatsbyImageData
+  alt: string
+  loading?: "eager" | "lazy"
+  className?: string
+}
+
+// The AVIF/WebP/PNG sources gatsby-plugin-image generates, rendered as a plain <picture>: it paints with
+// the HTML (GatsbyImage keeps its main image at opacity 0 until React hydrates), carries width and height
+// so the layout never shifts, and needs no inline script.
+export function Picture({ image, alt, loading = "lazy", className = "" }: Props) {
+  const { images, width, height } = image
+  return (
+    <picture className={className}>
+      {images.sources?.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
+      <img
+        src={images.fallback?.src}
+        srcSet={images.fallback?.srcSet}
+        sizes={images.fallback?.sizes}
+        width={width}
+        height={height}
+        alt={alt}
+        loading={loading}
+        decoding="async"
+        // React 18 knows no camelCase fetchPriority; the lower-case attribute is what browsers read.
+        {...(loading === "eager" ? { fetchpriority: "high" } : {})}
+        className="block h-auto w-full"
+      />
+    </picture>
+  )
+}
