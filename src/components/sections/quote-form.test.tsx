@@ -46,7 +46,8 @@ const field = {
   service: () => screen.getByLabelText(labels.service.label),
   message: () => screen.getByLabelText(labels.message.label),
 }
-const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole("button", { name: labels.submit }))
+const submit = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole("button", { name: labels.submit }))
 
 function expectError(control: HTMLElement, text: string) {
   expect(control).toHaveAttribute("aria-invalid", "true")
@@ -133,7 +134,8 @@ describe("QuoteForm", () => {
       expect(options[0].value).toBe("")
       expect(options[0]).toBeDisabled()
     }
-    const pairs = (options: HTMLOptionElement[]) => options.slice(1).map((o) => ({ value: o.value, label: o.textContent }))
+    const pairs = (options: HTMLOptionElement[]) =>
+      options.slice(1).map((o) => ({ value: o.value, label: o.textContent }))
     expect(pairs(industryOptions)).toEqual([...industries, { value: "other", label: labels.industryOther }])
     expect(pairs(serviceOptions)).toEqual(services)
   })
@@ -216,6 +218,28 @@ describe("QuoteForm", () => {
     expect(await screen.findByRole("status")).toHaveTextContent("Q-2026-000042")
     expect(field.message()).toHaveValue("")
     expect(window.sessionStorage.getItem("quote-draft")).toBeNull()
+  })
+
+  it("shows a sending state and cannot send twice while a request is under way", async () => {
+    let release!: () => void
+    const fetchMock = jest.fn(
+      () =>
+        new Promise((resolve) => {
+          release = () =>
+            resolve({ status: 201, json: async () => ({ reference: "Q-2026-000043" }), headers: { get: () => null } })
+        }),
+    )
+    window.fetch = fetchMock as unknown as typeof fetch
+    const user = renderForm()
+    await fillValid(user)
+    await submit(user)
+    const button = screen.getByRole("button", { name: labels.sending })
+    expect(button).toBeDisabled()
+    await user.click(button)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    release()
+    expect(await screen.findByRole("button", { name: labels.submit })).toBeEnabled()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
   })
 
   it("keeps what was typed and tells the visitor what to do when sending fails", async () => {

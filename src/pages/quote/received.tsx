@@ -19,7 +19,7 @@ export default function QuoteReceivedPage({ data, location }: PageProps<Queries.
       <QuoteResult tone="success" heading={texts.heading}>
         <p>
           {texts.referenceLabel}:{" "}
-          <strong data-quote-reference="" className="font-mono text-navy-900" dir="ltr" suppressHydrationWarning>
+          <strong data-quote-reference="" className="whitespace-nowrap font-mono text-navy-900" dir="ltr" suppressHydrationWarning>
             {reference}
           </strong>
         </p>
