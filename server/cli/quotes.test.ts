@@ -6,69 +6,17 @@ import path from "node:path"
 import type { Kysely } from "kysely"
 import { openDatabase } from "../storage/database"
 import { listQuotes, saveQuote } from "../storage/quotes"
-import type { Database, NewQuote } from "../storage/schema"
+import type { Database } from "../storage/schema"
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../testing/postgres"
 import { CSV_COLUMNS, toCsv } from "./csv"
 import { cell, formatCreated, parseArgs, runQuotesCli, UsageError } from "./quotes"
+import { newQuote as quote } from "../testing/fixtures"
+import { parseCsv } from "../testing/parse-csv"
 
 jest.setTimeout(60_000)
 
 const ROOT = path.resolve(__dirname, "../..")
 
-// A strict RFC 4180 reader, written independently of toCsv: it throws on anything malformed.
-function parseCsv(text: string): string[][] {
-  const records: string[][] = []
-  let record: string[] = []
-  let i = 0
-  while (i < text.length) {
-    let field = ""
-    if (text[i] === '"') {
-      for (i++; ; i++) {
-        if (i >= text.length) throw new Error("unterminated quoted field")
-        if (text[i] !== '"') field += text[i]
-        else if (text[i + 1] === '"') field += text[++i]
-        else break
-      }
-      i++ // the closing quote
-    } else {
-      for (; i < text.length && !",\r\n".includes(text[i]); i++) {
-        if (text[i] === '"') throw new Error(`stray quote at ${i}`)
-        field += text[i]
-      }
-    }
-    record.push(field)
-    if (text[i] === ",") {
-      i++
-    } else if (text.startsWith("\r\n", i)) {
-      records.push(record)
-      record = []
-      i += 2
-    } else {
-      throw new Error(`expected a comma or CRLF at ${i}`)
-    }
-  }
-  if (record.length > 0) throw new Error("the last record has no CRLF")
-  return records
-}
-
-const quote = (overrides: Partial<NewQuote> = {}): NewQuote => ({
-  first_name: "Mona",
-  last_name: "El-Sayed",
-  email: "mona@example.com",
-  company: "Delta Petroleum Services",
-  phone: "+20 3 420 1100",
-  industry: "oil-gas",
-  service: "ndt",
-  message: "PAUT of 42 girth welds on a 24-inch line.",
-  locale: "en",
-  ip_hash: "hash",
-  user_agent: "jest",
-  page: "/contact/",
-  spam: 0,
-  idempotency_key: null,
-  body_hash: "body-1",
-  ...overrides,
-})
 
 const AWKWARD_MESSAGE = 'Two quotes: "A" and "B", a comma,\r\na CRLF and\na bare LF.'
 

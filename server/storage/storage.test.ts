@@ -7,28 +7,11 @@ import { startThrowawayPostgres, type ThrowawayPostgres } from "../testing/postg
 import { openDatabase } from "./database"
 import { claimMail, dueMail, markFailed, markSent, retryDelay } from "./outbox"
 import { createQuoteWriter, listQuotes, saveQuote } from "./quotes"
-import type { Database, NewQuote } from "./schema"
+import type { Database } from "./schema"
+import { newQuote as quote } from "../testing/fixtures"
 
 jest.setTimeout(60_000)
 
-const quote = (overrides: Partial<NewQuote> = {}): NewQuote => ({
-  first_name: "Mona",
-  last_name: "El-Sayed",
-  email: "mona@example.com",
-  company: "Delta Petroleum Services",
-  phone: "+20 3 420 1100",
-  industry: "oil-gas",
-  service: "ndt",
-  message: "PAUT of 42 girth welds on a 24-inch line.",
-  locale: "en",
-  ip_hash: "hash",
-  user_agent: "jest",
-  page: "/contact/",
-  spam: 0,
-  idempotency_key: null,
-  body_hash: "body-1",
-  ...overrides,
-})
 
 let postgres: ThrowawayPostgres
 let dataDir: string
