@@ -1,36 +1,98 @@
+import crypto from "node:crypto"
+import fs from "node:fs"
 import path from "node:path"
-import Fastify, { type FastifyInstance } from "fastify"
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify"
 import fastifyStatic from "@fastify/static"
+import { sql, type Kysely } from "kysely"
 import { quoteRoutes, type QuoteApiOptions } from "./api/quote-route"
+import { cacheControlFor } from "./http/cache-policy"
+import { contentSecurityPolicy, siteScriptHashes } from "./http/csp"
+import { HEADERS_FILE, NGINX_FILE } from "./http/host-files"
+import { COMPRESSIBLE } from "./http/precompress"
+import { HSTS, securityHeaders } from "./http/security-headers"
+import type { Database } from "./storage/schema"
 
 type Options = {
   publicDir: string
-  logger?: boolean
+  logger?: FastifyBaseLogger
   trustProxy?: boolean
+  db?: Kysely<Database>
   quoteApi?: Omit<QuoteApiOptions, "publicDir">
 }
 
-// Serves the Gatsby build — one URL per page ending in "/", the 404 page with status 404 for anything else —
-// and, beside it on the same origin, the quote API.
-export async function buildApp({
-  publicDir,
-  logger = false,
-  trustProxy = false,
-  quoteApi,
-}: Options): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy })
+// Logs carry a request id, the method, the path and the status — never a name, an address or a query.
+export const LOG_SERIALIZERS = {
+  req: (request: { method: string; url: string; id: string }) => ({
+    id: request.id,
+    method: request.method,
+    path: request.url.split("?")[0],
+  }),
+  res: (reply: { statusCode: number }) => ({ status: reply.statusCode }),
+}
+
+function notFoundPage(publicDir: string, urlPath: string): string {
+  // A localized 404 page under the path's locale prefix (/ar/…) when one was built.
+  const prefix = /^\/([a-z]{2})\//.exec(urlPath)?.[1]
+  if (prefix && fs.existsSync(path.join(publicDir, prefix, "404.html"))) return `${prefix}/404.html`
+  return "404.html"
+}
+
+// Serves the Gatsby build — one URL per page ending in "/", the 404 page with status 404 for anything else,
+// long-lived caching for hashed assets, precompressed brotli/gzip — and the quote API on the same origin.
+export async function buildApp({ publicDir, logger, trustProxy = false, db, quoteApi }: Options) {
+  const app: FastifyInstance = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    trustProxy,
+    disableRequestLogging: true,
+    requestIdHeader: "x-request-id",
+    genReqId: () => crypto.randomUUID(),
+    return503OnClosing: true,
+  })
+  const headers = securityHeaders(contentSecurityPolicy(siteScriptHashes(publicDir)))
+
+  app.addHook("onRequest", async (request, reply) => {
+    reply.headers(headers)
+    // HSTS only where the browser really reached us over HTTPS (directly, or through a proxy that says so).
+    if (request.protocol === "https") reply.header("Strict-Transport-Security", HSTS)
+  })
+  app.addHook("onResponse", async (request, reply) => {
+    request.log.info({ req: request, res: reply, ms: Math.round(reply.elapsedTime) }, "request")
+  })
+
+  app.get("/healthz", async (_request, reply) => {
+    if (!db) return { status: "ok" }
+    try {
+      await sql`select 1`.execute(db)
+      return { status: "ok", database: "ok" }
+    } catch {
+      return reply.code(503).header("Retry-After", "5").send({ status: "unavailable", database: "unreachable" })
+    }
+  })
+
   await app.register(fastifyStatic, {
     root: publicDir,
     // /services → 301 /services/, the trailing-slash form gatsby-config uses everywhere.
     redirect: true,
     index: ["index.html"],
+    preCompressed: true,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    allowedPath: (pathName) => !pathName.endsWith(`/${HEADERS_FILE}`) && !pathName.endsWith(`/${NGINX_FILE}`),
+    setHeaders: (response, filePath) => {
+      const urlPath = `/${path.relative(publicDir, filePath).split(path.sep).join("/")}`.replace(/\.(br|gz)$/, "")
+      response.setHeader("Cache-Control", cacheControlFor(urlPath))
+      // Text files exist in brotli, gzip and plain forms: caches must key them by Accept-Encoding.
+      if (COMPRESSIBLE.test(urlPath)) response.setHeader("Vary", "Accept-Encoding")
+    },
   })
   if (quoteApi) await app.register(quoteRoutes, { ...quoteApi, publicDir })
+
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") {
       return reply.code(404).send({ error: "Not Found" })
     }
-    return reply.code(404).sendFile("404.html", path.resolve(publicDir))
+    return reply.code(404).sendFile(notFoundPage(publicDir, request.url.split("?")[0]), path.resolve(publicDir))
   })
   return app
 }

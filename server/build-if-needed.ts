@@ -2,7 +2,17 @@ import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 
-const SOURCES = ["src", "data", "static", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx"]
+const SOURCES = [
+  "src",
+  "data",
+  "static",
+  "gatsby",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "server/http",
+]
 
 function newestChange(entry: string): number {
   if (!fs.existsSync(entry)) return 0
@@ -20,7 +30,7 @@ export function buildIfNeeded(root: string, publicDir: string): void {
   const changedAt = Math.max(...SOURCES.map((entry) => newestChange(path.join(root, entry))))
   if (builtAt > changedAt) return
   console.log(builtAt ? "Sources changed since the last build: rebuilding…" : "No build found: building the site…")
-  execFileSync("npx", ["gatsby", "build"], {
+  execFileSync("npm", ["run", "build"], {
     cwd: root,
     stdio: "inherit",
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },

@@ -14,6 +14,7 @@ export type ServerConfig = {
   rateLimit: { max: number; windowMs: number }
   minFillMs: number
   ipHashSalt: string
+  logLevel: string
 }
 
 type Env = Record<string, string | undefined>
@@ -62,6 +63,13 @@ function flag(env: Env, name: string): boolean {
   throw new Error(`${name} must be 1/true/yes or 0/false/no (got "${env[name]}")`)
 }
 
+function choice(env: Env, name: string, allowed: string[], fallback: string): string {
+  const raw = env[name]
+  if (!raw) return fallback
+  if (!allowed.includes(raw)) throw new Error(`${name} must be one of ${allowed.join(", ")} (got "${raw}")`)
+  return raw
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   return {
     port: integer(env, "PORT", 9000, 0, 65535),
@@ -80,5 +88,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     },
     minFillMs: integer(env, "QUOTE_MIN_FILL_MS", 3000, 0, 600_000),
     ipHashSalt: env.IP_HASH_SALT || "inspection-quote-ip",
+    logLevel: choice(env, "LOG_LEVEL", ["fatal", "error", "warn", "info", "debug", "silent"], "info"),
   }
 }

@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { z } from "zod"
+import { validateContent } from "../gatsby/validate-content"
 import { industrySchema, serviceSchema, siteSchema, type SiteData } from "../src/lib/content-schema"
 
 export type Content = {
@@ -13,6 +14,10 @@ const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8"))
 
 // The server words its mails and error messages with the same data/ the pages are built from.
 export function loadContent(dataDir = path.resolve("data")): Content {
+  // The build's own check, so a broken data file is reported the same way: file, entry, field.
+  const errors = validateContent(dataDir)
+  if (errors.length > 0)
+    throw new Error(`The content in data/ has ${errors.length} error(s):\n  - ${errors.join("\n  - ")}`)
   const site = siteSchema.parse(readJson(path.join(dataDir, "site.json")))
   const industries = z.array(industrySchema).parse(readJson(path.join(dataDir, "industries.json")))
   const servicesDir = path.join(dataDir, "services")

@@ -1,5 +1,6 @@
 import path from "node:path"
-import { buildApp } from "./app"
+import pino from "pino"
+import { buildApp, LOG_SERIALIZERS } from "./app"
 import { buildIfNeeded } from "./build-if-needed"
 import { loadConfig } from "./config"
 import { loadContent } from "./content"
@@ -7,9 +8,12 @@ import { emlSender, smtpSender } from "./mail/sender"
 import { startMailWorker } from "./mail/worker"
 import { openDatabase } from "./storage/database"
 
+const SHUTDOWN_GRACE_MS = 10_000
+
 async function main() {
   const config = loadConfig()
   if (process.env.SKIP_BUILD !== "1") buildIfNeeded(process.cwd(), config.publicDir)
+  const logger = pino({ level: config.logLevel, serializers: LOG_SERIALIZERS })
   const content = loadContent()
   const db = await openDatabase(config)
   const companyTo = config.quoteTo ?? content.site.contact.email
@@ -24,23 +28,28 @@ async function main() {
     sender,
     content,
     addresses,
-    log: (event, detail) => console.log(JSON.stringify({ event, ...detail })),
+    log: (event, detail) => logger.info(detail, event),
   })
   const app = await buildApp({
     publicDir: config.publicDir,
     trustProxy: config.trustProxy,
+    db,
+    logger,
     quoteApi: { db, content, ...config, onSaved: mail.kick },
   })
   const address = await app.listen({ port: config.port, host: config.host })
-  console.log(`Serving the site at ${address}`)
-  console.log(
+  logger.info({ address }, `Serving the site at ${address}`)
+  logger.info(
     config.databaseUrl
       ? "Quote requests: PostgreSQL (DATABASE_URL)"
       : `Quote requests: ${path.join(config.dataDir, "quotes.sqlite")}`,
   )
-  console.log(config.smtpUrl ? `Mail: SMTP to ${companyTo}` : `Mail: written as .eml files to ${outboxDir}`)
+  logger.info(config.smtpUrl ? `Mail: SMTP to ${companyTo}` : `Mail: written as .eml files to ${outboxDir}`)
+  // Graceful shutdown: stop accepting, let requests in flight finish (10 s at most), then close the database.
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
+      app.log.info({ signal }, "shutting down")
+      setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref()
       void (async () => {
         await app.close()
         await mail.stop()

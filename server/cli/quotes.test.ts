@@ -17,7 +17,6 @@ jest.setTimeout(60_000)
 
 const ROOT = path.resolve(__dirname, "../..")
 
-
 const AWKWARD_MESSAGE = 'Two quotes: "A" and "B", a comma,\r\na CRLF and\na bare LF.'
 
 // Three requests, oldest first: an ordinary one, a hostile one flagged as spam, one with an awkward message.

@@ -12,9 +12,10 @@ export type StorageConfig = { dataDir: string; databaseUrl?: string }
 export async function openDatabase({ dataDir, databaseUrl }: StorageConfig): Promise<Kysely<Database>> {
   let db: Kysely<Database>
   if (databaseUrl) {
-    db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) }),
-    })
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 })
+    // An idle connection dropped by a restarting server must not crash the process; the next query reconnects.
+    pool.on("error", () => {})
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   } else {
     fs.mkdirSync(dataDir, { recursive: true })
     const sqlite = new SQLite(path.join(dataDir, "quotes.sqlite"))

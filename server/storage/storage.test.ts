@@ -12,7 +12,6 @@ import { newQuote as quote } from "../testing/fixtures"
 
 jest.setTimeout(60_000)
 
-
 let postgres: ThrowawayPostgres
 let dataDir: string
 
