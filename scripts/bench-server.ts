@@ -1,0 +1,137 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import autocannon from "autocannon"
+import { NGINX_FILE } from "../server/http/host-files"
+
+// Static serving speed of the production server against nginx on the same public/ folder.
+// Usage: npm run bench:server [-- --duration 10 --connections 50]
+const args = process.argv.slice(2)
+const option = (name: string, fallback: number) => {
+  const index = args.indexOf(`--${name}`)
+  return index >= 0 ? Number(args[index + 1]) : fallback
+}
+const DURATION = option("duration", 10)
+const CONNECTIONS = option("connections", 50)
+const NODE_PORT = 9470
+const NGINX_PORT = 9471
+const publicDir = path.resolve("public")
+
+type Result = { rps: number; p99: number; errors: number }
+
+async function load(url: string): Promise<Result> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    // Both servers answer with the same precompressed gzip files.
+    headers: { "accept-encoding": "gzip" },
+  })
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx }
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`${url} did not come up`)
+}
+
+async function stop(child: ChildProcess) {
+  child.kill("SIGTERM")
+  await new Promise((resolve) => child.once("exit", resolve))
+}
+
+function startNode(dataDir: string) {
+  return spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
+    env: { ...process.env, SKIP_BUILD: "1", PORT: String(NODE_PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    stdio: "ignore",
+  })
+}
+
+function nginxBinary(): string | null {
+  try {
+    return execFileSync("which", ["nginx"], { encoding: "utf8" }).trim() || null
+  } catch {
+    return null
+  }
+}
+
+// One worker, like the one Node process; the location rules are the generated snippet the build wrote.
+function startNginx(binary: string, dir: string) {
+  const conf = path.join(dir, "nginx.conf")
+  fs.writeFileSync(
+    conf,
+    `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+  server {
+    listen 127.0.0.1:${NGINX_PORT};
+    root ${publicDir};
+    include ${path.join(publicDir, NGINX_FILE)};
+  }
+}
+`,
+  )
+  return spawn(binary, ["-c", conf, "-p", dir], { stdio: "ignore" })
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(publicDir, NGINX_FILE))) throw new Error("Build the site first: npm run build")
+  const html = fs.readFileSync(path.join(publicDir, "index.html"), "utf8")
+  const script = /<script src="(\/app-[0-9a-f]+\.js)"/.exec(html)![1]
+  const targets = ["/", "/services/ndt/", script]
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-server-"))
+  console.log(`${os.cpus().length} cores, ${CONNECTIONS} connections, ${DURATION} s per URL, Accept-Encoding: gzip`)
+  const node = startNode(dir)
+  const nodeResults: Result[] = []
+  try {
+    await waitFor(`http://127.0.0.1:${NODE_PORT}/healthz`)
+    for (const target of targets) nodeResults.push(await load(`http://127.0.0.1:${NODE_PORT}${target}`))
+  } finally {
+    await stop(node)
+  }
+  const binary = nginxBinary()
+  const nginxResults: Result[] = []
+  if (binary) {
+    const nginx = startNginx(binary, dir)
+    try {
+      await waitFor(`http://127.0.0.1:${NGINX_PORT}/`)
+      for (const target of targets) nginxResults.push(await load(`http://127.0.0.1:${NGINX_PORT}${target}`))
+    } finally {
+      await stop(nginx)
+    }
+  }
+  const fmt = (result?: Result) =>
+    result ? `${result.rps.toFixed(0).padStart(7)} req/s  p99 ${String(result.p99).padStart(3)} ms` : "   (nginx not installed)"
+  console.log(`${"URL".padEnd(44)} ${"Node server".padEnd(26)} ${"nginx".padEnd(26)} ratio`)
+  targets.forEach((target, index) => {
+    const ours = nodeResults[index]
+    const theirs = nginxResults[index]
+    const ratio = theirs ? `${((ours.rps / theirs.rps) * 100).toFixed(0)}%` : "—"
+    const errors = ours.errors + (theirs?.errors ?? 0)
+    console.log(`${target.padEnd(44)} ${fmt(ours)}   ${fmt(theirs)}   ${ratio}${errors ? `  (${errors} errors)` : ""}`)
+  })
+  console.log("Target: at least half of nginx's throughput on /.")
+  fs.rmSync(dir, { recursive: true, force: true })
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
