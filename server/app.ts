@@ -9,6 +9,7 @@ import { cacheControlFor } from "./http/cache-policy"
 import { contentSecurityPolicy, siteScriptHashes } from "./http/csp"
 import { HEADERS_FILE, NGINX_FILE } from "./http/host-files"
 import { COMPRESSIBLE } from "./http/precompress"
+import { loadStaticFiles, serveFromMemory } from "./http/memory-static"
 import { HSTS, securityHeaders } from "./http/security-headers"
 import type { Database } from "./storage/schema"
 
@@ -50,10 +51,14 @@ export async function buildApp({ publicDir, logger, trustProxy = false, db, quot
   })
   const headers = securityHeaders(contentSecurityPolicy(siteScriptHashes(publicDir)))
 
-  app.addHook("onRequest", async (request, reply) => {
+  const files = loadStaticFiles(publicDir, [HEADERS_FILE, NGINX_FILE])
+
+  app.addHook("onRequest", (request, reply, done) => {
     reply.headers(headers)
     // HSTS only where the browser really reached us over HTTPS (directly, or through a proxy that says so).
     if (request.protocol === "https") reply.header("Strict-Transport-Security", HSTS)
+    // Built files are answered from memory; anything else (API, redirects, 404) goes on to its route.
+    if (!serveFromMemory(files, request, reply)) done()
   })
   app.addHook("onResponse", async (request, reply) => {
     request.log.info({ req: request, res: reply, ms: Math.round(reply.elapsedTime) }, "request")

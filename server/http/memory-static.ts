@@ -1,0 +1,115 @@
+import fs from "node:fs"
+import path from "node:path"
+import type { FastifyReply, FastifyRequest } from "fastify"
+import { cacheControlFor } from "./cache-policy"
+import { COMPRESSIBLE } from "./precompress"
+
+// The build never changes while the server runs, so its pages and assets are read once into memory with
+// their headers worked out; a request is then a lookup, not a stat, an open and a stream.
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "application/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".ico": "image/x-icon",
+}
+const MAX_FILE_BYTES = 2 * 1024 * 1024
+
+type Entry = {
+  identity: Buffer
+  br?: Buffer
+  gz?: Buffer
+  headers: Record<string, string>
+  etag: string
+  modified: number
+}
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    return entry.isDirectory() ? walk(full) : [full]
+  })
+}
+
+const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : undefined)
+
+export function loadStaticFiles(publicDir: string, excluded: string[]): Map<string, Entry> {
+  const files = new Map<string, Entry>()
+  for (const file of walk(publicDir)) {
+    const type = TYPES[path.extname(file)]
+    if (!type || excluded.includes(path.basename(file))) continue
+    const stat = fs.statSync(file)
+    if (stat.size > MAX_FILE_BYTES) continue
+    const urlPath = `/${path.relative(publicDir, file).split(path.sep).join("/")}`
+    const compressible = COMPRESSIBLE.test(file)
+    const modified = Math.floor(stat.mtimeMs / 1000) * 1000
+    const entry: Entry = {
+      identity: fs.readFileSync(file),
+      br: compressible ? read(`${file}.br`) : undefined,
+      gz: compressible ? read(`${file}.gz`) : undefined,
+      etag: `W/"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`,
+      modified,
+      headers: {
+        "content-type": type,
+        "cache-control": cacheControlFor(urlPath),
+        "last-modified": new Date(modified).toUTCString(),
+        ...(compressible ? { vary: "Accept-Encoding" } : {}),
+      },
+    }
+    files.set(urlPath, entry)
+    // A folder's URL ("/services/") is its index.html.
+    if (urlPath.endsWith("/index.html")) files.set(urlPath.slice(0, -"index.html".length), entry)
+  }
+  return files
+}
+
+function accepts(header: string | undefined, coding: string): boolean {
+  if (!header) return false
+  return header.split(",").some((part) => {
+    const [name, ...params] = part.trim().split(";")
+    if (name.trim().toLowerCase() !== coding) return false
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="))
+    return !q || Number(q.slice(2)) > 0
+  })
+}
+
+function notModified(request: FastifyRequest, etag: string, modified: number): boolean {
+  const tags = request.headers["if-none-match"]
+  if (tags) return tags.split(",").some((tag) => tag.trim().replace(/-(br|gz)"$/, '"') === etag || tag.trim() === "*")
+  const since = request.headers["if-modified-since"]
+  return since ? Date.parse(since) >= modified : false
+}
+
+// Answers from memory when the path is a built file; returns false to let the request go on.
+export function serveFromMemory(files: Map<string, Entry>, request: FastifyRequest, reply: FastifyReply): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false
+  const entry = files.get(request.url.split("?")[0])
+  if (!entry) return false
+  const acceptEncoding = request.headers["accept-encoding"]
+  const [body, encoding] =
+    entry.br && accepts(acceptEncoding, "br")
+      ? [entry.br, "br"]
+      : entry.gz && accepts(acceptEncoding, "gzip")
+        ? [entry.gz, "gzip"]
+        : [entry.identity, undefined]
+  // Each representation has its own validator, so a cache never mixes them up.
+  const etag = encoding ? entry.etag.replace(/"$/, `-${encoding === "br" ? "br" : "gz"}"`) : entry.etag
+  reply.headers(entry.headers).header("etag", etag)
+  if (notModified(request, entry.etag, entry.modified)) {
+    void reply.code(304).send()
+    return true
+  }
+  if (encoding) reply.header("content-encoding", encoding)
+  reply.header("content-length", body.length)
+  void reply.code(200).send(request.method === "HEAD" ? undefined : body)
+  return true
+}
