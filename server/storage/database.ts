@@ -13,8 +13,11 @@ export async function openDatabase({ dataDir, databaseUrl }: StorageConfig): Pro
   let db: Kysely<Database>
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 })
-    // An idle connection dropped by a restarting server must not crash the process; the next query reconnects.
+    // A connection dropped by a restarting database must not crash the process: the query on it fails (and the
+    // API answers 503), the pool opens a new one next time. Idle clients report to the pool, checked-out ones
+    // to themselves.
     pool.on("error", () => {})
+    pool.on("connect", (client) => client.on("error", () => {}))
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   } else {
     fs.mkdirSync(dataDir, { recursive: true })
