@@ -1,8 +1,22 @@
+import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
+import { MANIFEST_ICONS, SITEMAP_OUTPUT } from "./src/components/seo/site-files"
+import { sitemapEntry, sitemapPages, sitemapQuery, type SitemapQueryData } from "./src/components/seo/sitemap"
 
 // One configured origin for canonicals, the sitemap and social cards; override per deployment.
 const siteUrl = (process.env.SITE_URL ?? "https://www.inspection-eg.com").replace(/\/$/, "")
+
+// The web app manifest names the brand from data/site.json. A broken file is reported, with its place,
+// by the content check in gatsby-node; here it only must not stop the config from loading.
+function readSite(): { brand?: string; description?: string } {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(__dirname, "data", "site.json"), "utf8"))
+  } catch {
+    return {}
+  }
+}
+const site = readSite()
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -17,6 +31,41 @@ const config: GatsbyConfig = {
     generateOnBuild: true,
   },
   plugins: [
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        // public/sitemap-index.xml and public/sitemap-0.xml; robots.txt (gatsby-node) points to the index.
+        output: SITEMAP_OUTPUT,
+        createLinkInHead: true,
+        query: sitemapQuery,
+        resolveSiteUrl: () => siteUrl,
+        // Only the indexable pages, with their lastmod (src/components/seo/sitemap.ts).
+        resolvePages: (data: SitemapQueryData) => sitemapPages(data),
+        serialize: sitemapEntry,
+      },
+    },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: site.brand ?? "Inspection",
+        short_name: site.brand ?? "Inspection",
+        description: site.description,
+        lang: "en",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        theme_color: "#0B2545",
+        background_color: "#FFFFFF",
+        // The logo mark at 512 px (the same drawing as static/favicon.svg): the PNG icons, favicon-32x32.png,
+        // and favicon.svg with the <link rel="icon"> tags on every page.
+        icon: "gatsby/icon.svg",
+        icons: MANIFEST_ICONS,
+        include_favicon: true,
+        legacy: true,
+        theme_color_in_head: true,
+        cache_busting_mode: "none",
+      },
+    },
     "gatsby-plugin-postcss",
     "gatsby-plugin-image",
     {

@@ -1,9 +1,13 @@
+import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { createFileNodeFromBuffer } from "gatsby-source-filesystem"
 import sharp from "sharp"
-import { industrySchema, serviceSchema, siteSchema } from "./src/lib/content-schema"
+import { industrySchema, serviceSchema, siteSchema, type ServiceData, type SiteData } from "./src/lib/content-schema"
+import { duplicates, pageSeo, SEO_TYPE_DEFS, type PageSeo } from "./src/components/seo/page-seo"
+import { robotsTxt } from "./src/components/seo/site-files"
 import { nodeTypeDefs } from "./gatsby/graphql-types"
+import { FONT_FAMILIES, installedFontFamilies, readMark, writeSocialImages } from "./gatsby/social-image"
 import { validateContent } from "./gatsby/validate-content"
 
 const RASTER = ["jpg", "jpeg", "png", "webp", "avif"]
@@ -49,7 +53,40 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     nodeTypeDefs("SiteJson", siteSchema),
     nodeTypeDefs("IndustriesJson", industrySchema),
     nodeTypeDefs("ServicesJson", serviceSchema),
+    SEO_TYPE_DEFS,
   ])
+}
+
+type NodeModel = {
+  findOne: (args: { type: string; query?: object }) => Promise<unknown>
+  findAll: (args: { type: string; query?: object }) => Promise<{ entries: Iterable<unknown> }>
+}
+
+// seoPage(path: "/services/ndt/"): the page's title, description, canonical URL, social image and JSON-LD,
+// computed here at build time from data/ and siteMetadata.siteUrl (src/components/seo/page-seo.ts).
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    Query: {
+      seoPage: {
+        type: "SeoPage!",
+        args: { path: "String!" },
+        async resolve(_source: unknown, args: { path: string }, context: { nodeModel: NodeModel }) {
+          const [site, services, meta] = await Promise.all([
+            context.nodeModel.findOne({ type: "SiteJson" }),
+            context.nodeModel.findAll({ type: "ServicesJson" }),
+            context.nodeModel.findOne({ type: "Site" }),
+          ])
+          const siteUrl = (meta as { siteMetadata?: { siteUrl?: string } } | null)?.siteMetadata?.siteUrl
+          if (!site || !siteUrl) throw new Error("seoPage: data/site.json or siteMetadata.siteUrl is missing")
+          return pageSeo(args.path, {
+            site: site as SiteData,
+            services: [...(services.entries as Iterable<ServiceData>)].sort((a, b) => a.order - b.order),
+            siteUrl,
+          })
+        },
+      },
+    },
+  })
 }
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, actions, createNodeId, getCache }) => {
@@ -93,4 +130,94 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       context: { slug },
     })
   }
+}
+
+// After the build: one social image per indexable page (public/og/…, from the same seoPage answers the pages'
+// heads carry) and robots.txt pointing at the sitemap. Duplicate titles or descriptions stop the build.
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const result = await graphql<{
+    site: { siteMetadata: { siteUrl: string } }
+    siteJson: { brand: string; seo: { imageCaption: string } }
+    allSitePage: { nodes: { path: string }[] }
+  }>(`
+    query SocialCards {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      siteJson {
+        brand
+        seo {
+          imageCaption
+        }
+      }
+      allSitePage {
+        nodes {
+          path
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query the pages for their social images", result.errors)
+    return
+  }
+  const { site, siteJson, allSitePage } = result.data
+  const publicDir = path.resolve("public")
+  const pages: PageSeo[] = []
+  for (const { path: pagePath } of allSitePage.nodes) {
+    const answer = await graphql<{ seoPage: PageSeo }>(
+      `
+        query SocialCard($path: String!) {
+          seoPage(path: $path) {
+            path
+            title
+            description
+            noindex
+            image {
+              path
+              title
+            }
+          }
+        }
+      `,
+      { path: pagePath },
+    )
+    if (answer.errors || !answer.data) {
+      reporter.panicOnBuild(`Could not compute the search-engine entry of ${pagePath}`, answer.errors)
+      return
+    }
+    pages.push(answer.data.seoPage)
+  }
+  const indexable = pages.filter((page) => !page.noindex)
+  const clashes = [...duplicates(indexable, "title"), ...duplicates(indexable, "description")]
+  if (clashes.length > 0) {
+    reporter.panicOnBuild(`Every page needs its own title and description (data/):\n  - ${clashes.join("\n  - ")}`)
+  }
+
+  const fonts = installedFontFamilies()
+  if (fonts && !FONT_FAMILIES.some((family) => fonts.includes(family))) {
+    reporter.warn(`Social images: none of the fonts ${FONT_FAMILIES.join(", ")} is installed; titles may not render`)
+  }
+  const host = new URL(site.siteMetadata.siteUrl).host
+  const mark = readMark(path.resolve("static/favicon.svg"))
+  fs.rmSync(path.join(publicDir, "og"), { recursive: true, force: true })
+  const cards = indexable.flatMap((page) =>
+    page.image
+      ? [
+          {
+            path: page.image.path,
+            title: page.image.title,
+            brand: siteJson.brand,
+            caption: siteJson.seo.imageCaption,
+            host,
+          },
+        ]
+      : [],
+  )
+  const written = await writeSocialImages(publicDir, cards, mark)
+  reporter.info(`Social images: ${written.length} written to public/og`)
+
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(site.siteMetadata.siteUrl))
 }

@@ -1,9 +1,8 @@
-import * as React from "react"
 import type { GatsbySSR } from "gatsby"
 export { wrapPageElement } from "./src/components/layout/wrap-page-element"
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
   setHtmlAttributes({ lang: "en" })
-  // The mark from the logo; an SVG icon also keeps browsers from asking for a missing /favicon.ico.
-  setHeadComponents([<link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />])
+  // The icons (favicon-32x32.png and favicon.svg, which also keep browsers from asking for a missing
+  // /favicon.ico), the manifest link and theme-color come from gatsby-plugin-manifest (gatsby-config.ts).
 }

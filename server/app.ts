@@ -5,6 +5,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import fastifyStatic from "@fastify/static"
 import { sql, type Kysely } from "kysely"
 import { quoteRoutes, type QuoteApiOptions } from "./api/quote-route"
+import { NOT_SENT_PATH, RECEIVED_PATH } from "./api/result-pages"
 import { cacheControlFor } from "./http/cache-policy"
 import { contentSecurityPolicy, siteScriptHashes } from "./http/csp"
 import { HEADERS_FILE, NGINX_FILE } from "./http/host-files"
@@ -53,6 +54,11 @@ export async function buildApp({ publicDir, logger, trustProxy = false, db, quot
   const headers = securityHeaders(contentSecurityPolicy(siteScriptHashes(publicDir)))
 
   const files = loadStaticFiles(publicDir, [HEADERS_FILE, NGINX_FILE])
+  // The result pages are filled in by the quote routes (the reference, the problems): never served as built.
+  for (const route of [RECEIVED_PATH, NOT_SENT_PATH]) {
+    files.delete(route)
+    files.delete(`${route}index.html`)
+  }
 
   app.addHook("onRequest", (request, reply, done) => {
     reply.headers(headers)

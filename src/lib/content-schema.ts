@@ -61,12 +61,38 @@ export const industrySchema = z
   .strict()
 
 const card = z.object({ title: text, icon, text }).strict()
+const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const
+// schema.org place types an area served may have (https://schema.org/Place and its subtypes).
+const PLACE_TYPES = ["Place", "Country", "Continent", "State", "City", "AdministrativeArea"] as const
 
 export const siteSchema = z
   .object({
     brand: text,
     tagline: text,
     description: text,
+    // Search and sharing: page titles ({brand}, {title}, {tagline}), the social image's caption and alt text,
+    // and the areas the company serves (structured data).
+    seo: z
+      .object({
+        homeTitle: text,
+        titleTemplate: text,
+        serviceTitleTemplate: text,
+        imageCaption: text,
+        imageAlt: text,
+        areaServed: z
+          .array(
+            z
+              .object({
+                type: z.enum(PLACE_TYPES, {
+                  errorMap: () => ({ message: `must be one of: ${PLACE_TYPES.join(", ")}` }),
+                }),
+                name: text,
+              })
+              .strict(),
+          )
+          .min(1, "must list at least one item"),
+      })
+      .strict(),
     hero: z
       .object({
         claims: z.array(z.object({ label: text, icon }).strict()).min(1, "must list at least one item"),
@@ -143,12 +169,22 @@ export const siteSchema = z
         emailLabel: text,
         email: z.string().email("must be an e-mail address"),
         addressLabel: text,
-        address: z.object({ street: text, city: text, postalCode: text, country: text }).strict(),
+        address: z
+          .object({
+            street: text,
+            city: text,
+            postalCode: text,
+            country: text,
+            countryCode: z.string().regex(/^[A-Z]{2}$/, "must be an ISO 3166-1 alpha-2 code like EG"),
+          })
+          .strict(),
         hoursLabel: text,
         hours: z
           .object({
             text,
-            days: z.array(text).min(1, "must list at least one item"),
+            days: z
+              .array(z.enum(WEEKDAYS, { errorMap: () => ({ message: `must be one of: ${WEEKDAYS.join(", ")}` }) }))
+              .min(1, "must list at least one item"),
             opens: text.regex(/^\d\d:\d\d$/, "must be HH:MM"),
             closes: text.regex(/^\d\d:\d\d$/, "must be HH:MM"),
             utcOffset: text.regex(/^[+-]\d\d:\d\d$/, "must be like +02:00"),

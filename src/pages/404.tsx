@@ -2,6 +2,7 @@ import * as React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { NotFound } from "../components/sections/not-found"
+import { Seo } from "../components/seo/seo"
 
 export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
   const site = data.siteJson!
@@ -16,19 +17,16 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
   )
 }
 
-export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data }) => (
-  <>
-    <title>{`${data.siteJson!.notFound.title} | ${data.siteJson!.brand}`}</title>
-    <meta name="robots" content="noindex" />
-  </>
-)
+export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data }) => <Seo page={data.seoPage} />
 
 export const query = graphql`
-  query NotFoundPage {
+  query NotFoundPage($path: String!) {
     ...LayoutData
+    seoPage(path: $path) {
+      ...SeoHead
+    }
     siteJson {
       notFound {
-        title
         code
         heading
         text

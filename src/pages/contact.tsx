@@ -14,29 +14,16 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   )
 }
 
-export const Head: HeadFC<Queries.ContactPageQuery> = ({ data, location }) => (
-  <Seo
-    title={`${data.siteJson!.contact.pageTitle} | ${data.siteJson!.brand}`}
-    description={data.siteJson!.contact.pageDescription}
-    siteUrl={data.site!.siteMetadata!.siteUrl!}
-    path={location.pathname}
-  />
-)
+export const Head: HeadFC<Queries.ContactPageQuery> = ({ data }) => <Seo page={data.seoPage} />
 
 export const query = graphql`
-  query ContactPage {
+  query ContactPage($path: String!) {
     ...LayoutData
     ...FormOptions
-    site {
-      siteMetadata {
-        siteUrl
-      }
+    seoPage(path: $path) {
+      ...SeoHead
     }
     siteJson {
-      contact {
-        pageTitle
-        pageDescription
-      }
       ...ContactSection
     }
   }

@@ -22,27 +22,16 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   )
 }
 
-export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => (
-  <Seo
-    title={`${data.siteJson!.brand} — ${data.siteJson!.tagline}`}
-    description={data.siteJson!.description}
-    siteUrl={data.site!.siteMetadata!.siteUrl!}
-    path={location.pathname}
-  />
-)
+export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => <Seo page={data.seoPage} />
 
 export const query = graphql`
-  query HomePage {
+  query HomePage($path: String!) {
     ...LayoutData
     ...FormOptions
-    site {
-      siteMetadata {
-        siteUrl
-      }
+    seoPage(path: $path) {
+      ...SeoHead
     }
     siteJson {
-      tagline
-      description
       hero {
         claims {
           label

@@ -30,22 +30,13 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   )
 }
 
-export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data, location }) => (
-  <Seo
-    title={`${data.siteJson!.servicesPage.title} | ${data.siteJson!.brand}`}
-    description={data.siteJson!.servicesPage.description}
-    siteUrl={data.site!.siteMetadata!.siteUrl!}
-    path={location.pathname}
-  />
-)
+export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data }) => <Seo page={data.seoPage} />
 
 export const query = graphql`
-  query ServicesPage {
+  query ServicesPage($path: String!) {
     ...LayoutData
-    site {
-      siteMetadata {
-        siteUrl
-      }
+    seoPage(path: $path) {
+      ...SeoHead
     }
     siteJson {
       servicesSection {
@@ -56,8 +47,6 @@ export const query = graphql`
         breadcrumbHome
       }
       servicesPage {
-        title
-        description
         heading
         intro
         ctaHeading

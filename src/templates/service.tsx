@@ -59,22 +59,13 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
   )
 }
 
-export const Head: HeadFC<Queries.ServicePageQuery> = ({ data, location }) => (
-  <Seo
-    title={`${data.servicesJson!.title} | ${data.siteJson!.brand}`}
-    description={data.servicesJson!.summary}
-    siteUrl={data.site!.siteMetadata!.siteUrl!}
-    path={location.pathname}
-  />
-)
+export const Head: HeadFC<Queries.ServicePageQuery> = ({ data }) => <Seo page={data.seoPage} />
 
 export const query = graphql`
-  query ServicePage($slug: String!) {
+  query ServicePage($slug: String!, $path: String!) {
     ...LayoutData
-    site {
-      siteMetadata {
-        siteUrl
-      }
+    seoPage(path: $path) {
+      ...SeoHead
     }
     siteJson {
       servicePage {

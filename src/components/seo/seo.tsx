@@ -1,16 +1,64 @@
 import * as React from "react"
+import { graphql } from "gatsby"
 
-type Props = { title: string; description: string; siteUrl: string; path: string; children?: React.ReactNode }
-
-// Rendered through Gatsby's Head API on every page.
-export function Seo({ title, description, siteUrl, path, children }: Props) {
+// Rendered through Gatsby's Head API on every page. Everything it shows is computed at build time
+// (src/components/seo/page-seo.ts, served as the GraphQL field seoPage), so this stays markup only: the title,
+// the description, the canonical URL, Open Graph and Twitter tags, the social image and the JSON-LD blocks,
+// or for a page search engines should skip, its title and "noindex".
+export function Seo({ page }: { page: Queries.SeoHeadFragment }) {
+  const { image } = page
   return (
     <>
-      <title>{title}</title>
-      <meta name="description" content={description} />
-      <link rel="canonical" href={`${siteUrl}${path}`} />
-      <meta name="theme-color" content="#0B2545" />
-      {children}
+      <title>{page.title}</title>
+      {page.description && <meta name="description" content={page.description} />}
+      {page.noindex && <meta name="robots" content="noindex" />}
+      {page.canonical && (
+        <>
+          <link rel="canonical" href={page.canonical} />
+          <meta property="og:type" content={page.type} />
+          <meta property="og:site_name" content={page.siteName} />
+          <meta property="og:url" content={page.canonical} />
+          <meta property="og:title" content={page.title} />
+          {page.description && <meta property="og:description" content={page.description} />}
+          <meta name="twitter:card" content="summary_large_image" />
+          <meta name="twitter:title" content={page.title} />
+          {page.description && <meta name="twitter:description" content={page.description} />}
+        </>
+      )}
+      {image && (
+        <>
+          <meta property="og:image" content={image.url} />
+          <meta property="og:image:type" content={image.type} />
+          <meta property="og:image:width" content={String(image.width)} />
+          <meta property="og:image:height" content={String(image.height)} />
+          <meta property="og:image:alt" content={image.alt} />
+          <meta name="twitter:image" content={image.url} />
+          <meta name="twitter:image:alt" content={image.alt} />
+        </>
+      )}
+      {page.jsonLd.map((json, index) => (
+        // Serialised with "<" escaped (json-ld.ts), so the text cannot end the element early.
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+      ))}
     </>
   )
 }
+
+export const seoHeadFragment = graphql`
+  fragment SeoHead on SeoPage {
+    title
+    description
+    canonical
+    noindex
+    type
+    siteName
+    image {
+      url
+      width
+      height
+      type
+      alt
+    }
+    jsonLd
+  }
+`

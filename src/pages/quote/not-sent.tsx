@@ -2,6 +2,7 @@ import * as React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../../components/layout/layout"
 import { QuoteResult } from "../../components/sections/quote-result"
+import { Seo } from "../../components/seo/seo"
 import { ButtonLink } from "../../components/ui/button-link"
 import { escapeHtml, fill } from "../../lib/format"
 import { CONTACT_PATH } from "../../lib/routes"
@@ -31,19 +32,16 @@ export default function QuoteNotSentPage({ data }: PageProps<Queries.QuoteNotSen
   )
 }
 
-export const Head: HeadFC<Queries.QuoteNotSentPageQuery> = ({ data }) => (
-  <>
-    <title>{`${data.siteJson!.quoteNotSent.title} | ${data.siteJson!.brand}`}</title>
-    <meta name="robots" content="noindex" />
-  </>
-)
+export const Head: HeadFC<Queries.QuoteNotSentPageQuery> = ({ data }) => <Seo page={data.seoPage} />
 
 export const query = graphql`
-  query QuoteNotSentPage {
+  query QuoteNotSentPage($path: String!) {
     ...LayoutData
+    seoPage(path: $path) {
+      ...SeoHead
+    }
     siteJson {
       quoteNotSent {
-        title
         heading
         invalidText
         failedText

@@ -2,6 +2,7 @@ import * as React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../../components/layout/layout"
 import { QuoteResult } from "../../components/sections/quote-result"
+import { Seo } from "../../components/seo/seo"
 import { ButtonLink } from "../../components/ui/button-link"
 import { fill } from "../../lib/format"
 import { HOME_PATH, SERVICES_PATH } from "../../lib/routes"
@@ -38,19 +39,16 @@ export default function QuoteReceivedPage({ data, location }: PageProps<Queries.
   )
 }
 
-export const Head: HeadFC<Queries.QuoteReceivedPageQuery> = ({ data }) => (
-  <>
-    <title>{`${data.siteJson!.quoteReceived.title} | ${data.siteJson!.brand}`}</title>
-    <meta name="robots" content="noindex" />
-  </>
-)
+export const Head: HeadFC<Queries.QuoteReceivedPageQuery> = ({ data }) => <Seo page={data.seoPage} />
 
 export const query = graphql`
-  query QuoteReceivedPage {
+  query QuoteReceivedPage($path: String!) {
     ...LayoutData
+    seoPage(path: $path) {
+      ...SeoHead
+    }
     siteJson {
       quoteReceived {
-        title
         heading
         referenceLabel
         text

@@ -1,0 +1,340 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test"
+import { services, site } from "./support/content"
+import { routes } from "./support/pages"
+
+// What search engines and social networks read: every page's head as the server sends it (JavaScript off,
+// as a crawler or a link preview sees it), the social images, the JSON-LD, the sitemap, robots.txt and the
+// web manifest. The build's origin comes from SITE_URL, as in gatsby-config.ts.
+const SITE_URL = (process.env.SITE_URL ?? "https://www.inspection-eg.com").replace(/\/$/, "")
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+const WEEK = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]
+
+type Head = {
+  lang: string
+  title: string
+  titles: number
+  canonicals: string[]
+  meta: Record<string, string[]>
+  jsonLd: string[]
+  links: { rel: string; href: string }[]
+}
+
+type JsonObject = Record<string, unknown> & { "@type"?: string | string[] }
+
+function readHead(page: Page): Promise<Head> {
+  return page.evaluate(() => {
+    const meta: Record<string, string[]> = {}
+    for (const element of Array.from(document.head.querySelectorAll("meta"))) {
+      const key = element.getAttribute("property") ?? element.getAttribute("name")
+      if (key) meta[key] = [...(meta[key] ?? []), element.getAttribute("content") ?? ""]
+    }
+    return {
+      lang: document.documentElement.lang,
+      title: document.title,
+      titles: document.querySelectorAll("title").length,
+      canonicals: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]'), (link) =>
+        link.getAttribute("href")!,
+      ),
+      meta,
+      jsonLd: Array.from(
+        document.querySelectorAll('script[type="application/ld+json"]'),
+        (script) => script.textContent ?? "",
+      ),
+      links: Array.from(document.head.querySelectorAll<HTMLLinkElement>("link[rel]"), (link) => ({
+        rel: link.rel,
+        href: link.getAttribute("href")!,
+      })),
+    }
+  })
+}
+
+// The head as served, before any script runs.
+async function servedHead(browser: Browser, baseURL: string | undefined, path: string, status = 200): Promise<Head> {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  try {
+    const page = await context.newPage()
+    const response = await page.goto(path)
+    expect(response?.status(), `status of ${path}`).toBe(status)
+    return await readHead(page)
+  } finally {
+    await context.close()
+  }
+}
+
+// One value of a meta tag, which must appear exactly once.
+function one(head: Head, key: string): string {
+  expect(head.meta[key] ?? [], `<meta> ${key}`).toHaveLength(1)
+  return head.meta[key][0]
+}
+
+// An absolute URL of this site, fetched from the local server by its path.
+async function fetchOwn(request: APIRequestContext, url: string) {
+  expect(url.startsWith(`${SITE_URL}/`), `${url} is on ${SITE_URL}`).toBe(true)
+  const response = await request.get(new URL(url).pathname)
+  expect(response.status(), `GET ${new URL(url).pathname}`).toBe(200)
+  return response
+}
+
+function pngSize(body: Buffer): { width: number; height: number } {
+  expect(body.subarray(0, 8).equals(PNG_SIGNATURE), "PNG signature").toBe(true)
+  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) }
+}
+
+const typesOf = (block: JsonObject) => ([] as string[]).concat(block["@type"] ?? [])
+const blocksOf = (head: Head) => head.jsonLd.map((text) => JSON.parse(text) as JsonObject)
+const dayName = (day: string) => day.replace(/^https?:\/\/schema\.org\//, "")
+
+for (const route of routes) {
+  test(`${route.path}: title, description, canonical, Open Graph, Twitter and social image`, async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const head = await servedHead(browser, baseURL, route.path)
+    expect(head.lang).toBe("en")
+    expect(head.titles).toBe(1)
+    expect(head.title.length).toBeGreaterThan(10)
+    const description = one(head, "description")
+    expect(description.length).toBeGreaterThan(50)
+    expect(head.meta.robots ?? []).toEqual([])
+
+    const canonical = `${SITE_URL}${route.path}`
+    expect(head.canonicals).toEqual([canonical])
+    expect(one(head, "og:url")).toBe(canonical)
+    expect(one(head, "og:type")).toBe("website")
+    expect(one(head, "og:title")).toBe(head.title)
+    expect(one(head, "og:description")).toBe(description)
+    expect(one(head, "og:site_name")).toBe(site.brand)
+    expect(one(head, "twitter:card")).toBe("summary_large_image")
+    expect(one(head, "twitter:title")).toBe(head.title)
+    expect(one(head, "twitter:description")).toBe(description)
+
+    const image = one(head, "og:image")
+    expect(image).toMatch(new RegExp(`^${SITE_URL.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/og/.+\\.png$`))
+    expect(one(head, "twitter:image")).toBe(image)
+    expect(one(head, "og:image:width")).toBe("1200")
+    expect(one(head, "og:image:height")).toBe("630")
+    expect(one(head, "og:image:type")).toBe("image/png")
+    expect(one(head, "og:image:alt")).toContain(site.brand)
+    expect(one(head, "twitter:image:alt")).toBe(one(head, "og:image:alt"))
+
+    const response = await fetchOwn(request, image)
+    expect(response.headers()["content-type"]).toContain("image/png")
+    expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 })
+  })
+
+  test(`${route.path}: every JSON-LD block parses and has its required properties`, async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const head = await servedHead(browser, baseURL, route.path)
+    expect(head.jsonLd.length).toBeGreaterThan(0)
+    const blocks = blocksOf(head)
+    for (const block of blocks) {
+      expect(block["@context"]).toBe("https://schema.org")
+      expect(typesOf(block).length).toBeGreaterThan(0)
+    }
+    const ofType = (type: string) => blocks.filter((block) => typesOf(block).includes(type))
+
+    if (route.path === "/") {
+      const [business] = ofType("Organization")
+      expect(business, "an Organization block").toBeDefined()
+      expect(typesOf(business)).toEqual(expect.arrayContaining(["Organization", "ProfessionalService"]))
+      expect(business.name).toBe(site.brand)
+      expect(business.url).toBe(`${SITE_URL}/`)
+      const logo = business.logo as string | { url: string }
+      const logoUrl = typeof logo === "string" ? logo : logo.url
+      expect(pngSize(await (await fetchOwn(request, logoUrl)).body()).width).toBeGreaterThanOrEqual(112)
+      expect(business.address).toMatchObject({
+        "@type": "PostalAddress",
+        streetAddress: site.contact.address.street,
+        addressLocality: "Alexandria",
+        postalCode: site.contact.address.postalCode,
+        addressCountry: "EG",
+      })
+      // Every phone number is given, as the telephone or a contact point's.
+      const contactPoints = (business.contactPoint ?? []) as { telephone: string }[]
+      const phones = new Set([business.telephone, ...contactPoints.map((point) => point.telephone)].flat())
+      for (const phone of site.contact.phones) expect(phones).toContain(phone)
+      expect(business.email).toBe(site.contact.email)
+
+      const hours = business.openingHoursSpecification as { dayOfWeek: string[]; opens: string; closes: string }[]
+      expect(hours).toHaveLength(1)
+      expect(hours[0].dayOfWeek.map(dayName).sort()).toEqual([...WEEK].sort())
+      // schema.org Time: hh:mm:ss with the offset from UTC.
+      expect(hours[0].opens).toBe("08:00:00+02:00")
+      expect(hours[0].closes).toBe("18:00:00+02:00")
+
+      const areas = business.areaServed as { name: string }[]
+      expect(areas.length).toBeGreaterThan(0)
+      expect(areas.map((area) => area.name)).toContain("Egypt")
+      expect(ofType("BreadcrumbList")).toEqual([])
+      return
+    }
+
+    const [trail] = ofType("BreadcrumbList")
+    expect(trail, "a BreadcrumbList block").toBeDefined()
+    const items = trail.itemListElement as { "@type": string; position: number; name: string; item: string }[]
+    expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1))
+    expect(items[0].item).toBe(`${SITE_URL}/`)
+    expect(items[items.length - 1].item).toBe(`${SITE_URL}${route.path}`)
+    for (const item of items) {
+      expect(item["@type"]).toBe("ListItem")
+      expect(item.name.length).toBeGreaterThan(0)
+      expect(item.item).toMatch(/^https?:\/\/[^/]+\/(?:.*\/)?$/)
+      expect(item.item.startsWith(SITE_URL)).toBe(true)
+    }
+
+    const service = services.find((candidate) => route.path === `/services/${candidate.slug}/`)
+    const serviceBlocks = ofType("Service")
+    if (!service) {
+      expect(serviceBlocks).toEqual([])
+      return
+    }
+    expect(serviceBlocks).toHaveLength(1)
+    const [block] = serviceBlocks
+    expect(block.name).toBe(service.title)
+    expect(block.description).toBe(service.summary)
+    expect(block.url).toBe(`${SITE_URL}${route.path}`)
+    expect(typeof block.serviceType === "string" && block.serviceType.length > 0).toBe(true)
+    expect(block.provider).toMatchObject({ name: site.brand, "@id": `${SITE_URL}/#organization` })
+    expect((block.areaServed as unknown[]).length).toBeGreaterThan(0)
+  })
+}
+
+test("titles and descriptions differ from page to page", async ({ browser, baseURL }) => {
+  const heads = []
+  for (const route of routes) heads.push(await servedHead(browser, baseURL, route.path))
+  const titles = heads.map((head) => head.title)
+  const descriptions = heads.map((head) => head.meta.description?.[0])
+  expect(new Set(titles).size, titles.join("\n")).toBe(routes.length)
+  expect(new Set(descriptions).size, descriptions.join("\n")).toBe(routes.length)
+})
+
+test("after hydration and client-side navigation the head still has one of each tag, for the current page", async ({
+  page,
+}) => {
+  await page.goto("/")
+  await page.waitForLoadState("networkidle")
+  const home = await readHead(page)
+  expect(home.titles).toBe(1)
+  expect(home.canonicals).toEqual([`${SITE_URL}/`])
+  expect(home.meta["og:image"]).toEqual([`${SITE_URL}/og/home.png`])
+  expect(home.jsonLd).toHaveLength(2)
+
+  await page.locator("section#services").getByRole("link", { name: "View All Services" }).click()
+  await expect.poll(() => new URL(page.url()).pathname).toBe("/services/")
+  await expect.poll(async () => (await readHead(page)).canonicals).toEqual([`${SITE_URL}/services/`])
+  const listing = await readHead(page)
+  expect(listing.titles).toBe(1)
+  expect(listing.meta["og:url"]).toEqual([`${SITE_URL}/services/`])
+  expect(listing.jsonLd.map((text) => JSON.parse(text)["@type"])).toEqual(["BreadcrumbList"])
+})
+
+for (const [path, status] of [
+  ["/quote/received/", 200],
+  ["/quote/not-sent/", 200],
+  ["/no-such-page/", 404],
+] as const) {
+  test(`${path} is noindex, with a title and no canonical`, async ({ browser, baseURL }) => {
+    const head = await servedHead(browser, baseURL, path, status)
+    expect(head.meta.robots).toEqual(["noindex"])
+    expect(head.titles).toBe(1)
+    expect(head.title).toContain(site.brand)
+    expect(head.canonicals).toEqual([])
+    expect(head.meta["og:image"]).toBeUndefined()
+    expect(head.jsonLd).toEqual([])
+  })
+}
+
+test("the sitemap lists every indexable page, with lastmod and trailing slashes, and no noindex page", async ({
+  request,
+  page,
+}) => {
+  await page.goto("/")
+  const head = await readHead(page)
+  expect(head.links).toContainEqual({ rel: "sitemap", href: "/sitemap-index.xml" })
+
+  const index = await request.get("/sitemap-index.xml")
+  expect(index.status()).toBe(200)
+  const sitemaps = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+  expect(sitemaps.length).toBeGreaterThan(0)
+
+  const entries: { loc: string; lastmod: string | undefined }[] = []
+  for (const sitemap of sitemaps) {
+    const xml = await (await fetchOwn(request, sitemap)).text()
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"')
+    for (const [, url] of xml.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
+      entries.push({ loc: /<loc>([^<]+)<\/loc>/.exec(url)![1], lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(url)?.[1] })
+    }
+  }
+  expect(entries.map((entry) => entry.loc).sort()).toEqual(routes.map((route) => `${SITE_URL}${route.path}`).sort())
+  for (const { loc, lastmod } of entries) {
+    expect(loc.endsWith("/"), loc).toBe(true)
+    expect(loc).not.toMatch(/\/404|\/quote\//)
+    expect(lastmod, `lastmod of ${loc}`).toBeDefined()
+    const time = Date.parse(lastmod!)
+    expect(Number.isNaN(time), lastmod).toBe(false)
+    expect(time).toBeLessThanOrEqual(Date.now())
+  }
+})
+
+test("robots.txt allows crawling and points to the sitemap index", async ({ request }) => {
+  const response = await request.get("/robots.txt")
+  expect(response.status()).toBe(200)
+  expect(response.headers()["content-type"]).toContain("text/plain")
+  const text = await response.text()
+  expect(text).toMatch(/^User-agent: \*$/m)
+  expect(text).not.toMatch(/^Disallow: \/\s*$/m)
+  expect(text).toContain(`Sitemap: ${SITE_URL}/sitemap-index.xml`)
+})
+
+test("every page links the web manifest, whose icons exist", async ({ browser, baseURL, request }) => {
+  let manifestHref: string | undefined
+  for (const route of [routes[0], routes[routes.length - 1]]) {
+    const head = await servedHead(browser, baseURL, route.path)
+    const links = head.links.filter((link) => link.rel === "manifest")
+    expect(links, `manifest link on ${route.path}`).toHaveLength(1)
+    manifestHref = links[0].href
+    expect(head.meta["theme-color"]).toEqual(["#0B2545"])
+    for (const icon of head.links.filter((link) => link.rel === "icon" || link.rel === "apple-touch-icon")) {
+      expect((await request.get(icon.href)).status(), icon.href).toBe(200)
+    }
+    expect(head.links.some((link) => link.rel === "icon")).toBe(true)
+  }
+
+  const response = await request.get(manifestHref!)
+  expect(response.status()).toBe(200)
+  const manifest = JSON.parse(await response.text())
+  expect(manifest.name).toBe(site.brand)
+  expect(manifest.short_name).toBe(site.brand)
+  expect(manifest.start_url).toBe("/")
+  expect(manifest.display).toBe("standalone")
+  expect(manifest.theme_color.toUpperCase()).toBe("#0B2545")
+  expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i)
+  const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes)
+  expect(sizes).toEqual(expect.arrayContaining(["192x192", "512x512"]))
+  for (const icon of manifest.icons as { src: string; sizes: string; type: string }[]) {
+    const file = await request.get(new URL(icon.src, `${SITE_URL}/`).pathname)
+    expect(file.status(), icon.src).toBe(200)
+    const { width, height } = pngSize(await file.body())
+    expect(`${width}x${height}`).toBe(icon.sizes)
+    expect(icon.type).toBe("image/png")
+  }
+})
+
+for (const route of routes) {
+  test(`${route.path}: no request leaves the site's origin`, async ({ page, baseURL }) => {
+    const origin = new URL(baseURL!).origin
+    const foreign: string[] = []
+    page.on("request", (request) => {
+      const url = new URL(request.url())
+      if (url.protocol === "data:" || url.protocol === "blob:") return
+      if (url.origin !== origin) foreign.push(request.url())
+    })
+    await page.goto(route.path)
+    await page.waitForLoadState("networkidle")
+    expect(foreign).toEqual([])
+  })
+}

@@ -1,0 +1,58 @@
+import * as React from "react"
+import { render } from "@testing-library/react"
+import { Seo } from "./seo"
+
+const page: Queries.SeoHeadFragment = {
+  title: "NDT Services in Alexandria, Egypt | Inspection",
+  description: "PAUT, TOFD and more.",
+  canonical: "https://www.example.test/services/ndt/",
+  noindex: false,
+  type: "website",
+  siteName: "Inspection",
+  image: {
+    url: "https://www.example.test/og/services/ndt.png",
+    width: 1200,
+    height: 630,
+    type: "image/png",
+    alt: "Inspection logo and the words “NDT Services”",
+  },
+  jsonLd: ['{"@context":"https://schema.org","@type":"Service","name":"\\u003c/script\\u003e"}'],
+}
+
+const content = (container: HTMLElement, selector: string) => container.querySelector(selector)?.getAttribute("content")
+
+test("an indexable page gets title, description, canonical, Open Graph, Twitter and its JSON-LD", () => {
+  const { container } = render(<Seo page={page} />)
+  expect(container.querySelector("title")).toHaveTextContent(page.title)
+  expect(content(container, 'meta[name="description"]')).toBe(page.description)
+  expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute("href", page.canonical)
+  expect(content(container, 'meta[property="og:url"]')).toBe(page.canonical)
+  expect(content(container, 'meta[property="og:type"]')).toBe("website")
+  expect(content(container, 'meta[property="og:title"]')).toBe(page.title)
+  expect(content(container, 'meta[property="og:description"]')).toBe(page.description)
+  expect(content(container, 'meta[property="og:image"]')).toBe(page.image!.url)
+  expect(content(container, 'meta[property="og:image:width"]')).toBe("1200")
+  expect(content(container, 'meta[property="og:image:height"]')).toBe("630")
+  expect(content(container, 'meta[property="og:image:alt"]')).toBe(page.image!.alt)
+  expect(content(container, 'meta[name="twitter:card"]')).toBe("summary_large_image")
+  expect(content(container, 'meta[name="twitter:image"]')).toBe(page.image!.url)
+  expect(container.querySelector('meta[name="robots"]')).toBeNull()
+
+  const scripts = container.querySelectorAll('script[type="application/ld+json"]')
+  expect(scripts).toHaveLength(1)
+  // The serialised text goes in as is: no HTML entities, still one element.
+  expect(scripts[0].innerHTML).toBe(page.jsonLd[0])
+  expect(JSON.parse(scripts[0].textContent!).name).toBe("</script>")
+})
+
+test("a noindex page gets its title and noindex, and nothing that would invite indexing", () => {
+  const { container } = render(
+    <Seo page={{ ...page, noindex: true, canonical: null, description: null, image: null, jsonLd: [] }} />,
+  )
+  expect(container.querySelector("title")).toHaveTextContent(page.title)
+  expect(content(container, 'meta[name="robots"]')).toBe("noindex")
+  expect(container.querySelector('link[rel="canonical"]')).toBeNull()
+  expect(container.querySelector('meta[property^="og:"]')).toBeNull()
+  expect(container.querySelector('meta[name="description"]')).toBeNull()
+  expect(container.querySelector("script")).toBeNull()
+})
