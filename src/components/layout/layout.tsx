@@ -16,10 +16,14 @@ export function Layout({ site, services, page, children }: Props) {
         {site.nav.skipToContent}
       </a>
       <Header brand={site.brand} labels={site.nav} page={page} />
+      {/* Suspense boundaries let React 18 hydrate the page body and the footer after the header, in short
+          slices that leave the main thread free for input (selective hydration), not in one long task. */}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {children}
+        <React.Suspense fallback={null}>{children}</React.Suspense>
       </main>
-      <Footer site={site} services={services} />
+      <React.Suspense fallback={null}>
+        <Footer site={site} services={services} />
+      </React.Suspense>
       <Toaster dismissLabel={site.toast.dismiss} />
     </div>
   )

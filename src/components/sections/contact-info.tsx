@@ -5,16 +5,18 @@ import { ICON_STROKE } from "../ui/icon"
 
 type Props = { details: Queries.ContactDetailsFragment; headingLevel?: "h2" | "h3" }
 
+// Each term and its definition sit directly in one <div> of the <dl> (a valid definition list); the icon is
+// decoration inside the term, placed beside the pair.
 function Row({ icon: IconComponent, label, children }: { icon: typeof Phone; label: string; children: React.ReactNode }) {
   return (
-    <div className="flex gap-4">
-      <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-white/10 text-accent-400">
-        <IconComponent aria-hidden="true" className="h-5 w-5" strokeWidth={ICON_STROKE} />
-      </span>
-      <div>
-        <dt className="text-sm font-semibold uppercase tracking-wider text-steel-300">{label}</dt>
-        <dd className="mt-1 text-white">{children}</dd>
-      </div>
+    <div className="relative min-h-11 ps-[3.75rem]">
+      <dt className="text-sm font-semibold uppercase tracking-wider text-steel-300">
+        <span className="absolute start-0 top-0 inline-flex h-11 w-11 items-center justify-center rounded-lg bg-white/10 text-accent-400">
+          <IconComponent aria-hidden="true" className="h-5 w-5" strokeWidth={ICON_STROKE} />
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-1 text-white">{children}</dd>
     </div>
   )
 }

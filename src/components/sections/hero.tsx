@@ -18,6 +18,9 @@ type Hero = {
 
 type Props = { brand: string; hero: Hero; image?: IGatsbyImageData | null }
 
+// Tailwind's lg breakpoint, where the artwork moves beside the heading.
+const WIDE = "(min-width: 1024px)"
+
 export function Hero({ brand, hero, image }: Props) {
   return (
     <section aria-labelledby="hero-heading" className="on-dark relative overflow-hidden bg-navy-900">
@@ -45,9 +48,13 @@ export function Hero({ brand, hero, image }: Props) {
             </ButtonLink>
           </div>
         </div>
+        {/* Beside the heading on wide screens the artwork is the largest thing on the first screen, so it loads
+            at once and first. On narrow screens it comes after the figures, below the fold: loaded lazily there,
+            it no longer competes with the page's first paint for a phone's bandwidth. */}
         {image && (
-          <Picture image={image} alt={hero.imageAlt ?? ""} loading="eager" className="order-last lg:order-none" />
+          <Picture image={image} alt={hero.imageAlt ?? ""} loading="eager" onlyFor={WIDE} className="hidden lg:block" />
         )}
+        {image && <Picture image={image} alt={hero.imageAlt ?? ""} className="order-last lg:hidden" />}
         <dl className="grid grid-cols-2 gap-x-6 gap-y-5 border-t border-white/10 pt-8 sm:grid-cols-4 lg:col-span-2">
           {hero.stats.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse">

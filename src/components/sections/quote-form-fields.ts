@@ -1,4 +1,4 @@
-import { QUOTE_LIMITS, type QuoteField, type QuoteFieldError } from "../../lib/quote-schema"
+import type { QUOTE_LIMITS, QuoteField, QuoteFieldError } from "../../lib/quote-schema"
 import { fill } from "../../lib/format"
 
 export type FormValues = Record<QuoteField, string>
@@ -36,13 +36,25 @@ export const EMPTY_VALUES: FormValues = {
   message: "",
 }
 
+// The schema's limits, for the controls' maxlength/minlength. Written out, because importing them from
+// quote-schema would put zod into the page's first-load JavaScript; the type is the schema's own literal
+// type, so tsc fails the moment the two differ.
+export const FORM_LIMITS: typeof QUOTE_LIMITS = {
+  name: 100,
+  email: 254,
+  company: 200,
+  phone: 30,
+  messageMin: 20,
+  messageMax: 5000,
+}
+
 export const MAX_LENGTH: Partial<Record<QuoteField, number>> = {
-  firstName: QUOTE_LIMITS.name,
-  lastName: QUOTE_LIMITS.name,
-  email: QUOTE_LIMITS.email,
-  company: QUOTE_LIMITS.company,
-  phone: QUOTE_LIMITS.phone,
-  message: QUOTE_LIMITS.messageMax,
+  firstName: FORM_LIMITS.name,
+  lastName: FORM_LIMITS.name,
+  email: FORM_LIMITS.email,
+  company: FORM_LIMITS.company,
+  phone: FORM_LIMITS.phone,
+  message: FORM_LIMITS.messageMax,
 }
 
 export function errorText(error: QuoteFieldError, texts: ErrorTexts): string {

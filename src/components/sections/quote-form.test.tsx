@@ -1,6 +1,7 @@
 import * as fs from "fs"
 import * as path from "path"
 import * as React from "react"
+import { TextEncoder } from "util"
 import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import toast from "react-hot-toast"
@@ -274,6 +275,23 @@ describe("QuoteForm", () => {
     renderForm()
     expect(field.service()).toHaveValue("ndt")
     expect(field.service()).toHaveDisplayValue(ndt.label)
+  })
+
+  it("keeps what was typed into the prerendered form before it hydrated", async () => {
+    // React's server renderer needs TextEncoder, which jsdom lacks.
+    Object.assign(globalThis, { TextEncoder })
+    const { renderToString } = await import("react-dom/server")
+    const form = <QuoteForm labels={labels} services={services} industries={industries} contact={contact} />
+    const container = document.body.appendChild(document.createElement("div"))
+    container.innerHTML = renderToString(form)
+    ;(container.querySelector("#firstName") as HTMLInputElement).value = "Mona"
+    ;(container.querySelector("#industry") as HTMLSelectElement).value = industries[0].value
+    render(form, { container, hydrate: true })
+    const user = userEvent.setup()
+    await user.type(field.lastName(), "El-Sayed")
+    expect(field.firstName()).toHaveValue("Mona")
+    expect(field.industry()).toHaveValue(industries[0].value)
+    expect(JSON.parse(window.sessionStorage.getItem("quote-draft")!)).toMatchObject({ firstName: "Mona", lastName: "El-Sayed" })
   })
 
   it("ignores an unknown ?service= value", () => {

@@ -1,12 +1,12 @@
 import * as React from "react"
 import { CheckCircle2, Send } from "lucide-react"
 import { fill } from "../../lib/format"
-import { QUOTE_LIMITS, type QuoteField } from "../../lib/quote-schema"
+import type { QuoteField } from "../../lib/quote-schema"
 import { QUOTE_ENDPOINT } from "../../lib/send-quote"
 import { buttonClass } from "../ui/button-link"
 import { controlClass, FormField } from "../ui/form-field"
 import { ICON_STROKE } from "../ui/icon"
-import { MAX_LENGTH } from "./quote-form-fields"
+import { FORM_LIMITS, MAX_LENGTH } from "./quote-form-fields"
 import { useQuoteForm } from "./use-quote-form"
 
 export type Option = { readonly value: string; readonly label: string }
@@ -21,7 +21,7 @@ export type QuoteFormProps = {
 // Without JavaScript the same form posts to the API, guarded by the browser's own required/type/maxlength checks.
 export function QuoteForm(props: QuoteFormProps) {
   const { labels, services, industries } = props
-  const { values, errors, sending, reference, hydrated, form, honeypot, onChange, onBlur, onSubmit } =
+  const { values, errors, sending, reference, hydrated, form, honeypot, onChange, onBlur, onSubmit, prepare, sendPress } =
     useQuoteForm(props)
 
   const control = (field: QuoteField) => ({
@@ -71,6 +71,7 @@ export function QuoteForm(props: QuoteFormProps) {
       action={QUOTE_ENDPOINT}
       noValidate={hydrated}
       onSubmit={onSubmit}
+      onFocus={prepare}
       aria-busy={sending}
       className="grid gap-5 sm:grid-cols-2"
     >
@@ -93,7 +94,7 @@ export function QuoteForm(props: QuoteFormProps) {
             {...control("message")}
             {...aria}
             rows={5}
-            minLength={QUOTE_LIMITS.messageMin}
+            minLength={FORM_LIMITS.messageMin}
             required
             placeholder={labels.message.placeholder}
             style={{ minHeight: 120 }}
@@ -117,6 +118,7 @@ export function QuoteForm(props: QuoteFormProps) {
         <button
           type="submit"
           disabled={sending}
+          {...sendPress}
           className={buttonClass("primary", "w-full disabled:opacity-70 sm:w-auto")}
         >
           <Send aria-hidden="true" className="h-5 w-5 rtl:-scale-x-100" strokeWidth={ICON_STROKE} />

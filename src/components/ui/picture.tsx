@@ -6,15 +6,22 @@ type Props = {
   alt: string
   loading?: "eager" | "lazy"
   className?: string
+  // A media query outside which the browser loads nothing for this picture (it gets a blank pixel there and
+  // should be hidden there too): for art shown eagerly on wide screens and lazily, elsewhere, on narrow ones.
+  onlyFor?: string
 }
+
+// A transparent 1×1 GIF: what a media-limited picture shows, without a request, outside its media.
+const BLANK = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"
 
 // The AVIF/WebP/PNG sources gatsby-plugin-image generates, rendered as a plain <picture>: it paints with
 // the HTML (GatsbyImage keeps its main image at opacity 0 until React hydrates), carries width and height
 // so the layout never shifts, and needs no inline script.
-export function Picture({ image, alt, loading = "lazy", className = "" }: Props) {
+export function Picture({ image, alt, loading = "lazy", className = "", onlyFor }: Props) {
   const { images, width, height } = image
   return (
     <picture className={className}>
+      {onlyFor && <source media={`not all and ${onlyFor}`} srcSet={BLANK} />}
       {images.sources?.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}

@@ -1,0 +1,289 @@
+import fs from "node:fs"
+import path from "node:path"
+import zlib from "node:zlib"
+import { expect, test, type Page } from "@playwright/test"
+import { services } from "./support/content"
+import { waitForHydration } from "./support/pages"
+
+// Performance budgets, checked on the built site in public/ (run `npm run build` first). Sizes are gzip at
+// level 9 of the bytes on disk, so the same build always gives the same numbers.
+const KB = 1000
+const JS_BUDGET = 100 * KB
+const CSS_BUDGET = 20 * KB
+
+const PUBLIC = path.join(__dirname, "..", "public")
+// The site's own origin: canonical, Open Graph and JSON-LD URLs are absolute and point here.
+const SITE_ORIGIN = new URL(process.env.SITE_URL ?? "https://www.inspection-eg.com").origin
+
+const gzipSize = (data: Buffer | string) => zlib.gzipSync(data, { level: 9 }).length
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
+
+// Every page Gatsby wrote, by route: public/index.html → "/", public/services/ndt/index.html → "/services/ndt/".
+function builtPages(): { route: string; file: string }[] {
+  const found: { route: string; file: string }[] = []
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      const relative = path.relative(PUBLIC, full).split(path.sep).join("/")
+      if (entry.isDirectory()) {
+        if (!["_gatsby", "page-data", "static", "~partytown"].includes(relative)) walk(full)
+      } else if (entry.name.endsWith(".html")) {
+        found.push({ route: `/${relative.replace(/(^|\/)index\.html$/, "$1")}`, file: full })
+      }
+    }
+  }
+  walk(PUBLIC)
+  return found.sort((a, b) => a.route.localeCompare(b.route))
+}
+
+type Tag = { name: string; attributes: Record<string, string> }
+
+// Start tags with their attributes; attribute values may hold ">" inside quotes.
+function tags(html: string, names: string[]): Tag[] {
+  const pattern = new RegExp(`<(${names.join("|")})\\b((?:[^>"']|"[^"]*"|'[^']*')*)>`, "gi")
+  return Array.from(html.matchAll(pattern), (match) => {
+    const attributes: Record<string, string> = {}
+    for (const attribute of match[2].matchAll(/([^\s=/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
+      attributes[attribute[1].toLowerCase()] = attribute[2] ?? attribute[3] ?? attribute[4] ?? ""
+    }
+    return { name: match[1].toLowerCase(), attributes }
+  })
+}
+
+const inlineBlocks = (html: string, name: "style" | "script") =>
+  Array.from(html.matchAll(new RegExp(`<${name}\\b([^>]*)>([\\s\\S]*?)</${name}>`, "gi")), (match) => ({
+    attributes: match[1],
+    body: match[2],
+  }))
+
+// The page's component chunk and the chunks it needs, from Gatsby's page-data and webpack's stats: Gatsby 5
+// puts only the runtime, framework and app in the HTML and loads these before it hydrates the page.
+const stats = () =>
+  JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as {
+    namedChunkGroups: Record<string, { assets: { name: string }[] }>
+  }
+
+function pageChunks(route: string): string[] {
+  const key = route === "/" ? "index" : route.replace(/^\/|\/$/g, "")
+  const pageData = path.join(PUBLIC, "page-data", key, "page-data.json")
+  const { componentChunkName } = JSON.parse(fs.readFileSync(pageData, "utf8")) as { componentChunkName: string }
+  const group = stats().namedChunkGroups[componentChunkName]
+  expect(group, `webpack chunk group of ${componentChunkName}`).toBeTruthy()
+  return group.assets.map((asset) => `/${asset.name}`).filter((name) => name.endsWith(".js"))
+}
+
+// First-load JavaScript: every script file the HTML loads (script src, preload as=script) plus the page's
+// chunks, each file once, and the inline scripts the browser runs.
+function firstLoadJs(route: string, html: string) {
+  const files = new Set<string>()
+  for (const tag of tags(html, ["script", "link"])) {
+    const { src, href, rel, as } = tag.attributes
+    if (tag.name === "script" && src) files.add(src)
+    if (tag.name === "link" && /\b(preload|modulepreload)\b/.test(rel ?? "") && (as === "script" || rel === "modulepreload"))
+      files.add(href)
+  }
+  for (const chunk of pageChunks(route)) files.add(chunk)
+  const sizes = Array.from(files, (file) => {
+    expect(file, "scripts are served from this site").toMatch(/^\/[^/]/)
+    return { file, gzip: gzipSize(fs.readFileSync(path.join(PUBLIC, file))) }
+  })
+  const inline = inlineBlocks(html, "script")
+    .filter((block) => !/type\s*=\s*["']?application\/(ld\+)?json/i.test(block.attributes) && block.body.trim())
+    .reduce((sum, block) => sum + gzipSize(block.body), 0)
+  return { files: sizes, inline, total: sizes.reduce((sum, size) => sum + size.gzip, 0) + inline }
+}
+
+// CSS: what the HTML carries in <style> (Gatsby inlines the stylesheet) plus any linked stylesheet.
+function pageCss(html: string) {
+  const inline = inlineBlocks(html, "style").reduce((sum, block) => sum + gzipSize(block.body), 0)
+  const linked = tags(html, ["link"])
+    .filter((tag) => /\bstylesheet\b/.test(tag.attributes.rel ?? ""))
+    .reduce((sum, tag) => sum + gzipSize(fs.readFileSync(path.join(PUBLIC, tag.attributes.href))), 0)
+  return { inline, linked, total: inline + linked }
+}
+
+const pages = builtPages()
+
+test.describe("the built site", () => {
+  test("has every route's HTML", () => {
+    const routes = pages.map((page) => page.route)
+    for (const route of ["/", "/services/", "/contact/", "/404.html", "/quote/received/", "/quote/not-sent/"]) {
+      expect(routes).toContain(route)
+    }
+    for (const service of services) expect(routes).toContain(`/services/${service.slug}/`)
+  })
+
+  test(`every page's first-load JavaScript is at most ${kb(JS_BUDGET)} gzipped`, () => {
+    const rows = pages.map(({ route, file }) => ({ route, ...firstLoadJs(route, fs.readFileSync(file, "utf8")) }))
+    console.log(
+      ["first-load JS (gzip -9)", ...rows.map((row) => `  ${row.route.padEnd(40)} ${kb(row.total).padStart(9)}`)].join("\n"),
+    )
+    for (const row of rows) {
+      // The framework and the app are always there: a total without them would mean this measured nothing.
+      expect(row.files.map((entry) => entry.file).join(" "), row.route).toMatch(/framework-.*app-|app-.*framework-/)
+      expect(row.total, `${row.route}: ${row.files.map((entry) => `${entry.file} ${entry.gzip}`).join(", ")}, inline ${row.inline}`).toBeLessThanOrEqual(JS_BUDGET)
+    }
+  })
+
+  test(`every page's CSS is at most ${kb(CSS_BUDGET)} gzipped`, () => {
+    const rows = pages.map(({ route, file }) => ({ route, ...pageCss(fs.readFileSync(file, "utf8")) }))
+    console.log(["CSS (gzip -9)", ...rows.map((row) => `  ${row.route.padEnd(40)} ${kb(row.total).padStart(9)}`)].join("\n"))
+    for (const row of rows) {
+      expect(row.total, `${row.route} carries its styles`).toBeGreaterThan(1 * KB)
+      expect(row.total, `${row.route}: inline ${row.inline}, linked ${row.linked}`).toBeLessThanOrEqual(CSS_BUDGET)
+    }
+  })
+
+  test("every image has a width and a height", () => {
+    let images = 0
+    for (const { route, file } of pages) {
+      for (const { attributes } of tags(fs.readFileSync(file, "utf8"), ["img"])) {
+        // Inline placeholders hidden from everyone take no request and no layout of their own.
+        if (attributes.src?.startsWith("data:") && attributes["aria-hidden"] === "true") continue
+        images++
+        const what = `${route}: <img src="${attributes.src}">`
+        expect(Number(attributes.width), `${what} width`).toBeGreaterThan(0)
+        expect(Number(attributes.height), `${what} height`).toBeGreaterThan(0)
+      }
+    }
+    // The home page and every service page show artwork.
+    expect(images).toBeGreaterThanOrEqual(1 + services.length)
+  })
+
+  test("the artwork of the first screen is not lazy-loaded and is fetched first", () => {
+    const firstScreen = [{ route: "/" }, ...services.map((service) => ({ route: `/services/${service.slug}/` }))]
+    for (const { route } of firstScreen) {
+      const file = pages.find((page) => page.route === route)!.file
+      const html = fs.readFileSync(file, "utf8")
+      const main = html.slice(html.indexOf("<main"))
+      const [image] = tags(main, ["img"])
+      expect(image, `${route} has its artwork`).toBeTruthy()
+      expect(image.attributes.loading, `${route}: loading of ${image.attributes.src}`).not.toBe("lazy")
+      expect(image.attributes.fetchpriority, `${route}: fetchpriority of ${image.attributes.src}`).toBe("high")
+    }
+  })
+
+  test("no page refers to another origin", () => {
+    const problems: string[] = []
+    const check = (route: string, where: string, url: string, ownSiteAllowed: boolean) => {
+      const value = url.trim()
+      if (!value || /^(#|\/(?!\/)|\.|\?|tel:|mailto:|data:)/i.test(value) || !/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(value)) return
+      const origin = new URL(value, SITE_ORIGIN).origin
+      if (ownSiteAllowed && origin === SITE_ORIGIN) return
+      problems.push(`${route}: ${where} ${value}`)
+    }
+    for (const { route, file } of pages) {
+      const html = fs.readFileSync(file, "utf8")
+      // Tags outside <script> and <style> bodies, whose code could look like markup.
+      const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, "")
+      for (const { name, attributes } of tags(markup, ["[a-z][a-z0-9-]*"])) {
+        for (const attribute of ["src", "href", "action", "poster", "data", "formaction"]) {
+          const value = attributes[attribute]
+          if (value === undefined) continue
+          // Links to the site's own absolute URLs (canonical, alternate) are no request to another origin.
+          check(route, `<${name} ${attribute}>`, value, name === "link" || name === "a")
+        }
+        if (attributes.srcset !== undefined) {
+          for (const candidate of attributes.srcset.split(",")) check(route, `<${name} srcset>`, candidate.trim().split(/\s+/)[0], false)
+        }
+        if (name === "meta" && /^https?:/i.test(attributes.content ?? "")) {
+          check(route, `<meta ${attributes.property ?? attributes.name}>`, attributes.content, true)
+        }
+      }
+      for (const { body } of inlineBlocks(html, "style")) {
+        for (const match of body.matchAll(/url\(\s*["']?([^"')]+)/g)) check(route, "CSS url()", match[1], false)
+        for (const match of body.matchAll(/@import\s+["']([^"']+)/g)) check(route, "CSS @import", match[1], false)
+      }
+      for (const { attributes, body } of inlineBlocks(html, "script")) {
+        if (!/application\/ld\+json/i.test(attributes)) continue
+        // JSON-LD names the site's own pages; @context is a vocabulary and sameAs a profile link, not fetched.
+        for (const match of body.matchAll(/"([^"]+)"\s*:\s*"(https?:\/\/[^"]+)"/g)) {
+          if (match[1] === "@context" || match[1] === "sameAs") continue
+          check(route, `JSON-LD ${match[1]}`, match[2], true)
+        }
+      }
+    }
+    expect(problems).toEqual([])
+  })
+
+  test("the stylesheet loads no web font from anywhere", () => {
+    const html = fs.readFileSync(pages.find((page) => page.route === "/")!.file, "utf8")
+    const css = inlineBlocks(html, "style")
+      .map((block) => block.body)
+      .join("\n")
+    expect(css).not.toMatch(/@font-face/)
+    expect(css).toMatch(/font-family:system-ui/)
+  })
+})
+
+// What the browser actually does on the main pages, at a phone and a desktop width.
+const MAIN_ROUTES = ["/", "/services/", `/services/${services[0].slug}/`, "/contact/"]
+
+async function loadFully(page: Page, route: string) {
+  await page.goto(route)
+  await waitForHydration(page)
+  await page.waitForLoadState("networkidle")
+}
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`in the browser at ${viewport.width} px`, () => {
+    test.use({ viewport })
+
+    for (const route of MAIN_ROUTES) {
+      test(`${route} makes no request to another origin and its largest first-screen element is not lazy`, async ({
+        page,
+        baseURL,
+      }) => {
+        const foreign: string[] = []
+        page.on("request", (request) => {
+          const url = request.url()
+          if (!/^(data|blob):/.test(url) && new URL(url).origin !== new URL(baseURL!).origin) foreign.push(url)
+        })
+        await loadFully(page, route)
+
+        const lcp = await page.evaluate(
+          () =>
+            new Promise<{ tag: string; loading: string | null; size: number }>((resolve) => {
+              new PerformanceObserver((list) => {
+                const entries = list.getEntries() as (PerformanceEntry & { element: Element | null; size: number })[]
+                const last = entries[entries.length - 1]
+                resolve({
+                  tag: last.element?.tagName.toLowerCase() ?? "",
+                  loading: last.element?.getAttribute("loading") ?? null,
+                  size: last.size,
+                })
+              }).observe({ type: "largest-contentful-paint", buffered: true })
+            }),
+        )
+        expect(lcp.size, "a largest contentful paint was recorded").toBeGreaterThan(0)
+        expect(lcp.loading, `the largest element (${lcp.tag}) is not lazy-loaded`).not.toBe("lazy")
+
+        // Scroll through the page so anything loaded on the way down is seen too.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+            window.scrollTo(0, y)
+            await new Promise((resolve) => setTimeout(resolve, 50))
+          }
+        })
+        await page.waitForLoadState("networkidle")
+        expect(foreign).toEqual([])
+      })
+
+      test(`${route} runs no script outside its counted first-load JavaScript`, async ({ page }) => {
+        await loadFully(page, route)
+        const html = fs.readFileSync(pages.find((built) => built.route === route)!.file, "utf8")
+        const counted = new Set(firstLoadJs(route, html).files.map((entry) => entry.file))
+        const executed = await page.evaluate(() =>
+          (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+            .filter((entry) => entry.initiatorType === "script" && new URL(entry.name).pathname.endsWith(".js"))
+            .map((entry) => new URL(entry.name).pathname),
+        )
+        expect(executed.length, "script files loaded by the page").toBeGreaterThan(0)
+        for (const file of executed) expect(counted, `${file} is counted in ${route}'s first-load JS`).toContain(file)
+      })
+    }
+  })
+}

@@ -1,0 +1,52 @@
+import { expect, test, type Page } from "@playwright/test"
+import { routes } from "./support/pages"
+
+// The Content-Security-Policy header allows only the site's own scripts and the hashes of its inline
+// ones: every route must run with no violation reported by the browser.
+async function watchViolations(page: Page) {
+  const messages: string[] = []
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) messages.push(message.text())
+  })
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { __violations: string[] }).__violations = [])
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective}: ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`),
+    )
+  })
+  return async () => [
+    ...messages,
+    ...(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)),
+  ]
+}
+
+const extra = ["/no-such-page/", "/quote/received/?reference=Q-2026-000001", "/quote/not-sent/"]
+
+for (const path of [...routes.map((route) => route.path), ...extra]) {
+  test(`${path} runs under the CSP header with no violation`, async ({ page }) => {
+    const violations = await watchViolations(page)
+    const response = await page.goto(path)
+    expect(response!.headers()["content-security-policy"]).toContain("script-src 'self' 'sha256-")
+    await page.waitForLoadState("networkidle")
+    // React has taken over: an inline script blocked by the policy would have stopped it.
+    await expect(page.locator("body")).toBeVisible()
+    expect(await violations()).toEqual([])
+  })
+}
+
+test("sending the form (toasts inject their styles) causes no violation", async ({ page }) => {
+  const violations = await watchViolations(page)
+  await page.goto("/contact/")
+  await page.waitForLoadState("networkidle")
+  await page.getByRole("button", { name: "Send Request" }).click()
+  await expect(page.locator("#firstName")).toBeFocused()
+  await page.locator("#firstName").fill("Mona")
+  await page.locator("#lastName").fill("El-Sayed")
+  await page.locator("#email").fill("mona@example.com")
+  await page.locator("#industry").selectOption("marine")
+  await page.locator("#service").selectOption("offshore")
+  await page.locator("#message").fill("Close visual inspection of jacket nodes, 12 legs, water depth 45 m.")
+  await page.getByRole("button", { name: "Send Request" }).click()
+  await expect(page.getByTestId("toast").first()).toBeVisible()
+  expect(await violations()).toEqual([])
+})

@@ -1,0 +1,175 @@
+import { spawn, type ChildProcess } from "node:child_process"
+import fs from "node:fs"
+import net from "node:net"
+import os from "node:os"
+import path from "node:path"
+import * as chromeLauncher from "chrome-launcher"
+import { chromiumPath } from "../e2e/support/browser"
+
+// Lighthouse (mobile: Moto G Power emulation, simulated throttling — its defaults) on the production build,
+// several runs per page, medians printed against the targets.
+// Usage: npm run bench:lighthouse [-- --runs 3 --strict]   (build first: npm run build)
+const args = process.argv.slice(2)
+const RUNS = args.includes("--runs") ? Number(args[args.indexOf("--runs") + 1]) : 3
+const STRICT = args.includes("--strict")
+
+const SERVICE_SLUG = JSON.parse(fs.readFileSync("data/services/ndt.json", "utf8")).slug as string
+const PAGES = ["/", "/services/", `/services/${SERVICE_SLUG}/`, "/contact/"]
+
+const TARGETS = { score: 100, lcpMs: 900, tbtMs: 50, cls: 0 }
+
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+]
+
+type Sample = { score: number; lcpMs: number; tbtMs: number; cls: number; bytes: number }
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once("error", reject)
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+// The project's own server on the built site; node --import tsx keeps it one process, so killing it ends it.
+async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
+    env: { ...process.env, SKIP_BUILD: "1", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "pipe", "inherit"],
+  })
+  const url = `http://127.0.0.1:${port}/`
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
+    try {
+      const response = await fetch(url)
+      if (response.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`the server did not answer at ${url} within 60 s`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  child.stdout!.resume()
+  return child
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+// Lighthouse runs in a plain Node process: tsx compiles what it loads with esbuild's keepNames, and the
+// __name() calls that adds to Lighthouse's in-page functions do not exist in the page.
+const RUNNER = `
+import lighthouse from "lighthouse"
+const [url, port] = process.argv.slice(1)
+const result = await lighthouse(url, { port: Number(port), output: "json", logLevel: "error", onlyCategories: ["performance"] })
+const lhr = result?.lhr
+if (!lhr) throw new Error("Lighthouse returned nothing for " + url)
+if (lhr.runtimeError) throw new Error(url + ": " + lhr.runtimeError.code + " " + lhr.runtimeError.message)
+const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN
+process.stdout.write(JSON.stringify({
+  score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+  lcpMs: audit("largest-contentful-paint"),
+  tbtMs: audit("total-blocking-time"),
+  cls: audit("cumulative-layout-shift"),
+  bytes: audit("total-byte-weight"),
+}))
+`
+
+function measure(url: string, chromePort: number): Promise<Sample> {
+  const env = { ...process.env }
+  delete env.NODE_OPTIONS
+  const child = spawn(process.execPath, ["--input-type=module", "--eval", RUNNER, url, String(chromePort)], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  let out = ""
+  let err = ""
+  child.stdout!.on("data", (chunk: Buffer) => (out += chunk.toString()))
+  child.stderr!.on("data", (chunk: Buffer) => (err += chunk.toString()))
+  return new Promise((resolve, reject) => {
+    child.once("error", reject)
+    child.once("exit", (code) => {
+      if (code === 0) resolve(JSON.parse(out) as Sample)
+      else reject(new Error(`Lighthouse on ${url} failed (exit ${code}): ${err.trim()}`))
+    })
+  })
+}
+
+const pad = (value: string, width: number) => value.padStart(width)
+const mark = (ok: boolean) => (ok ? " " : "✗")
+
+async function main() {
+  if (!fs.existsSync("public/index.html")) throw new Error("Build the site first: npm run build")
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-lighthouse-"))
+  const port = await freePort()
+  const server = await startServer(port, dataDir)
+  let chrome: chromeLauncher.LaunchedChrome | undefined
+  const rows: { page: string; median: Sample }[] = []
+  try {
+    chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS })
+    console.log(
+      `Lighthouse ${JSON.parse(fs.readFileSync("node_modules/lighthouse/package.json", "utf8")).version}, ` +
+        `mobile (Moto G Power, simulated throttling), ${RUNS} runs per page, medians\n`,
+    )
+    for (const page of PAGES) {
+      const samples: Sample[] = []
+      for (let run = 0; run < RUNS; run++) samples.push(await measure(`http://127.0.0.1:${port}${page}`, chrome.port))
+      const summary: Sample = {
+        score: median(samples.map((sample) => sample.score)),
+        lcpMs: median(samples.map((sample) => sample.lcpMs)),
+        tbtMs: median(samples.map((sample) => sample.tbtMs)),
+        cls: median(samples.map((sample) => sample.cls)),
+        bytes: median(samples.map((sample) => sample.bytes)),
+      }
+      rows.push({ page, median: summary })
+      console.log(`  measured ${page} (scores ${samples.map((sample) => sample.score).join(", ")})`)
+    }
+  } finally {
+    await chrome?.kill()
+    server.kill("SIGTERM")
+    await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once("exit", resolve)))
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+
+  let missed = 0
+  const header = `${"page".padEnd(26)} ${pad("score", 6)}   ${pad("LCP", 8)}   ${pad("TBT", 7)}   ${pad("CLS", 6)}   ${pad("bytes", 9)}`
+  console.log(`\n${header}\n${"-".repeat(header.length)}`)
+  for (const { page, median: m } of rows) {
+    const ok = {
+      score: m.score >= TARGETS.score,
+      lcp: m.lcpMs <= TARGETS.lcpMs,
+      tbt: m.tbtMs <= TARGETS.tbtMs,
+      cls: m.cls <= TARGETS.cls,
+    }
+    missed += Object.values(ok).filter((value) => !value).length
+    console.log(
+      `${page.padEnd(26)} ${pad(String(m.score), 6)}${mark(ok.score)}  ${pad(`${(m.lcpMs / 1000).toFixed(2)} s`, 8)}${mark(ok.lcp)}  ` +
+        `${pad(`${Math.round(m.tbtMs)} ms`, 7)}${mark(ok.tbt)}  ${pad(m.cls.toFixed(3), 6)}${mark(ok.cls)}  ${pad(`${(m.bytes / 1024).toFixed(1)} KiB`, 9)}`,
+    )
+  }
+  console.log(
+    `${"target".padEnd(26)} ${pad(String(TARGETS.score), 6)}   ${pad(`≤ ${(TARGETS.lcpMs / 1000).toFixed(1)} s`, 8)}   ` +
+      `${pad(`≤ ${TARGETS.tbtMs} ms`, 7)}   ${pad(String(TARGETS.cls), 6)}`,
+  )
+  console.log(missed ? `\n${missed} figure(s) miss their target (✗).` : "\nEvery page meets every target.")
+  if (STRICT && missed) process.exitCode = 1
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? (process.env.DEBUG ? error.stack : error.message) : error)
+  process.exit(1)
+})
