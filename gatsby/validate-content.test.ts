@@ -111,3 +111,54 @@ test("industries are checked entry by entry", () => {
     'data/industries.json: industry "marine", field "sectors": must list at least one item',
   ])
 })
+
+describe("the Arabic edition", () => {
+  test("a service without its Arabic translation names the file, the entry and the missing field", () => {
+    editService("hydrotesting", (service) => delete service.ar)
+    const errors = validateContent(dataDir)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(
+      /^data\/services\/hydrotesting\.json: service "hydrotesting", field "ar": the Arabic translation is missing; add "ar": \{ title, imageAlt, summary, overview, scopeHeading, scope, methods, standards, deliverables \}$/,
+    )
+  })
+
+  test("a text missing from the translation is named by its path", () => {
+    editService("ndt", (service) => {
+      const ar = service.ar as { summary?: string; methods: { detail?: string }[] }
+      delete ar.summary
+      delete ar.methods[2].detail
+    })
+    expect(validateContent(dataDir)).toEqual([
+      'data/services/ndt.json: service "ndt", field "ar.summary": the Arabic translation is missing',
+      'data/services/ndt.json: service "ndt", field "ar.methods[2].detail": the Arabic translation is missing',
+    ])
+  })
+
+  test("a translated list of objects must match the English item for item", () => {
+    editService("ndt", (service) => (service.ar as { standards: unknown[] }).standards.pop())
+    expect(validateContent(dataDir)).toEqual([
+      'data/services/ndt.json: service "ndt", field "ar.standards": has 6 item(s); the English has 7, matched by position',
+    ])
+  })
+
+  test("shared fields stay outside the translation and unknown fields are reported", () => {
+    editService("ndt", (service) => Object.assign(service.ar as object, { icon: "Radar", summry: "نص" }))
+    expect(validateContent(dataDir)).toEqual([
+      'data/services/ndt.json: service "ndt", field "ar.icon": is the same in every language; set it once, outside "ar"',
+      'data/services/ndt.json: service "ndt", field "ar.summry": is not a field of the English; remove it or correct its name',
+    ])
+  })
+
+  test("an empty Arabic text in site.json and an untranslated industry are reported", () => {
+    const site = JSON.parse(fs.readFileSync(path.join(dataDir, "site.json"), "utf8"))
+    site.ar.form.errors.required = " "
+    writeJson(path.join(dataDir, "site.json"), site)
+    const industries = JSON.parse(fs.readFileSync(path.join(dataDir, "industries.json"), "utf8"))
+    delete industries[1].ar.sectors
+    writeJson(path.join(dataDir, "industries.json"), industries)
+    expect(validateContent(dataDir)).toEqual([
+      `data/site.json: site, field "ar.form.errors.required": must be the Arabic text (the English is "${site.form.errors.required}")`,
+      `data/industries.json: industry "${industries[1].slug}", field "ar.sectors": the Arabic translation is missing`,
+    ])
+  })
+})

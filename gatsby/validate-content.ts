@@ -2,6 +2,8 @@ import fs from "node:fs"
 import path from "node:path"
 import type { ZodIssue, ZodTypeAny } from "zod"
 import { industrySchema, serviceSchema, siteSchema } from "../src/lib/content-schema"
+import { TRANSLATED_LOCALES } from "../src/lib/locales"
+import { translationProblems, withoutTranslations, type ContentKind } from "../src/lib/translation"
 
 // Checks data/ before Gatsby sources it, so an editor's mistake stops the build with a message naming
 // the file, the entry and the field — instead of a GraphQL error far from its cause.
@@ -39,13 +41,22 @@ function describe(issue: ZodIssue): string {
   return issue.message
 }
 
-function check(file: string, entry: string, schema: ZodTypeAny, value: unknown): string[] {
-  const result = schema.safeParse(value)
-  if (result.success) return []
-  return result.error.issues.map((issue) => {
-    const field = fieldPath(issue.path)
-    return `${file}: ${entry}${field ? `, field "${field}"` : ""}: ${describe(issue)}`
-  })
+// The English against its schema, then each translation block against the English.
+function check(file: string, entry: string, kind: ContentKind, schema: ZodTypeAny, value: unknown): string[] {
+  const result = schema.safeParse(withoutTranslations(value))
+  // Translations are compared with a valid English only: against a broken one the comparison would mislead.
+  if (!result.success) {
+    return result.error.issues.map((issue) => {
+      const field = fieldPath(issue.path)
+      return `${file}: ${entry}${field ? `, field "${field}"` : ""}: ${describe(issue)}`
+    })
+  }
+  const errors: string[] = []
+  for (const locale of TRANSLATED_LOCALES) {
+    for (const [field, problem] of translationProblems(kind, value, locale))
+      errors.push(`${file}: ${entry}, field "${field}": ${problem}`)
+  }
+  return errors
 }
 
 function entryName(kind: string, value: unknown, key: string, index?: number): string {
@@ -78,7 +89,7 @@ export function validateContent(dataDir: string): string[] {
   const site = readJson(dataDir, "site.json")
   if ("error" in site) errors.push(site.error)
   else {
-    errors.push(...check(site.file, "site", siteSchema, site.value))
+    errors.push(...check(site.file, "site", "site", siteSchema, site.value))
     errors.push(...checkImage(site.file, "site", (site.value as { hero?: unknown })?.hero, images))
   }
 
@@ -89,7 +100,7 @@ export function validateContent(dataDir: string): string[] {
   else {
     industries.value.forEach((industry, index) => {
       const entry = entryName("industry", industry, "slug", index)
-      errors.push(...check(industries.file, entry, industrySchema, industry))
+      errors.push(...check(industries.file, entry, "industry", industrySchema, industry))
       const id = (industry as { slug?: unknown })?.slug
       if (typeof id !== "string") return
       if (industryIds.has(id)) errors.push(`${industries.file}: ${entry}, field "slug": duplicate slug "${id}"`)
@@ -99,7 +110,10 @@ export function validateContent(dataDir: string): string[] {
 
   const servicesDir = path.join(dataDir, "services")
   const serviceFiles = fs.existsSync(servicesDir)
-    ? fs.readdirSync(servicesDir).filter((name) => name.endsWith(".json")).sort()
+    ? fs
+        .readdirSync(servicesDir)
+        .filter((name) => name.endsWith(".json"))
+        .sort()
     : []
   if (serviceFiles.length === 0) errors.push("data/services: no service files (data/services/<slug>.json)")
   // Several services may share a form value (a new service maps onto the closest quote category); slugs and order may not.
@@ -111,24 +125,34 @@ export function validateContent(dataDir: string): string[] {
       continue
     }
     const entry = entryName("service", parsed.value, "slug")
-    errors.push(...check(parsed.file, entry, serviceSchema, parsed.value))
+    errors.push(...check(parsed.file, entry, "service", serviceSchema, parsed.value))
     errors.push(...checkImage(parsed.file, entry, parsed.value, images))
-    const service = (parsed.value ?? {}) as { slug?: unknown; formValue?: unknown; order?: unknown; industries?: unknown }
+    const service = (parsed.value ?? {}) as {
+      slug?: unknown
+      formValue?: unknown
+      order?: unknown
+      industries?: unknown
+    }
     if (typeof service.slug === "string" && service.slug !== path.basename(name, ".json")) {
-      errors.push(`${parsed.file}: ${entry}, field "slug": must match the file name ("${path.basename(name, ".json")}")`)
+      errors.push(
+        `${parsed.file}: ${entry}, field "slug": must match the file name ("${path.basename(name, ".json")}")`,
+      )
     }
     for (const key of ["slug", "order"] as const) {
       const value = service[key]
       if (typeof value !== "string" && typeof value !== "number") continue
       const map = seen[key] as Map<typeof value, string>
       const other = map.get(value)
-      if (other) errors.push(`${parsed.file}: ${entry}, field "${key}": duplicate ${key} "${value}", also used in ${other}`)
+      if (other)
+        errors.push(`${parsed.file}: ${entry}, field "${key}": duplicate ${key} "${value}", also used in ${other}`)
       else map.set(value, parsed.file)
     }
     if (Array.isArray(service.industries) && industryIds.size > 0) {
       service.industries.forEach((id, index) => {
         if (typeof id === "string" && !industryIds.has(id)) {
-          errors.push(`${parsed.file}: ${entry}, field "industries[${index}]": "${id}" is not a slug in data/industries.json`)
+          errors.push(
+            `${parsed.file}: ${entry}, field "industries[${index}]": "${id}" is not a slug in data/industries.json`,
+          )
         }
       })
     }

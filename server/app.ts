@@ -6,6 +6,7 @@ import fastifyStatic from "@fastify/static"
 import { sql, type Kysely } from "kysely"
 import { quoteRoutes, type QuoteApiOptions } from "./api/quote-route"
 import { NOT_SENT_PATH, RECEIVED_PATH } from "./api/result-pages"
+import { LOCALES, localizePath } from "../src/lib/locales"
 import { cacheControlFor } from "./http/cache-policy"
 import { contentSecurityPolicy, siteScriptHashes } from "./http/csp"
 import { HEADERS_FILE, NGINX_FILE } from "./http/host-files"
@@ -55,7 +56,9 @@ export async function buildApp({ publicDir, logger, trustProxy = false, db, quot
 
   const files = loadStaticFiles(publicDir, [HEADERS_FILE, NGINX_FILE])
   // The result pages are filled in by the quote routes (the reference, the problems): never served as built.
-  for (const route of [RECEIVED_PATH, NOT_SENT_PATH]) {
+  for (const route of LOCALES.flatMap((locale) =>
+    [RECEIVED_PATH, NOT_SENT_PATH].map((page) => localizePath(page, locale)),
+  )) {
     files.delete(route)
     files.delete(`${route}index.html`)
   }

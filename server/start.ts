@@ -16,10 +16,10 @@ async function main() {
   const logger = pino({ level: config.logLevel, serializers: LOG_SERIALIZERS })
   const content = loadContent()
   const db = await openDatabase(config)
-  const companyTo = config.quoteTo ?? content.site.contact.email
+  const companyTo = config.quoteTo ?? content.en.site.contact.email
   const addresses = {
     companyTo,
-    from: config.mailFrom ?? `${content.site.brand} website <website@${companyTo.split("@")[1]}>`,
+    from: config.mailFrom ?? `${content.en.site.brand} website <website@${companyTo.split("@")[1]}>`,
   }
   const outboxDir = path.join(config.dataDir, "outbox")
   const sender = config.smtpUrl ? smtpSender(config.smtpUrl) : emlSender(outboxDir)

@@ -26,7 +26,7 @@ jest.setTimeout(60_000)
 
 const REFERENCE = /^Q-\d{4}-\d{6}$/
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
-const messages = content.site.form.errors
+const messages = content.en.site.form.errors
 const RATE_LIMIT = { max: 5, windowMs: 600_000 }
 
 // What the no-JavaScript form posts: every field as a string, the honeypot empty.
@@ -197,7 +197,7 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
       expect(page.headers.get("content-type")).toMatch(/^text\/html/)
       const html = await page.text()
       expect(referenceIn(html)).toBe(reference)
-      expect(html).toContain(content.site.quoteReceived.heading)
+      expect(html).toContain(content.en.site.quoteReceived.heading)
     })
 
     test("the media type is case-insensitive: a form post in capitals is still answered as a form post", async () => {
@@ -323,7 +323,7 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
       expect(response.status).toBe(400)
       expect(response.headers.get("content-type")).toMatch(/^text\/html/)
       const html = await response.text()
-      const { form } = content.site
+      const { form } = content.en.site
       expect(problemsIn(html)).toEqual([
         `${form.firstName.label}: ${messages.required}`,
         `${form.email.label}: ${messages.email}`,

@@ -4,7 +4,8 @@ import formbody from "@fastify/formbody"
 import type { Kysely } from "kysely"
 import { fill } from "../../src/lib/format"
 import { validateQuote, type QuoteFieldError, type QuoteRequest } from "../../src/lib/quote-schema"
-import type { Content } from "../content"
+import { editionOf, type Content, type Edition } from "../content"
+import { LOCALES, localeOfPath, localizePath } from "../../src/lib/locales"
 import { createQuoteWriter } from "../storage/quotes"
 import type { Database } from "../storage/schema"
 import { createRateLimiter } from "./rate-limit"
@@ -28,8 +29,8 @@ const sha256 = (value: string) => crypto.createHash("sha256").update(value).dige
 // Media types are case-insensitive, as Fastify's parser treats them.
 const isForm = (request: FastifyRequest) => (request.headers["content-type"] ?? "").toLowerCase().startsWith(FORM)
 
-function errorMessages(errors: Partial<Record<string, QuoteFieldError>>, content: Content): Record<string, string> {
-  const texts = content.site.form.errors
+function errorMessages(errors: Partial<Record<string, QuoteFieldError>>, edition: Edition): Record<string, string> {
+  const texts = edition.site.form.errors
   return Object.fromEntries(
     Object.entries(errors).map(([field, error]) => [
       field,
@@ -38,8 +39,8 @@ function errorMessages(errors: Partial<Record<string, QuoteFieldError>>, content
   )
 }
 
-function fieldLabel(field: string, content: Content): string {
-  const labels = content.site.form as unknown as Record<string, { label?: string } | undefined>
+function fieldLabel(field: string, edition: Edition): string {
+  const labels = edition.site.form as unknown as Record<string, { label?: string } | undefined>
   return labels[field]?.label ?? field
 }
 
@@ -65,11 +66,14 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteApiOptions
   await app.register(formbody, { bodyLimit: BODY_LIMIT })
   app.removeContentTypeParser("text/plain")
 
-  const problemsPage = (reply: FastifyReply, status: number, problems: string[]) =>
+  const problemsPage = (reply: FastifyReply, status: number, problems: string[], edition: Edition) =>
     reply
       .code(status)
       .type("text/html; charset=utf-8")
-      .send(notSentPage(options.publicDir, problems, content.site.quoteNotSent.failedText))
+      .send(notSentPage(options.publicDir, problems, edition.site.quoteNotSent.failedText, edition.locale))
+  // Before the body is read, the edition a visitor posted from is the one of the page that sent the form.
+  const refererEdition = (request: FastifyRequest) =>
+    editionOf(content, localeOfPath(pageOf(request, ownOrigins(request)) ?? "/"))
 
   // Errors raised before the handler (body too large, malformed JSON, unsupported type) keep the API's shape.
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
@@ -85,8 +89,8 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteApiOptions
           ? `Send the request as application/json or ${FORM}.`
           : status === 400
             ? "The request body could not be read."
-            : content.site.quoteNotSent.failedText
-    if (isForm(request)) return problemsPage(reply, status, [message])
+            : refererEdition(request).site.quoteNotSent.failedText
+    if (isForm(request)) return problemsPage(reply, status, [message], refererEdition(request))
     return reply.code(status).send({ errors: { body: message } })
   })
 
@@ -95,25 +99,30 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteApiOptions
     const origin = request.headers.origin
     if (origin && !ownOrigins(request).has(origin)) {
       const message = "Requests are accepted from this site only."
-      return form ? problemsPage(reply, 403, [message]) : reply.code(403).send({ errors: { origin: message } })
+      return form
+        ? problemsPage(reply, 403, [message], refererEdition(request))
+        : reply.code(403).send({ errors: { origin: message } })
     }
     const limit = limiter.hit(request.ip)
     if (!limit.allowed) {
       reply.header("Retry-After", String(limit.retryAfterSeconds))
-      const message = content.site.quoteNotSent.failedText
-      return form ? problemsPage(reply, 429, [message]) : reply.code(429).send({ errors: { form: message } })
+      const edition = refererEdition(request)
+      const message = edition.site.quoteNotSent.failedText
+      return form ? problemsPage(reply, 429, [message], edition) : reply.code(429).send({ errors: { form: message } })
     }
     const body = request.body
     if (!body || typeof body !== "object" || Array.isArray(body)) {
       return reply.code(400).send({ errors: { body: "The request body must be an object of form fields." } })
     }
     const { website, fillMs, locale, ...fields } = body as Record<string, unknown>
+    // Field errors are worded in the visitor's language (the form sends its edition's locale).
+    const edition = editionOf(content, locale)
     const result = validateQuote(fields)
     if (!result.ok) {
-      const messages = errorMessages(result.errors, content)
+      const messages = errorMessages(result.errors, edition)
       if (form) {
-        const problems = Object.entries(messages).map(([field, message]) => `${fieldLabel(field, content)}: ${message}`)
-        return problemsPage(reply, 400, problems)
+        const problems = Object.entries(messages).map(([field, message]) => `${fieldLabel(field, edition)}: ${message}`)
+        return problemsPage(reply, 400, problems, edition)
       }
       return reply.code(400).send({ errors: messages })
     }
@@ -132,7 +141,7 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteApiOptions
       industry: value.industry,
       service: value.service,
       message: value.message,
-      locale: typeof locale === "string" && /^[a-z]{2}$/.test(locale) ? locale : "en",
+      locale: edition.locale,
       ip_hash: sha256(`${options.ipHashSalt}:${request.ip}`).slice(0, 32),
       user_agent: (request.headers["user-agent"] ?? "").slice(0, 500) || null,
       page: pageOf(request, ownOrigins(request)),
@@ -146,15 +155,21 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteApiOptions
         .send({ errors: { idempotencyKey: "This Idempotency-Key was used with a different request." } })
     }
     if (saved.status === "created" && !spam) options.onSaved?.()
-    if (form) return reply.code(303).header("Location", `${RECEIVED_PATH}?reference=${saved.reference}`).send()
+    if (form) {
+      const location = `${localizePath(RECEIVED_PATH, edition.locale)}?reference=${saved.reference}`
+      return reply.code(303).header("Location", location).send()
+    }
     return reply.code(201).send({ reference: saved.reference })
   })
 
-  app.get(RECEIVED_PATH, async (request, reply) => {
-    const reference = String((request.query as Record<string, unknown>).reference ?? "")
-    const page = receivedPage(options.publicDir, /^Q-\d{4}-\d{6}$/.test(reference) ? reference : "")
-    return reply.type("text/html; charset=utf-8").send(page)
-  })
-
-  app.get(NOT_SENT_PATH, async (_request, reply) => problemsPage(reply, 200, []))
+  for (const locale of LOCALES) {
+    app.get(localizePath(RECEIVED_PATH, locale), async (request, reply) => {
+      const reference = String((request.query as Record<string, unknown>).reference ?? "")
+      const page = receivedPage(options.publicDir, /^Q-\d{4}-\d{6}$/.test(reference) ? reference : "", locale)
+      return reply.type("text/html; charset=utf-8").send(page)
+    })
+    app.get(localizePath(NOT_SENT_PATH, locale), async (_request, reply) =>
+      problemsPage(reply, 200, [], content[locale]),
+    )
+  }
 }

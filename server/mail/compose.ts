@@ -1,21 +1,22 @@
 import type { SendMailOptions } from "nodemailer"
 import { escapeHtml, fill } from "../../src/lib/format"
-import type { Content } from "../content"
+import { LANGUAGE_NAMES, isLocale } from "../../src/lib/locales"
+import { editionOf, type Content, type Edition } from "../content"
 import type { MailKind, Quote } from "../storage/schema"
 
 export type MailAddresses = { from: string; companyTo: string }
 
 // Every field of the request, labelled as on the form, in the order the visitor filled it in.
-function fields(quote: Quote, content: Content): [string, string][] {
-  const { form } = content.site
+function fields(quote: Quote, edition: Edition): [string, string][] {
+  const { form } = edition.site
   return [
     [form.firstName.label, quote.first_name],
     [form.lastName.label, quote.last_name],
     [form.email.label, quote.email],
     [form.company.label, quote.company ?? "—"],
     [form.phone.label, quote.phone ?? "—"],
-    [form.industry.label, content.industryTitle(quote.industry)],
-    [form.service.label, content.serviceTitle(quote.service)],
+    [form.industry.label, edition.industryTitle(quote.industry)],
+    [form.service.label, edition.serviceTitle(quote.service)],
     [form.message.label, quote.message],
   ]
 }
@@ -37,9 +38,12 @@ function asHtml(rows: [string, string][]) {
 
 const paragraphs = (texts: string[]) => texts.map((text) => `<p>${escapeHtml(text)}</p>`).join("")
 
+// The company's notification is worded in the default edition and names the visitor's language; the
+// acknowledgement goes out in the language the visitor used.
 export function composeMail(kind: MailKind, quote: Quote, content: Content, addresses: MailAddresses): SendMailOptions {
-  const { site } = content
-  const service = content.serviceTitle(quote.service)
+  const edition = kind === "notification" ? editionOf(content, undefined) : editionOf(content, quote.locale)
+  const { site } = edition
+  const service = edition.serviceTitle(quote.service)
   const values = {
     reference: quote.reference,
     service,
@@ -48,12 +52,15 @@ export function composeMail(kind: MailKind, quote: Quote, content: Content, addr
     lastName: quote.last_name,
     phones: site.contact.phones.join(", "),
   }
-  const rows = fields(quote, content)
+  const rows = fields(quote, edition)
   if (kind === "notification") {
     const meta: [string, string][] = [
       [site.mail.referenceLabel, quote.reference],
       [site.mail.receivedLabel, quote.created_at],
-      [site.mail.languageLabel, quote.locale],
+      [
+        site.mail.languageLabel,
+        isLocale(quote.locale) ? `${LANGUAGE_NAMES[quote.locale]} (${quote.locale})` : quote.locale,
+      ],
       [site.mail.pageLabel, quote.page ?? "—"],
     ]
     return {

@@ -30,7 +30,7 @@ const ADDRESSES: MailAddresses = {
   from: "Inspection website <website@inspection-eg.com>",
   companyTo: "quotes@inspection-eg.com",
 }
-const { form, mail, contact } = content.site
+const { form, mail, contact } = content.en.site
 
 // ---- A minimal MIME reader (no mail parser is installed): headers, multipart, quoted-printable, base64. ----
 

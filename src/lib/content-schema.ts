@@ -256,6 +256,8 @@ export const siteSchema = z
         skipToContent: text,
         primaryLabel: text,
         homeLabel: text,
+        // This edition's language, named in itself ("English", "العربية"): the language switcher's text.
+        languageName: text,
       })
       .strict(),
     footer: z

@@ -1,0 +1,35 @@
+// The site's editions. English is the default and lives at the root; every other edition lives under
+// /<code>/ with the same paths (/ar/services/ndt/). Its texts are in data/, in an "<code>" block beside the English.
+export const LOCALES = ["en", "ar"] as const
+export type Locale = (typeof LOCALES)[number]
+export const DEFAULT_LOCALE: Locale = "en"
+// The editions translated from the default one.
+export const TRANSLATED_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)
+
+// For build messages to editors, and the company's notification ("Language: Arabic").
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", ar: "Arabic" }
+// Open Graph's og:locale values.
+export const OG_LOCALES: Record<Locale, string> = { en: "en_US", ar: "ar_EG" }
+
+const RIGHT_TO_LEFT = new Set<Locale>(["ar"])
+export const textDirection = (locale: Locale): "ltr" | "rtl" => (RIGHT_TO_LEFT.has(locale) ? "rtl" : "ltr")
+
+export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale)
+
+// The edition a site path belongs to: /ar/… is Arabic, everything else English.
+export function localeOfPath(path: string): Locale {
+  const first = path.split("/")[1]
+  return isLocale(first) && first !== DEFAULT_LOCALE ? first : DEFAULT_LOCALE
+}
+
+// "/services/" in Arabic is "/ar/services/". Hash-only and external links are left alone.
+export function localizePath(path: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE || !path.startsWith("/")) return path
+  return `/${locale}${path}`
+}
+
+// The same page in the default edition: "/ar/services/" → "/services/".
+export function unlocalizePath(path: string): string {
+  const locale = localeOfPath(path)
+  return locale === DEFAULT_LOCALE ? path : path.slice(locale.length + 1) || "/"
+}
