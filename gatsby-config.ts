@@ -90,11 +90,13 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-json",
       options: {
-        // data/site.json → SiteJson, data/industries.json → IndustriesJson, data/services/*.json → ServicesJson
+        // data/site.json → SiteSource, data/industries.json → IndustriesSource, data/services/*.json →
+        // ServicesSource: the files as written, English and translations together. gatsby/editions.ts makes
+        // one SiteJson, IndustriesJson and ServicesJson node of each per edition, which the pages query.
         typeName: ({ node, isArray }: { node: { name: string; dir: string }; isArray: boolean }) => {
           const folder = path.basename(node.dir)
           const base = isArray || folder === "data" ? node.name : folder
-          return `${base.charAt(0).toUpperCase()}${base.slice(1)}Json`
+          return `${base.charAt(0).toUpperCase()}${base.slice(1)}Source`
         },
       },
     },

@@ -4,6 +4,8 @@ import type { GatsbyNode } from "gatsby"
 import { createFileNodeFromBuffer } from "gatsby-source-filesystem"
 import sharp from "sharp"
 import { industrySchema, serviceSchema, siteSchema, type ServiceData, type SiteData } from "./src/lib/content-schema"
+import { LOCALES, localeOfPath, localizePath, textDirection, unlocalizePath, type Locale } from "./src/lib/locales"
+import { createEditionNodes, createPageEditions, SOURCE_TYPE_DEFS } from "./gatsby/editions"
 import { duplicates, pageSeo, SEO_TYPE_DEFS, type PageSeo } from "./src/components/seo/page-seo"
 import { robotsTxt } from "./src/components/seo/site-files"
 import { nodeTypeDefs } from "./gatsby/graphql-types"
@@ -53,6 +55,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     nodeTypeDefs("SiteJson", siteSchema),
     nodeTypeDefs("IndustriesJson", industrySchema),
     nodeTypeDefs("ServicesJson", serviceSchema),
+    SOURCE_TYPE_DEFS,
     SEO_TYPE_DEFS,
   ])
 }
@@ -61,35 +64,59 @@ type NodeModel = {
   findOne: (args: { type: string; query?: object }) => Promise<unknown>
   findAll: (args: { type: string; query?: object }) => Promise<{ entries: Iterable<unknown> }>
 }
+const inEdition = (path: string) => ({ filter: { locale: { eq: localeOfPath(path) } } })
 
 // seoPage(path: "/services/ndt/"): the page's title, description, canonical URL, social image and JSON-LD,
-// computed here at build time from data/ and siteMetadata.siteUrl (src/components/seo/page-seo.ts).
+// computed here at build time from data/ and siteMetadata.siteUrl (src/components/seo/page-seo.ts), with the
+// content of the page's own edition: /ar/… pages are described in Arabic.
+async function resolveSeoPage(pagePath: string, nodeModel: NodeModel): Promise<PageSeo> {
+  const [site, services, meta] = await Promise.all([
+    nodeModel.findOne({ type: "SiteJson", query: inEdition(pagePath) }),
+    nodeModel.findAll({ type: "ServicesJson", query: inEdition(pagePath) }),
+    nodeModel.findOne({ type: "Site" }),
+  ])
+  const siteUrl = (meta as { siteMetadata?: { siteUrl?: string } } | null)?.siteMetadata?.siteUrl
+  if (!site || !siteUrl) throw new Error("seoPage: data/site.json or siteMetadata.siteUrl is missing")
+  return pageSeo(pagePath, {
+    site: site as SiteData,
+    services: [...(services.entries as Iterable<ServiceData>)].sort((a, b) => a.order - b.order),
+    siteUrl,
+  })
+}
+
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  type Context = { nodeModel: NodeModel }
   createResolvers({
     Query: {
       seoPage: {
         type: "SeoPage!",
         args: { path: "String!" },
-        async resolve(_source: unknown, args: { path: string }, context: { nodeModel: NodeModel }) {
-          const [site, services, meta] = await Promise.all([
-            context.nodeModel.findOne({ type: "SiteJson" }),
-            context.nodeModel.findAll({ type: "ServicesJson" }),
-            context.nodeModel.findOne({ type: "Site" }),
-          ])
-          const siteUrl = (meta as { siteMetadata?: { siteUrl?: string } } | null)?.siteMetadata?.siteUrl
-          if (!site || !siteUrl) throw new Error("seoPage: data/site.json or siteMetadata.siteUrl is missing")
-          return pageSeo(args.path, {
-            site: site as SiteData,
-            services: [...(services.entries as Iterable<ServiceData>)].sort((a, b) => a.order - b.order),
-            siteUrl,
-          })
-        },
+        resolve: (_source: unknown, args: { path: string }, context: Context) =>
+          resolveSeoPage(args.path, context.nodeModel),
+      },
+      // The same page in every edition: the 404 page's data serves the unknown paths of all editions.
+      seoEditions: {
+        type: "[SeoPage!]!",
+        args: { path: "String!" },
+        resolve: (_source: unknown, args: { path: string }, context: Context) =>
+          Promise.all(
+            LOCALES.map((locale) => resolveSeoPage(localizePath(unlocalizePath(args.path), locale), context.nodeModel)),
+          ),
       },
     },
   })
 }
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, actions, createNodeId, getCache }) => {
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => createPageEditions(page, actions)
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
+  node,
+  actions,
+  createNodeId,
+  createContentDigest,
+  getCache,
+}) => {
+  createEditionNodes({ node, actions, createNodeId, createContentDigest })
   if (node.internal.type !== "File" || node.sourceInstanceName !== "images" || node.extension !== "svg") return
   const source = node.absolutePath as string
   const { width = ARTWORK_WIDTH } = await sharp(source).metadata()
@@ -110,11 +137,12 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, actions, 
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<{ allServicesJson: { nodes: { slug: string }[] } }>(`
+  const result = await graphql<{ allServicesJson: { nodes: { slug: string; locale: string }[] } }>(`
     query ServiceSlugs {
       allServicesJson {
         nodes {
           slug
+          locale
         }
       }
     }
@@ -123,11 +151,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild("Could not query the services for their pages", result.errors)
     return
   }
-  for (const { slug } of result.data.allServicesJson.nodes) {
+  // One page per service and edition: /services/ndt/ and /ar/services/ndt/.
+  for (const { slug, locale } of result.data.allServicesJson.nodes) {
     actions.createPage({
-      path: `/services/${slug}/`,
+      path: localizePath(`/services/${slug}/`, locale as Locale),
       component: path.resolve("src/templates/service.tsx"),
-      context: { slug },
+      context: { slug, locale },
     })
   }
 }
@@ -137,7 +166,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<{
     site: { siteMetadata: { siteUrl: string } }
-    siteJson: { brand: string; seo: { imageCaption: string } }
+    allSiteJson: { nodes: { locale: string; brand: string; seo: { imageCaption: string } }[] }
     allSitePage: { nodes: { path: string }[] }
   }>(`
     query SocialCards {
@@ -146,10 +175,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
           siteUrl
         }
       }
-      siteJson {
-        brand
-        seo {
-          imageCaption
+      allSiteJson {
+        nodes {
+          locale
+          brand
+          seo {
+            imageCaption
+          }
         }
       }
       allSitePage {
@@ -163,7 +195,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.panicOnBuild("Could not query the pages for their social images", result.errors)
     return
   }
-  const { site, siteJson, allSitePage } = result.data
+  const { site, allSiteJson, allSitePage } = result.data
   const publicDir = path.resolve("public")
   const pages: PageSeo[] = []
   for (const { path: pagePath } of allSitePage.nodes) {
@@ -203,19 +235,21 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const host = new URL(site.siteMetadata.siteUrl).host
   const mark = readMark(path.resolve("static/favicon.svg"))
   fs.rmSync(path.join(publicDir, "og"), { recursive: true, force: true })
-  const cards = indexable.flatMap((page) =>
-    page.image
-      ? [
-          {
-            path: page.image.path,
-            title: page.image.title,
-            brand: siteJson.brand,
-            caption: siteJson.seo.imageCaption,
-            host,
-          },
-        ]
-      : [],
-  )
+  const cards = indexable.flatMap((page) => {
+    const locale = localeOfPath(page.path)
+    const edition = allSiteJson.nodes.find((node) => node.locale === locale)
+    if (!page.image || !edition) return []
+    return [
+      {
+        path: page.image.path,
+        title: page.image.title,
+        brand: edition.brand,
+        caption: edition.seo.imageCaption,
+        host,
+        dir: textDirection(locale),
+      },
+    ]
+  })
   const written = await writeSocialImages(publicDir, cards, mark)
   reporter.info(`Social images: ${written.length} written to public/og`)
 

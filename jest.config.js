@@ -9,7 +9,11 @@ module.exports = {
       { tsconfig: { jsx: "react-jsx", module: "commonjs", esModuleInterop: true, isolatedModules: true } },
     ],
   },
-  moduleNameMapper: { "^gatsby$": "<rootDir>/__mocks__/gatsby.tsx", "\\.css$": "<rootDir>/__mocks__/style.ts" },
+  moduleNameMapper: {
+    "^gatsby$": "<rootDir>/__mocks__/gatsby.tsx",
+    "\\.css$": "<rootDir>/__mocks__/style.ts",
+    "\\.woff2$": "<rootDir>/__mocks__/file.ts",
+  },
   testPathIgnorePatterns: ["/node_modules/", "/.cache/", "/public/"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
 }

@@ -24,3 +24,9 @@ test("every field of the content schemas is declared, so nothing is left to infe
   expect(sdl).toContain("  copyrightYear: Int!")
   expect(sdl).toContain("type IndustriesJson implements Node @dontInfer {\n  slug: String!")
 })
+
+test("each node says which edition it belongs to", () => {
+  expect(nodeTypeDefs("ServicesJson", serviceSchema)).toMatch(
+    /type ServicesJson implements Node @dontInfer \{[^}]*\n {2}locale: String!\n\}/,
+  )
+})

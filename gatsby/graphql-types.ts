@@ -24,18 +24,28 @@ function fieldType(schema: ZodTypeAny, typeName: string, out: string[]): string 
   throw new Error(`graphql-types: no GraphQL type for ${inner.constructor.name} in ${typeName}`)
 }
 
-function objectType(name: string, schema: ZodObject<Record<string, ZodTypeAny>>, implementsNode: string, out: string[]) {
+function objectType(
+  name: string,
+  schema: ZodObject<Record<string, ZodTypeAny>>,
+  implementsNode: string,
+  out: string[],
+  extraFields: string[] = [],
+) {
   const fields = Object.entries(schema.shape).map(([field, fieldSchema]) =>
     // Fields named "image" hold a picture's name in data/images; the resolver turns it into a File node.
-    field === "image" ? "  image: File @imageByName" : `  ${field}: ${fieldType(fieldSchema, name + capitalize(field), out)}`,
+    field === "image"
+      ? "  image: File @imageByName"
+      : `  ${field}: ${fieldType(fieldSchema, name + capitalize(field), out)}`,
   )
+  fields.push(...extraFields.map((field) => `  ${field}`))
   return `type ${name}${implementsNode} {\n${fields.join("\n")}\n}`
 }
 
+// One node per entry and edition: `locale` says which ("en", "ar").
 export function nodeTypeDefs(name: string, schema: ZodTypeAny): string {
   const out: string[] = []
   const { inner } = unwrap(schema)
   if (!(inner instanceof ZodObject)) throw new Error(`graphql-types: ${name} must be an object schema`)
-  out.unshift(objectType(name, inner, " implements Node @dontInfer", out))
+  out.unshift(objectType(name, inner, " implements Node @dontInfer", out, ["locale: String!"]))
   return out.join("\n\n")
 }

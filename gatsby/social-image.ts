@@ -107,7 +107,8 @@ export function readMark(file: string): Mark {
   return { viewBox: viewBox[1], body: match[2] }
 }
 
-export type Card = { title: string; brand: string; caption: string; host: string }
+// dir "rtl" (Arabic) sets the title and caption against the right edge and the host against the left.
+export type Card = { title: string; brand: string; caption: string; host: string; dir?: "ltr" | "rtl" }
 
 // Concentric wave fronts from a probe in the lower right, over a weld seam: the mark's motif, large and faint.
 function lineArt(): string {
@@ -137,8 +138,11 @@ export function socialImageSvg(card: Card, mark: Mark): string {
   const bandBottom = 530
   const blockHeight = lineHeight * (lines.length - 1) + fontSize
   const firstBaseline = Math.round(bandTop + (bandBottom - bandTop - blockHeight) / 2 + fontSize * 0.8)
+  const rtl = card.dir === "rtl"
+  const [start, end] = rtl ? [WIDTH - MARGIN, MARGIN] : [MARGIN, WIDTH - MARGIN]
+  const [startAnchor, endAnchor] = rtl ? ["end", "start"] : ["start", "end"]
   const title = lines
-    .map((line, index) => `<tspan x="${MARGIN}" y="${firstBaseline + index * lineHeight}">${escapeXml(line)}</tspan>`)
+    .map((line, index) => `<tspan x="${start}" y="${firstBaseline + index * lineHeight}">${escapeXml(line)}</tspan>`)
     .join("")
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
 <defs><linearGradient id="ground" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${COLORS.navy}"/><stop offset="1" stop-color="${COLORS.navy800}"/></linearGradient></defs>
@@ -147,9 +151,9 @@ ${lineArt()}
 <svg x="${MARGIN}" y="64" width="88" height="88" viewBox="${mark.viewBox}">${mark.body}</svg>
 <text x="${MARGIN + 112}" y="124" font-family="${FONT}" font-size="46" font-weight="700" fill="${COLORS.white}">${escapeXml(card.brand)}</text>
 <rect x="${MARGIN}" y="178" width="112" height="6" rx="3" fill="${COLORS.accent}"/>
-<text font-family="${FONT}" font-size="${fontSize}" font-weight="700" fill="${COLORS.white}">${title}</text>
-<text x="${MARGIN}" y="584" font-family="${FONT}" font-size="28" fill="${COLORS.steel}">${escapeXml(card.caption)}</text>
-<text x="${WIDTH - MARGIN}" y="584" text-anchor="end" font-family="${FONT}" font-size="24" fill="${COLORS.steel}" opacity=".8">${escapeXml(card.host)}</text>
+<text text-anchor="${startAnchor}" font-family="${FONT}" font-size="${fontSize}" font-weight="700" fill="${COLORS.white}">${title}</text>
+<text x="${start}" y="584" text-anchor="${startAnchor}" font-family="${FONT}" font-size="28" fill="${COLORS.steel}">${escapeXml(card.caption)}</text>
+<text x="${end}" y="584" text-anchor="${endAnchor}" font-family="${FONT}" font-size="24" fill="${COLORS.steel}" opacity=".8">${escapeXml(card.host)}</text>
 <rect y="${HEIGHT - 10}" width="${WIDTH}" height="10" fill="${COLORS.accent}"/>
 </svg>`
 }

@@ -58,13 +58,17 @@ test("a duplicate slug names both files", () => {
   expect(errors).toContain(
     'data/services/ndt.json: service "ndt", field "slug": duplicate slug "ndt", also used in data/services/ndt-copy.json',
   )
-  expect(errors).toContain('data/services/ndt-copy.json: service "ndt", field "slug": must match the file name ("ndt-copy")')
+  expect(errors).toContain(
+    'data/services/ndt-copy.json: service "ndt", field "slug": must match the file name ("ndt-copy")',
+  )
 })
 
 test("an unknown icon name is refused with the allowed names", () => {
   editService("rope-access", (service) => (service.icon = "Rope"))
   const [error] = validateContent(dataDir)
-  expect(error).toMatch(/^data\/services\/rope-access\.json: service "rope-access", field "icon": "Rope" is not a known icon; use one of: .*HardHat/)
+  expect(error).toMatch(
+    /^data\/services\/rope-access\.json: service "rope-access", field "icon": "Rope" is not a known icon; use one of: .*HardHat/,
+  )
 })
 
 test("a service form value outside the form's list is refused", () => {
@@ -100,7 +104,9 @@ test("an industry a service names must exist", () => {
   )
   const errors = validateContent(dataDir)
   expect(errors.length).toBeGreaterThan(0)
-  expect(errors.every((error) => /field "industries\[\d\]": "marine" is not a slug in data\/industries\.json/.test(error))).toBe(true)
+  expect(
+    errors.every((error) => /field "industries\[\d\]": "marine" is not a slug in data\/industries\.json/.test(error)),
+  ).toBe(true)
 })
 
 test("industries are checked entry by entry", () => {

@@ -44,7 +44,14 @@ function freePort(): Promise<number> {
 // The project's own server on the built site; node --import tsx keeps it one process, so killing it ends it.
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
-    env: { ...process.env, SKIP_BUILD: "1", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      SKIP_BUILD: "1",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "pipe", "inherit"],
   })
   const url = `http://127.0.0.1:${port}/`

@@ -118,7 +118,9 @@ async function main() {
     }
   }
   const fmt = (result?: Result) =>
-    result ? `${result.rps.toFixed(0).padStart(7)} req/s  p99 ${String(result.p99).padStart(3)} ms` : "   (nginx not installed)"
+    result
+      ? `${result.rps.toFixed(0).padStart(7)} req/s  p99 ${String(result.p99).padStart(3)} ms`
+      : "   (nginx not installed)"
   console.log(`${"URL".padEnd(44)} ${"Node server".padEnd(26)} ${"nginx".padEnd(26)} ratio`)
   targets.forEach((target, index) => {
     const ours = nodeResults[index]

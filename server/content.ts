@@ -1,9 +1,8 @@
-import fs from "node:fs"
 import path from "node:path"
+import { readContent, type EditionContent } from "../gatsby/read-content"
 import { validateContent } from "../gatsby/validate-content"
-import { industrySchema, serviceSchema, siteSchema, type SiteData } from "../src/lib/content-schema"
+import type { SiteData } from "../src/lib/content-schema"
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "../src/lib/locales"
-import { localizeEntry } from "../src/lib/translation"
 
 // The texts of one edition of the site, as the server words its mails and error pages.
 export type Edition = {
@@ -18,14 +17,7 @@ export type Content = Record<Locale, Edition>
 export const editionOf = (content: Content, locale: unknown): Edition =>
   content[isLocale(locale) ? locale : DEFAULT_LOCALE]
 
-const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8"))
-
-function edition(locale: Locale, raw: { site: unknown; industries: unknown[]; services: unknown[] }): Edition {
-  const site = siteSchema.parse(localizeEntry(raw.site, locale))
-  const industries = raw.industries.map((industry) => industrySchema.parse(localizeEntry(industry, locale)))
-  const services = raw.services
-    .map((service) => serviceSchema.parse(localizeEntry(service, locale)))
-    .sort((a, b) => a.order - b.order)
+function edition(locale: Locale, { site, industries, services }: EditionContent): Edition {
   const serviceTitles = new Map<string, string>()
   for (const service of services)
     if (!serviceTitles.has(service.formValue)) serviceTitles.set(service.formValue, service.title)
@@ -45,14 +37,6 @@ export function loadContent(dataDir = path.resolve("data")): Content {
   const errors = validateContent(dataDir)
   if (errors.length > 0)
     throw new Error(`The content in data/ has ${errors.length} error(s):\n  - ${errors.join("\n  - ")}`)
-  const servicesDir = path.join(dataDir, "services")
-  const raw = {
-    site: readJson(path.join(dataDir, "site.json")),
-    industries: readJson(path.join(dataDir, "industries.json")) as unknown[],
-    services: fs
-      .readdirSync(servicesDir)
-      .filter((name) => name.endsWith(".json"))
-      .map((name) => readJson(path.join(servicesDir, name))),
-  }
-  return Object.fromEntries(LOCALES.map((locale) => [locale, edition(locale, raw)])) as Content
+  const editions = readContent(dataDir)
+  return Object.fromEntries(LOCALES.map((locale) => [locale, edition(locale, editions[locale])])) as Content
 }

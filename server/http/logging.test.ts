@@ -55,7 +55,11 @@ test("log lines are JSON with a request id, and carry no name, e-mail, phone or 
 
   const records = lines.map((line) => JSON.parse(line))
   const apiLine = records.find((record) => record.req?.path === "/api/quote")
-  expect(apiLine).toMatchObject({ reqId: "trace-123", req: { method: "POST", path: "/api/quote" }, res: { status: 201 } })
+  expect(apiLine).toMatchObject({
+    reqId: "trace-123",
+    req: { method: "POST", path: "/api/quote" },
+    res: { status: 201 },
+  })
   expect(records.find((record) => record.req?.path === "/contact/")).toBeDefined()
   // (The server's own listening address is announced once at start; the client's address never appears.)
   const everything = lines.filter((line) => !line.includes("Server listening")).join("\n")

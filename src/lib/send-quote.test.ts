@@ -77,7 +77,10 @@ test("the wait doubles but never exceeds 30 s", async () => {
 })
 
 test("a 429 waits as long as Retry-After asks", async () => {
-  answers = [{ status: 429, headers: { "Retry-After": "7" } }, { status: 201, body: { reference: "Q-2026-000009" } }]
+  answers = [
+    { status: 429, headers: { "Retry-After": "7" } },
+    { status: 201, body: { reference: "Q-2026-000009" } },
+  ]
   const { result, delays } = send()
   expect(await result).toMatchObject({ ok: true })
   expect(delays).toEqual([7000])
@@ -93,7 +96,11 @@ test("a 429 asking for longer than 30 s fails at once, so the visitor can call i
 test("a 400 is not retried and hands back the field messages", async () => {
   answers = [{ status: 400, body: { errors: { email: "Please enter a valid e-mail address." } } }]
   const { result } = send()
-  expect(await result).toEqual({ ok: false, reason: "invalid", errors: { email: "Please enter a valid e-mail address." } })
+  expect(await result).toEqual({
+    ok: false,
+    reason: "invalid",
+    errors: { email: "Please enter a valid e-mail address." },
+  })
   expect(received).toHaveLength(1)
 })
 

@@ -8,7 +8,7 @@ import { Seo } from "../components/seo/seo"
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const site = data.siteJson!
   return (
-    <Layout site={site} services={data.allServicesJson.nodes} page="contact">
+    <Layout site={site} services={data.allServicesJson.nodes} languages={data.languages.nodes} page="contact">
       <ContactSection content={site} headingLevel="h1" {...formOptions(data)} />
     </Layout>
   )
@@ -17,13 +17,13 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
 export const Head: HeadFC<Queries.ContactPageQuery> = ({ data }) => <Seo page={data.seoPage} />
 
 export const query = graphql`
-  query ContactPage($path: String!) {
+  query ContactPage($path: String!, $locale: String!) {
     ...LayoutData
     ...FormOptions
     seoPage(path: $path) {
       ...SeoHead
     }
-    siteJson {
+    siteJson(locale: { eq: $locale }) {
       ...ContactSection
     }
   }

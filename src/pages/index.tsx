@@ -12,7 +12,7 @@ import { Seo } from "../components/seo/seo"
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const site = data.siteJson!
   return (
-    <Layout site={site} services={data.allServicesJson.nodes} page="home">
+    <Layout site={site} services={data.allServicesJson.nodes} languages={data.languages.nodes} page="home">
       <Hero brand={site.brand} hero={site.hero} image={site.hero.image?.childImageSharp?.gatsbyImageData} />
       <About brand={site.brand} about={site.about} />
       <ServicesSection labels={site.servicesSection} services={data.cards.nodes} />
@@ -25,13 +25,13 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => <Seo page={data.seoPage} />
 
 export const query = graphql`
-  query HomePage($path: String!) {
+  query HomePage($path: String!, $locale: String!) {
     ...LayoutData
     ...FormOptions
     seoPage(path: $path) {
       ...SeoHead
     }
-    siteJson {
+    siteJson(locale: { eq: $locale }) {
       hero {
         claims {
           label
@@ -88,12 +88,12 @@ export const query = graphql`
       }
       ...ContactSection
     }
-    cards: allServicesJson(sort: { order: ASC }) {
+    cards: allServicesJson(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         ...ServiceCard
       }
     }
-    allIndustriesJson {
+    allIndustriesJson(filter: { locale: { eq: $locale } }) {
       nodes {
         slug
         title

@@ -11,7 +11,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   const site = data.siteJson!
   const page = site.servicesPage
   return (
-    <Layout site={site} services={data.allServicesJson.nodes} page="services">
+    <Layout site={site} services={data.allServicesJson.nodes} languages={data.languages.nodes} page="services">
       <PageHeader
         title={page.heading}
         intro={page.intro}
@@ -21,7 +21,12 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
       <section aria-label={page.heading} className="bg-mist-100 py-16 sm:py-20">
         <ul className="mx-auto grid max-w-content gap-6 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-3 lg:px-8">
           {data.cards.nodes.map((service) => (
-            <ServiceCard key={service.slug} service={service} linkLabel={site.servicesSection.learnMore} headingLevel="h2" />
+            <ServiceCard
+              key={service.slug}
+              service={service}
+              linkLabel={site.servicesSection.learnMore}
+              headingLevel="h2"
+            />
           ))}
         </ul>
       </section>
@@ -33,12 +38,12 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
 export const Head: HeadFC<Queries.ServicesPageQuery> = ({ data }) => <Seo page={data.seoPage} />
 
 export const query = graphql`
-  query ServicesPage($path: String!) {
+  query ServicesPage($path: String!, $locale: String!) {
     ...LayoutData
     seoPage(path: $path) {
       ...SeoHead
     }
-    siteJson {
+    siteJson(locale: { eq: $locale }) {
       servicesSection {
         learnMore
       }
@@ -54,7 +59,7 @@ export const query = graphql`
         ctaButton
       }
     }
-    cards: allServicesJson(sort: { order: ASC }) {
+    cards: allServicesJson(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         ...ServiceCard
       }

@@ -4,47 +4,69 @@ import { graphql } from "gatsby"
 // whose props are typed from the generated Queries.*Fragment types.
 export const fragments = graphql`
   fragment LayoutData on Query {
-    siteJson {
-      brand
-      nav {
-        home
-        services
-        industries
-        about
-        contact
-        getQuote
-        openMenu
-        closeMenu
-        menuTitle
-        skipToContent
-        primaryLabel
-        homeLabel
-      }
-      footer {
-        blurb
-        servicesHeading
-        companyHeading
-        contactHeading
-        copyrightYear
-        rights
-      }
-      contact {
-        ...ContactDetails
-      }
-      errorScreen {
-        heading
-        homeLink
-      }
-      toast {
-        dismiss
-      }
+    siteJson(locale: { eq: $locale }) {
+      ...LayoutSite
     }
-    allServicesJson(sort: { order: ASC }) {
+    allServicesJson(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
-        slug
-        title
+        ...ServiceLink
       }
     }
+    languages: allSiteJson {
+      nodes {
+        ...Language
+      }
+    }
+  }
+
+  fragment Language on SiteJson {
+    locale
+    nav {
+      languageName
+    }
+  }
+
+  fragment LayoutSite on SiteJson {
+    locale
+    brand
+    nav {
+      home
+      services
+      industries
+      about
+      contact
+      getQuote
+      openMenu
+      closeMenu
+      menuTitle
+      skipToContent
+      primaryLabel
+      homeLabel
+      languageName
+    }
+    footer {
+      blurb
+      servicesHeading
+      companyHeading
+      contactHeading
+      copyrightYear
+      rights
+    }
+    contact {
+      ...ContactDetails
+    }
+    errorScreen {
+      heading
+      homeLink
+    }
+    toast {
+      dismiss
+    }
+  }
+
+  fragment ServiceLink on ServicesJson {
+    slug
+    title
   }
 
   fragment ContactDetails on SiteJsonContact {
@@ -138,13 +160,13 @@ export const fragments = graphql`
   }
 
   fragment FormOptions on Query {
-    formServices: allServicesJson(sort: { order: ASC }) {
+    formServices: allServicesJson(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         formValue
         title
       }
     }
-    formIndustries: allIndustriesJson {
+    formIndustries: allIndustriesJson(filter: { locale: { eq: $locale } }) {
       nodes {
         slug
         title

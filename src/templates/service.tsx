@@ -24,7 +24,7 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
     to: quotePath(service.formValue),
   }
   return (
-    <Layout site={site} services={data.allServicesJson.nodes} page="service">
+    <Layout site={site} services={data.allServicesJson.nodes} languages={data.languages.nodes} page="service">
       <PageHeader
         title={service.title}
         intro={service.summary}
@@ -41,7 +41,12 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
         }
         aside={
           image && (
-            <Picture image={image} alt={service.imageAlt ?? ""} loading="eager" className="overflow-hidden rounded-xl" />
+            <Picture
+              image={image}
+              alt={service.imageAlt ?? ""}
+              loading="eager"
+              className="overflow-hidden rounded-xl"
+            />
           )
         }
       />
@@ -51,10 +56,7 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
           <ServiceAside industries={industries} industriesHeading={labels.industriesHeading} cta={cta} />
         </div>
       </div>
-      <OtherServices
-        heading={labels.otherServicesHeading}
-        services={data.others.nodes}
-      />
+      <OtherServices heading={labels.otherServicesHeading} services={data.others.nodes} />
     </Layout>
   )
 }
@@ -62,12 +64,12 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
 export const Head: HeadFC<Queries.ServicePageQuery> = ({ data }) => <Seo page={data.seoPage} />
 
 export const query = graphql`
-  query ServicePage($slug: String!, $path: String!) {
+  query ServicePage($slug: String!, $path: String!, $locale: String!) {
     ...LayoutData
     seoPage(path: $path) {
       ...SeoHead
     }
-    siteJson {
+    siteJson(locale: { eq: $locale }) {
       servicePage {
         breadcrumbLabel
         breadcrumbHome
@@ -83,7 +85,7 @@ export const query = graphql`
         ctaButton
       }
     }
-    servicesJson(slug: { eq: $slug }) {
+    servicesJson(slug: { eq: $slug }, locale: { eq: $locale }) {
       slug
       title
       summary
@@ -109,14 +111,14 @@ export const query = graphql`
       deliverables
       industries
     }
-    others: allServicesJson(filter: { slug: { ne: $slug } }, sort: { order: ASC }) {
+    others: allServicesJson(filter: { slug: { ne: $slug }, locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         slug
         title
         icon
       }
     }
-    allIndustriesJson {
+    allIndustriesJson(filter: { locale: { eq: $locale } }) {
       nodes {
         slug
         title

@@ -23,7 +23,9 @@ describe("Footer", () => {
 
   it("shows the copyright line with the year and brand from data", () => {
     const line = `© ${site.footer.copyrightYear} ${site.brand}. ${site.footer.rights}`
-    expect(screen.getByText((_, element) => element?.tagName === "P" && element.textContent === line)).toBeInTheDocument()
+    expect(
+      screen.getByText((_, element) => element?.tagName === "P" && element.textContent === line),
+    ).toBeInTheDocument()
   })
 
   it("links every phone number with a tel: link of digits and + only", () => {
@@ -35,7 +37,10 @@ describe("Footer", () => {
   })
 
   it("links the e-mail address with mailto:", () => {
-    expect(screen.getByRole("link", { name: site.contact.email })).toHaveAttribute("href", `mailto:${site.contact.email}`)
+    expect(screen.getByRole("link", { name: site.contact.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.contact.email}`,
+    )
     expect(screen.getByText(`${site.contact.address.city}, ${site.contact.address.country}`)).toBeInTheDocument()
   })
 

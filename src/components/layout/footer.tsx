@@ -1,5 +1,5 @@
 import * as React from "react"
-import { Link } from "gatsby"
+import { Link } from "../ui/link"
 import { HOME_PATH, servicePath } from "../../lib/routes"
 import { telHref } from "../../lib/format"
 import { Logo } from "./logo"

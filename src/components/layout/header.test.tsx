@@ -16,7 +16,12 @@ style.textContent = ".invisible { visibility: hidden } .visible { visibility: vi
 beforeAll(() => document.head.appendChild(style))
 afterAll(() => style.remove())
 
-const renderHeader = (page: PageKind = "home") => render(<Header brand={brand} labels={labels} page={page} />)
+const languages = [
+  { locale: "en", nav: { languageName: "English" } },
+  { locale: "ar", nav: { languageName: site.ar.nav.languageName } },
+]
+const renderHeader = (page: PageKind = "home") =>
+  render(<Header brand={brand} labels={labels} page={page} languages={languages} />)
 const menuButton = () => screen.getByRole("button", { name: labels.openMenu })
 
 async function openMenu() {

@@ -1,26 +1,29 @@
 import * as React from "react"
-import { Link } from "gatsby"
+import { Link } from "../ui/link"
 import { Menu } from "lucide-react"
 import { fill } from "../../lib/format"
+import { localizePath } from "../../lib/locales"
 import { HOME_PATH } from "../../lib/routes"
+import { useLocale } from "../ui/locale"
 import { ICON_STROKE } from "../ui/icon"
 import { Tooltip } from "../ui/tooltip"
 import { buttonClass } from "../ui/button-link"
 import { Logo } from "./logo"
+import { LanguageSwitch } from "./language-switch"
 import { MobileMenu } from "./mobile-menu"
 import { NavLink } from "./nav-link"
 import { navItems, quoteHref } from "./nav-items"
-import type { NavLabels, PageKind } from "./types"
+import type { Language, NavLabels, PageKind } from "./types"
 
-type Props = { brand: string; labels: NavLabels; page: PageKind }
+type Props = { brand: string; labels: NavLabels; page: PageKind; languages: readonly Language[] }
 
 const MENU_ID = "mobile-menu"
 
-export function Header({ brand, labels, page }: Props) {
+export function Header({ brand, labels, page, languages }: Props) {
   const [menuOpen, setMenuOpen] = React.useState(false)
   const menuButton = React.useRef<HTMLButtonElement>(null)
   const items = navItems(labels, page)
-  const quote = quoteHref(page)
+  const quote = localizePath(quoteHref(page), useLocale())
 
   const closeMenu = React.useCallback(() => {
     setMenuOpen(false)
@@ -46,6 +49,10 @@ export function Header({ brand, labels, page }: Props) {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <LanguageSwitch
+            languages={languages}
+            className="inline-flex min-h-[44px] items-center gap-1.5 rounded-md px-2 text-[0.95rem] font-medium text-steel-100 hover:bg-white/10 hover:text-white"
+          />
           <a href={quote} className={buttonClass("primary", "hidden px-4 sm:inline-flex")}>
             {labels.getQuote}
           </a>
@@ -63,7 +70,15 @@ export function Header({ brand, labels, page }: Props) {
           </Tooltip>
         </div>
       </div>
-      <MobileMenu id={MENU_ID} open={menuOpen} items={items} quoteHref={quote} labels={labels} onClose={closeMenu} />
+      <MobileMenu
+        id={MENU_ID}
+        open={menuOpen}
+        items={items}
+        quoteHref={quote}
+        labels={labels}
+        languages={languages}
+        onClose={closeMenu}
+      />
     </header>
   )
 }

@@ -2,11 +2,17 @@ import * as React from "react"
 import { Footer } from "./footer"
 import { Header } from "./header"
 import { Toaster } from "./toaster"
-import type { LayoutSite, PageKind, ServiceLink } from "./types"
+import type { Language, LayoutSite, PageKind, ServiceLink } from "./types"
 
-type Props = { site: LayoutSite; services: readonly ServiceLink[]; page: PageKind; children: React.ReactNode }
+type Props = {
+  site: LayoutSite
+  services: readonly ServiceLink[]
+  languages: readonly Language[]
+  page: PageKind
+  children: React.ReactNode
+}
 
-export function Layout({ site, services, page, children }: Props) {
+export function Layout({ site, services, languages, page, children }: Props) {
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -15,7 +21,7 @@ export function Layout({ site, services, page, children }: Props) {
       >
         {site.nav.skipToContent}
       </a>
-      <Header brand={site.brand} labels={site.nav} page={page} />
+      <Header brand={site.brand} labels={site.nav} page={page} languages={languages} />
       {/* Suspense boundaries let React 18 hydrate the page body and the footer after the header, in short
           slices that leave the main thread free for input (selective hydration), not in one long task. */}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -3,9 +3,10 @@ import { X } from "lucide-react"
 import { ICON_STROKE } from "../ui/icon"
 import { Tooltip } from "../ui/tooltip"
 import { buttonClass } from "../ui/button-link"
+import { LanguageSwitch } from "./language-switch"
 import { NavLink } from "./nav-link"
 import type { NavItem } from "./nav-items"
-import type { NavLabels } from "./types"
+import type { Language, NavLabels } from "./types"
 
 type Props = {
   id: string
@@ -13,13 +14,14 @@ type Props = {
   items: NavItem[]
   quoteHref: string
   labels: NavLabels
+  languages: readonly Language[]
   onClose: () => void
 }
 
 const FOCUSABLE = "a[href], button:not([disabled])"
 
 // A slide-in dialog: focus moves in when it opens and is kept inside until it closes.
-export function MobileMenu({ id, open, items, quoteHref, labels, onClose }: Props) {
+export function MobileMenu({ id, open, items, quoteHref, labels, languages, onClose }: Props) {
   const panel = React.useRef<HTMLDivElement>(null)
 
   React.useEffect(() => {
@@ -89,7 +91,11 @@ export function MobileMenu({ id, open, items, quoteHref, labels, onClose }: Prop
             ))}
           </ul>
         </nav>
-        <div className="border-t border-white/10 p-5">
+        <div className="space-y-3 border-t border-white/10 p-5">
+          <LanguageSwitch
+            languages={languages}
+            className="flex min-h-[44px] items-center gap-2 rounded-md px-3 text-lg font-medium text-steel-100 hover:bg-white/10 hover:text-white"
+          />
           <a href={quoteHref} onClick={onClose} className={buttonClass("primary", "w-full")}>
             {labels.getQuote}
           </a>

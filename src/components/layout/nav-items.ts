@@ -26,6 +26,7 @@ export function navItems(labels: NavLabels, page: PageKind): NavItem[] {
 }
 
 // Get Quote jumps to the contact section: on the page when it has one, on the home page otherwise.
-export const quoteHref = (page: PageKind) => (page === "home" || page === "contact" ? "#contact" : `${HOME_PATH}#contact`)
+export const quoteHref = (page: PageKind) =>
+  page === "home" || page === "contact" ? "#contact" : `${HOME_PATH}#contact`
 
 export const isContactPage = (path: string) => path === CONTACT_PATH

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { Link } from "gatsby"
+import { Link } from "../ui/link"
 import type { NavItem } from "./nav-items"
 
 type Props = { item: NavItem; className: string; onClick?: () => void }

@@ -31,7 +31,9 @@ export function About({ brand, about }: { brand: string; about: About }) {
           ))}
         </ul>
         <div className="mt-20">
-          <h3 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{fill(about.whyHeading, { brand })}</h3>
+          <h3 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">
+            {fill(about.whyHeading, { brand })}
+          </h3>
           <p className="mt-3 text-lg text-slate-600">{about.whyIntro}</p>
           <ul className="mt-10 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
             {about.reasons.map((reason) => (

@@ -7,7 +7,15 @@ type Props = { details: Queries.ContactDetailsFragment; headingLevel?: "h2" | "h
 
 // Each term and its definition sit directly in one <div> of the <dl> (a valid definition list); the icon is
 // decoration inside the term, placed beside the pair.
-function Row({ icon: IconComponent, label, children }: { icon: typeof Phone; label: string; children: React.ReactNode }) {
+function Row({
+  icon: IconComponent,
+  label,
+  children,
+}: {
+  icon: typeof Phone
+  label: string
+  children: React.ReactNode
+}) {
   return (
     <div className="relative min-h-11 ps-[3.75rem]">
       <dt className="text-sm font-semibold uppercase tracking-wider text-steel-300">

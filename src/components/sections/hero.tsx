@@ -37,10 +37,15 @@ export function Hero({ brand, hero, image }: Props) {
               </li>
             ))}
           </ul>
-          <h1 id="hero-heading" className="mt-6 text-4xl font-bold leading-tight tracking-tight text-white sm:text-5xl lg:text-[3.4rem]">
+          <h1
+            id="hero-heading"
+            className="mt-6 text-4xl font-bold leading-tight tracking-tight text-white sm:text-5xl lg:text-[3.4rem]"
+          >
             {hero.heading}
           </h1>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-steel-100 sm:text-xl">{fill(hero.lead, { brand })}</p>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-steel-100 sm:text-xl">
+            {fill(hero.lead, { brand })}
+          </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink to={CONTACT_PATH}>{hero.primaryCta}</ButtonLink>
             <ButtonLink to={SERVICES_PATH} variant="outline-dark">

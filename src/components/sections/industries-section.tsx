@@ -38,7 +38,11 @@ export function IndustriesSection({ labels, industries }: { labels: Labels; indu
               <ul className="mt-4 grid gap-2 sm:grid-cols-2">
                 {industry.sectors.map((sector) => (
                   <li key={sector} className="flex items-start gap-2 text-sm font-medium text-navy-800">
-                    <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-steel-700" strokeWidth={ICON_STROKE} />
+                    <Check
+                      aria-hidden="true"
+                      className="mt-0.5 h-4 w-4 shrink-0 text-steel-700"
+                      strokeWidth={ICON_STROKE}
+                    />
                     {sector}
                   </li>
                 ))}

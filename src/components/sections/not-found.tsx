@@ -2,7 +2,9 @@ import * as React from "react"
 import { HOME_PATH } from "../../lib/routes"
 import { ButtonLink } from "../ui/button-link"
 
-type Props = { content: { readonly code: string; readonly heading: string; readonly text: string; readonly homeLink: string } }
+type Props = {
+  content: { readonly code: string; readonly heading: string; readonly text: string; readonly homeLink: string }
+}
 
 export function NotFound({ content }: Props) {
   return (

@@ -1,9 +1,12 @@
 import * as React from "react"
-import { Link } from "gatsby"
+import { Link } from "../ui/link"
 import { servicePath } from "../../lib/routes"
 import { Icon } from "../ui/icon"
 
-type Props = { heading: string; services: readonly { readonly slug: string; readonly title: string; readonly icon: string }[] }
+type Props = {
+  heading: string
+  services: readonly { readonly slug: string; readonly title: string; readonly icon: string }[]
+}
 
 export function OtherServices({ heading, services }: Props) {
   return (

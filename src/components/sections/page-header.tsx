@@ -1,5 +1,5 @@
 import * as React from "react"
-import { Link } from "gatsby"
+import { Link } from "../ui/link"
 import { ChevronRight } from "lucide-react"
 import { ICON_STROKE } from "../ui/icon"
 
@@ -10,19 +10,25 @@ type Props = {
   intro?: string
   breadcrumbLabel: string
   breadcrumbs: Crumb[]
-  aside?: React.ReactNode; eyebrow?: React.ReactNode }
+  aside?: React.ReactNode
+  eyebrow?: React.ReactNode
+}
 
 // The navy band that opens every inner page: breadcrumbs, the page's h1 and its introduction.
 export function PageHeader({ title, intro, breadcrumbLabel, breadcrumbs, aside, eyebrow }: Props) {
   return (
     <div className="on-dark bg-navy-900">
-      <div className={`mx-auto grid max-w-content gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:px-8 ${aside ? "lg:grid-cols-[1.2fr_1fr] lg:items-center" : ""}`}>
+      <div
+        className={`mx-auto grid max-w-content gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:px-8 ${aside ? "lg:grid-cols-[1.2fr_1fr] lg:items-center" : ""}`}
+      >
         <div>
           <nav aria-label={breadcrumbLabel}>
             <ol className="flex flex-wrap items-center gap-1.5 text-sm text-steel-100">
               {breadcrumbs.map((crumb, index) => (
                 <li key={crumb.label} className="flex items-center gap-1.5">
-                  {index > 0 && <ChevronRight aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" strokeWidth={ICON_STROKE} />}
+                  {index > 0 && (
+                    <ChevronRight aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" strokeWidth={ICON_STROKE} />
+                  )}
                   {crumb.to ? (
                     <Link to={crumb.to} className="rounded hover:text-white hover:underline">
                       {crumb.label}

@@ -291,7 +291,10 @@ describe("QuoteForm", () => {
     await user.type(field.lastName(), "El-Sayed")
     expect(field.firstName()).toHaveValue("Mona")
     expect(field.industry()).toHaveValue(industries[0].value)
-    expect(JSON.parse(window.sessionStorage.getItem("quote-draft")!)).toMatchObject({ firstName: "Mona", lastName: "El-Sayed" })
+    expect(JSON.parse(window.sessionStorage.getItem("quote-draft")!)).toMatchObject({
+      firstName: "Mona",
+      lastName: "El-Sayed",
+    })
   })
 
   it("ignores an unknown ?service= value", () => {

@@ -1,4 +1,5 @@
 import * as React from "react"
+import { useLocale } from "../ui/locale"
 import { CheckCircle2, Send } from "lucide-react"
 import { fill } from "../../lib/format"
 import type { QuoteField } from "../../lib/quote-schema"
@@ -21,8 +22,21 @@ export type QuoteFormProps = {
 // Without JavaScript the same form posts to the API, guarded by the browser's own required/type/maxlength checks.
 export function QuoteForm(props: QuoteFormProps) {
   const { labels, services, industries } = props
-  const { values, errors, sending, reference, hydrated, form, honeypot, onChange, onBlur, onSubmit, prepare, sendPress } =
-    useQuoteForm(props)
+  const {
+    values,
+    errors,
+    sending,
+    reference,
+    hydrated,
+    form,
+    honeypot,
+    onChange,
+    onBlur,
+    onSubmit,
+    prepare,
+    sendPress,
+  } = useQuoteForm(props)
+  const locale = useLocale()
 
   const control = (field: QuoteField) => ({
     id: field,
@@ -101,6 +115,8 @@ export function QuoteForm(props: QuoteFormProps) {
           />
         )}
       </FormField>
+      {/* Without JavaScript the form still says which edition it was sent from. */}
+      <input type="hidden" name="locale" value={locale} />
       {/* A field people never see; bots fill it in. */}
       <div aria-hidden="true" className="sr-only">
         <label htmlFor="website">{labels.honeypotLabel}</label>

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { Link } from "gatsby"
+import { Link } from "../ui/link"
 import { ArrowRight } from "lucide-react"
 import { HOME_PATH } from "../../lib/routes"
 import { ButtonLink } from "../ui/button-link"
@@ -28,7 +28,11 @@ export function ServiceAside({ industries, industriesHeading, cta }: Props) {
               >
                 <Icon name={industry.icon} className="h-5 w-5 text-steel-700" />
                 {industry.title}
-                <ArrowRight aria-hidden="true" className="ms-auto h-4 w-4 text-slate-500 rtl:-scale-x-100" strokeWidth={ICON_STROKE} />
+                <ArrowRight
+                  aria-hidden="true"
+                  className="ms-auto h-4 w-4 text-slate-500 rtl:-scale-x-100"
+                  strokeWidth={ICON_STROKE}
+                />
               </Link>
             </li>
           ))}

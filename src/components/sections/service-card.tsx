@@ -1,10 +1,15 @@
 import * as React from "react"
-import { Link } from "gatsby"
+import { Link } from "../ui/link"
 import { ArrowRight } from "lucide-react"
 import { servicePath } from "../../lib/routes"
 import { Icon, ICON_STROKE } from "../ui/icon"
 
-export type ServiceSummary = { readonly slug: string; readonly title: string; readonly summary: string; readonly icon: string }
+export type ServiceSummary = {
+  readonly slug: string
+  readonly title: string
+  readonly summary: string
+  readonly icon: string
+}
 
 type Props = { service: ServiceSummary; linkLabel: string; headingLevel?: "h2" | "h3" }
 

@@ -40,8 +40,15 @@ export function ServiceDetail({ service, labels }: { service: ServiceContent; la
         </h2>
         <ul className="mt-5 grid gap-3 sm:grid-cols-2">
           {service.scope.map((item) => (
-            <li key={item} className="flex items-start gap-3 rounded-lg border border-mist-200 bg-white p-4 text-slate-800">
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-steel-700" strokeWidth={ICON_STROKE} />
+            <li
+              key={item}
+              className="flex items-start gap-3 rounded-lg border border-mist-200 bg-white p-4 text-slate-800"
+            >
+              <CheckCircle2
+                aria-hidden="true"
+                className="mt-0.5 h-5 w-5 shrink-0 text-steel-700"
+                strokeWidth={ICON_STROKE}
+              />
               {item}
             </li>
           ))}
@@ -84,7 +91,11 @@ export function ServiceDetail({ service, labels }: { service: ServiceContent; la
         <ul className="mt-5 space-y-3">
           {service.deliverables.map((item) => (
             <li key={item} className="flex items-start gap-3 text-slate-800">
-              <FileText aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-accent-600" strokeWidth={ICON_STROKE} />
+              <FileText
+                aria-hidden="true"
+                className="mt-0.5 h-5 w-5 shrink-0 text-accent-600"
+                strokeWidth={ICON_STROKE}
+              />
               {item}
             </li>
           ))}

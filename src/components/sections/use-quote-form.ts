@@ -4,6 +4,7 @@ import { fill } from "../../lib/format"
 import { clearDraft, loadDraft, saveDraft } from "../../lib/quote-draft"
 import type { QuoteField } from "../../lib/quote-schema"
 import { newIdempotencyKey, sendQuote } from "../../lib/send-quote"
+import { useLocale } from "../ui/locale"
 import { EMPTY_VALUES, errorText, FIELD_ORDER, type FormValues } from "./quote-form-fields"
 import type { Option, QuoteFormProps } from "./quote-form"
 
@@ -19,6 +20,8 @@ export const loadValidator = (): Promise<Validate> =>
 
 // The quote form's state and behaviour: checks with the shared schema, keeps a draft, sends with retries.
 export function useQuoteForm({ labels, services, contact }: Omit<QuoteFormProps, "industries">) {
+  // The server answers in this language and mails the acknowledgement in it.
+  const locale = useLocale()
   const [values, setValues] = React.useState<FormValues>(EMPTY_VALUES)
   const [errors, setErrors] = React.useState<Errors>({})
   const [submitted, setSubmitted] = React.useState(false)
@@ -47,7 +50,6 @@ export function useQuoteForm({ labels, services, contact }: Omit<QuoteFormProps,
       setValues((current) => ({ ...current, ...draft, ...(service ? { service } : {}), ...typed }))
     }
   }, [services])
-
 
   const check = async (next: FormValues): Promise<Errors> => {
     const validateQuote = await loadValidator()
@@ -120,7 +122,7 @@ export function useQuoteForm({ labels, services, contact }: Omit<QuoteFormProps,
       ...entered,
       website: honeypot.current?.value ?? "",
       fillMs: Date.now() - shownAt.current,
-      locale: "en",
+      locale,
     }
     const result = await sendQuote(body, { idempotencyKey: newIdempotencyKey() })
     setSending(false)
@@ -140,5 +142,18 @@ export function useQuoteForm({ labels, services, contact }: Omit<QuoteFormProps,
 
   const prepare = () => void loadValidator()
 
-  return { values, errors, sending, reference, hydrated, form, honeypot, onChange, onBlur, onSubmit, prepare, sendPress }
+  return {
+    values,
+    errors,
+    sending,
+    reference,
+    hydrated,
+    form,
+    honeypot,
+    onChange,
+    onBlur,
+    onSubmit,
+    prepare,
+    sendPress,
+  }
 }

@@ -1,7 +1,6 @@
 /** @jest-environment node */
-import fs from "node:fs"
 import path from "node:path"
-import { serviceSchema, siteSchema } from "../../lib/content-schema"
+import { readContent } from "../../../gatsby/read-content"
 import {
   breadcrumbJsonLd,
   organizationJsonLd,
@@ -12,12 +11,7 @@ import {
   type JsonLd,
 } from "./json-ld"
 
-const dataDir = path.join(__dirname, "..", "..", "..", "data")
-const site = siteSchema.parse(JSON.parse(fs.readFileSync(path.join(dataDir, "site.json"), "utf8")))
-const services = fs
-  .readdirSync(path.join(dataDir, "services"))
-  .map((name) => serviceSchema.parse(JSON.parse(fs.readFileSync(path.join(dataDir, "services", name), "utf8"))))
-  .sort((a, b) => a.order - b.order)
+const { site, services } = readContent(path.join(__dirname, "..", "..", "..", "data")).en
 
 const siteUrl = "https://www.example.test"
 const links = {
@@ -25,6 +19,7 @@ const links = {
   logoUrl: `${siteUrl}/icons/icon-512x512.png`,
   imageUrl: `${siteUrl}/og/home.png`,
   catalogName: "Services",
+  locale: "en" as const,
 }
 // What a crawler reads: the serialised text, parsed back.
 const roundTrip = (value: JsonLd) => JSON.parse(serializeJsonLd(value))
@@ -81,9 +76,11 @@ test("times carry the zone offset the way schema.org Time writes it", () => {
 })
 
 test("the website names the company as its publisher", () => {
-  const website = roundTrip(websiteJsonLd(site, siteUrl))
+  const website = roundTrip(websiteJsonLd(site, siteUrl, "en"))
   expect(website["@type"]).toBe("WebSite")
   expect(website.url).toBe(`${siteUrl}/`)
+  expect(website.inLanguage).toBe("en")
+  expect(roundTrip(websiteJsonLd(site, siteUrl, "ar"))).toMatchObject({ url: `${siteUrl}/ar/`, inLanguage: "ar" })
   expect(website.publisher).toEqual({ "@id": `${siteUrl}/#organization` })
 })
 

@@ -1,4 +1,5 @@
 import type { ServiceData, SiteData } from "../../lib/content-schema"
+import { localizePath, type Locale } from "../../lib/locales"
 import { HOME_PATH, servicePath } from "../../lib/routes"
 
 // schema.org structured data, built from data/ at build time (src/components/seo/page-seo.ts) and written into
@@ -45,16 +46,18 @@ export function openingHours(hours: SiteData["contact"]["hours"]): JsonLd[] {
   ]
 }
 
-type OrganizationLinks = { siteUrl: string; logoUrl: string; imageUrl: string; catalogName: string }
+// Links point into the edition the block is written for.
+type OrganizationLinks = { siteUrl: string; logoUrl: string; imageUrl: string; catalogName: string; locale: Locale }
 
 // The home page: the company as an Organization and a ProfessionalService (a LocalBusiness with an address,
 // opening hours and the areas it serves), with its services as an offer catalogue.
 export function organizationJsonLd(
   site: SiteContent,
   services: ServiceContent[],
-  { siteUrl, logoUrl, imageUrl, catalogName }: OrganizationLinks,
+  { siteUrl, logoUrl, imageUrl, catalogName, locale }: OrganizationLinks,
 ): JsonLd {
   const { contact } = site
+  const url = (route: string) => `${siteUrl}${localizePath(route, locale)}`
   return {
     "@context": CONTEXT,
     "@type": BUSINESS_TYPES,
@@ -62,7 +65,7 @@ export function organizationJsonLd(
     name: site.brand,
     slogan: site.tagline,
     description: site.description,
-    url: `${siteUrl}${HOME_PATH}`,
+    url: url(HOME_PATH),
     logo: { "@type": "ImageObject", url: logoUrl, width: 512, height: 512 },
     image: imageUrl,
     telephone: contact.phones[0],
@@ -82,34 +85,34 @@ export function organizationJsonLd(
       name: catalogName,
       itemListElement: services.map((service) => ({
         "@type": "Offer",
-        itemOffered: { "@type": "Service", name: service.title, url: `${siteUrl}${servicePath(service.slug)}` },
+        itemOffered: { "@type": "Service", name: service.title, url: url(servicePath(service.slug)) },
       })),
     },
   }
 }
 
-export function websiteJsonLd(site: Pick<SiteData, "brand" | "description">, siteUrl: string): JsonLd {
+export function websiteJsonLd(site: Pick<SiteData, "brand" | "description">, siteUrl: string, locale: Locale): JsonLd {
   return {
     "@context": CONTEXT,
     "@type": "WebSite",
     "@id": websiteId(siteUrl),
-    url: `${siteUrl}${HOME_PATH}`,
+    url: `${siteUrl}${localizePath(HOME_PATH, locale)}`,
     name: site.brand,
     description: site.description,
-    inLanguage: "en",
+    inLanguage: locale,
     publisher: { "@id": organizationId(siteUrl) },
   }
 }
 
-type ServiceLinks = { siteUrl: string; logoUrl: string; imageUrl: string }
+type ServiceLinks = { siteUrl: string; logoUrl: string; imageUrl: string; locale: Locale }
 
 // A service page: the service, provided by the company of the home page.
 export function serviceJsonLd(
   site: SiteContent,
   service: ServiceContent,
-  { siteUrl, logoUrl, imageUrl }: ServiceLinks,
+  { siteUrl, logoUrl, imageUrl, locale }: ServiceLinks,
 ): JsonLd {
-  const url = `${siteUrl}${servicePath(service.slug)}`
+  const url = `${siteUrl}${localizePath(servicePath(service.slug), locale)}`
   return {
     "@context": CONTEXT,
     "@type": "Service",
@@ -118,12 +121,13 @@ export function serviceJsonLd(
     serviceType: service.title,
     description: service.summary,
     url,
+    inLanguage: locale,
     image: imageUrl,
     provider: {
       "@type": BUSINESS_TYPES,
       "@id": organizationId(siteUrl),
       name: site.brand,
-      url: `${siteUrl}${HOME_PATH}`,
+      url: `${siteUrl}${localizePath(HOME_PATH, locale)}`,
       logo: logoUrl,
       telephone: site.contact.phones[0],
       address: postalAddress(site.contact.address),

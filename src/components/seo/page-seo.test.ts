@@ -1,19 +1,15 @@
 /** @jest-environment node */
-import fs from "node:fs"
 import path from "node:path"
-import { serviceSchema, siteSchema, type SiteData } from "../../lib/content-schema"
+import { readContent } from "../../../gatsby/read-content"
+import type { SiteData } from "../../lib/content-schema"
 import { classifyPath, duplicates, isIndexable, pageSeo, type SeoContent } from "./page-seo"
 import { robotsTxt, socialImagePath } from "./site-files"
 
-const dataDir = path.join(__dirname, "..", "..", "..", "data")
-const read = (file: string) => JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8"))
-const site = siteSchema.parse(read("site.json"))
-const services = fs
-  .readdirSync(path.join(dataDir, "services"))
-  .map((name) => serviceSchema.parse(read(path.join("services", name))))
-  .sort((a, b) => a.order - b.order)
 const siteUrl = "https://www.example.test"
-const content: SeoContent = { site, services, siteUrl }
+const editions = readContent(path.join(__dirname, "..", "..", "..", "data"))
+const content: SeoContent = { ...editions.en, siteUrl }
+const arabic: SeoContent = { ...editions.ar, siteUrl }
+const { site, services } = content
 
 const indexablePaths = ["/", "/services/", ...services.map((service) => `/services/${service.slug}/`), "/contact/"]
 const noindexPaths = ["/404/", "/404.html", "/quote/received/", "/quote/not-sent/"]
@@ -107,4 +103,54 @@ test("robots.txt allows crawling and points to the sitemap index", () => {
   expect(robotsTxt(siteUrl)).toBe(
     "User-agent: *\nDisallow: /api/\n\nSitemap: https://www.example.test/sitemap-index.xml\n",
   )
+})
+
+describe("the Arabic edition", () => {
+  const arabicPaths = indexablePaths.map((route) => `/ar${route}`)
+
+  test("its pages are known, in Arabic and right to left, with their own titles and descriptions", () => {
+    for (const route of arabicPaths) expect(isIndexable(route)).toBe(true)
+    expect(isIndexable("/ar/404/")).toBe(false)
+    const pages = arabicPaths.map((route) => pageSeo(route, arabic))
+    const english = indexablePaths.map((route) => pageSeo(route, content))
+    expect(duplicates([...english, ...pages], "title")).toEqual([])
+    expect(duplicates([...english, ...pages], "description")).toEqual([])
+    for (const page of pages) expect(page).toMatchObject({ locale: "ar", dir: "rtl" })
+    expect(pageSeo("/contact/", content)).toMatchObject({ locale: "en", dir: "ltr" })
+    expect(pageSeo("/ar/services/ndt/", arabic).title).toContain(arabic.services.find((s) => s.slug === "ndt")!.title)
+  })
+
+  test("every indexable page lists itself in both editions and x-default, absolute", () => {
+    for (const [en, ar] of indexablePaths.map((route) => [route, `/ar${route}`])) {
+      const expected = [
+        { hreflang: "en", url: `${siteUrl}${en}` },
+        { hreflang: "ar", url: `${siteUrl}${ar}` },
+        { hreflang: "x-default", url: `${siteUrl}${en}` },
+      ]
+      expect(pageSeo(en, content).alternates).toEqual(expected)
+      expect(pageSeo(ar, arabic).alternates).toEqual(expected)
+      expect(pageSeo(ar, arabic).canonical).toBe(`${siteUrl}${ar}`)
+    }
+  })
+
+  test("its social images, breadcrumbs and structured data stay in the Arabic edition", () => {
+    const ndt = pageSeo("/ar/services/ndt/", arabic)
+    expect(ndt.image).toMatchObject({
+      path: "/og/ar/services/ndt.png",
+      title: arabic.services.find((s) => s.slug === "ndt")!.title,
+    })
+    const [service, trail] = ndt.jsonLd.map((json) => JSON.parse(json))
+    expect(service).toMatchObject({ url: `${siteUrl}/ar/services/ndt/`, inLanguage: "ar" })
+    expect(trail.itemListElement.map((item: { item: string; name: string }) => item.item)).toEqual([
+      `${siteUrl}/ar/`,
+      `${siteUrl}/ar/services/`,
+      `${siteUrl}/ar/services/ndt/`,
+    ])
+    expect(trail.itemListElement[0].name).toBe(arabic.site.servicePage.breadcrumbHome)
+    const [business] = pageSeo("/ar/", arabic).jsonLd.map((json) => JSON.parse(json))
+    expect(business.url).toBe(`${siteUrl}/ar/`)
+    expect(business.hasOfferCatalog.itemListElement[0].itemOffered.url).toMatch(
+      /^https:\/\/www\.example\.test\/ar\/services\//,
+    )
+  })
 })

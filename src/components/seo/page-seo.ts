@@ -1,5 +1,6 @@
 import type { ServiceData, SiteData } from "../../lib/content-schema"
 import { fill } from "../../lib/format"
+import { DEFAULT_LOCALE, LOCALES, localeOfPath, localizePath, textDirection, unlocalizePath } from "../../lib/locales"
 import { CONTACT_PATH, HOME_PATH, SERVICES_PATH, servicePath } from "../../lib/routes"
 import {
   breadcrumbJsonLd,
@@ -32,8 +33,9 @@ export type PageKind =
 const NOINDEX_KINDS = new Set<PageKind["kind"]>(["notFound", "quoteReceived", "quoteNotSent"])
 const SERVICE_PAGE = /^\/services\/([a-z0-9]+(?:-[a-z0-9]+)*)\/$/
 
-// Which page a built path is; null for a path the site does not know.
-export function classifyPath(path: string): PageKind | null {
+// Which page a built path is, in any edition (/ar/contact/ is the contact page); null for a path the site does not know.
+export function classifyPath(localizedPath: string): PageKind | null {
+  const path = unlocalizePath(localizedPath)
   if (path === HOME_PATH) return { kind: "home" }
   if (path === SERVICES_PATH) return { kind: "services" }
   if (path === CONTACT_PATH) return { kind: "contact" }
@@ -51,6 +53,7 @@ export function isIndexable(path: string): boolean {
   return page !== null && !NOINDEX_KINDS.has(page.kind)
 }
 
+// The content of the edition the page belongs to.
 export type SeoContent = {
   site: SiteData
   // In the site's order (data/services/*.json "order").
@@ -70,8 +73,14 @@ export type SeoImage = {
   title: string
 }
 
+// The same page in every edition, and x-default (the default edition) for languages the site does not have.
+export type Alternate = { hreflang: string; url: string }
+
 export type PageSeo = {
   path: string
+  locale: string
+  dir: string
+  alternates: Alternate[]
   title: string
   description: string | null
   canonical: string | null
@@ -94,8 +103,16 @@ type SeoImage {
   title: String!
 }
 
+type SeoAlternate {
+  hreflang: String!
+  url: String!
+}
+
 type SeoPage {
   path: String!
+  locale: String!
+  dir: String!
+  alternates: [SeoAlternate!]!
   title: String!
   description: String
   canonical: String
@@ -129,9 +146,17 @@ export function pageSeo(path: string, content: SeoContent): PageSeo {
   const image = socialImagePath(path)
   const imageUrl = `${siteUrl}${image}`
   const logoUrl = `${siteUrl}${LOGO.path}`
+  const locale = localeOfPath(path)
+  const local = (route: string) => localizePath(route, locale)
   const crumbs = (...trail: Crumb[]) =>
-    breadcrumbJsonLd([{ name: site.servicePage.breadcrumbHome, path: HOME_PATH }, ...trail], siteUrl)
-  const base = { path, type: "website", siteName: site.brand }
+    breadcrumbJsonLd(
+      [{ name: site.servicePage.breadcrumbHome, path: HOME_PATH }, ...trail].map((crumb) => ({
+        ...crumb,
+        path: local(crumb.path),
+      })),
+      siteUrl,
+    )
+  const base = { path, locale, dir: textDirection(locale), type: "website", siteName: site.brand }
 
   const noindex = (title: string): PageSeo => ({
     ...base,
@@ -139,6 +164,7 @@ export function pageSeo(path: string, content: SeoContent): PageSeo {
     description: null,
     canonical: null,
     noindex: true,
+    alternates: [],
     image: null,
     jsonLd: [],
   })
@@ -157,8 +183,14 @@ export function pageSeo(path: string, content: SeoContent): PageSeo {
         description: site.description,
         cardTitle: site.tagline,
         jsonLd: [
-          organizationJsonLd(site, services, { siteUrl, logoUrl, imageUrl, catalogName: site.servicesPage.title }),
-          websiteJsonLd(site, siteUrl),
+          organizationJsonLd(site, services, {
+            siteUrl,
+            logoUrl,
+            imageUrl,
+            catalogName: site.servicesPage.title,
+            locale,
+          }),
+          websiteJsonLd(site, siteUrl, locale),
         ],
       }
       break
@@ -178,7 +210,7 @@ export function pageSeo(path: string, content: SeoContent): PageSeo {
         description: service.summary,
         cardTitle: service.title,
         jsonLd: [
-          serviceJsonLd(site, service, { siteUrl, logoUrl, imageUrl }),
+          serviceJsonLd(site, service, { siteUrl, logoUrl, imageUrl, locale }),
           crumbs(
             { name: site.servicePage.breadcrumbServices, path: SERVICES_PATH },
             { name: service.title, path: servicePath(service.slug) },
@@ -197,8 +229,13 @@ export function pageSeo(path: string, content: SeoContent): PageSeo {
       break
   }
 
+  const pagePath = unlocalizePath(path)
   return {
     ...base,
+    alternates: [
+      ...LOCALES.map((edition) => ({ hreflang: edition, url: `${siteUrl}${localizePath(pagePath, edition)}` })),
+      { hreflang: "x-default", url: `${siteUrl}${localizePath(pagePath, DEFAULT_LOCALE)}` },
+    ],
     title: entry.title,
     description: entry.description,
     canonical: `${siteUrl}${path}`,

@@ -3,6 +3,13 @@ import { render } from "@testing-library/react"
 import { Seo } from "./seo"
 
 const page: Queries.SeoHeadFragment = {
+  locale: "en",
+  dir: "ltr",
+  alternates: [
+    { hreflang: "en", url: "https://www.example.test/services/ndt/" },
+    { hreflang: "ar", url: "https://www.example.test/ar/services/ndt/" },
+    { hreflang: "x-default", url: "https://www.example.test/services/ndt/" },
+  ],
   title: "NDT Services in Alexandria, Egypt | Inspection",
   description: "PAUT, TOFD and more.",
   canonical: "https://www.example.test/services/ndt/",
@@ -55,4 +62,26 @@ test("a noindex page gets its title and noindex, and nothing that would invite i
   expect(container.querySelector('meta[property^="og:"]')).toBeNull()
   expect(container.querySelector('meta[name="description"]')).toBeNull()
   expect(container.querySelector("script")).toBeNull()
+})
+
+test("each page names its language and points to its translations; only Arabic pages load the Arabic font", () => {
+  const { container, rerender } = render(<Seo page={page} />)
+  const alternates = [...container.querySelectorAll('link[rel="alternate"]')].map((link) => [
+    link.getAttribute("hreflang"),
+    link.getAttribute("href"),
+  ])
+  expect(alternates).toEqual(page.alternates.map((alternate) => [alternate.hreflang, alternate.url]))
+  expect(content(container, 'meta[property="og:locale"]')).toBe("en_US")
+  expect(content(container, 'meta[property="og:locale:alternate"]')).toBe("ar_EG")
+  expect(container.querySelector('link[rel="preload"][as="font"]')).toBeNull()
+
+  rerender(<Seo page={{ ...page, locale: "ar", dir: "rtl", canonical: "https://www.example.test/ar/services/ndt/" }} />)
+  expect(content(container, 'meta[property="og:locale"]')).toBe("ar_EG")
+  expect(content(container, 'meta[property="og:locale:alternate"]')).toBe("en_US")
+  const fonts = container.querySelectorAll('link[rel="preload"][as="font"]')
+  expect(fonts).toHaveLength(2)
+  expect(fonts[0]).toHaveAttribute("crossorigin", "anonymous")
+  expect(container.querySelector("style")!.textContent).toMatch(
+    /@font-face\{font-family:"IBM Plex Sans Arabic";.*font-display:optional/,
+  )
 })

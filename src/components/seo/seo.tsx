@@ -1,5 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
+import { OG_LOCALES, isLocale } from "../../lib/locales"
+import { ArabicFont } from "./arabic-font"
 
 // Rendered through Gatsby's Head API on every page. Everything it shows is computed at build time
 // (src/components/seo/page-seo.ts, served as the GraphQL field seoPage), so this stays markup only: the title,
@@ -7,15 +9,27 @@ import { graphql } from "gatsby"
 // or for a page search engines should skip, its title and "noindex".
 export function Seo({ page }: { page: Queries.SeoHeadFragment }) {
   const { image } = page
+  const ogLocale = (locale: string) => (isLocale(locale) ? OG_LOCALES[locale] : locale)
   return (
     <>
+      <html lang={page.locale} dir={page.dir} />
+      {page.locale === "ar" && <ArabicFont />}
       <title>{page.title}</title>
       {page.description && <meta name="description" content={page.description} />}
       {page.noindex && <meta name="robots" content="noindex" />}
       {page.canonical && (
         <>
           <link rel="canonical" href={page.canonical} />
+          {page.alternates.map((alternate) => (
+            <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.url} />
+          ))}
           <meta property="og:type" content={page.type} />
+          <meta property="og:locale" content={ogLocale(page.locale)} />
+          {page.alternates
+            .filter((alternate) => isLocale(alternate.hreflang) && alternate.hreflang !== page.locale)
+            .map((alternate) => (
+              <meta key={alternate.hreflang} property="og:locale:alternate" content={ogLocale(alternate.hreflang)} />
+            ))}
           <meta property="og:site_name" content={page.siteName} />
           <meta property="og:url" content={page.canonical} />
           <meta property="og:title" content={page.title} />
@@ -46,6 +60,12 @@ export function Seo({ page }: { page: Queries.SeoHeadFragment }) {
 
 export const seoHeadFragment = graphql`
   fragment SeoHead on SeoPage {
+    locale
+    dir
+    alternates {
+      hreflang
+      url
+    }
     title
     description
     canonical

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { Link } from "gatsby"
+import { Link } from "./link"
 
 type Variant = "primary" | "secondary" | "outline-dark" | "outline"
 

@@ -11,7 +11,7 @@ export default function QuoteNotSentPage({ data }: PageProps<Queries.QuoteNotSen
   const site = data.siteJson!
   const texts = site.quoteNotSent
   return (
-    <Layout site={site} services={data.allServicesJson.nodes} page="other">
+    <Layout site={site} services={data.allServicesJson.nodes} languages={data.languages.nodes} page="other">
       <QuoteResult tone="problem" heading={texts.heading}>
         <p>{texts.invalidText}</p>
         {/* The server fills this list with what was wrong; as inner HTML, hydration leaves its content alone. */}
@@ -35,12 +35,12 @@ export default function QuoteNotSentPage({ data }: PageProps<Queries.QuoteNotSen
 export const Head: HeadFC<Queries.QuoteNotSentPageQuery> = ({ data }) => <Seo page={data.seoPage} />
 
 export const query = graphql`
-  query QuoteNotSentPage($path: String!) {
+  query QuoteNotSentPage($path: String!, $locale: String!) {
     ...LayoutData
     seoPage(path: $path) {
       ...SeoHead
     }
-    siteJson {
+    siteJson(locale: { eq: $locale }) {
       quoteNotSent {
         heading
         invalidText

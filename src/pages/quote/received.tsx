@@ -16,11 +16,16 @@ export default function QuoteReceivedPage({ data, location }: PageProps<Queries.
     setReference(new URLSearchParams(location.search).get("reference") ?? "")
   }, [location.search])
   return (
-    <Layout site={site} services={data.allServicesJson.nodes} page="other">
+    <Layout site={site} services={data.allServicesJson.nodes} languages={data.languages.nodes} page="other">
       <QuoteResult tone="success" heading={texts.heading}>
         <p>
           {texts.referenceLabel}:{" "}
-          <strong data-quote-reference="" className="whitespace-nowrap font-mono text-navy-900" dir="ltr" suppressHydrationWarning>
+          <strong
+            data-quote-reference=""
+            className="whitespace-nowrap font-mono text-navy-900"
+            dir="ltr"
+            suppressHydrationWarning
+          >
             {reference}
           </strong>
         </p>
@@ -42,12 +47,12 @@ export default function QuoteReceivedPage({ data, location }: PageProps<Queries.
 export const Head: HeadFC<Queries.QuoteReceivedPageQuery> = ({ data }) => <Seo page={data.seoPage} />
 
 export const query = graphql`
-  query QuoteReceivedPage($path: String!) {
+  query QuoteReceivedPage($path: String!, $locale: String!) {
     ...LayoutData
     seoPage(path: $path) {
       ...SeoHead
     }
-    siteJson {
+    siteJson(locale: { eq: $locale }) {
       quoteReceived {
         heading
         referenceLabel
