@@ -333,6 +333,45 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
       expect(html).not.toContain("<b>&</b>")
     })
 
+    test("the Arabic edition: errors worded in Arabic, and a form post lands on the Arabic pages", async () => {
+      const arabic = content.ar.site
+      const json = await expectNothingStored(() =>
+        postJson(api.base, validQuote({ firstName: "", email: "x@", locale: "ar" })),
+      )
+      expect(json.status).toBe(400)
+      expect(await json.json()).toEqual({
+        errors: { firstName: arabic.form.errors.required, email: arabic.form.errors.email },
+      })
+
+      const refused = await expectNothingStored(() =>
+        postForm(api.base, formFields({ lastName: "", locale: "ar" }), { referer: `${api.base}/ar/contact/` }),
+      )
+      expect(refused.status).toBe(400)
+      const refusedHtml = await refused.text()
+      expect(refusedHtml).toMatch(/<html lang="ar" dir="rtl">/)
+      expect(refusedHtml).toContain(arabic.quoteNotSent.heading)
+      expect(problemsIn(refusedHtml)).toEqual([`${arabic.form.lastName.label}: ${arabic.form.errors.required}`])
+
+      const accepted = await postForm(api.base, formFields({ firstName: "منى", lastName: "السيد", locale: "ar" }), {
+        referer: `${api.base}/ar/contact/`,
+      })
+      expect(accepted.status).toBe(303)
+      const location = accepted.headers.get("location") ?? ""
+      const reference = /^\/ar\/quote\/received\/\?reference=(Q-\d{4}-\d{6})$/.exec(location)?.[1]
+      expect(reference).toBeDefined()
+      expect(await storedQuote(db, reference!)).toMatchObject({
+        first_name: "منى",
+        last_name: "السيد",
+        locale: "ar",
+        page: "/ar/contact/",
+      })
+      const page = await fetch(`${api.base}${location}`)
+      const html = await page.text()
+      expect(html).toMatch(/<html lang="ar" dir="rtl">/)
+      expect(html).toContain(arabic.quoteReceived.heading)
+      expect(referenceIn(html)).toBe(reference)
+    })
+
     test("413 for a body over 32 KB, JSON or form-encoded", async () => {
       const big = "x".repeat(33 * 1024)
       const json = await expectNothingStored(() => postJson(api.base, validQuote({ message: big })))

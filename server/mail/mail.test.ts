@@ -305,6 +305,43 @@ describe.each(STORAGE_KINDS)("quote mail on %s", (kind) => {
     expect(message.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;")
   })
 
+  test("a visitor of the Arabic edition is answered in Arabic; the company is told the language", async () => {
+    const arabic = content.ar.site
+    const email = `youssef.${kind}@example.com`
+    const body = validQuote({
+      firstName: "يوسف",
+      lastName: "عبد الرحمن",
+      email,
+      company: "شركة الإسكندرية للبتروكيماويات",
+      message: "فحص 42 لحامًا محيطيًا بتقنية PAUT على خط قطره 24 بوصة وفق ASME B31.3.",
+      locale: "ar",
+    })
+    const reference = await send(body, { referer: `${api.base}/ar/contact/` })
+    const stored = await storedQuote(db, reference)
+    expect(stored).toMatchObject({ locale: "ar", first_name: "يوسف", last_name: "عبد الرحمن" })
+    const { notification, acknowledgement } = await delivered(reference)
+
+    const ack = acknowledgement.mail
+    expect(header(ack, "Subject")).toBe(arabic.mail.acknowledgementSubject.replace("{reference}", reference))
+    const arabicService = content.ar.serviceTitle("ndt")
+    for (const part of [ack.text, ack.html]) {
+      expect(part).toContain(
+        arabic.mail.acknowledgementGreeting.replace("{firstName}", "يوسف").replace("{lastName}", "عبد الرحمن"),
+      )
+      expect(part).toContain(arabicService)
+      expect(part).toContain(arabic.form.message.label)
+      expect(part).toContain("فحص 42 لحامًا محيطيًا")
+      for (const phone of contact.phones) expect(part).toContain(phone)
+    }
+
+    const note = notification.mail
+    expect(header(note, "Subject")).toContain("NDT Services")
+    expect(note.text).toContain(`${mail.languageLabel}: Arabic (ar)`)
+    expect(note.text).toContain(`${mail.pageLabel}: /ar/contact/`)
+    expect(note.text).toContain(`${form.firstName.label}: يوسف`)
+    expect(note.text).toContain(`${form.company.label}: شركة الإسكندرية للبتروكيماويات`)
+  })
+
   test("spam is never e-mailed", async () => {
     const honeypot = await send(validQuote({ website: "http://spam.example", email: "bot1@example.com" }))
     const tooFast = await send(validQuote({ fillMs: 200, email: "bot2@example.com" }))

@@ -19,6 +19,8 @@ export type QuoteFormProps = {
   contact: { readonly phones: readonly string[]; readonly email: string }
 }
 
+const LEFT_TO_RIGHT = { dir: "ltr", className: "rtl:text-right" }
+
 // Without JavaScript the same form posts to the API, guarded by the browser's own required/type/maxlength checks.
 export function QuoteForm(props: QuoteFormProps) {
   const { labels, services, industries } = props
@@ -55,9 +57,19 @@ export function QuoteForm(props: QuoteFormProps) {
       optionalLabel={optional ? labels.optional : undefined}
       error={errors[field]}
     >
-      {(aria) => (
-        <input {...control(field)} {...aria} {...extra} placeholder={labels[field].placeholder} required={!optional} />
-      )}
+      {(aria) => {
+        const { className: extraClass = "", ...rest } = extra as { className?: string }
+        return (
+          <input
+            {...control(field)}
+            {...aria}
+            {...rest}
+            className={`${control(field).className} ${extraClass}`}
+            placeholder={labels[field].placeholder}
+            required={!optional}
+          />
+        )
+      }}
     </FormField>
   )
 
@@ -97,9 +109,10 @@ export function QuoteForm(props: QuoteFormProps) {
       )}
       {text("firstName", { type: "text", autoComplete: "given-name" })}
       {text("lastName", { type: "text", autoComplete: "family-name" })}
-      {text("email", { type: "email", autoComplete: "email", inputMode: "email" })}
+      {/* Addresses and numbers read left to right in every edition; on Arabic pages they keep to the right edge. */}
+      {text("email", { type: "email", autoComplete: "email", inputMode: "email", ...LEFT_TO_RIGHT })}
       {text("company", { type: "text", autoComplete: "organization" }, true)}
-      {text("phone", { type: "tel", autoComplete: "tel" }, true)}
+      {text("phone", { type: "tel", autoComplete: "tel", ...LEFT_TO_RIGHT }, true)}
       {select("industry", [...industries, { value: "other", label: labels.industryOther }])}
       <div className="sm:col-span-2">{select("service", services)}</div>
       <FormField id="message" label={labels.message.label} error={errors.message} className="sm:col-span-2">

@@ -50,9 +50,31 @@ test("lastmod is the latest change of the data/ files a page shows", () => {
 })
 
 test("entries keep the trailing slash of every route", () => {
-  expect(sitemapEntry({ path: "/services/", lastmod: "2025-01-01T00:00:00.000Z" })).toEqual({
+  expect(sitemapEntry({ path: "/services/", lastmod: "2025-01-01T00:00:00.000Z", links: [] })).toEqual({
     url: "/services/",
     lastmod: "2025-01-01T00:00:00.000Z",
+    links: [],
   })
-  expect(() => sitemapEntry({ path: "/services", lastmod: "2025-01-01T00:00:00.000Z" })).toThrow(/does not end in/)
+  expect(() => sitemapEntry({ path: "/services", lastmod: "2025-01-01T00:00:00.000Z", links: [] })).toThrow(
+    /does not end in/,
+  )
+})
+
+test("both editions are listed, each with its alternates in every language and x-default", () => {
+  const withArabic = {
+    ...data,
+    allSitePage: {
+      nodes: ["/services/ndt/", "/ar/services/ndt/", "/ar/404/", "/ar/404.html"].map((path) => ({ path })),
+    },
+  }
+  const pages = sitemapPages(withArabic)
+  expect(pages.map((page) => page.path)).toEqual(["/ar/services/ndt/", "/services/ndt/"])
+  const alternates = [
+    { lang: "en", url: "https://www.example.test/services/ndt/" },
+    { lang: "ar", url: "https://www.example.test/ar/services/ndt/" },
+    { lang: "x-default", url: "https://www.example.test/services/ndt/" },
+  ]
+  expect(pages[0].links).toEqual(alternates)
+  expect(pages[1].links).toEqual(alternates)
+  expect(pages[0].lastmod).toBe("2025-03-01T00:00:00.000Z")
 })

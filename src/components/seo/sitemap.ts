@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LOCALES, localizePath, unlocalizePath } from "../../lib/locales"
 import { classifyPath, isIndexable, type PageKind } from "./page-seo"
 
 // gatsby-plugin-sitemap's query and page list: every indexable page (the noindex ones — 404 and the quote
@@ -31,7 +32,16 @@ export type SitemapQueryData = {
   allFile: { nodes: { relativePath: string; modifiedTime: string }[] }
 }
 
-export type SitemapPage = { path: string; lastmod: string }
+// links: the page in every edition and x-default, as <xhtml:link rel="alternate" hreflang> (absolute URLs).
+export type SitemapPage = { path: string; lastmod: string; links: { lang: string; url: string }[] }
+
+function editionLinks(path: string, siteUrl: string): SitemapPage["links"] {
+  const page = unlocalizePath(path)
+  return [
+    ...LOCALES.map((locale) => ({ lang: locale, url: `${siteUrl}${localizePath(page, locale)}` })),
+    { lang: "x-default", url: `${siteUrl}${localizePath(page, DEFAULT_LOCALE)}` },
+  ]
+}
 
 // The data/ files whose content a page shows as its own (not the footer's service links, which every page has).
 export function contentFiles(page: PageKind): (relativePath: string) => boolean {
@@ -56,12 +66,16 @@ export function sitemapPages(data: SitemapQueryData): SitemapPage[] {
       const own = contentFiles(classifyPath(page.path)!)
       const times = files.filter((file) => own(file.relativePath)).map((file) => Date.parse(file.modifiedTime))
       if (times.length === 0) throw new Error(`sitemap: no content file in data/ for ${page.path}`)
-      return { path: page.path, lastmod: new Date(Math.max(...times)).toISOString() }
+      return {
+        path: page.path,
+        lastmod: new Date(Math.max(...times)).toISOString(),
+        links: editionLinks(page.path, data.site.siteMetadata.siteUrl.replace(/\/$/, "")),
+      }
     })
     .sort((a, b) => a.path.localeCompare(b.path))
 }
 
-export function sitemapEntry(page: SitemapPage): { url: string; lastmod: string } {
+export function sitemapEntry(page: SitemapPage): { url: string; lastmod: string; links: SitemapPage["links"] } {
   if (!page.path.endsWith("/")) throw new Error(`sitemap: ${page.path} does not end in "/" like every route`)
-  return { url: page.path, lastmod: page.lastmod }
+  return { url: page.path, lastmod: page.lastmod, links: page.links }
 }
