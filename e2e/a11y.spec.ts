@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
-import { routes, waitForHydration } from "./support/pages"
+import { arabic, site } from "./support/content"
+import { arabicRoutes, routes, waitForHydration } from "./support/pages"
 
 // WCAG 2.2 AA as axe-core checks it, on every page the site serves, at a phone and a desktop width.
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
@@ -12,7 +13,14 @@ const ALL_ROUTES: Route[] = [
   { path: "/this-page-does-not-exist/", status: 404 },
   { path: "/quote/received/?reference=Q-2026-000001", status: 200 },
   { path: "/quote/not-sent/", status: 200 },
+  ...arabicRoutes.map((route) => ({ path: route.path, status: 200 })),
+  { path: "/ar/this-page-does-not-exist/", status: 404 },
+  { path: "/ar/quote/received/?reference=Q-2026-000001", status: 200 },
+  { path: "/ar/quote/not-sent/", status: 200 },
 ]
+
+// The texts of the edition a path belongs to.
+const textsOf = (path: string) => (path.startsWith("/ar/") ? arabic.site : site)
 
 const WIDTHS = [
   { name: "375", viewport: { width: 375, height: 812 } },
@@ -37,13 +45,20 @@ async function expectNoViolations(page: Page, what: string) {
   expect(found, `axe violations ${what}`).toEqual([])
 }
 
-async function openMenu(page: Page) {
-  await page.getByRole("banner").getByRole("button", { name: "Open menu" }).click()
-  const dialog = page.getByRole("dialog", { name: "Menu" })
+async function openMenu(page: Page, path: string) {
+  const { nav } = textsOf(path)
+  await page.getByRole("banner").getByRole("button", { name: nav.openMenu }).click()
+  const dialog = page.getByRole("dialog", { name: nav.menuTitle })
   await expect(dialog).toBeVisible()
-  // Wait for the slide-in to finish, so axe sees the panel where the visitor does.
+  // Wait for the slide-in to finish (from the right, or from the left on right-to-left pages), so axe sees the
+  // panel where the visitor does.
   await expect
-    .poll(() => dialog.evaluate((panel) => Math.round(panel.getBoundingClientRect().right) === window.innerWidth))
+    .poll(() =>
+      dialog.evaluate((panel) => {
+        const box = panel.getBoundingClientRect()
+        return document.dir === "rtl" ? Math.round(box.left) === 0 : Math.round(box.right) === window.innerWidth
+      }),
+    )
     .toBe(true)
 }
 
@@ -58,11 +73,11 @@ for (const { name, viewport } of WIDTHS) {
       })
     }
 
-    for (const path of ["/contact/", "/"]) {
+    for (const path of ["/contact/", "/", "/ar/contact/"]) {
       test(`axe finds no violation on ${path} while the quote form shows its errors`, async ({ page }) => {
         await open(page, { path, status: 200 })
         const form = page.locator("section#contact form")
-        await form.getByRole("button", { name: "Send Request" }).click()
+        await form.getByRole("button", { name: textsOf(path).form.submit }).click()
         await expect(form.locator("[aria-invalid=true]")).toHaveCount(6)
         await expect(form.locator("#firstName")).toBeFocused()
         await expect(form.locator("#firstName-error")).toBeVisible()
@@ -78,7 +93,7 @@ test.describe("at 375 px with the menu open", () => {
   for (const route of ALL_ROUTES) {
     test(`axe finds no violation on ${route.path} with the mobile menu open`, async ({ page }) => {
       await open(page, route)
-      await openMenu(page)
+      await openMenu(page, route.path)
       await expectNoViolations(page, `on ${route.path} with the menu open`)
     })
   }
@@ -98,7 +113,10 @@ test.describe("headings", () => {
           })),
       )
       expect(headings.length, "headings on the page").toBeGreaterThan(1)
-      expect(headings.filter((heading) => heading.level === 1), "h1 count").toHaveLength(1)
+      expect(
+        headings.filter((heading) => heading.level === 1),
+        "h1 count",
+      ).toHaveLength(1)
       expect(headings[0].level, `first heading: ${headings[0].text}`).toBe(1)
       for (let index = 1; index < headings.length; index++) {
         const [previous, current] = [headings[index - 1], headings[index]]

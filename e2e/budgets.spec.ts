@@ -79,7 +79,11 @@ function firstLoadJs(route: string, html: string) {
   for (const tag of tags(html, ["script", "link"])) {
     const { src, href, rel, as } = tag.attributes
     if (tag.name === "script" && src) files.add(src)
-    if (tag.name === "link" && /\b(preload|modulepreload)\b/.test(rel ?? "") && (as === "script" || rel === "modulepreload"))
+    if (
+      tag.name === "link" &&
+      /\b(preload|modulepreload)\b/.test(rel ?? "") &&
+      (as === "script" || rel === "modulepreload")
+    )
       files.add(href)
   }
   for (const chunk of pageChunks(route)) files.add(chunk)
@@ -116,18 +120,25 @@ test.describe("the built site", () => {
   test(`every page's first-load JavaScript is at most ${kb(JS_BUDGET)} gzipped`, () => {
     const rows = pages.map(({ route, file }) => ({ route, ...firstLoadJs(route, fs.readFileSync(file, "utf8")) }))
     console.log(
-      ["first-load JS (gzip -9)", ...rows.map((row) => `  ${row.route.padEnd(40)} ${kb(row.total).padStart(9)}`)].join("\n"),
+      ["first-load JS (gzip -9)", ...rows.map((row) => `  ${row.route.padEnd(40)} ${kb(row.total).padStart(9)}`)].join(
+        "\n",
+      ),
     )
     for (const row of rows) {
       // The framework and the app are always there: a total without them would mean this measured nothing.
       expect(row.files.map((entry) => entry.file).join(" "), row.route).toMatch(/framework-.*app-|app-.*framework-/)
-      expect(row.total, `${row.route}: ${row.files.map((entry) => `${entry.file} ${entry.gzip}`).join(", ")}, inline ${row.inline}`).toBeLessThanOrEqual(JS_BUDGET)
+      expect(
+        row.total,
+        `${row.route}: ${row.files.map((entry) => `${entry.file} ${entry.gzip}`).join(", ")}, inline ${row.inline}`,
+      ).toBeLessThanOrEqual(JS_BUDGET)
     }
   })
 
   test(`every page's CSS is at most ${kb(CSS_BUDGET)} gzipped`, () => {
     const rows = pages.map(({ route, file }) => ({ route, ...pageCss(fs.readFileSync(file, "utf8")) }))
-    console.log(["CSS (gzip -9)", ...rows.map((row) => `  ${row.route.padEnd(40)} ${kb(row.total).padStart(9)}`)].join("\n"))
+    console.log(
+      ["CSS (gzip -9)", ...rows.map((row) => `  ${row.route.padEnd(40)} ${kb(row.total).padStart(9)}`)].join("\n"),
+    )
     for (const row of rows) {
       expect(row.total, `${row.route} carries its styles`).toBeGreaterThan(1 * KB)
       expect(row.total, `${row.route}: inline ${row.inline}, linked ${row.linked}`).toBeLessThanOrEqual(CSS_BUDGET)
@@ -167,7 +178,8 @@ test.describe("the built site", () => {
     const problems: string[] = []
     const check = (route: string, where: string, url: string, ownSiteAllowed: boolean) => {
       const value = url.trim()
-      if (!value || /^(#|\/(?!\/)|\.|\?|tel:|mailto:|data:)/i.test(value) || !/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(value)) return
+      if (!value || /^(#|\/(?!\/)|\.|\?|tel:|mailto:|data:)/i.test(value) || !/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(value))
+        return
       const origin = new URL(value, SITE_ORIGIN).origin
       if (ownSiteAllowed && origin === SITE_ORIGIN) return
       problems.push(`${route}: ${where} ${value}`)
@@ -184,7 +196,8 @@ test.describe("the built site", () => {
           check(route, `<${name} ${attribute}>`, value, name === "link" || name === "a")
         }
         if (attributes.srcset !== undefined) {
-          for (const candidate of attributes.srcset.split(",")) check(route, `<${name} srcset>`, candidate.trim().split(/\s+/)[0], false)
+          for (const candidate of attributes.srcset.split(","))
+            check(route, `<${name} srcset>`, candidate.trim().split(/\s+/)[0], false)
         }
         if (name === "meta" && /^https?:/i.test(attributes.content ?? "")) {
           check(route, `<meta ${attributes.property ?? attributes.name}>`, attributes.content, true)

@@ -11,7 +11,9 @@ async function watchViolations(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = ((window as unknown as { __violations: string[] }).__violations = [])
     document.addEventListener("securitypolicyviolation", (event) =>
-      seen.push(`${event.violatedDirective}: ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`),
+      seen.push(
+        `${event.violatedDirective}: ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+      ),
     )
   })
   return async () => [

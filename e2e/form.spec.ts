@@ -21,7 +21,9 @@ async function expectFieldError(page: Page, field: string, message: string) {
   await expect(error).toBeVisible()
   await expect(error).toHaveText(message)
   const [controlBox, errorBox] = [await control.boundingBox(), await error.boundingBox()]
-  expect(errorBox!.y, `the error of #${field} is under the field`).toBeGreaterThanOrEqual(controlBox!.y + controlBox!.height - 1)
+  expect(errorBox!.y, `the error of #${field} is under the field`).toBeGreaterThanOrEqual(
+    controlBox!.y + controlBox!.height - 1,
+  )
 }
 
 test.describe("the quote form on /contact/", () => {
@@ -85,7 +87,9 @@ test.describe("the quote form on /contact/", () => {
       await expect(placeholder).toHaveAttribute("value", "")
       await expect(placeholder).toBeDisabled()
       await expect(placeholder).toHaveText(site.form[field].placeholder)
-      const options = await select.locator("option").evaluateAll((items) => items.map((item) => (item as HTMLOptionElement).value))
+      const options = await select
+        .locator("option")
+        .evaluateAll((items) => items.map((item) => (item as HTMLOptionElement).value))
       expect(options).toEqual(["", ...values[field]])
     }
   })

@@ -60,12 +60,18 @@ async function expectVisibleFocus(page: Page, what: string): Promise<Focused> {
   let current = await focused(page)
   const label = () => `${what} (${current.tag} "${current.name}")`
   await expect
-    .poll(async () => {
-      current = await focused(page)
-      return { inViewport: current.inViewport, obscured: current.obscured ? `by ${current.covering}` : false }
-    }, { message: `${label()} comes into view, uncovered by the sticky header or anything else` })
+    .poll(
+      async () => {
+        current = await focused(page)
+        return { inViewport: current.inViewport, obscured: current.obscured ? `by ${current.covering}` : false }
+      },
+      { message: `${label()} comes into view, uncovered by the sticky header or anything else` },
+    )
     .toEqual({ inViewport: true, obscured: false })
-  expect(current.indicator, `${label()} shows a focus indicator: outline ${current.outline}, box-shadow ${current.boxShadow}`).toBe(true)
+  expect(
+    current.indicator,
+    `${label()} shows a focus indicator: outline ${current.outline}, box-shadow ${current.boxShadow}`,
+  ).toBe(true)
   return current
 }
 
@@ -227,7 +233,9 @@ for (const { width, height, routes } of [
       }
       expect(seen[0].name).toBe(site.nav.skipToContent)
       // In order through the header, the page and the footer, whose last link is the e-mail address.
-      const regions = seen.map((stop) => stop.region).filter((region, index, all) => region && region !== all[index - 1])
+      const regions = seen
+        .map((stop) => stop.region)
+        .filter((region, index, all) => region && region !== all[index - 1])
       expect(regions).toEqual(["header", "main", "footer"])
       expect(seen[seen.length - 1].name).toBe(site.contact.email)
     })

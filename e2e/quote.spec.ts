@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
 import { listQuotes } from "../server/storage/quotes"
-import { site } from "./support/content"
+import { arabic, site } from "./support/content"
 import { startQuoteServer, type QuoteServer } from "./support/quote-server"
 
 // The whole path of a quote request: the browser, the API, the database and the SMTP server.
@@ -35,7 +35,9 @@ async function mailsFor(email: string) {
   return server.mails.filter((mail) => mail.raw.includes(email))
 }
 
-test("sent with JavaScript: a toast with the reference, the row in the database, both mails delivered", async ({ page }) => {
+test("sent with JavaScript: a toast with the reference, the row in the database, both mails delivered", async ({
+  page,
+}) => {
   await page.goto(`${server.base}/contact/`)
   const values = await fillForm(page)
   await page.getByRole("button", { name: site.form.submit }).click()
@@ -75,7 +77,9 @@ test("sent without JavaScript: the form posts and the confirmation page shows th
   await context.close()
 })
 
-test("without JavaScript, a request the server refuses lands on a page that says what went wrong", async ({ browser }) => {
+test("without JavaScript, a request the server refuses lands on a page that says what went wrong", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto(`${server.base}/contact/`)
@@ -85,8 +89,13 @@ test("without JavaScript, a request the server refuses lands on a page that says
   await page.getByRole("button", { name: site.form.submit }).click()
   expect((await response).status()).toBe(400)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.quoteNotSent.heading)
-  await expect(page.getByRole("listitem").filter({ hasText: `${site.form.phone.label}: ${site.form.errors.phone}` })).toBeVisible()
-  await expect(page.getByRole("link", { name: site.quoteNotSent.backLink })).toHaveAttribute("href", "/contact/#contact")
+  await expect(
+    page.getByRole("listitem").filter({ hasText: `${site.form.phone.label}: ${site.form.errors.phone}` }),
+  ).toBeVisible()
+  await expect(page.getByRole("link", { name: site.quoteNotSent.backLink })).toHaveAttribute(
+    "href",
+    "/contact/#contact",
+  )
   expect((await listQuotes(server.db)).length).toBe(before)
   await context.close()
 })
@@ -130,5 +139,56 @@ test("a draft survives a reload until the request is sent", async ({ page }) => 
   await page.locator("#message").fill("Hydrotest of 14 spools to ASME B31.3, test packs ready next week.")
   await page.reload()
   await expect(page.locator("#firstName")).toHaveValue("Laila")
-  await expect(page.locator("#message")).toHaveValue("Hydrotest of 14 spools to ASME B31.3, test packs ready next week.")
+  await expect(page.locator("#message")).toHaveValue(
+    "Hydrotest of 14 spools to ASME B31.3, test packs ready next week.",
+  )
+})
+
+test("from the Arabic edition: stored as Arabic, acknowledged in Arabic, and without JavaScript confirmed in Arabic", async ({
+  page,
+  browser,
+}) => {
+  const values = await (async () => {
+    await page.goto(`${server.base}/ar/contact/`)
+    return fillForm(page, { firstName: "منى", lastName: "السيد", email: `mona.ar.${Date.now()}@delta-petroleum.test` })
+  })()
+  await page.getByRole("button", { name: arabic.site.form.submit }).click()
+  const toast = page.getByTestId("toast").filter({ hasText: REFERENCE })
+  await expect(toast).toBeVisible()
+  const reference = (await toast.textContent())!.match(REFERENCE)![0]
+  const [row] = (await listQuotes(server.db)).filter((quote) => quote.reference === reference)
+  expect(row).toMatchObject({ locale: "ar", first_name: "منى", page: "/ar/contact/" })
+  const mails = await mailsFor(values.email)
+  const acknowledgement = mails.find((mail) => mail.to.includes(values.email))!
+  const subject = arabic.site.mail.acknowledgementSubject.replace("{reference}", reference)
+  // RFC 2047: encoded words carry UTF-8 bytes (a character may be split between two of them) among plain text;
+  // the space between two encoded words is not part of the text.
+  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(acknowledgement.raw)![1].replace(/\r?\n[ \t]/g, " ")
+  const parts = header.split(/(=\?UTF-8\?[BQ]\?[^?]*\?=)/i).filter((part, index, all) => {
+    const betweenWords = index > 0 && index < all.length - 1 && /^\s*$/.test(part)
+    return part !== "" && !betweenWords
+  })
+  const decoded = Buffer.concat(
+    parts.map((part) => {
+      const word = /^=\?UTF-8\?([BQ])\?([^?]*)\?=$/i.exec(part)
+      if (!word) return Buffer.from(part, "utf8")
+      if (word[1].toUpperCase() === "B") return Buffer.from(word[2], "base64")
+      return Buffer.from(
+        word[2]
+          .replace(/_/g, " ")
+          .replace(/=([0-9A-F]{2})/gi, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))),
+        "latin1",
+      )
+    }),
+  ).toString("utf8")
+  expect(decoded.trim()).toBe(subject)
+
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const noScript = await context.newPage()
+  await noScript.goto(`${server.base}/ar/contact/`)
+  await fillForm(noScript, { firstName: "يوسف", email: `youssef.${Date.now()}@delta-petroleum.test` })
+  await noScript.getByRole("button", { name: arabic.site.form.submit }).click()
+  await expect(noScript).toHaveURL(/\/ar\/quote\/received\/\?reference=Q-\d{4}-\d{6}$/)
+  await expect(noScript.getByRole("heading", { level: 1 })).toHaveText(arabic.site.quoteReceived.heading)
+  await context.close()
 })

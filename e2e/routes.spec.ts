@@ -35,7 +35,8 @@ for (const route of routes) {
           scrollWidth: document.documentElement.scrollWidth,
           clientWidth: document.documentElement.clientWidth,
         }))
-        if (scrollWidth > clientWidth) overflowing.push(`${width} px: scrollWidth ${scrollWidth} > clientWidth ${clientWidth}`)
+        if (scrollWidth > clientWidth)
+          overflowing.push(`${width} px: scrollWidth ${scrollWidth} > clientWidth ${clientWidth}`)
       }
       expect(overflowing).toEqual([])
     })

@@ -1,6 +1,9 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test"
-import { services, site } from "./support/content"
-import { routes } from "./support/pages"
+import { arabic, services, site } from "./support/content"
+import { arabicRoutes, routes as englishRoutes } from "./support/pages"
+
+// Both editions: every check below holds for the Arabic pages too.
+const routes = [...englishRoutes, ...arabicRoutes]
 
 // What search engines and social networks read: every page's head as the server sends it (JavaScript off,
 // as a crawler or a link preview sees it), the social images, the JSON-LD, the sitemap, robots.txt and the
@@ -91,7 +94,7 @@ for (const route of routes) {
     request,
   }) => {
     const head = await servedHead(browser, baseURL, route.path)
-    expect(head.lang).toBe("en")
+    expect(head.lang).toBe(route.path.startsWith("/ar/") ? "ar" : "en")
     expect(head.titles).toBe(1)
     expect(head.title.length).toBeGreaterThan(10)
     const description = one(head, "description")
@@ -136,21 +139,24 @@ for (const route of routes) {
       expect(typesOf(block).length).toBeGreaterThan(0)
     }
     const ofType = (type: string) => blocks.filter((block) => typesOf(block).includes(type))
+    // The structured data of an Arabic page is in Arabic and links within the Arabic edition.
+    const prefix = route.path.startsWith("/ar/") ? "/ar" : ""
+    const edition = prefix ? arabic : { site, services }
 
-    if (route.path === "/") {
+    if (route.path === `${prefix}/`) {
       const [business] = ofType("Organization")
       expect(business, "an Organization block").toBeDefined()
       expect(typesOf(business)).toEqual(expect.arrayContaining(["Organization", "ProfessionalService"]))
       expect(business.name).toBe(site.brand)
-      expect(business.url).toBe(`${SITE_URL}/`)
+      expect(business.url).toBe(`${SITE_URL}${prefix}/`)
       const logo = business.logo as string | { url: string }
       const logoUrl = typeof logo === "string" ? logo : logo.url
       expect(pngSize(await (await fetchOwn(request, logoUrl)).body()).width).toBeGreaterThanOrEqual(112)
       expect(business.address).toMatchObject({
         "@type": "PostalAddress",
-        streetAddress: site.contact.address.street,
-        addressLocality: "Alexandria",
-        postalCode: site.contact.address.postalCode,
+        streetAddress: edition.site.contact.address.street,
+        addressLocality: edition.site.contact.address.city,
+        postalCode: edition.site.contact.address.postalCode,
         addressCountry: "EG",
       })
       // Every phone number is given, as the telephone or a contact point's.
@@ -168,7 +174,7 @@ for (const route of routes) {
 
       const areas = business.areaServed as { name: string }[]
       expect(areas.length).toBeGreaterThan(0)
-      expect(areas.map((area) => area.name)).toContain("Egypt")
+      expect(areas.map((area) => area.name)).toContain(edition.site.seo.areaServed[0].name)
       expect(ofType("BreadcrumbList")).toEqual([])
       return
     }
@@ -177,7 +183,7 @@ for (const route of routes) {
     expect(trail, "a BreadcrumbList block").toBeDefined()
     const items = trail.itemListElement as { "@type": string; position: number; name: string; item: string }[]
     expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1))
-    expect(items[0].item).toBe(`${SITE_URL}/`)
+    expect(items[0].item).toBe(`${SITE_URL}${prefix}/`)
     expect(items[items.length - 1].item).toBe(`${SITE_URL}${route.path}`)
     for (const item of items) {
       expect(item["@type"]).toBe("ListItem")
@@ -186,7 +192,7 @@ for (const route of routes) {
       expect(item.item.startsWith(SITE_URL)).toBe(true)
     }
 
-    const service = services.find((candidate) => route.path === `/services/${candidate.slug}/`)
+    const service = edition.services.find((candidate) => route.path === `${prefix}/services/${candidate.slug}/`)
     const serviceBlocks = ofType("Service")
     if (!service) {
       expect(serviceBlocks).toEqual([])
@@ -236,6 +242,9 @@ for (const [path, status] of [
   ["/quote/received/", 200],
   ["/quote/not-sent/", 200],
   ["/no-such-page/", 404],
+  ["/ar/quote/received/", 200],
+  ["/ar/quote/not-sent/", 200],
+  ["/ar/no-such-page/", 404],
 ] as const) {
   test(`${path} is noindex, with a title and no canonical`, async ({ browser, baseURL }) => {
     const head = await servedHead(browser, baseURL, path, status)

@@ -12,13 +12,19 @@ const newService = {
   title: "Cathodic Protection Surveys",
   formValue: "asset-integrity",
   icon: "Magnet",
-  summary: "Close-interval potential surveys, DCVG and rectifier checks that show whether buried pipelines and tank bottoms are protected.",
+  summary:
+    "Close-interval potential surveys, DCVG and rectifier checks that show whether buried pipelines and tank bottoms are protected.",
   overview: [
     "We measure pipe-to-soil potentials, locate coating defects and check transformer-rectifiers against the protection criteria of ISO 15589-1.",
   ],
   scopeHeading: "What We Inspect",
   scope: ["Buried pipelines", "Tank bottoms", "Transformer-rectifier units"],
-  methods: [{ name: "Close-interval potential survey", detail: "On/off potentials every metre along the route, with GPS positions." }],
+  methods: [
+    {
+      name: "Close-interval potential survey",
+      detail: "On/off potentials every metre along the route, with GPS positions.",
+    },
+  ],
   standards: [{ code: "ISO 15589-1", title: "Cathodic protection of pipeline systems — Part 1: On-land pipelines" }],
   deliverables: ["Survey report with potential profiles and a defect register"],
   industries: ["oil-gas", "petrochemical"],

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test"
-import { industries, services, site, type Service } from "./content"
+import { arabic, industries, services, site, type Service } from "./content"
 
 // The full service record in data/services/*.json (content.ts types only the fields most tests need).
 export type ServiceDetail = Service & {
@@ -21,6 +21,14 @@ export const routes: { path: string; h1: string }[] = [
   { path: "/services/", h1: site.servicesPage.heading },
   ...services.map((service) => ({ path: servicePath(service.slug), h1: service.title })),
   { path: "/contact/", h1: "Get In Touch" },
+]
+
+// The same pages in the Arabic edition.
+export const arabicRoutes: { path: string; h1: string }[] = [
+  { path: "/ar/", h1: arabic.site.hero.heading },
+  { path: "/ar/services/", h1: arabic.site.servicesPage.heading },
+  ...arabic.services.map((service) => ({ path: `/ar${servicePath(service.slug)}`, h1: service.title })),
+  { path: "/ar/contact/", h1: arabic.site.contact.heading },
 ]
 
 // Chromium asks for /favicon.ico once per browser, so whether its 404 lands in a page's console depends on
@@ -103,7 +111,10 @@ export async function expectContactSection(page: Page, headingLevel: 1 | 2): Pro
   ).toBeVisible()
   // The two cards' headings sit one level below the section heading (headings in order).
   const cardLevel = headingLevel + 1
-  await expect(contact.getByRole("heading", { level: cardLevel })).toHaveText(["Request a Quote", "Contact Information"])
+  await expect(contact.getByRole("heading", { level: cardLevel })).toHaveText([
+    "Request a Quote",
+    "Contact Information",
+  ])
 
   for (const phone of site.contact.phones as string[]) {
     await expect(contact.getByRole("link", { name: phone, exact: true })).toBeVisible()

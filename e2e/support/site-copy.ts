@@ -4,7 +4,16 @@ import os from "node:os"
 import path from "node:path"
 
 const ROOT = path.join(__dirname, "..", "..")
-const SKIP = new Set(["node_modules", ".git", "public", ".cache", "test-results", "playwright-report", "var", "coverage"])
+const SKIP = new Set([
+  "node_modules",
+  ".git",
+  "public",
+  ".cache",
+  "test-results",
+  "playwright-report",
+  "var",
+  "coverage",
+])
 
 // A throwaway copy of the project (sharing node_modules) for tests that change data/ and rebuild.
 export function copyProject(): string {

@@ -32,7 +32,7 @@ export function Header({ brand, labels, page, languages }: Props) {
 
   return (
     <header className="on-dark sticky top-0 z-30 border-b border-white/10 bg-navy-900">
-      <div className="mx-auto flex h-16 max-w-content items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-content items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
         <Link to={HOME_PATH} aria-label={fill(labels.homeLabel, { brand })} className="rounded-md">
           <Logo brand={brand} />
         </Link>
@@ -48,9 +48,10 @@ export function Header({ brand, labels, page, languages }: Props) {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
           <LanguageSwitch
             languages={languages}
+            iconClassName="hidden sm:block"
             className="inline-flex min-h-[44px] items-center gap-1.5 rounded-md px-2 text-[0.95rem] font-medium text-steel-100 hover:bg-white/10 hover:text-white"
           />
           <a href={quote} className={buttonClass("primary", "hidden px-4 sm:inline-flex")}>

@@ -6,11 +6,11 @@ import { ICON_STROKE } from "../ui/icon"
 import { useLocale, usePagePath } from "../ui/locale"
 import type { Language } from "./types"
 
-type Props = { languages: readonly Language[]; className: string }
+type Props = { languages: readonly Language[]; className: string; iconClassName?: string }
 
 // Links to this same page in each other edition, named in its own language ("العربية" on English pages),
 // marked with the language of its text (lang) and of the page it leads to (hreflang).
-export function LanguageSwitch({ languages, className }: Props) {
+export function LanguageSwitch({ languages, className, iconClassName = "" }: Props) {
   const locale = useLocale()
   const page = unlocalizePath(usePagePath())
   return (
@@ -25,7 +25,7 @@ export function LanguageSwitch({ languages, className }: Props) {
             hrefLang={language.locale}
             className={className}
           >
-            <Languages aria-hidden="true" className="h-5 w-5 shrink-0" strokeWidth={ICON_STROKE} />
+            <Languages aria-hidden="true" className={`h-5 w-5 shrink-0 ${iconClassName}`} strokeWidth={ICON_STROKE} />
             {language.nav.languageName}
           </GatsbyLink>
         ))}

@@ -1,9 +1,7 @@
 import * as React from "react"
 import toast, { Toaster as HotToaster, ToastBar, useToasterStore, type Toast } from "react-hot-toast"
 import { X } from "lucide-react"
-import { textDirection } from "../../lib/locales"
 import { ICON_STROKE } from "../ui/icon"
-import { useLocale } from "../ui/locale"
 
 export const TOAST_LIMIT = 3
 export const TOAST_DURATION_MS = 4000
@@ -62,11 +60,11 @@ function SwipeToDismiss({ item, children }: { item: Toast; children: React.React
 
 export function Toaster({ dismissLabel }: { dismissLabel: string }) {
   useToastLimit(TOAST_LIMIT)
-  // The reading end of the screen's bottom edge: the right in English, the left in Arabic.
-  const rtl = textDirection(useLocale()) === "rtl"
   return (
     <HotToaster
-      position={rtl ? "bottom-left" : "bottom-right"}
+      // The reading end of the bottom edge: react-hot-toast places "right" with flex-end, which a right-to-left
+      // page turns into its left edge.
+      position="bottom-right"
       gutter={TOAST_GAP_PX}
       toastOptions={{
         duration: TOAST_DURATION_MS,

@@ -1,0 +1,204 @@
+import { expect, test, type Page } from "@playwright/test"
+import { arabic, site } from "./support/content"
+import { arabicRoutes, collectErrors, gotoHydrated, routes } from "./support/pages"
+
+// The Arabic edition as a visitor meets it: right to left, in Arabic, with the same pages, navigation and form.
+const ar = arabic.site
+const WIDTHS = [320, 375, 1440]
+
+const direction = (page: Page) =>
+  page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }))
+
+for (const route of arabicRoutes) {
+  test(`${route.path} is in Arabic, right to left, with no horizontal scroll`, async ({ page }) => {
+    const errors = collectErrors(page)
+    await gotoHydrated(page, route.path)
+    expect(await direction(page)).toEqual({ lang: "ar", dir: "rtl" })
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.h1)
+    await page.waitForLoadState("networkidle")
+    expect(errors).toEqual([])
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 })
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }))
+      expect(scrollWidth, `scroll width at ${width} px`).toBeLessThanOrEqual(clientWidth)
+    }
+  })
+}
+
+test("every link on an Arabic page stays in the Arabic edition, except the way back to English", async ({ page }) => {
+  for (const route of arabicRoutes.slice(0, 4)) {
+    await page.goto(route.path)
+    const links = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLAnchorElement>("a[href]"))
+        .filter((anchor) => anchor.origin === location.origin && !anchor.hasAttribute("hreflang"))
+        .map((anchor) => anchor.pathname),
+    )
+    expect(links.length).toBeGreaterThan(10)
+    expect(
+      links.filter((path) => !path.startsWith("/ar/")),
+      `links on ${route.path}`,
+    ).toEqual([])
+  }
+})
+
+test("an unknown path under /ar/ answers 404 with the Arabic not-found page, also after hydration", async ({
+  page,
+}) => {
+  const response = await page.goto("/ar/no-such-page/")
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.notFound.heading)
+  await page.waitForLoadState("networkidle")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.notFound.heading)
+  expect(await direction(page)).toEqual({ lang: "ar", dir: "rtl" })
+  await expect(page.getByRole("link", { name: ar.notFound.homeLink })).toHaveAttribute("href", "/ar/")
+})
+
+test.describe("the language switch", () => {
+  test("keeps the visitor on the same page in the other language, both ways", async ({ page }) => {
+    await gotoHydrated(page, "/services/ndt/")
+    const toArabic = page.getByRole("banner").getByRole("link", { name: ar.nav.languageName })
+    await expect(toArabic).toHaveAttribute("lang", "ar")
+    await expect(toArabic).toHaveAttribute("hreflang", "ar")
+    await toArabic.click()
+    await expect(page).toHaveURL(/\/ar\/services\/ndt\/$/)
+    const title = arabic.services.find((service) => service.slug === "ndt")!.title
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title)
+    await expect.poll(() => direction(page)).toEqual({ lang: "ar", dir: "rtl" })
+
+    const toEnglish = page.getByRole("banner").getByRole("link", { name: site.nav.languageName })
+    await expect(toEnglish).toHaveAttribute("lang", "en")
+    await toEnglish.click()
+    await expect(page).toHaveURL(/\/services\/ndt\/$/)
+    expect(new URL(page.url()).pathname).toBe("/services/ndt/")
+    await expect.poll(() => direction(page)).toEqual({ lang: "en", dir: "ltr" })
+  })
+
+  test("every page names its translation for search engines: hreflang en, ar and x-default", async ({ page }) => {
+    for (const path of [routes[2].path, arabicRoutes[2].path, "/ar/", "/contact/"]) {
+      await page.goto(path)
+      const alternates = await page.evaluate(() =>
+        Object.fromEntries(
+          Array.from(document.querySelectorAll('link[rel="alternate"][hreflang]'), (link) => [
+            link.getAttribute("hreflang"),
+            new URL(link.getAttribute("href")!).pathname,
+          ]),
+        ),
+      )
+      const english = path.replace(/^\/ar\//, "/")
+      expect(alternates, path).toEqual({ en: english, ar: `/ar${english}`, "x-default": english })
+    }
+  })
+})
+
+test.describe("at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 812 } })
+
+  test("the mobile menu opens from the left in Arabic, links within the edition and offers English", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/ar/services/")
+    const opener = page.getByRole("banner").getByRole("button", { name: ar.nav.openMenu })
+    await opener.click()
+    const dialog = page.getByRole("dialog", { name: ar.nav.menuTitle })
+    await expect(dialog).toBeVisible()
+    await expect.poll(() => dialog.evaluate((panel) => Math.round(panel.getBoundingClientRect().left))).toBe(0)
+    await expect(dialog.getByRole("link", { name: ar.nav.home })).toHaveAttribute("href", "/ar/")
+    await expect(dialog.getByRole("link", { name: site.nav.languageName })).toHaveAttribute("href", "/services/")
+    await page.keyboard.press("Escape")
+    await expect(dialog).toBeHidden()
+    await expect(opener).toBeFocused()
+  })
+
+  test("directional icons point the reading way, and numbers and addresses read left to right", async ({ page }) => {
+    await gotoHydrated(page, "/ar/")
+    const arrow = page.locator("section#services a svg").first()
+    const transform = await arrow.evaluate((icon) => getComputedStyle(icon).transform)
+    expect(transform).toMatch(/^matrix\(-1, 0, 0, 1,/)
+    const phone = page.getByRole("contentinfo").locator('a[href^="tel:"]').first()
+    expect(await phone.evaluate((link) => getComputedStyle(link).direction)).toBe("ltr")
+    const email = page.locator("#email")
+    expect(await email.evaluate((input) => getComputedStyle(input).direction)).toBe("ltr")
+  })
+})
+
+test.describe("the Arabic font", () => {
+  const fontRequests = (page: Page) => {
+    const fonts: string[] = []
+    page.on("request", (request) => {
+      if (request.resourceType() === "font" || /\.woff2?$/.test(request.url())) fonts.push(request.url())
+    })
+    return fonts
+  }
+
+  test("is downloaded by Arabic pages only, from this site, without moving the layout", async ({ page, baseURL }) => {
+    const englishFonts = fontRequests(page)
+    for (const path of ["/", "/contact/", "/services/ndt/"]) {
+      await page.goto(path)
+      await page.waitForLoadState("networkidle")
+    }
+    expect(englishFonts).toEqual([])
+
+    const context = await page.context().browser()!.newContext()
+    const arabicPage = await context.newPage()
+    const fonts = fontRequests(arabicPage)
+    await arabicPage.addInitScript(() => {
+      ;(window as unknown as { shift: number }).shift = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          (window as unknown as { shift: number }).shift += entry.value
+      }).observe({ type: "layout-shift", buffered: true })
+    })
+    await arabicPage.goto(new URL("/ar/", baseURL).toString())
+    await arabicPage.waitForLoadState("networkidle")
+    expect(fonts.length).toBe(2)
+    for (const url of fonts)
+      expect(url).toMatch(new RegExp(`^${new URL(baseURL!).origin}/static/ibm-plex-sans-arabic-`))
+    const family = await arabicPage.evaluate(() => getComputedStyle(document.body).fontFamily)
+    expect(family).toMatch(/^"IBM Plex Sans Arabic"/)
+    expect(await arabicPage.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0)
+    await context.close()
+  })
+})
+
+test.describe("the quote form in Arabic", () => {
+  test.beforeEach(async ({ page }) => {
+    await gotoHydrated(page, "/ar/contact/")
+  })
+
+  test("an empty submit shows the Arabic messages under each field", async ({ page }) => {
+    await page.getByRole("button", { name: ar.form.submit }).click()
+    for (const field of ["firstName", "lastName", "email", "message"]) {
+      await expect(page.locator(`#${field}`)).toHaveAttribute("aria-invalid", "true")
+      await expect(page.locator(`#${field}-error`)).toHaveText(ar.form.errors.required)
+    }
+    for (const field of ["industry", "service"])
+      await expect(page.locator(`#${field}-error`)).toHaveText(ar.form.errors.select)
+    await expect(page.locator("#firstName")).toBeFocused()
+  })
+
+  test("Arabic input is accepted: an Arabic toast with the reference, at the bottom left", async ({ page }) => {
+    await page.locator("#firstName").fill("منى")
+    await page.locator("#lastName").fill("السيد")
+    await page.locator("#email").fill(`mona.${Date.now()}@delta-petroleum.test`)
+    await page.locator("#company").fill("شركة دلتا للخدمات البترولية")
+    await page.locator("#industry").selectOption("oil-gas")
+    await page.locator("#service").selectOption("ndt")
+    await expect(page.locator("#service option:checked")).toHaveText(
+      arabic.services.find((s) => s.formValue === "ndt")!.title,
+    )
+    await page.locator("#message").fill("فحص أرضية خزان نفط خام سعة 30,000 م³ بتقنية MFL وفق API 653.")
+    await page.getByRole("button", { name: ar.form.submit }).click()
+
+    const toast = page.getByTestId("toast").filter({ hasText: /Q-\d{4}-\d{6}/ })
+    await expect(toast).toBeVisible()
+    const reference = (await toast.textContent())!.match(/Q-\d{4}-\d{6}/)![0]
+    await expect(toast).toContainText(ar.form.successToast.split("{reference}")[0].trim())
+    await expect(page.locator("form [role=status]")).toContainText(reference)
+    const box = (await toast.boundingBox())!
+    const width = page.viewportSize()!.width
+    expect(box.x, "toast at the left edge").toBeLessThan(width / 2)
+  })
+})
