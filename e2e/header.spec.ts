@@ -93,7 +93,7 @@ test.describe("at 375 px", () => {
 
   test("the menu button opens the slide-in menu and moves focus into it", async ({ page }) => {
     await openMenu(page)
-    await expect(dialog(page).getByRole("link")).toHaveText([...NAV_LABELS, "Get Quote"])
+    await expect(dialog(page).getByRole("link")).toHaveText([...NAV_LABELS, site.ar.nav.languageName, "Get Quote"])
   })
 
   test("the close button closes the menu and focus returns to the menu button", async ({ page }) => {

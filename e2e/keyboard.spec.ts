@@ -100,11 +100,14 @@ test.describe("at 1440 px", () => {
     await expectVisibleFocus(page, "the first stop in main")
   })
 
-  test("Tab goes through the header: logo, the navigation links, then Get Quote", async ({ page }) => {
+  test("Tab goes through the header: logo, the navigation links, the language switch, then Get Quote", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/")
     expect((await tab(page, "skip link")).name).toBe(site.nav.skipToContent)
     expect((await tab(page, "logo")).name).toBe(brandHome)
     for (const label of NAV) expect((await tab(page, `nav link ${label}`)).name).toBe(label)
+    expect((await tab(page, "language switch")).name).toBe(site.ar.nav.languageName)
     const quote = await tab(page, "Get Quote")
     expect(quote.name).toBe(site.nav.getQuote)
     // Leaving the header, focus goes into the page, not to the (hidden) mobile menu.
@@ -134,6 +137,7 @@ test.describe("at 375 px", () => {
       await gotoHydrated(page, "/")
       expect((await tab(page, "skip link")).name).toBe(site.nav.skipToContent)
       expect((await tab(page, "logo")).name).toBe(brandHome)
+      expect((await tab(page, "language switch")).name).toBe(site.ar.nav.languageName)
       const button = await tab(page, "menu button")
       expect(button.name).toBe(site.nav.openMenu)
       await expect(menuButton(page)).toBeFocused()
@@ -144,7 +148,7 @@ test.describe("at 375 px", () => {
       await expect(dialog(page).getByRole("button", { name: site.nav.closeMenu })).toBeFocused()
       await expectVisibleFocus(page, "close button")
 
-      for (const label of [...NAV, site.nav.getQuote]) {
+      for (const label of [...NAV, site.ar.nav.languageName, site.nav.getQuote]) {
         expect((await tab(page, `menu entry ${label}`)).name).toBe(label)
       }
       // Focus stays in the dialog: after the last entry it comes back to the close button.

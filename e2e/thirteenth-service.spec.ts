@@ -28,6 +28,24 @@ const newService = {
   standards: [{ code: "ISO 15589-1", title: "Cathodic protection of pipeline systems — Part 1: On-land pipelines" }],
   deliverables: ["Survey report with potential profiles and a defect register"],
   industries: ["oil-gas", "petrochemical"],
+  ar: {
+    title: "مسوح الحماية الكاثودية",
+    summary:
+      "مسوح الجهد على فترات متقاربة، وقياسات DCVG، وفحص وحدات التقويم، لمعرفة ما إذا كانت خطوط الأنابيب المدفونة وقيعان الخزانات محمية.",
+    overview: [
+      "نقيس جهد الأنبوب بالنسبة إلى التربة، ونحدد عيوب الطلاء، ونفحص وحدات المحوّل والمقوّم وفق معايير الحماية في ISO 15589-1.",
+    ],
+    scopeHeading: "ما نفحصه",
+    scope: ["خطوط الأنابيب المدفونة", "قيعان الخزانات", "وحدات المحوّل والمقوّم"],
+    methods: [
+      {
+        name: "مسح الجهد على فترات متقاربة",
+        detail: "قياسات الجهد في وضعي التشغيل والفصل كل متر على طول المسار، مع مواقع GPS.",
+      },
+    ],
+    standards: [{ title: "الحماية الكاثودية لأنظمة خطوط الأنابيب — الجزء 1: خطوط الأنابيب البرية" }],
+    deliverables: ["تقرير المسح مع منحنيات الجهد وسجل العيوب"],
+  },
 }
 
 test.describe.configure({ mode: "serial" })
@@ -51,7 +69,9 @@ test.afterAll(async () => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true })
 })
 
-test("the thirteenth service gets its home card, its /services entry and its own page", async ({ page }) => {
+test("the thirteenth service gets its home card, its /services entry and its own page, in both editions", async ({
+  page,
+}) => {
   await page.goto(`${base}/`)
   const card = page.locator("#services li").filter({ has: page.getByRole("heading", { name: newService.title }) })
   await expect(card).toHaveCount(1)
@@ -69,6 +89,13 @@ test("the thirteenth service gets its home card, its /services entry and its own
     "href",
     "/contact/?service=asset-integrity#contact",
   )
+
+  const arabic = await page.goto(`${base}/ar/services/${newService.slug}/`)
+  expect(arabic?.status()).toBe(200)
+  await expect(page.getByRole("heading", { level: 1, name: newService.ar.title })).toBeVisible()
+  await page.goto(`${base}/ar/`)
+  await expect(page.locator("#services li h3")).toHaveCount(13)
+  await expect(page.locator("#services li h3").last()).toHaveText(newService.ar.title)
 })
 
 test("an editor's mistake in the new file stops the build and names the file, the entry and the field", async () => {
@@ -78,6 +105,20 @@ test("an editor's mistake in the new file stops the build and names the file, th
   expect(build.status).not.toBe(0)
   expect(build.output).toContain(
     'data/services/cathodic-protection.json: service "cathodic-protection", field "icon": "Pipeline" is not a known icon',
+  )
+
+  // Added without its Arabic translation, or with a text of it missing.
+  fs.writeFileSync(file, JSON.stringify({ ...newService, ar: undefined }, null, 2))
+  const untranslated = gatsbyBuild(dir)
+  expect(untranslated.status).not.toBe(0)
+  expect(untranslated.output).toContain(
+    'data/services/cathodic-protection.json: service "cathodic-protection", field "ar": the Arabic translation is missing',
+  )
+  fs.writeFileSync(file, JSON.stringify({ ...newService, ar: { ...newService.ar, summary: undefined } }, null, 2))
+  const partly = gatsbyBuild(dir)
+  expect(partly.status).not.toBe(0)
+  expect(partly.output).toContain(
+    'data/services/cathodic-protection.json: service "cathodic-protection", field "ar.summary": the Arabic translation is missing',
   )
 
   fs.writeFileSync(file, JSON.stringify(newService, null, 2).replace(/}\s*$/, ",}"))

@@ -3,6 +3,7 @@ import * as path from "path"
 import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
+import { LocaleProvider } from "../ui/locale"
 import { Header } from "./header"
 import type { NavLabels, PageKind } from "./types"
 
@@ -41,6 +42,30 @@ describe("Header", () => {
       .map((link) => link.textContent)
     expect(names).toEqual([labels.home, labels.services, labels.industries, labels.about, labels.contact])
     expect(screen.getByRole("link", { name: labels.getQuote })).toHaveAttribute("href", "#contact")
+  })
+
+  it("offers this page in Arabic, and on an Arabic page keeps every link in the Arabic edition", () => {
+    const { unmount } = render(
+      <LocaleProvider value={{ locale: "en", path: "/services/ndt/" }}>
+        <Header brand={brand} labels={labels} page="service" languages={languages} />
+      </LocaleProvider>,
+    )
+    const toArabic = screen.getByRole("link", { name: site.ar.nav.languageName })
+    expect(toArabic).toHaveAttribute("href", "/ar/services/ndt/")
+    expect(toArabic).toHaveAttribute("lang", "ar")
+    expect(toArabic).toHaveAttribute("hreflang", "ar")
+    expect(screen.queryByRole("link", { name: "English" })).not.toBeInTheDocument()
+    unmount()
+
+    render(
+      <LocaleProvider value={{ locale: "ar", path: "/ar/services/ndt/" }}>
+        <Header brand={brand} labels={site.ar.nav} page="service" languages={languages} />
+      </LocaleProvider>,
+    )
+    expect(screen.getByRole("link", { name: "English" })).toHaveAttribute("href", "/services/ndt/")
+    expect(screen.getByRole("link", { name: site.ar.nav.getQuote })).toHaveAttribute("href", "/ar/#contact")
+    const nav = screen.getByRole("navigation", { name: site.ar.nav.primaryLabel })
+    for (const link of within(nav).getAllByRole("link")) expect(link.getAttribute("href")).toMatch(/^(\/ar\/|#)/)
   })
 
   it("has a closed menu button that controls the menu dialog", () => {
