@@ -1,5 +1,6 @@
 import type { GatsbySSR } from "gatsby"
 import { deferGatsbyScripts } from "./gatsby/deferred-scripts"
+import { sharePagePathScript } from "./gatsby/page-path-script"
 export { wrapPageElement } from "./src/components/layout/wrap-page-element"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
@@ -8,7 +9,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) =
   // /favicon.ico), the manifest link and theme-color come from gatsby-plugin-manifest (gatsby-config.ts).
 }
 
-// Gatsby's scripts load after the page has loaded and painted (gatsby/deferred-scripts.tsx).
+// Gatsby's scripts load after the page has loaded and painted (gatsby/deferred-scripts.tsx), and its
+// page-path script is the same on every page (gatsby/page-path-script.tsx).
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
-  replacePostBodyComponents(deferGatsbyScripts(getPostBodyComponents()))
+  replacePostBodyComponents(sharePagePathScript(deferGatsbyScripts(getPostBodyComponents())))
 }
