@@ -1,8 +1,16 @@
 import type { GatsbySSR } from "gatsby"
+import { deferGatsbyScripts } from "./gatsby/deferred-scripts"
+import { sharePagePathScript } from "./gatsby/page-path-script"
 export { wrapPageElement } from "./src/components/layout/wrap-page-element"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = () => {
   // <html lang dir> is set per page by the Seo component (Head API), from the page's edition.
   // The icons (favicon-32x32.png and favicon.svg, which also keep browsers from asking for a missing
   // /favicon.ico), the manifest link and theme-color come from gatsby-plugin-manifest (gatsby-config.ts).
+}
+
+// Gatsby's scripts load after the page has loaded and painted (gatsby/deferred-scripts.tsx), and its
+// page-path script is the same on every page (gatsby/page-path-script.tsx).
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+  replacePostBodyComponents(sharePagePathScript(deferGatsbyScripts(getPostBodyComponents())))
 }

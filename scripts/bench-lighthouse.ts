@@ -116,6 +116,21 @@ function measure(url: string, chromePort: number): Promise<Sample> {
   })
 }
 
+// Lighthouse sometimes loses the trace of a load on a busy machine (NO_NAVSTART, NO_FCP): such a run
+// measured nothing, so it is run again, at most twice.
+const TRANSIENT = /\b(NO_NAVSTART|NO_FCP|NO_LCP|NO_TRACING_STARTED)\b/
+
+async function measureWithRetry(url: string, chromePort: number): Promise<Sample> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url, chromePort)
+    } catch (error) {
+      if (attempt > 2 || !(error instanceof Error) || !TRANSIENT.test(error.message)) throw error
+      console.log(`  ${url}: ${TRANSIENT.exec(error.message)![1]}, running again`)
+    }
+  }
+}
+
 const pad = (value: string, width: number) => value.padStart(width)
 const mark = (ok: boolean) => (ok ? " " : "✗")
 
@@ -134,7 +149,7 @@ async function main() {
     )
     for (const page of PAGES) {
       const samples: Sample[] = []
-      for (let run = 0; run < RUNS; run++) samples.push(await measure(`http://127.0.0.1:${port}${page}`, chrome.port))
+      for (let run = 0; run < RUNS; run++) samples.push(await measureWithRetry(`http://127.0.0.1:${port}${page}`, chrome.port))
       const summary: Sample = {
         score: median(samples.map((sample) => sample.score)),
         lcpMs: median(samples.map((sample) => sample.lcpMs)),
