@@ -60,6 +60,16 @@ describe("LOADER", () => {
     expect(document.getElementById(SCRIPTS_TEMPLATE_ID)).toBeNull()
   })
 
+  it("loads the scripts at once when the visitor presses a key or touches the page before that", () => {
+    page()
+    new Function(LOADER)()
+    expect(inserted()).toEqual([])
+    window.dispatchEvent(new Event("pointerdown"))
+    expect(inserted()).toHaveLength(3)
+    jest.runAllTimers()
+    expect(inserted()).toHaveLength(3)
+  })
+
   it("waits for the first contentful paint when the browser reports paints", () => {
     page()
     let report: (() => void) | undefined
