@@ -9,7 +9,7 @@ const siteUrl = (process.env.SITE_URL ?? "https://www.inspection-eg.com").replac
 
 // The web app manifest names the brand from data/site.json. A broken file is reported, with its place,
 // by the content check in gatsby-node; here it only must not stop the config from loading.
-function readSite(): { brand?: string; description?: string } {
+function readSite(): { brand?: string; description?: string; ar?: { description?: string } } {
   try {
     return JSON.parse(fs.readFileSync(path.join(__dirname, "data", "site.json"), "utf8"))
   } catch {
@@ -52,6 +52,8 @@ const config: GatsbyConfig = {
         description: site.description,
         lang: "en",
         start_url: "/",
+        // The Arabic pages link a manifest of their own (manifest_ar.webmanifest): right to left, starting at /ar/.
+        localize: [{ start_url: "/ar/", lang: "ar", dir: "rtl", description: site.ar?.description }],
         scope: "/",
         display: "standalone",
         theme_color: "#0B2545",

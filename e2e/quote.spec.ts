@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 import { listQuotes } from "../server/storage/quotes"
 import { arabic, site } from "./support/content"
+import { waitForHydration } from "./support/pages"
 import { startQuoteServer, type QuoteServer } from "./support/quote-server"
 
 // The whole path of a quote request: the browser, the API, the database and the SMTP server.
@@ -39,6 +40,7 @@ test("sent with JavaScript: a toast with the reference, the row in the database,
   page,
 }) => {
   await page.goto(`${server.base}/contact/`)
+  await waitForHydration(page)
   const values = await fillForm(page)
   await page.getByRole("button", { name: site.form.submit }).click()
 
@@ -102,6 +104,7 @@ test("without JavaScript, a request the server refuses lands on a page that says
 
 test("invalid input shows inline errors, keeps the input and sends nothing", async ({ page }) => {
   await page.goto(`${server.base}/contact/`)
+  await waitForHydration(page)
   const before = (await listQuotes(server.db)).length
   await fillForm(page, { email: "mona@", message: "Too short." })
   await page.getByRole("button", { name: site.form.submit }).click()
@@ -124,6 +127,7 @@ test("a request retried after a lost answer is stored once", async ({ page }) =>
     return route.fulfill({ response })
   })
   await page.goto(`${server.base}/contact/`)
+  await waitForHydration(page)
   const values = await fillForm(page)
   await page.getByRole("button", { name: site.form.submit }).click()
   await expect(page.getByTestId("toast").filter({ hasText: REFERENCE })).toBeVisible({ timeout: 10_000 })
@@ -135,9 +139,11 @@ test("a request retried after a lost answer is stored once", async ({ page }) =>
 
 test("a draft survives a reload until the request is sent", async ({ page }) => {
   await page.goto(`${server.base}/contact/`)
+  await waitForHydration(page)
   await page.locator("#firstName").fill("Laila")
   await page.locator("#message").fill("Hydrotest of 14 spools to ASME B31.3, test packs ready next week.")
   await page.reload()
+  await waitForHydration(page)
   await expect(page.locator("#firstName")).toHaveValue("Laila")
   await expect(page.locator("#message")).toHaveValue(
     "Hydrotest of 14 spools to ASME B31.3, test packs ready next week.",
@@ -150,6 +156,7 @@ test("from the Arabic edition: stored as Arabic, acknowledged in Arabic, and wit
 }) => {
   const values = await (async () => {
     await page.goto(`${server.base}/ar/contact/`)
+    await waitForHydration(page)
     return fillForm(page, { firstName: "منى", lastName: "السيد", email: `mona.ar.${Date.now()}@delta-petroleum.test` })
   })()
   await page.getByRole("button", { name: arabic.site.form.submit }).click()

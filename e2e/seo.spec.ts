@@ -299,37 +299,44 @@ test("robots.txt allows crawling and points to the sitemap index", async ({ requ
   expect(text).toContain(`Sitemap: ${SITE_URL}/sitemap-index.xml`)
 })
 
-test("every page links the web manifest, whose icons exist", async ({ browser, baseURL, request }) => {
-  let manifestHref: string | undefined
-  for (const route of [routes[0], routes[routes.length - 1]]) {
-    const head = await servedHead(browser, baseURL, route.path)
-    const links = head.links.filter((link) => link.rel === "manifest")
-    expect(links, `manifest link on ${route.path}`).toHaveLength(1)
-    manifestHref = links[0].href
-    expect(head.meta["theme-color"]).toEqual(["#0B2545"])
-    for (const icon of head.links.filter((link) => link.rel === "icon" || link.rel === "apple-touch-icon")) {
-      expect((await request.get(icon.href)).status(), icon.href).toBe(200)
+test("every page links the web manifest of its edition, whose icons exist", async ({ browser, baseURL, request }) => {
+  for (const [paths, edition] of [
+    [[englishRoutes[0].path, englishRoutes[englishRoutes.length - 1].path], { start: "/", lang: "en", dir: undefined }],
+    [[arabicRoutes[0].path, arabicRoutes[arabicRoutes.length - 1].path], { start: "/ar/", lang: "ar", dir: "rtl" }],
+  ] as const) {
+    let manifestHref: string | undefined
+    for (const path of paths) {
+      const head = await servedHead(browser, baseURL, path)
+      const links = head.links.filter((link) => link.rel === "manifest")
+      expect(links, `manifest link on ${path}`).toHaveLength(1)
+      manifestHref = links[0].href
+      expect(head.meta["theme-color"]).toEqual(["#0B2545"])
+      for (const icon of head.links.filter((link) => link.rel === "icon" || link.rel === "apple-touch-icon")) {
+        expect((await request.get(icon.href)).status(), icon.href).toBe(200)
+      }
+      expect(head.links.some((link) => link.rel === "icon")).toBe(true)
     }
-    expect(head.links.some((link) => link.rel === "icon")).toBe(true)
-  }
 
-  const response = await request.get(manifestHref!)
-  expect(response.status()).toBe(200)
-  const manifest = JSON.parse(await response.text())
-  expect(manifest.name).toBe(site.brand)
-  expect(manifest.short_name).toBe(site.brand)
-  expect(manifest.start_url).toBe("/")
-  expect(manifest.display).toBe("standalone")
-  expect(manifest.theme_color.toUpperCase()).toBe("#0B2545")
-  expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i)
-  const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes)
-  expect(sizes).toEqual(expect.arrayContaining(["192x192", "512x512"]))
-  for (const icon of manifest.icons as { src: string; sizes: string; type: string }[]) {
-    const file = await request.get(new URL(icon.src, `${SITE_URL}/`).pathname)
-    expect(file.status(), icon.src).toBe(200)
-    const { width, height } = pngSize(await file.body())
-    expect(`${width}x${height}`).toBe(icon.sizes)
-    expect(icon.type).toBe("image/png")
+    const response = await request.get(manifestHref!)
+    expect(response.status()).toBe(200)
+    const manifest = JSON.parse(await response.text())
+    expect(manifest.name).toBe(site.brand)
+    expect(manifest.short_name).toBe(site.brand)
+    expect(manifest.start_url).toBe(edition.start)
+    expect(manifest.lang).toBe(edition.lang)
+    expect(manifest.dir).toBe(edition.dir)
+    expect(manifest.display).toBe("standalone")
+    expect(manifest.theme_color.toUpperCase()).toBe("#0B2545")
+    expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i)
+    const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes)
+    expect(sizes).toEqual(expect.arrayContaining(["192x192", "512x512"]))
+    for (const icon of manifest.icons as { src: string; sizes: string; type: string }[]) {
+      const file = await request.get(new URL(icon.src, `${SITE_URL}/`).pathname)
+      expect(file.status(), icon.src).toBe(200)
+      const { width, height } = pngSize(await file.body())
+      expect(`${width}x${height}`).toBe(icon.sizes)
+      expect(icon.type).toBe("image/png")
+    }
   }
 })
 
