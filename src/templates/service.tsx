@@ -94,7 +94,8 @@ export const query = graphql`
       imageAlt
       image {
         childImageSharp {
-          gatsbyImageData(width: 560, layout: CONSTRAINED)
+          # A phone (about 400 px at 2x) gets the 840 px file, not the 1120 px one.
+          gatsbyImageData(width: 560, layout: CONSTRAINED, breakpoints: [280, 420, 560, 840, 1120])
         }
       }
       overview
