@@ -1,5 +1,5 @@
 import type { SendMailOptions } from "nodemailer"
-import { escapeHtml, fill } from "../../src/lib/format"
+import { escapeHtml, fill, phoneList } from "../../src/lib/format"
 import { LANGUAGE_NAMES, isLocale } from "../../src/lib/locales"
 import { editionOf, type Content, type Edition } from "../content"
 import type { MailKind, Quote } from "../storage/schema"
@@ -50,7 +50,7 @@ export function composeMail(kind: MailKind, quote: Quote, content: Content, addr
     brand: site.brand,
     firstName: quote.first_name,
     lastName: quote.last_name,
-    phones: site.contact.phones.join(", "),
+    phones: phoneList(site.contact.phones),
   }
   const rows = fields(quote, edition)
   if (kind === "notification") {

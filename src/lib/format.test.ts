@@ -1,4 +1,4 @@
-import { fill, telHref } from "./format"
+import { fill, telHref, isolateLtr, phoneList } from "./format"
 
 describe("fill", () => {
   it("replaces every known placeholder", () => {
@@ -24,4 +24,11 @@ describe("telHref", () => {
     expect(telHref("+20 (100) 555-0147")).toBe("tel:+201005550147")
     expect(telHref("03.420.1100")).toBe("tel:034201100")
   })
+})
+
+test("phone numbers set in a sentence are isolated left to right, and still read as themselves", () => {
+  const list = phoneList(["+20 3 420 1100", "+20 100 555 0147"])
+  expect(list).toBe("\u2066+20 3 420 1100\u2069, \u2066+20 100 555 0147\u2069")
+  expect(list.replace(/[\u2066\u2069]/g, "")).toBe("+20 3 420 1100, +20 100 555 0147")
+  expect(isolateLtr("Q-2026-000042")).toBe("\u2066Q-2026-000042\u2069")
 })

@@ -11,3 +11,8 @@ export function telHref(phone: string): string {
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }
 
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char])
+
+// A phone number or address set inside a sentence keeps its left-to-right order in an Arabic one: wrapped in
+// Unicode's left-to-right isolate (LRI … PDI), invisible in either language.
+export const isolateLtr = (text: string) => `\u2066${text}\u2069`
+export const phoneList = (phones: readonly string[]) => phones.map(isolateLtr).join(", ")

@@ -1,6 +1,6 @@
 import * as React from "react"
 import toast from "react-hot-toast"
-import { fill } from "../../lib/format"
+import { fill, isolateLtr } from "../../lib/format"
 import { clearDraft, loadDraft, saveDraft } from "../../lib/quote-draft"
 import type { QuoteField } from "../../lib/quote-schema"
 import { newIdempotencyKey, sendQuote } from "../../lib/send-quote"
@@ -127,7 +127,9 @@ export function useQuoteForm({ labels, services, contact }: Omit<QuoteFormProps,
     const result = await sendQuote(body, { idempotencyKey: newIdempotencyKey() })
     setSending(false)
     if (result.ok) {
-      toast.success(fill(labels.successToast, { reference: result.reference, email: entered.email }))
+      toast.success(
+        fill(labels.successToast, { reference: isolateLtr(result.reference), email: isolateLtr(entered.email) }),
+      )
       setReference(result.reference)
       setValues(EMPTY_VALUES)
       setSubmitted(false)
@@ -136,7 +138,7 @@ export function useQuoteForm({ labels, services, contact }: Omit<QuoteFormProps,
       setErrors(result.errors as Errors)
       focusFirst(result.errors as Errors)
     } else {
-      toast.error(fill(labels.failureToast, { phone: contact.phones[0], email: contact.email }))
+      toast.error(fill(labels.failureToast, { phone: isolateLtr(contact.phones[0]), email: isolateLtr(contact.email) }))
     }
   }
 

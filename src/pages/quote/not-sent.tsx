@@ -4,7 +4,7 @@ import { Layout } from "../../components/layout/layout"
 import { QuoteResult } from "../../components/sections/quote-result"
 import { Seo } from "../../components/seo/seo"
 import { ButtonLink } from "../../components/ui/button-link"
-import { escapeHtml, fill } from "../../lib/format"
+import { escapeHtml, fill, phoneList } from "../../lib/format"
 import { CONTACT_PATH } from "../../lib/routes"
 
 export default function QuoteNotSentPage({ data }: PageProps<Queries.QuoteNotSentPageQuery>) {
@@ -21,7 +21,7 @@ export default function QuoteNotSentPage({ data }: PageProps<Queries.QuoteNotSen
           dangerouslySetInnerHTML={{ __html: `<li>${escapeHtml(texts.failedText)}</li>` }}
         />
         <p>{texts.backHint}</p>
-        <p>{fill(texts.callText, { phones: site.contact.phones.join(", ") })}</p>
+        <p>{fill(texts.callText, { phones: phoneList(site.contact.phones) })}</p>
         <div className="pt-2">
           <ButtonLink to={`${CONTACT_PATH}#contact`} variant="secondary">
             {texts.backLink}
