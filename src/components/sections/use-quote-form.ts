@@ -1,6 +1,6 @@
 import * as React from "react"
 import toast from "react-hot-toast"
-import { fill, isolateLtr } from "../../lib/format"
+import { fill, leftToRight } from "../../lib/format"
 import { clearDraft, loadDraft, saveDraft } from "../../lib/quote-draft"
 import type { QuoteField } from "../../lib/quote-schema"
 import { newIdempotencyKey, sendQuote } from "../../lib/send-quote"
@@ -128,7 +128,7 @@ export function useQuoteForm({ labels, services, contact }: Omit<QuoteFormProps,
     setSending(false)
     if (result.ok) {
       toast.success(
-        fill(labels.successToast, { reference: isolateLtr(result.reference), email: isolateLtr(entered.email) }),
+        fill(labels.successToast, { reference: leftToRight(result.reference), email: leftToRight(entered.email) }),
       )
       setReference(result.reference)
       setValues(EMPTY_VALUES)
@@ -138,7 +138,7 @@ export function useQuoteForm({ labels, services, contact }: Omit<QuoteFormProps,
       setErrors(result.errors as Errors)
       focusFirst(result.errors as Errors)
     } else {
-      toast.error(fill(labels.failureToast, { phone: isolateLtr(contact.phones[0]), email: isolateLtr(contact.email) }))
+      toast.error(fill(labels.failureToast, { phone: leftToRight(contact.phones[0]), email: leftToRight(contact.email) }))
     }
   }
 

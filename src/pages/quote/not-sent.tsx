@@ -2,9 +2,10 @@ import * as React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../../components/layout/layout"
 import { QuoteResult } from "../../components/sections/quote-result"
+import { FilledText, PhoneList } from "../../components/ui/filled-text"
 import { Seo } from "../../components/seo/seo"
 import { ButtonLink } from "../../components/ui/button-link"
-import { escapeHtml, fill, phoneList } from "../../lib/format"
+import { escapeHtml } from "../../lib/format"
 import { CONTACT_PATH } from "../../lib/routes"
 
 export default function QuoteNotSentPage({ data }: PageProps<Queries.QuoteNotSentPageQuery>) {
@@ -21,7 +22,9 @@ export default function QuoteNotSentPage({ data }: PageProps<Queries.QuoteNotSen
           dangerouslySetInnerHTML={{ __html: `<li>${escapeHtml(texts.failedText)}</li>` }}
         />
         <p>{texts.backHint}</p>
-        <p>{fill(texts.callText, { phones: phoneList(site.contact.phones) })}</p>
+        <p>
+          <FilledText template={texts.callText} values={{ phones: <PhoneList phones={site.contact.phones} /> }} />
+        </p>
         <div className="pt-2">
           <ButtonLink to={`${CONTACT_PATH}#contact`} variant="secondary">
             {texts.backLink}

@@ -2,9 +2,9 @@ import * as React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../../components/layout/layout"
 import { QuoteResult } from "../../components/sections/quote-result"
+import { FilledText, PhoneList } from "../../components/ui/filled-text"
 import { Seo } from "../../components/seo/seo"
 import { ButtonLink } from "../../components/ui/button-link"
-import { fill, phoneList } from "../../lib/format"
 import { HOME_PATH, SERVICES_PATH } from "../../lib/routes"
 
 export default function QuoteReceivedPage({ data, location }: PageProps<Queries.QuoteReceivedPageQuery>) {
@@ -30,7 +30,9 @@ export default function QuoteReceivedPage({ data, location }: PageProps<Queries.
           </strong>
         </p>
         <p>{texts.text}</p>
-        <p>{fill(texts.urgent, { phones: phoneList(site.contact.phones) })}</p>
+        <p>
+          <FilledText template={texts.urgent} values={{ phones: <PhoneList phones={site.contact.phones} /> }} />
+        </p>
         <div className="flex flex-wrap gap-3 pt-2">
           <ButtonLink to={HOME_PATH} variant="secondary">
             {texts.homeLink}

@@ -1,0 +1,32 @@
+import * as React from "react"
+
+// fill() for React: a data text's "{name}" placeholders replaced by elements, e.g. the phone numbers below.
+export function FilledText({ template, values }: { template: string; values: Record<string, React.ReactNode> }) {
+  const parts = template.split(/\{(\w+)\}/)
+  return (
+    <>
+      {parts.map((part, index) =>
+        index % 2 === 0 ? (
+          part
+        ) : (
+          <React.Fragment key={index}>{part in values ? values[part] : `{${part}}`}</React.Fragment>
+        ),
+      )}
+    </>
+  )
+}
+
+// Each number is its own left-to-right span, so inside an Arabic sentence it reads "+20 3 420 1100", and the
+// first number still comes first in the reading direction.
+export function PhoneList({ phones }: { phones: readonly string[] }) {
+  return (
+    <>
+      {phones.map((phone, index) => (
+        <React.Fragment key={phone}>
+          {index > 0 && ", "}
+          <span dir="ltr">{phone}</span>
+        </React.Fragment>
+      ))}
+    </>
+  )
+}
