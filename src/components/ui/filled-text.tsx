@@ -16,15 +16,18 @@ export function FilledText({ template, values }: { template: string; values: Rec
   )
 }
 
-// Each number is its own left-to-right span, so inside an Arabic sentence it reads "+20 3 420 1100", and the
-// first number still comes first in the reading direction.
+// Each number is its own left-to-right span, kept on one line (Chromium reorders a left-to-right span broken
+// across lines as if it were Arabic), so inside an Arabic sentence it reads "+20 3 420 1100", and the first
+// number still comes first in the reading direction.
 export function PhoneList({ phones }: { phones: readonly string[] }) {
   return (
     <>
       {phones.map((phone, index) => (
         <React.Fragment key={phone}>
           {index > 0 && ", "}
-          <span dir="ltr">{phone}</span>
+          <span dir="ltr" className="whitespace-nowrap">
+            {phone}
+          </span>
         </React.Fragment>
       ))}
     </>
