@@ -124,6 +124,36 @@ test.describe("at 375 px", () => {
   })
 })
 
+test("phone numbers inside an Arabic sentence read left to right", async ({ page }) => {
+  await page.goto("/ar/quote/received/?reference=Q-2026-000001")
+  const [first, second] = arabic.site.contact.phones
+  // Where the "+" and the last group of digits of each number are drawn, left to right.
+  const positions = await page.evaluate(
+    `(${String((numbers: string[]) => {
+      const paragraph = Array.from(document.querySelectorAll("main p")).find((p) =>
+        p.textContent!.includes(numbers[0]),
+      )!
+      const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT)
+      const found: Record<string, { plus: number; last: number }> = {}
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        const number = numbers.find((candidate) => node!.data === candidate)
+        if (!number) continue
+        const x = (index: number) => {
+          const range = document.createRange()
+          range.setStart(node!, index)
+          range.setEnd(node!, index + 1)
+          return range.getBoundingClientRect().left
+        }
+        found[number] = { plus: x(0), last: x(number.length - 1) }
+      }
+      return found
+    })})(${JSON.stringify([first, second])})`,
+  )
+  const placed = positions as Record<string, { plus: number; last: number }>
+  expect(placed[first].plus, `${first} starts with its "+" on the left`).toBeLessThan(placed[first].last)
+  expect(placed[second].plus).toBeLessThan(placed[second].last)
+})
+
 test.describe("the Arabic font", () => {
   const fontRequests = (page: Page) => {
     const fonts: string[] = []

@@ -26,9 +26,9 @@ describe("telHref", () => {
   })
 })
 
-test("phone numbers set in a sentence are embedded left to right, and still read as themselves", () => {
+test("phone numbers set in a sentence are isolated left to right, and still read as themselves", () => {
   const list = phoneList(["+20 3 420 1100", "+20 100 555 0147"])
-  expect(list).toBe("\u202A+20 3 420 1100\u202C, \u202A+20 100 555 0147\u202C")
-  expect(list.replace(/[\u202A\u202C]/g, "")).toBe("+20 3 420 1100, +20 100 555 0147")
-  expect(leftToRight("Q-2026-000042")).toBe("\u202AQ-2026-000042\u202C")
+  expect(list).toBe("\u2066+20 3 420 1100\u2069, \u2066+20 100 555 0147\u2069")
+  expect(list.replace(/[\u2066\u2069]/g, "")).toBe("+20 3 420 1100, +20 100 555 0147")
+  expect(leftToRight("Q-2026-000042")).toBe("\u2066Q-2026-000042\u2069")
 })

@@ -13,7 +13,7 @@ const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char])
 
 // A phone number or address set inside a sentence keeps its left-to-right order in an Arabic one: wrapped in
-// Unicode's left-to-right embedding (LRE … PDF), invisible in either language. (Chromium ignores the newer
-// isolates, LRI … PDI, and reversed "+20 3 420 1100" into "1100 420 3 20+".)
-export const leftToRight = (text: string) => `\u202A${text}\u202C`
+// Unicode's left-to-right isolate (LRI … PDI), invisible in either language. For text only (toasts, mails);
+// pages use an element with dir="ltr" (src/components/ui/filled-text.tsx).
+export const leftToRight = (text: string) => `\u2066${text}\u2069`
 export const phoneList = (phones: readonly string[]) => phones.map(leftToRight).join(", ")

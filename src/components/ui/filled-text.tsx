@@ -16,9 +16,8 @@ export function FilledText({ template, values }: { template: string; values: Rec
   )
 }
 
-// Each number is its own left-to-right span, kept on one line (Chromium reorders a left-to-right span broken
-// across lines as if it were Arabic), so inside an Arabic sentence it reads "+20 3 420 1100", and the first
-// number still comes first in the reading direction.
+// Each number is its own left-to-right span, kept on one line, so inside an Arabic sentence it reads
+// "+20 3 420 1100" (not "1100 420 3 20+"), and the first number still comes first in the reading direction.
 export function PhoneList({ phones }: { phones: readonly string[] }) {
   return (
     <>
