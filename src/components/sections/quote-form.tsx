@@ -19,8 +19,6 @@ export type QuoteFormProps = {
   contact: { readonly phones: readonly string[]; readonly email: string }
 }
 
-const LEFT_TO_RIGHT = { dir: "ltr", className: "rtl:text-right" }
-
 // Without JavaScript the same form posts to the API, guarded by the browser's own required/type/maxlength checks.
 export function QuoteForm(props: QuoteFormProps) {
   const { labels, services, industries } = props
@@ -57,19 +55,9 @@ export function QuoteForm(props: QuoteFormProps) {
       optionalLabel={optional ? labels.optional : undefined}
       error={errors[field]}
     >
-      {(aria) => {
-        const { className: extraClass = "", ...rest } = extra as { className?: string }
-        return (
-          <input
-            {...control(field)}
-            {...aria}
-            {...rest}
-            className={`${control(field).className} ${extraClass}`}
-            placeholder={labels[field].placeholder}
-            required={!optional}
-          />
-        )
-      }}
+      {(aria) => (
+        <input {...control(field)} {...aria} {...extra} placeholder={labels[field].placeholder} required={!optional} />
+      )}
     </FormField>
   )
 
@@ -109,10 +97,9 @@ export function QuoteForm(props: QuoteFormProps) {
       )}
       {text("firstName", { type: "text", autoComplete: "given-name" })}
       {text("lastName", { type: "text", autoComplete: "family-name" })}
-      {/* Addresses and numbers read left to right in every edition; on Arabic pages they keep to the right edge. */}
-      {text("email", { type: "email", autoComplete: "email", inputMode: "email", ...LEFT_TO_RIGHT })}
+      {text("email", { type: "email", autoComplete: "email", inputMode: "email" })}
       {text("company", { type: "text", autoComplete: "organization" }, true)}
-      {text("phone", { type: "tel", autoComplete: "tel", ...LEFT_TO_RIGHT }, true)}
+      {text("phone", { type: "tel", autoComplete: "tel" }, true)}
       {select("industry", [...industries, { value: "other", label: labels.industryOther }])}
       <div className="sm:col-span-2">{select("service", services)}</div>
       <FormField id="message" label={labels.message.label} error={errors.message} className="sm:col-span-2">
