@@ -414,6 +414,7 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
         expect(await json.json()).toEqual({ errors: { origin: expect.any(String) } })
         const form = await expectNothingStored(() => postForm(api.base, formFields(), { origin }))
         expect(form.status).toBe(403)
+        expect(await form.text()).toContain("</html>")
       }
     })
 
@@ -543,6 +544,8 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
       const form = await expectNothingStored(() => postForm(direct.base, formFields()))
       await expectLimited(form)
       expect(form.headers.get("content-type")).toMatch(/^text\/html/)
+      // Read to the end: a page left unread holds its connection open and the server's close() waits for it.
+      expect(await form.text()).toContain("</html>")
     })
 
     test("with trustProxy, the client is X-Forwarded-For: two clients are limited separately", async () => {

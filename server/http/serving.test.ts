@@ -6,6 +6,7 @@ import path from "node:path"
 import zlib from "node:zlib"
 import type { FastifyInstance } from "fastify"
 import type { Kysely } from "kysely"
+import { readContent } from "../../gatsby/read-content"
 import { buildApp } from "../app"
 import { loadContent } from "../content"
 import { openDatabase } from "../storage/database"
@@ -217,11 +218,17 @@ test("one trailing-slash policy: the other form is redirected permanently", asyn
 })
 
 test("unknown paths answer 404 with the 404 page; the host header files are not served", async () => {
-  for (const url of ["/no-such-page/", "/ar/no-such-page/", "/_headers", "/nginx-headers.conf"]) {
+  for (const url of ["/no-such-page/", "/_headers", "/nginx-headers.conf"]) {
     const response = await get(url)
     expect(response.status).toBe(404)
     expect(await response.text()).toContain("Oops! Page not found")
   }
+  // Under /ar/, the Arabic edition's 404 page.
+  const arabic = await get("/ar/no-such-page/")
+  expect(arabic.status).toBe(404)
+  const html = await arabic.text()
+  expect(html).toMatch(/<html lang="ar" dir="rtl">/)
+  expect(html).toContain(readContent(path.resolve("data")).ar.site.notFound.heading)
 })
 
 test("the health check answers 200 while the database answers, 503 once it does not", async () => {

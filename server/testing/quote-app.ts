@@ -62,7 +62,14 @@ export async function startQuoteApp({ db, trustProxy = false, ...options }: AppO
     },
   })
   const base = await app.listen({ port: 0, host: "127.0.0.1" })
-  return { app, base, close: () => app.close() }
+  // A test is over when its assertions are: connections the client keeps alive (fetch pools them) are cut
+  // rather than waited for.
+  const close = async () => {
+    const closing = app.close()
+    app.server.closeAllConnections()
+    await closing
+  }
+  return { app, base, close }
 }
 
 export const postJson = (base: string, body: unknown, headers: Record<string, string> = {}) =>
