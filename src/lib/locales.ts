@@ -33,3 +33,13 @@ export function unlocalizePath(path: string): string {
   const locale = localeOfPath(path)
   return locale === DEFAULT_LOCALE ? path : path.slice(locale.length + 1) || "/"
 }
+
+// The same page in every edition, and "x-default" (the default edition) for readers of any other language:
+// hreflang alternates for the head and the sitemap.
+export function alternatePaths(path: string): { hreflang: string; path: string }[] {
+  const page = unlocalizePath(path)
+  return [
+    ...LOCALES.map((locale) => ({ hreflang: locale, path: localizePath(page, locale) })),
+    { hreflang: "x-default", path: localizePath(page, DEFAULT_LOCALE) },
+  ]
+}

@@ -1,6 +1,6 @@
 import type { ServiceData, SiteData } from "../../lib/content-schema"
 import { fill } from "../../lib/format"
-import { DEFAULT_LOCALE, LOCALES, localeOfPath, localizePath, textDirection, unlocalizePath } from "../../lib/locales"
+import { alternatePaths, localeOfPath, localizePath, textDirection, unlocalizePath } from "../../lib/locales"
 import { CONTACT_PATH, HOME_PATH, SERVICES_PATH, servicePath } from "../../lib/routes"
 import {
   breadcrumbJsonLd,
@@ -229,13 +229,12 @@ export function pageSeo(path: string, content: SeoContent): PageSeo {
       break
   }
 
-  const pagePath = unlocalizePath(path)
   return {
     ...base,
-    alternates: [
-      ...LOCALES.map((edition) => ({ hreflang: edition, url: `${siteUrl}${localizePath(pagePath, edition)}` })),
-      { hreflang: "x-default", url: `${siteUrl}${localizePath(pagePath, DEFAULT_LOCALE)}` },
-    ],
+    alternates: alternatePaths(path).map(({ hreflang, path: alternate }) => ({
+      hreflang,
+      url: `${siteUrl}${alternate}`,
+    })),
     title: entry.title,
     description: entry.description,
     canonical: `${siteUrl}${path}`,

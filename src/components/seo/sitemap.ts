@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, localizePath, unlocalizePath } from "../../lib/locales"
+import { alternatePaths } from "../../lib/locales"
 import { classifyPath, isIndexable, type PageKind } from "./page-seo"
 
 // gatsby-plugin-sitemap's query and page list: every indexable page (the noindex ones — 404 and the quote
@@ -35,13 +35,8 @@ export type SitemapQueryData = {
 // links: the page in every edition and x-default, as <xhtml:link rel="alternate" hreflang> (absolute URLs).
 export type SitemapPage = { path: string; lastmod: string; links: { lang: string; url: string }[] }
 
-function editionLinks(path: string, siteUrl: string): SitemapPage["links"] {
-  const page = unlocalizePath(path)
-  return [
-    ...LOCALES.map((locale) => ({ lang: locale, url: `${siteUrl}${localizePath(page, locale)}` })),
-    { lang: "x-default", url: `${siteUrl}${localizePath(page, DEFAULT_LOCALE)}` },
-  ]
-}
+const editionLinks = (path: string, siteUrl: string): SitemapPage["links"] =>
+  alternatePaths(path).map(({ hreflang, path: alternate }) => ({ lang: hreflang, url: `${siteUrl}${alternate}` }))
 
 // The data/ files whose content a page shows as its own (not the footer's service links, which every page has).
 export function contentFiles(page: PageKind): (relativePath: string) => boolean {
