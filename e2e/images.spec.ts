@@ -37,16 +37,56 @@ test("the hero artwork is served as responsive PNG, its smallest format, with it
   expect(hero.srcset.split(",").length, "responsive widths").toBeGreaterThan(1)
 })
 
-test("every service page shows its own artwork", async ({ page }) => {
-  for (const service of services) {
-    await page.goto(`/services/${service.slug}/`)
-    await page.waitForLoadState("load")
-    const images = await loadedImages(page)
-    expect(images, service.slug).toHaveLength(1)
-    expect(images[0].naturalWidth, service.slug).toBeGreaterThan(0)
-    expect(images[0].alt, service.slug).not.toBe("")
-    expect(Number(images[0].width) * Number(images[0].height), service.slug).toBeGreaterThan(0)
-    expect(images[0].sources, service.slug).toEqual(expect.arrayContaining(["image/avif", "image/webp"]))
-    expect(images[0].current, service.slug).toMatch(/\/static\/[0-9a-f]+\/.+\.(avif|webp)$/)
+// A service page carries its artwork twice: beside the heading for wide screens (eager), and after the overview
+// for phones (lazy, below the fold). Each screen shows one and fetches one image.
+test("every service page shows its own artwork, one copy per screen width", async ({ page }) => {
+  const fetched: string[] = []
+  page.on("request", (request) => {
+    if (request.resourceType() === "image" && request.url().includes("/static/")) fetched.push(request.url())
+  })
+  for (const [width, height] of [
+    [1440, 900],
+    [375, 740],
+  ]) {
+    await page.setViewportSize({ width, height })
+    for (const service of services) {
+      const what = `${service.slug} at ${width} px`
+      fetched.length = 0
+      await page.goto(`/services/${service.slug}/`)
+      await page.waitForLoadState("load")
+      const artwork = page.locator("main picture:visible img")
+      await expect(artwork, what).toHaveCount(1)
+      await artwork.scrollIntoViewIfNeeded()
+      await expect
+        .poll(() => artwork.evaluate((image: HTMLImageElement) => image.naturalWidth), what)
+        .toBeGreaterThan(1)
+      const image = await artwork.evaluate((image: HTMLImageElement) => ({
+        alt: image.alt,
+        area: Number(image.getAttribute("width")) * Number(image.getAttribute("height")),
+        current: image.currentSrc,
+        sources: Array.from(image.parentElement!.querySelectorAll("source[type]"), (source) =>
+          source.getAttribute("type"),
+        ),
+      }))
+      expect(image.alt, what).not.toBe("")
+      expect(image.area, what).toBeGreaterThan(0)
+      expect(image.sources, what).toEqual(expect.arrayContaining(["image/avif", "image/webp"]))
+      expect(image.current, what).toMatch(/\/static\/[0-9a-f]+\/.+\.(avif|webp)$/)
+      await page.waitForLoadState("networkidle")
+      expect(fetched, `${what}: the hidden copy fetches nothing`).toEqual([image.current])
+    }
   }
+})
+
+test("on a phone the service page's first screen is its heading and summary, the artwork after the overview", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  await page.goto(`/services/${services[0].slug}/`)
+  const artwork = page.locator("main picture:visible")
+  const overview = page.locator("#overview")
+  const [artworkBox, overviewBox] = [await artwork.boundingBox(), await overview.boundingBox()]
+  expect(artworkBox!.y).toBeGreaterThan(overviewBox!.y)
+  expect(artworkBox!.y, "below the first screen").toBeGreaterThan(740)
+  await expect(page.locator("main picture:visible img")).toHaveAttribute("loading", "lazy")
 })

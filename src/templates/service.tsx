@@ -7,7 +7,7 @@ import { ServiceAside } from "../components/sections/service-aside"
 import { ServiceDetail } from "../components/sections/service-detail"
 import { Seo } from "../components/seo/seo"
 import { Icon } from "../components/ui/icon"
-import { Picture } from "../components/ui/picture"
+import { Picture, WIDE_SCREEN } from "../components/ui/picture"
 import { fill } from "../lib/format"
 import { HOME_PATH, quotePath, SERVICES_PATH } from "../lib/routes"
 
@@ -39,20 +39,36 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
             <Icon name={service.icon} />
           </span>
         }
+        // On wide screens the artwork sits beside the heading, the largest thing on the first screen: it loads at
+        // once and first. On phones it follows the overview, below the fold, and loads lazily: the heading and
+        // the summary paint without waiting for it (as on the home page's hero).
         aside={
           image && (
             <Picture
               image={image}
               alt={service.imageAlt ?? ""}
               loading="eager"
-              className="overflow-hidden rounded-xl"
+              onlyFor={WIDE_SCREEN}
+              className="hidden overflow-hidden rounded-xl lg:block"
             />
           )
         }
       />
       <div className="bg-mist-50 py-16">
         <div className="mx-auto grid max-w-content gap-12 px-4 sm:px-6 lg:grid-cols-[1fr_20rem] lg:px-8">
-          <ServiceDetail service={service} labels={labels} />
+          <ServiceDetail
+            service={service}
+            labels={labels}
+            figure={
+              image && (
+                <Picture
+                  image={image}
+                  alt={service.imageAlt ?? ""}
+                  className="mt-8 block overflow-hidden rounded-xl lg:hidden"
+                />
+              )
+            }
+          />
           <ServiceAside industries={industries} industriesHeading={labels.industriesHeading} cta={cta} />
         </div>
       </div>

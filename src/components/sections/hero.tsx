@@ -4,7 +4,7 @@ import { fill } from "../../lib/format"
 import { CONTACT_PATH, SERVICES_PATH } from "../../lib/routes"
 import { ButtonLink } from "../ui/button-link"
 import { Icon } from "../ui/icon"
-import { Picture } from "../ui/picture"
+import { Picture, WIDE_SCREEN } from "../ui/picture"
 
 type Hero = {
   readonly claims: readonly { readonly label: string; readonly icon: string }[]
@@ -17,9 +17,6 @@ type Hero = {
 }
 
 type Props = { brand: string; hero: Hero; image?: IGatsbyImageData | null }
-
-// Tailwind's lg breakpoint, where the artwork moves beside the heading.
-const WIDE = "(min-width: 1024px)"
 
 export function Hero({ brand, hero, image }: Props) {
   return (
@@ -57,7 +54,13 @@ export function Hero({ brand, hero, image }: Props) {
             at once and first. On narrow screens it comes after the figures, below the fold: loaded lazily there,
             it no longer competes with the page's first paint for a phone's bandwidth. */}
         {image && (
-          <Picture image={image} alt={hero.imageAlt ?? ""} loading="eager" onlyFor={WIDE} className="hidden lg:block" />
+          <Picture
+            image={image}
+            alt={hero.imageAlt ?? ""}
+            loading="eager"
+            onlyFor={WIDE_SCREEN}
+            className="hidden lg:block"
+          />
         )}
         {image && <Picture image={image} alt={hero.imageAlt ?? ""} className="order-last lg:hidden" />}
         <dl className="grid grid-cols-2 gap-x-6 gap-y-5 border-t border-white/10 pt-8 sm:grid-cols-4 lg:col-span-2">

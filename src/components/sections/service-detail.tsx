@@ -20,8 +20,11 @@ type Labels = {
 
 const h2 = "text-2xl font-bold tracking-tight text-navy-900"
 
-// The body of a service page: what, how, to which code, and what the client receives.
-export function ServiceDetail({ service, labels }: { service: ServiceContent; labels: Labels }) {
+type Props = { service: ServiceContent; labels: Labels; figure?: React.ReactNode }
+
+// The body of a service page: what, how, to which code, and what the client receives. The figure, if any,
+// follows the overview.
+export function ServiceDetail({ service, labels, figure }: Props) {
   return (
     <div className="space-y-14">
       <section aria-labelledby="overview">
@@ -33,6 +36,7 @@ export function ServiceDetail({ service, labels }: { service: ServiceContent; la
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}
         </div>
+        {figure}
       </section>
       <section aria-labelledby="scope">
         <h2 id="scope" className={h2}>

@@ -11,6 +11,9 @@ type Props = {
   onlyFor?: string
 }
 
+// Tailwind's lg breakpoint: from there the artwork sits beside a page's heading, on its first screen.
+export const WIDE_SCREEN = "(min-width: 1024px)"
+
 // A transparent 1×1 GIF: what a media-limited picture shows, without a request, outside its media.
 const BLANK = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"
 
