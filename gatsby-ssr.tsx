@@ -1,6 +1,7 @@
 import type { GatsbySSR } from "gatsby"
 import { deferGatsbyScripts } from "./gatsby/deferred-scripts"
 import { sharePagePathScript } from "./gatsby/page-path-script"
+import { withoutUnusedHead } from "./gatsby/unused-head"
 export { wrapPageElement } from "./src/components/layout/wrap-page-element"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = () => {
@@ -9,8 +10,15 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = () => {
   // /favicon.ico), the manifest link and theme-color come from gatsby-plugin-manifest (gatsby-config.ts).
 }
 
-// Gatsby's scripts load after the page has loaded and painted (gatsby/deferred-scripts.tsx), and its
-// page-path script is the same on every page (gatsby/page-path-script.tsx).
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+// Gatsby's scripts load after the page has loaded and painted (gatsby/deferred-scripts.tsx), its page-path
+// script is the same on every page (gatsby/page-path-script.tsx), and head tags the site does not use go
+// (gatsby/unused-head.ts).
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
+  replaceHeadComponents(withoutUnusedHead(getHeadComponents()))
   replacePostBodyComponents(sharePagePathScript(deferGatsbyScripts(getPostBodyComponents())))
 }

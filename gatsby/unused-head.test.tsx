@@ -1,0 +1,23 @@
+import * as React from "react"
+import { withoutUnusedHead } from "./unused-head"
+
+test("drops GatsbyImage's runtime and the generator tag, and keeps everything else in order", () => {
+  const kept = [
+    <meta key="theme" name="theme-color" content="#0B2545" />,
+    <link key="icon" rel="icon" href="/favicon.svg" />,
+  ]
+  const components = [
+    <style key="gatsby-image-style">{".gatsby-image-wrapper{}"}</style>,
+    kept[0],
+    <noscript key="gatsby-image-style-noscript" />,
+    <script key="gatsby-image-style-script" type="module" />,
+    <meta key="generator-5.16.1" name="generator" content="Gatsby 5.16.1" />,
+    kept[1],
+  ]
+  expect(withoutUnusedHead(components)).toEqual(kept)
+})
+
+test("keeps a page's own style and scripts", () => {
+  const components = [<style key="gatsby-global-css" />, <script key="json-ld" type="application/ld+json" />]
+  expect(withoutUnusedHead(components)).toEqual(components)
+})

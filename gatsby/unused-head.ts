@@ -1,0 +1,15 @@
+import * as React from "react"
+
+// Head components this site sends for nothing, by their React key:
+// - gatsby-plugin-image's runtime for <GatsbyImage> (a wrapper stylesheet, its <noscript> twin and a module
+//   script that fades lazy images in), while the site renders its artwork as plain <picture>
+//   (src/components/ui/picture.tsx). The script alone cost a CSP hash in every response's headers.
+// - Gatsby's <meta name="generator">, which tells a visitor nothing.
+// Every byte here is in the HTML of every page; the home page's must fit the fewest TCP round trips.
+const UNUSED = [/^gatsby-image-style(-noscript|-script)?$/, /^generator-/]
+
+export function withoutUnusedHead(components: React.ReactNode[]): React.ReactNode[] {
+  return components.filter(
+    (component) => !(React.isValidElement(component) && UNUSED.some((key) => key.test(String(component.key)))),
+  )
+}
