@@ -25,5 +25,16 @@ module.exports = {
       maxWidth: { content: "76rem" },
     },
   },
+  // Colours are written as plain values instead of rgb(… / var(--tw-…-opacity)): the site never uses the
+  // separate opacity utilities (a colour's own "/40" modifier still works), and the stylesheet is inlined
+  // into every page.
+  corePlugins: {
+    backgroundOpacity: false,
+    borderOpacity: false,
+    divideOpacity: false,
+    placeholderOpacity: false,
+    ringOpacity: false,
+    textOpacity: false,
+  },
   plugins: [],
 }
