@@ -1,7 +1,7 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: "jsdom",
-  roots: ["<rootDir>/src", "<rootDir>/gatsby", "<rootDir>/server"],
+  roots: ["<rootDir>/src", "<rootDir>/gatsby", "<rootDir>/server", "<rootDir>/scripts"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   transform: {
     "^.+\\.tsx?$": [

@@ -97,12 +97,15 @@ function firstLoadJs(route: string, html: string) {
   return { files: sizes, inline, total: sizes.reduce((sum, size) => sum + size.gzip, 0) + inline }
 }
 
-// CSS: what the HTML carries in <style> (Gatsby inlines the stylesheet) plus any linked stylesheet.
+// CSS: what the HTML carries in <style> (the rules of the stylesheet the page uses), plus any linked
+// stylesheet, plus the full stylesheet that the script loader links after the first paint (its <style>'s
+// data-href).
 function pageCss(html: string) {
   const inline = inlineBlocks(html, "style").reduce((sum, block) => sum + gzipSize(block.body), 0)
-  const linked = tags(html, ["link"])
-    .filter((tag) => /\bstylesheet\b/.test(tag.attributes.rel ?? ""))
-    .reduce((sum, tag) => sum + gzipSize(fs.readFileSync(path.join(PUBLIC, tag.attributes.href))), 0)
+  const linked = [
+    ...tags(html, ["link"]).filter((tag) => /\bstylesheet\b/.test(tag.attributes.rel ?? "")).map((tag) => tag.attributes.href),
+    ...tags(html, ["style"]).flatMap((tag) => (tag.attributes["data-href"] ? [tag.attributes["data-href"]] : [])),
+  ].reduce((sum, href) => sum + gzipSize(fs.readFileSync(path.join(PUBLIC, href))), 0)
   return { inline, linked, total: inline + linked }
 }
 

@@ -31,6 +31,18 @@ test.describe("the quote form on /contact/", () => {
     await gotoHydrated(page, "/contact/")
   })
 
+  // The page's inline styles hold only the rules its server-rendered markup uses (scripts/page-styles.ts);
+  // those of an error, which only script shows, come with the full stylesheet linked before hydration.
+  test("an error shown by script is styled: red text, red border", async ({ page }) => {
+    expect(await page.locator("head style[data-href]").evaluate((style) => style.textContent)).not.toContain(
+      ".text-red-700",
+    )
+    await submit(page)
+    const control = page.locator("#firstName")
+    await expect(page.locator("#firstName-error")).toHaveCSS("color", "rgb(185, 28, 28)")
+    await expect(control).toHaveCSS("border-top-color", "rgb(185, 28, 28)")
+  })
+
   test("submitting it empty marks every required field and focuses the first", async ({ page }) => {
     await submit(page)
     for (const field of REQUIRED) await expectFieldError(page, field, expectedError(field))

@@ -60,6 +60,17 @@ describe("LOADER", () => {
     expect(document.getElementById(SCRIPTS_TEMPLATE_ID)).toBeNull()
   })
 
+  it("links the full stylesheet, named by the inline one, along with the scripts", () => {
+    page()
+    document.head.innerHTML = `<style data-href="/styles.abc.css" data-identity="gatsby-global-css">.flex{}</style>`
+    new Function(LOADER)()
+    expect(document.head.querySelector("link")).toBeNull()
+    jest.runAllTimers()
+    const links = Array.from(document.head.querySelectorAll("link"), (link) => [link.rel, link.getAttribute("href")])
+    expect(links).toEqual([["stylesheet", "/styles.abc.css"]])
+    document.head.innerHTML = ""
+  })
+
   it("loads the scripts at once when the visitor presses a key or touches the page before that", () => {
     page()
     new Function(LOADER)()

@@ -149,7 +149,8 @@ async function main() {
     )
     for (const page of PAGES) {
       const samples: Sample[] = []
-      for (let run = 0; run < RUNS; run++) samples.push(await measureWithRetry(`http://127.0.0.1:${port}${page}`, chrome.port))
+      for (let run = 0; run < RUNS; run++)
+        samples.push(await measureWithRetry(`http://127.0.0.1:${port}${page}`, chrome.port))
       const summary: Sample = {
         score: median(samples.map((sample) => sample.score)),
         lcpMs: median(samples.map((sample) => sample.lcpMs)),
