@@ -63,6 +63,10 @@ const config: GatsbyConfig = {
         icon: "gatsby/icon.svg",
         icons: MANIFEST_ICONS,
         include_favicon: true,
+        // Browsers fetch a manifest without credentials by default, and such fetches use a pool of connections
+        // of their own: the manifest opened a second connection while the page loaded. With credentials (the
+        // site sets no cookies) it reuses the page's connection.
+        crossOrigin: "use-credentials",
         legacy: true,
         theme_color_in_head: true,
         cache_busting_mode: "none",

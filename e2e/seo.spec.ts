@@ -309,6 +309,10 @@ test("every page links the web manifest of its edition, whose icons exist", asyn
       const head = await servedHead(browser, baseURL, path)
       const links = head.links.filter((link) => link.rel === "manifest")
       expect(links, `manifest link on ${path}`).toHaveLength(1)
+      // Fetched with credentials, the manifest reuses the page's connection instead of opening one.
+      expect(await (await request.get(path)).text(), `manifest link on ${path}`).toMatch(
+        /<link rel="manifest" [^>]*crossorigin="use-credentials"/,
+      )
       manifestHref = links[0].href
       expect(head.meta["theme-color"]).toEqual(["#0B2545"])
       for (const icon of head.links.filter((link) => link.rel === "icon" || link.rel === "apple-touch-icon")) {
