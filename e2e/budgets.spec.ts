@@ -98,13 +98,17 @@ function firstLoadJs(route: string, html: string) {
 }
 
 // CSS: what the HTML carries in <style> (the rules of the stylesheet the page uses), plus any linked
-// stylesheet, plus the full stylesheet that the script loader links after the first paint (its <style>'s
-// data-href).
+// stylesheet, plus the rest of the stylesheet that the script loader links after the first paint (named by
+// the <style>'s data-rest-href).
 function pageCss(html: string) {
   const inline = inlineBlocks(html, "style").reduce((sum, block) => sum + gzipSize(block.body), 0)
   const linked = [
-    ...tags(html, ["link"]).filter((tag) => /\bstylesheet\b/.test(tag.attributes.rel ?? "")).map((tag) => tag.attributes.href),
-    ...tags(html, ["style"]).flatMap((tag) => (tag.attributes["data-href"] ? [tag.attributes["data-href"]] : [])),
+    ...tags(html, ["link"])
+      .filter((tag) => /\bstylesheet\b/.test(tag.attributes.rel ?? ""))
+      .map((tag) => tag.attributes.href),
+    ...tags(html, ["style"]).flatMap((tag) =>
+      tag.attributes["data-rest-href"] ? [tag.attributes["data-rest-href"]] : [],
+    ),
   ].reduce((sum, href) => sum + gzipSize(fs.readFileSync(path.join(PUBLIC, href))), 0)
   return { inline, linked, total: inline + linked }
 }

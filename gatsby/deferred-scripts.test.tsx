@@ -60,14 +60,14 @@ describe("LOADER", () => {
     expect(document.getElementById(SCRIPTS_TEMPLATE_ID)).toBeNull()
   })
 
-  it("links the full stylesheet, named by the inline one, along with the scripts", () => {
+  it("links the rest of the stylesheet, named by the inline part, along with the scripts", () => {
     page()
-    document.head.innerHTML = `<style data-href="/styles.abc.css" data-identity="gatsby-global-css">.flex{}</style>`
+    document.head.innerHTML = `<style data-href="/styles.abc.css" data-rest-href="/styles-rest.def.css">.flex{}</style>`
     new Function(LOADER)()
     expect(document.head.querySelector("link")).toBeNull()
     jest.runAllTimers()
     const links = Array.from(document.head.querySelectorAll("link"), (link) => [link.rel, link.getAttribute("href")])
-    expect(links).toEqual([["stylesheet", "/styles.abc.css"]])
+    expect(links).toEqual([["stylesheet", "/styles-rest.def.css"]])
     document.head.innerHTML = ""
   })
 

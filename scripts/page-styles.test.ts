@@ -4,7 +4,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { pageClasses, selectorClasses, stylesForPage, trimPageStyles } from "./page-styles"
+import { pageClasses, selectorClasses, splitStyles, trimPageStyles } from "./page-styles"
 
 const CSS =
   "*,:after,:before{box-sizing:border-box}body{margin:0}.flex{display:flex}.hidden{display:none}" +
@@ -15,7 +15,8 @@ const CSS =
   "main>*+:not([id]):not(.skip){content-visibility:auto}" +
   "@media (min-width:1024px){.lg\\:block{display:block}.lg\\:grid{display:grid}}" +
   "@media (min-width:640px){.sm\\:flex{display:flex}}" +
-  "@keyframes spin{to{transform:rotate(1turn)}}"
+  "@keyframes spin{to{transform:rotate(1turn)}}" +
+  "@font-face{font-family:X;src:url(/x.woff2)}"
 
 describe("selectorClasses", () => {
   it("reads Tailwind's escaped class names, and ignores what :not() names", () => {
@@ -33,12 +34,13 @@ describe("pageClasses", () => {
   })
 })
 
-describe("stylesForPage", () => {
-  it("keeps the rules the page's classes match, element rules, keyframes, and drops the rest", () => {
-    const html =
-      `<main class="group" dir="rtl"><div class="flex lg:block rtl:-scale-x-100 translate-x-full"></div>` +
-      `<span class="group-hover:bg-navy-900 w-[min(20rem,85vw)]"></span></main>`
-    expect(stylesForPage(CSS, html)).toBe(
+describe("splitStyles", () => {
+  const html =
+    `<main class="group" dir="rtl"><div class="flex lg:block rtl:-scale-x-100 translate-x-full"></div>` +
+    `<span class="group-hover:bg-navy-900 w-[min(20rem,85vw)]"></span></main>`
+
+  it("inlines the rules the page's classes match, element rules, keyframes and font faces", () => {
+    expect(splitStyles(CSS, html).page).toBe(
       "*,:after,:before{box-sizing:border-box}body{margin:0}.flex{display:flex}" +
         ".translate-x-full{transform:translate(var(--x))}" +
         ".group:hover .group-hover\\:bg-navy-900{background-color:#0b2545}" +
@@ -46,39 +48,40 @@ describe("stylesForPage", () => {
         ".w-\\[min\\(20rem\\2c 85vw\\)\\]{width:min(20rem,85vw)}" +
         "main>*+:not([id]):not(.skip){content-visibility:auto}" +
         "@media (min-width:1024px){.lg\\:block{display:block}}" +
-        "@keyframes spin{to{transform:rotate(1turn)}}",
+        "@keyframes spin{to{transform:rotate(1turn)}}" +
+        "@font-face{font-family:X;src:url(/x.woff2)}",
     )
   })
 
-  it("drops the rtl: variants from a page with nothing right to left, and ltr: ones likewise", () => {
+  it("leaves the rest, class rules only, in their order", () => {
+    expect(splitStyles(CSS, html).rest).toBe(
+      ".hidden{display:none}.translate-x-0{transform:translate(var(--x))}" +
+        "@media (min-width:1024px){.lg\\:grid{display:grid}}@media (min-width:640px){.sm\\:flex{display:flex}}",
+    )
+  })
+
+  it("puts the rtl: variants of a page with nothing right to left in the rest, and ltr: ones likewise", () => {
     const css =
-      ".rtl\\:-scale-x-100:where([dir=rtl],[dir=rtl] *){transform:scaleX(-1)}.ltr\\:ml-2:where([dir=ltr],[dir=ltr] *){margin-left:.5rem}"
+      ".rtl\\:-scale-x-100:where([dir=rtl],[dir=rtl] *){transform:scaleX(-1)}" +
+      ".ltr\\:ml-2:where([dir=ltr],[dir=ltr] *){margin-left:.5rem}"
     const markup = `<span class="rtl:-scale-x-100 ltr:ml-2"></span>`
-    expect(stylesForPage(css, `<html dir="ltr">${markup}</html>`)).toBe(
-      ".ltr\\:ml-2:where([dir=ltr],[dir=ltr] *){margin-left:.5rem}",
-    )
-    expect(stylesForPage(css, `<html dir="rtl">${markup}<span dir="ltr">+20 3</span></html>`)).toBe(css)
+    expect(splitStyles(css, `<html dir="ltr">${markup}</html>`)).toEqual({
+      page: ".ltr\\:ml-2:where([dir=ltr],[dir=ltr] *){margin-left:.5rem}",
+      rest: ".rtl\\:-scale-x-100:where([dir=rtl],[dir=rtl] *){transform:scaleX(-1)}",
+    })
+    expect(splitStyles(css, `<html dir="rtl">${markup}<span dir="ltr">+20 3</span></html>`).page).toBe(css)
   })
 
-  it("keeps only the custom properties that a remaining rule or the markup reads", () => {
-    const css =
-      "*,:after,:before{--tw-translate-x:0;--tw-blur: ;--tw-ring-color:red}" +
-      ".translate-x-full{--tw-translate-x:100%;transform:translate(var(--tw-translate-x))}" +
-      ".blur{filter:var(--tw-blur)}::backdrop{--tw-blur: }"
-    const html = `<div class="translate-x-full" style="box-shadow:0 0 0 1px var(--tw-ring-color)"></div>`
-    expect(stylesForPage(css, html)).toBe(
-      "*,:after,:before{--tw-translate-x:0;--tw-ring-color:red}" +
-        ".translate-x-full{--tw-translate-x:100%;transform:translate(var(--tw-translate-x))}",
-    )
-  })
-
-  it("drops a rule whose selector needs a class the page lacks, even beside one it has", () => {
-    expect(stylesForPage(".group:hover .group-hover\\:flex{display:flex}", `<p class="group-hover:flex"></p>`)).toBe("")
+  it("counts a rule whose selector needs a class the page lacks as rest, even beside one it has", () => {
+    expect(splitStyles(".group:hover .group-hover\\:flex{display:flex}", `<p class="group-hover:flex"></p>`)).toEqual({
+      page: "",
+      rest: ".group:hover .group-hover\\:flex{display:flex}",
+    })
   })
 })
 
 describe("trimPageStyles", () => {
-  it("rewrites each page's inline global stylesheet and leaves other markup as it was", () => {
+  it("inlines each page's part, names its rest file, and pages with the same rest share one", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "page-styles-"))
     try {
       fs.mkdirSync(path.join(dir, "services"))
@@ -86,21 +89,27 @@ describe("trimPageStyles", () => {
         `<html><head><style data-href="/styles.abc.css" data-identity="gatsby-global-css">${CSS}</style>` +
         `<style>.own{color:red}</style></head><body>${body}</body></html>`
       fs.writeFileSync(path.join(dir, "index.html"), page(`<div class="hidden"></div>`))
+      fs.writeFileSync(path.join(dir, "about.html"), page(`<p class="hidden"></p>`))
       fs.writeFileSync(path.join(dir, "services", "index.html"), page(`<div class="sm:flex"></div>`))
-      fs.writeFileSync(path.join(dir, "styles.abc.css"), CSS)
       const totals = trimPageStyles(dir)
-      expect(totals.pages).toBe(2)
+      expect(totals.pages).toBe(3)
+      expect(totals.restFiles.size).toBe(2)
       expect(totals.after).toBeLessThan(totals.before)
+
       const home = fs.readFileSync(path.join(dir, "index.html"), "utf8")
+      const restHref = /data-rest-href="\/(styles-rest\.[0-9a-f]{20}\.css)"/.exec(home)![1]
       expect(home).toContain(".hidden{display:none}")
       expect(home).not.toContain(".flex{")
-      expect(home).toContain(`<style data-href="/styles.abc.css" data-identity="gatsby-global-css">`)
       expect(home).toContain("<style>.own{color:red}</style>")
+      const rest = fs.readFileSync(path.join(dir, restHref), "utf8")
+      expect(rest).toContain(".flex{display:flex}")
+      expect(rest).not.toContain(".hidden")
+      expect(fs.readFileSync(path.join(dir, "about.html"), "utf8")).toContain(restHref)
+
       const services = fs.readFileSync(path.join(dir, "services", "index.html"), "utf8")
       expect(services).toContain("@media (min-width:640px){.sm\\:flex{display:flex}}")
       expect(services).not.toContain(".hidden{")
-      // The full stylesheet stays whole.
-      expect(fs.readFileSync(path.join(dir, "styles.abc.css"), "utf8")).toBe(CSS)
+      expect(services).not.toContain(restHref)
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }

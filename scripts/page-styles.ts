@@ -1,21 +1,28 @@
+import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import postcss, { type Container } from "postcss"
 
 // Gatsby inlines the whole stylesheet into every page's <head>: about 24 KB (5 KB brotli) of rules, of
 // which a page uses about two thirds. The HTML has to arrive before anything paints, and on a phone each
-// 14 KB beyond TCP's first window costs another round trip. So each page keeps only the rules its own markup
-// can match; the full stylesheet (still named in the <style>'s data-href) is linked by the script loader
-// (gatsby/deferred-scripts.tsx) before React hydrates, for the classes that only script adds (the open
-// menu, a field's error, a toast) and for pages reached by client-side navigation.
+// 14 KB beyond TCP's first window costs another round trip. So each page inlines only the rules its own
+// markup can match, and the rest of the stylesheet goes to a file of its own (named in the <style>'s
+// data-rest-href), which the script loader (gatsby/deferred-scripts.tsx) links before React hydrates: for
+// the classes only script adds (a field's error, a toast) and for pages reached by client-side navigation.
+// The rest holds class rules only, for classes the page does not have yet, so linking it restyles nothing:
+// the whole stylesheet, with its element rules, made the browser recompute every element's style (16 ms on
+// the home page on this machine, a blocking task on a phone).
 
-const GLOBAL_STYLE = /(<style data-href="[^"]+" data-identity="gatsby-global-css">)([\s\S]*?)(<\/style>)/
+const GLOBAL_STYLE = /<style data-href="[^"]+" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/
+export const REST_ATTRIBUTE = "data-rest-href"
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&lt;": "<", "&gt;": ">" }
 // A class in a selector, with CSS escapes (Tailwind writes `.md\:flex`, `.w-\[min\(20rem\2c 85vw\)\]`).
 const CLASS_SELECTOR = /\.((?:\\[0-9a-fA-F]{1,6} ?|\\[^0-9a-fA-F]|[\w-])+)/g
 // What a :not() names need not be present, so classes inside it do not decide.
 const NEGATION = /:not\((?:[^()]|\([^()]*\))*\)/g
+// Tailwind's rtl: and ltr: variants match below an element with that dir attribute.
+const DIRECTIONS = ["rtl", "ltr"].map((dir) => ({ selector: `[dir=${dir}]`, attribute: new RegExp(`\\sdir="${dir}"`) }))
 
 export function pageClasses(html: string): Set<string> {
   const classes = new Set<string>()
@@ -36,57 +43,48 @@ export function selectorClasses(selector: string): string[] {
   return Array.from(selector.replace(NEGATION, "").matchAll(CLASS_SELECTOR), ([, name]) => unescapeCss(name))
 }
 
-// Tailwind's rtl: and ltr: variants match below an element with that dir attribute.
-const DIRECTIONS = ["rtl", "ltr"].map((dir) => ({ selector: `[dir=${dir}]`, attribute: new RegExp(`\\sdir="${dir}"`) }))
-const VARIABLE_USE = /var\((--[\w-]+)/g
-
 type Page = { classes: Set<string>; directions: string[] }
 
+// Selectors without a class (elements, keyframe steps, `*`) always count as the page's.
 function matchable(selector: string, page: Page): boolean {
-  // Keyframe steps (from, 50%) and element selectors name no class and stay.
   return (
     selectorClasses(selector).every((name) => page.classes.has(name)) &&
     DIRECTIONS.every(({ selector: dir }) => !selector.includes(dir) || page.directions.includes(dir))
   )
 }
 
-function prune(container: Container, page: Page) {
+// Keeps the selectors that are (forPage) or are not (!forPage) the page's; at-rules of declarations only
+// (@font-face) go with the page.
+function keep(container: Container, page: Page, forPage: boolean) {
   container.each((node) => {
     if (node.type === "rule") {
-      const kept = node.selectors.filter((selector) => matchable(selector, page))
+      const kept = node.selectors.filter((selector) => matchable(selector, page) === forPage)
       if (kept.length === 0) node.remove()
       else if (kept.length < node.selectors.length) node.selectors = kept
     } else if (node.type === "atrule" && node.nodes) {
-      prune(node, page)
-      if (node.nodes.length === 0) node.remove()
+      if (node.nodes.some((child) => child.type === "rule" || child.type === "atrule")) {
+        keep(node, page, forPage)
+        if (node.nodes.length === 0) node.remove()
+      } else if (!forPage) node.remove()
     }
   })
 }
 
-// Tailwind resets every one of its custom properties on every element (`*,:after,:before{--tw-blur: ;…}`);
-// a page keeps those that its remaining rules or its markup read.
-function dropUnreadVariables(root: postcss.Root, html: string) {
-  const read = new Set(Array.from((root.toString() + html).matchAll(VARIABLE_USE), ([, name]) => name))
-  root.walkDecls(/^--/, (declaration) => {
-    if (!read.has(declaration.prop)) declaration.remove()
-  })
-  root.walkRules((rule) => {
-    if (rule.nodes.length === 0) rule.remove()
-  })
-}
-
-// The rules of `css` that can match an element of `html`, in their order.
-export function stylesForPage(css: string, html: string): string {
-  const root = postcss.parse(css)
+// The stylesheet split in two, both in the original order: the rules that can match an element of `html`,
+// and the rest.
+export function splitStyles(css: string, html: string): { page: string; rest: string } {
   const directions = DIRECTIONS.filter(({ attribute }) => attribute.test(html)).map(({ selector }) => selector)
-  prune(root, { classes: pageClasses(html), directions })
-  dropUnreadVariables(root, html)
-  return root.toString()
+  const page: Page = { classes: pageClasses(html), directions }
+  const [own, rest] = [postcss.parse(css), postcss.parse(css)]
+  keep(own, page, true)
+  keep(rest, page, false)
+  return { page: own.toString(), rest: rest.toString() }
 }
 
-// Rewrites every page of the build; returns how many pages and the inline bytes before and after.
+// Rewrites every page of the build and writes the rest files (named by their content, so pages with the same
+// rest share one and browsers may cache it for good); returns the inline bytes before and after.
 export function trimPageStyles(publicDir: string) {
-  const totals = { pages: 0, before: 0, after: 0 }
+  const totals = { pages: 0, before: 0, after: 0, restFiles: new Set<string>() }
   const visit = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name)
@@ -95,15 +93,22 @@ export function trimPageStyles(publicDir: string) {
         const html = fs.readFileSync(file, "utf8")
         const match = GLOBAL_STYLE.exec(html)
         if (!match) continue
-        const [whole, open, css, close] = match
-        const trimmed = stylesForPage(css, html)
+        const [whole, css] = match
+        const { page, rest } = splitStyles(css, html)
+        const restFile = `styles-rest.${crypto.createHash("sha256").update(rest).digest("hex").slice(0, 20)}.css`
+        fs.writeFileSync(path.join(publicDir, restFile), rest)
+        const style = whole.replace(
+          `data-identity="gatsby-global-css">`,
+          `data-identity="gatsby-global-css" ${REST_ATTRIBUTE}="/${restFile}">`,
+        )
         fs.writeFileSync(
           file,
-          html.replace(whole, () => open + trimmed + close),
+          html.replace(whole, () => style.replace(css, () => page)),
         )
         totals.pages++
         totals.before += css.length
-        totals.after += trimmed.length
+        totals.after += page.length
+        totals.restFiles.add(restFile)
       }
     }
   }
