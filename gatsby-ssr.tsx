@@ -1,5 +1,6 @@
 import type { GatsbySSR } from "gatsby"
 import { deferGatsbyScripts } from "./gatsby/deferred-scripts"
+import { withIconSizes } from "./gatsby/icon-sizes"
 import { sharePagePathScript } from "./gatsby/page-path-script"
 import { withoutUnusedHead } from "./gatsby/unused-head"
 export { wrapPageElement } from "./src/components/layout/wrap-page-element"
@@ -11,14 +12,14 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = () => {
 }
 
 // Gatsby's scripts load after the page has loaded and painted (gatsby/deferred-scripts.tsx), its page-path
-// script is the same on every page (gatsby/page-path-script.tsx), and head tags the site does not use go
-// (gatsby/unused-head.ts).
+// script is the same on every page (gatsby/page-path-script.tsx), head tags the site does not use go
+// (gatsby/unused-head.ts), and the favicon links say their sizes (gatsby/icon-sizes.ts).
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getHeadComponents,
   replaceHeadComponents,
   getPostBodyComponents,
   replacePostBodyComponents,
 }) => {
-  replaceHeadComponents(withoutUnusedHead(getHeadComponents()))
+  replaceHeadComponents(withIconSizes(withoutUnusedHead(getHeadComponents())))
   replacePostBodyComponents(sharePagePathScript(deferGatsbyScripts(getPostBodyComponents())))
 }
