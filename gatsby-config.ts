@@ -55,7 +55,10 @@ const config: GatsbyConfig = {
         // The Arabic pages link a manifest of their own (manifest_ar.webmanifest): right to left, starting at /ar/.
         localize: [{ start_url: "/ar/", lang: "ar", dir: "rtl", description: site.ar?.description }],
         scope: "/",
-        display: "standalone",
+        // A website, not an app (no offline pages, no service worker): saved to a home screen it opens in the
+        // browser. It also keeps Chrome from checking installability, and downloading an icon for that check,
+        // while every page loads.
+        display: "browser",
         theme_color: "#0B2545",
         background_color: "#FFFFFF",
         // The logo mark at 512 px (the same drawing as static/favicon.svg): the PNG icons, favicon-32x32.png,

@@ -329,7 +329,7 @@ test("every page links the web manifest of its edition, whose icons exist", asyn
     expect(manifest.start_url).toBe(edition.start)
     expect(manifest.lang).toBe(edition.lang)
     expect(manifest.dir).toBe(edition.dir)
-    expect(manifest.display).toBe("standalone")
+    expect(manifest.display).toBe("browser")
     expect(manifest.theme_color.toUpperCase()).toBe("#0B2545")
     expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i)
     const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes)
