@@ -1,7 +1,6 @@
 import type { GatsbySSR } from "gatsby"
-import { deferGatsbyScripts } from "./gatsby/deferred-scripts"
+import { deferGatsbyScripts, splitDeferredHead } from "./gatsby/deferred-scripts"
 import { withIconSizes } from "./gatsby/icon-sizes"
-import { sharePagePathScript } from "./gatsby/page-path-script"
 import { withoutUnusedHead } from "./gatsby/unused-head"
 export { wrapPageElement } from "./src/components/layout/wrap-page-element"
 
@@ -11,8 +10,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = () => {
   // /favicon.ico), the manifest link and theme-color come from gatsby-plugin-manifest (gatsby-config.ts).
 }
 
-// Gatsby's scripts load after the page has loaded and painted (gatsby/deferred-scripts.tsx), its page-path
-// script is the same on every page (gatsby/page-path-script.tsx), head tags the site does not use go
+// Gatsby's scripts and the manifest link load after the page has loaded and painted, and its page path
+// rides on their loader (gatsby/deferred-scripts.tsx); head tags the site does not use go
 // (gatsby/unused-head.ts), and the favicon links say their sizes (gatsby/icon-sizes.ts).
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getHeadComponents,
@@ -20,6 +19,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getPostBodyComponents,
   replacePostBodyComponents,
 }) => {
-  replaceHeadComponents(withIconSizes(withoutUnusedHead(getHeadComponents())))
-  replacePostBodyComponents(sharePagePathScript(deferGatsbyScripts(getPostBodyComponents())))
+  const [head, deferredHead] = splitDeferredHead(withIconSizes(withoutUnusedHead(getHeadComponents())))
+  replaceHeadComponents(head)
+  replacePostBodyComponents(deferGatsbyScripts(getPostBodyComponents(), deferredHead))
 }

@@ -1,6 +1,12 @@
 import * as React from "react"
 import { TextEncoder } from "util"
-import { deferGatsbyScripts, LOADER, SCRIPTS_SLICE_ID, SCRIPTS_TEMPLATE_ID } from "./deferred-scripts"
+import {
+  deferGatsbyScripts,
+  LOADER,
+  SCRIPTS_SLICE_ID,
+  SCRIPTS_TEMPLATE_ID,
+  splitDeferredHead,
+} from "./deferred-scripts"
 
 // Stands in for Gatsby's ServerSliceRenderer, which renders the markers that the slice is stitched between.
 function Slice({ sliceId }: { sliceId: string }) {
@@ -12,19 +18,61 @@ describe("deferGatsbyScripts", () => {
     // React's server renderer needs TextEncoder, which jsdom lacks.
     Object.assign(globalThis, { TextEncoder })
     const { renderToStaticMarkup } = await import("react-dom/server")
-    const before = <script key="page" id="gatsby-script-loader" />
-    const components = deferGatsbyScripts([before, <Slice key="slice" sliceId={SCRIPTS_SLICE_ID} />])
+    const pagePath = (
+      <script
+        key="page"
+        id="gatsby-script-loader"
+        dangerouslySetInnerHTML={{ __html: `/*<![CDATA[*/window.pagePath="/services/ndt/";/*]]>*/` }}
+      />
+    )
+    const components = deferGatsbyScripts([
+      <div key="before" />,
+      pagePath,
+      <Slice key="slice" sliceId={SCRIPTS_SLICE_ID} />,
+    ])
     const html = renderToStaticMarkup(<>{components}</>)
     expect(html).toBe(
-      `<script id="gatsby-script-loader"></script>` +
+      `<div></div>` +
         `<template id="${SCRIPTS_TEMPLATE_ID}"><slice-start id="${SCRIPTS_SLICE_ID}-1"></slice-start></template>` +
-        `<script>${LOADER}</script>`,
+        `<script data-page-path="/services/ndt/">${LOADER}</script>`,
     )
+  })
+
+  it("keeps a page-path script it cannot fold into the loader", async () => {
+    Object.assign(globalThis, { TextEncoder })
+    const { renderToStaticMarkup } = await import("react-dom/server")
+    const withData = `/*<![CDATA[*/window.pagePath="/";window.pageData={};/*]]>*/`
+    const pagePath = <script key="page" id="gatsby-script-loader" dangerouslySetInnerHTML={{ __html: withData }} />
+    const html = renderToStaticMarkup(
+      <>{deferGatsbyScripts([pagePath, <Slice key="slice" sliceId={SCRIPTS_SLICE_ID} />])}</>,
+    )
+    expect(html).toContain(`<script id="gatsby-script-loader">${withData}</script>`)
+    expect(html).toContain(`<script>${LOADER}</script>`)
   })
 
   it("leaves components without the scripts slice as they are", () => {
     const components = [<Slice key="other" sliceId="footer" />]
     expect(deferGatsbyScripts(components)).toBe(components)
+  })
+})
+
+describe("splitDeferredHead", () => {
+  it("takes the web manifest link out of the head, into the template ahead of the scripts", async () => {
+    Object.assign(globalThis, { TextEncoder })
+    const { renderToStaticMarkup } = await import("react-dom/server")
+    const manifest = <link key="gatsby-plugin-manifest-link" rel="manifest" href="/manifest.webmanifest" />
+    const icon = <link key="gatsby-plugin-manifest-icon-link-svg" rel="icon" href="/favicon.svg" />
+    const [head, deferred] = splitDeferredHead([icon, manifest])
+    expect(head).toEqual([icon])
+    expect(deferred).toEqual([manifest])
+    const html = renderToStaticMarkup(
+      <>{deferGatsbyScripts([<Slice key="s" sliceId={SCRIPTS_SLICE_ID} />], deferred)}</>,
+    )
+    expect(html).toMatch(
+      new RegExp(
+        `^<template id="${SCRIPTS_TEMPLATE_ID}"><link rel="manifest" href="/manifest.webmanifest"/><slice-start`,
+      ),
+    )
   })
 })
 
@@ -46,10 +94,29 @@ describe("LOADER", () => {
       text: script.textContent,
     }))
 
+  function runLoader(pagePath?: string) {
+    const script = document.createElement("script")
+    if (pagePath !== undefined) script.setAttribute("data-page-path", pagePath)
+    Object.defineProperty(document, "currentScript", { value: script, configurable: true })
+    new Function(LOADER)()
+  }
+
+  it("sets window.pagePath from its data attribute, and leaves it alone without one", () => {
+    page()
+    const global = window as unknown as { pagePath?: string }
+    runLoader("/404.html")
+    expect(global.pagePath).toBe("/404.html")
+    page()
+    global.pagePath = "/kept/"
+    runLoader()
+    expect(global.pagePath).toBe("/kept/")
+    jest.runAllTimers()
+  })
+
   // jsdom has no PerformanceObserver: the loader goes on after two frames.
   it("adds the template's scripts to the body after the next frames once the page has loaded", () => {
     page()
-    new Function(LOADER)()
+    runLoader()
     expect(inserted()).toEqual([])
     jest.runAllTimers()
     expect(inserted()).toEqual([
@@ -60,10 +127,24 @@ describe("LOADER", () => {
     expect(document.getElementById(SCRIPTS_TEMPLATE_ID)).toBeNull()
   })
 
+  it("moves the template's links into the head", () => {
+    page()
+    const template = document.getElementById(SCRIPTS_TEMPLATE_ID) as HTMLTemplateElement
+    template.innerHTML =
+      `<link rel="manifest" href="/manifest.webmanifest" crossorigin="use-credentials">` + template.innerHTML
+    runLoader()
+    jest.runAllTimers()
+    const manifest = document.head.querySelector('link[rel="manifest"]')
+    expect(manifest?.getAttribute("href")).toBe("/manifest.webmanifest")
+    expect(manifest?.getAttribute("crossorigin")).toBe("use-credentials")
+    expect(inserted()).toHaveLength(3)
+    document.head.innerHTML = ""
+  })
+
   it("links the rest of the stylesheet, named by the inline part, along with the scripts", () => {
     page()
     document.head.innerHTML = `<style data-href="/styles.abc.css" data-rest-href="/styles-rest.def.css">.flex{}</style>`
-    new Function(LOADER)()
+    runLoader()
     expect(document.head.querySelector("link")).toBeNull()
     jest.runAllTimers()
     const links = Array.from(document.head.querySelectorAll("link"), (link) => [link.rel, link.getAttribute("href")])
@@ -73,7 +154,7 @@ describe("LOADER", () => {
 
   it("loads the scripts at once when the visitor presses a key or touches the page before that", () => {
     page()
-    new Function(LOADER)()
+    runLoader()
     expect(inserted()).toEqual([])
     window.dispatchEvent(new Event("pointerdown"))
     expect(inserted()).toHaveLength(3)
@@ -96,7 +177,7 @@ describe("LOADER", () => {
         disconnect() {}
       },
     })
-    new Function(LOADER)()
+    runLoader()
     expect(observe).toHaveBeenCalledWith({ type: "paint" })
     jest.advanceTimersByTime(1000)
     expect(inserted()).toEqual([])

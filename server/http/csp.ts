@@ -7,11 +7,14 @@ import path from "node:path"
 const EXECUTABLE_TYPE = /^(?:|module|text\/javascript|application\/javascript)$/i
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
 
+// Gatsby's build keeps the fragments it stitched into pages (slices) under _gatsby/; they are not pages.
+const BUILD_FRAGMENTS = "_gatsby"
+
 function htmlFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return []
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return htmlFiles(full)
+    if (entry.isDirectory()) return entry.name === BUILD_FRAGMENTS ? [] : htmlFiles(full)
     return entry.name.endsWith(".html") ? [full] : []
   })
 }
@@ -36,6 +39,8 @@ export function siteScriptHashes(publicDir: string): string[] {
   return [...all].sort()
 }
 
+// Fonts, fetches and the manifest fall back to default-src 'self'; the header travels with every page, so it
+// names only what differs from that.
 export function contentSecurityPolicy(scriptHashes: string[]): string {
   return [
     "default-src 'self'",
@@ -43,9 +48,6 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
     // react-hot-toast injects its styles at run time; inline styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",
