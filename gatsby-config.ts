@@ -34,9 +34,10 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        // public/sitemap-index.xml and public/sitemap-0.xml; robots.txt (gatsby-node) points to the index.
+        // public/sitemap-index.xml and public/sitemap-0.xml; robots.txt (gatsby-node) points to the index, which
+        // is where crawlers look (no search engine reads a <link rel="sitemap">, which every page would carry).
         output: SITEMAP_OUTPUT,
-        createLinkInHead: true,
+        createLinkInHead: false,
         query: sitemapQuery,
         resolveSiteUrl: () => siteUrl,
         // Only the indexable pages, with their lastmod (src/components/seo/sitemap.ts).

@@ -1,10 +1,11 @@
 import * as React from "react"
 import { withoutUnusedHead } from "./unused-head"
 
-test("drops GatsbyImage's runtime and the generator tag, and keeps everything else in order", () => {
+test("drops GatsbyImage's runtime, the generator tag and the second touch icon, and keeps the rest in order", () => {
   const kept = [
     <meta key="theme" name="theme-color" content="#0B2545" />,
     <link key="icon" rel="icon" href="/favicon.svg" />,
+    <link key="gatsby-plugin-manifest-apple-touch-icon-192x192" rel="apple-touch-icon" sizes="192x192" href="/i.png" />,
   ]
   const components = [
     <style key="gatsby-image-style">{".gatsby-image-wrapper{}"}</style>,
@@ -13,6 +14,8 @@ test("drops GatsbyImage's runtime and the generator tag, and keeps everything el
     <script key="gatsby-image-style-script" type="module" />,
     <meta key="generator-5.16.1" name="generator" content="Gatsby 5.16.1" />,
     kept[1],
+    kept[2],
+    <link key="gatsby-plugin-manifest-apple-touch-icon-512x512" rel="apple-touch-icon" sizes="512x512" href="/j.png" />,
   ]
   expect(withoutUnusedHead(components)).toEqual(kept)
 })

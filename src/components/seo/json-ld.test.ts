@@ -18,14 +18,13 @@ const links = {
   siteUrl,
   logoUrl: `${siteUrl}/icons/icon-512x512.png`,
   imageUrl: `${siteUrl}/og/home.png`,
-  catalogName: "Services",
   locale: "en" as const,
 }
 // What a crawler reads: the serialised text, parsed back.
 const roundTrip = (value: JsonLd) => JSON.parse(serializeJsonLd(value))
 
 describe("the business (home page)", () => {
-  const business = roundTrip(organizationJsonLd(site, services, links))
+  const business = roundTrip(organizationJsonLd(site, links))
 
   test("is an Organization and a ProfessionalService with name, logo, url, phones and e-mail", () => {
     expect(business["@context"]).toBe("https://schema.org")
@@ -60,13 +59,9 @@ describe("the business (home page)", () => {
     ])
   })
 
-  test("names the areas it serves and offers every service by URL", () => {
+  test("names the areas it serves", () => {
     expect(business.areaServed).toContainEqual({ "@type": "Country", name: "Egypt" })
     expect(business.areaServed).toHaveLength(site.seo.areaServed.length)
-    const offered = business.hasOfferCatalog.itemListElement.map(
-      (offer: { itemOffered: { url: string } }) => offer.itemOffered.url,
-    )
-    expect(offered).toEqual(services.map((service) => `${siteUrl}/services/${service.slug}/`))
   })
 })
 

@@ -47,14 +47,15 @@ export function openingHours(hours: SiteData["contact"]["hours"]): JsonLd[] {
 }
 
 // Links point into the edition the block is written for.
-type OrganizationLinks = { siteUrl: string; logoUrl: string; imageUrl: string; catalogName: string; locale: Locale }
+type OrganizationLinks = { siteUrl: string; logoUrl: string; imageUrl: string; locale: Locale }
 
 // The home page: the company as an Organization and a ProfessionalService (a LocalBusiness with an address,
-// opening hours and the areas it serves), with its services as an offer catalogue.
+// opening hours and the areas it serves). Its services are not listed here: each service page describes its
+// own, provided by this @id, and the home page links them all. A catalogue here would add 190 B (brotli)
+// to the page that must fit TCP's first window.
 export function organizationJsonLd(
   site: SiteContent,
-  services: ServiceContent[],
-  { siteUrl, logoUrl, imageUrl, catalogName, locale }: OrganizationLinks,
+  { siteUrl, logoUrl, imageUrl, locale }: OrganizationLinks,
 ): JsonLd {
   const { contact } = site
   const url = (route: string) => `${siteUrl}${localizePath(route, locale)}`
@@ -80,14 +81,6 @@ export function organizationJsonLd(
       email: contact.email,
       areaServed: contact.address.countryCode,
     })),
-    hasOfferCatalog: {
-      "@type": "OfferCatalog",
-      name: catalogName,
-      itemListElement: services.map((service) => ({
-        "@type": "Offer",
-        itemOffered: { "@type": "Service", name: service.title, url: url(servicePath(service.slug)) },
-      })),
-    },
   }
 }
 

@@ -183,13 +183,7 @@ export function pageSeo(path: string, content: SeoContent): PageSeo {
         description: site.description,
         cardTitle: site.tagline,
         jsonLd: [
-          organizationJsonLd(site, services, {
-            siteUrl,
-            logoUrl,
-            imageUrl,
-            catalogName: site.servicesPage.title,
-            locale,
-          }),
+          organizationJsonLd(site, { siteUrl, logoUrl, imageUrl, locale }),
           websiteJsonLd(site, siteUrl, locale),
         ],
       }

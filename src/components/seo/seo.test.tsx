@@ -42,7 +42,7 @@ test("an indexable page gets title, description, canonical, Open Graph, Twitter 
   expect(content(container, 'meta[property="og:image:height"]')).toBe("630")
   expect(content(container, 'meta[property="og:image:alt"]')).toBe(page.image!.alt)
   expect(content(container, 'meta[name="twitter:card"]')).toBe("summary_large_image")
-  expect(content(container, 'meta[name="twitter:image"]')).toBe(page.image!.url)
+  expect(content(container, 'meta[name="twitter:image:alt"]')).toBe(page.image!.alt)
   expect(container.querySelector('meta[name="robots"]')).toBeNull()
 
   const scripts = container.querySelectorAll('script[type="application/ld+json"]')

@@ -34,9 +34,8 @@ export function Seo({ page }: { page: Queries.SeoHeadFragment }) {
           <meta property="og:url" content={page.canonical} />
           <meta property="og:title" content={page.title} />
           {page.description && <meta property="og:description" content={page.description} />}
+          {/* X reads the title, description and image from the og: tags when it has no twitter: ones. */}
           <meta name="twitter:card" content="summary_large_image" />
-          <meta name="twitter:title" content={page.title} />
-          {page.description && <meta name="twitter:description" content={page.description} />}
         </>
       )}
       {image && (
@@ -46,7 +45,6 @@ export function Seo({ page }: { page: Queries.SeoHeadFragment }) {
           <meta property="og:image:width" content={String(image.width)} />
           <meta property="og:image:height" content={String(image.height)} />
           <meta property="og:image:alt" content={image.alt} />
-          <meta name="twitter:image" content={image.url} />
           <meta name="twitter:image:alt" content={image.alt} />
         </>
       )}
