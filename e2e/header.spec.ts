@@ -86,6 +86,9 @@ test.describe("at 375 px", () => {
     await expect(button).toHaveAttribute("aria-expanded", "false")
     const controls = await button.getAttribute("aria-controls")
     expect(controls).toBeTruthy()
+    // The dialog is rendered when the menu first opens, and stays, hidden, once closed.
+    await openMenu(page)
+    await page.keyboard.press("Escape")
     const controlled = page.locator(`[id="${controls}"]`)
     await expect(controlled).toHaveAttribute("role", "dialog")
     await expect(controlled).toBeHidden()

@@ -68,13 +68,18 @@ describe("Header", () => {
     for (const link of within(nav).getAllByRole("link")) expect(link.getAttribute("href")).toMatch(/^(\/ar\/|#)/)
   })
 
-  it("has a closed menu button that controls the menu dialog", () => {
+  it("has a closed menu button, whose dialog is rendered when first opened", async () => {
+    const user = userEvent.setup()
     renderHeader()
     const button = menuButton()
     expect(button).toHaveAttribute("aria-expanded", "false")
-    const dialog = document.getElementById(button.getAttribute("aria-controls")!)
-    expect(dialog).toHaveAttribute("role", "dialog")
-    expect(dialog).not.toBeVisible()
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
+    await user.click(button)
+    const dialog = screen.getByRole("dialog", { name: labels.menuTitle })
+    expect(dialog).toHaveAttribute("id", button.getAttribute("aria-controls"))
+    await user.keyboard("{Escape}")
+    // Closed again, it stays in the page, hidden.
+    expect(document.getElementById(button.getAttribute("aria-controls")!)).not.toBeVisible()
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
   })
 

@@ -21,6 +21,9 @@ const MENU_ID = "mobile-menu"
 
 export function Header({ brand, labels, page, languages }: Props) {
   const [menuOpen, setMenuOpen] = React.useState(false)
+  // The menu's markup is rendered on first use, not sent with every page: the menu button only works with
+  // the page's script anyway, and the home page's HTML must fit TCP's first window.
+  const [menuUsed, setMenuUsed] = React.useState(false)
   const menuButton = React.useRef<HTMLButtonElement>(null)
   const items = navItems(labels, page)
   const quote = localizePath(quoteHref(page), useLocale())
@@ -63,7 +66,10 @@ export function Header({ brand, labels, page, languages }: Props) {
               type="button"
               aria-expanded={menuOpen}
               aria-controls={MENU_ID}
-              onClick={() => setMenuOpen(true)}
+              onClick={() => {
+                setMenuUsed(true)
+                setMenuOpen(true)
+              }}
               className="inline-flex h-11 w-11 items-center justify-center rounded-md text-white hover:bg-white/10 lg:hidden"
             >
               <Menu aria-hidden="true" className="h-6 w-6" strokeWidth={ICON_STROKE} />
@@ -71,15 +77,17 @@ export function Header({ brand, labels, page, languages }: Props) {
           </Tooltip>
         </div>
       </div>
-      <MobileMenu
-        id={MENU_ID}
-        open={menuOpen}
-        items={items}
-        quoteHref={quote}
-        labels={labels}
-        languages={languages}
-        onClose={closeMenu}
-      />
+      {menuUsed && (
+        <MobileMenu
+          id={MENU_ID}
+          open={menuOpen}
+          items={items}
+          quoteHref={quote}
+          labels={labels}
+          languages={languages}
+          onClose={closeMenu}
+        />
+      )}
     </header>
   )
 }

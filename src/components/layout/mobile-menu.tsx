@@ -23,9 +23,16 @@ const FOCUSABLE = "a[href], button:not([disabled])"
 // A slide-in dialog: focus moves in when it opens and is kept inside until it closes.
 export function MobileMenu({ id, open, items, quoteHref, labels, languages, onClose }: Props) {
   const panel = React.useRef<HTMLDivElement>(null)
+  // It is first rendered when it first opens: laid out closed once (the forced layout), it then slides in
+  // rather than appearing at its open position. Before it paints, so nothing flickers.
+  const [shown, setShown] = React.useState(false)
+  React.useLayoutEffect(() => {
+    if (open) panel.current?.getBoundingClientRect()
+    setShown(open)
+  }, [open])
 
   React.useEffect(() => {
-    if (!open) return
+    if (!shown) return
     panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus()
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") onClose()
@@ -47,13 +54,13 @@ export function MobileMenu({ id, open, items, quoteHref, labels, languages, onCl
       document.removeEventListener("keydown", onKey)
       document.body.style.overflow = ""
     }
-  }, [open, onClose])
+  }, [shown, onClose])
 
   return (
-    <div className={`lg:hidden ${open ? "" : "pointer-events-none"}`}>
+    <div className={`lg:hidden ${shown ? "" : "pointer-events-none"}`}>
       <div
         aria-hidden="true"
-        className={`fixed inset-0 z-40 bg-navy-950/60 transition-opacity duration-300 ${open ? "opacity-100" : "opacity-0"}`}
+        className={`fixed inset-0 z-40 bg-navy-950/60 transition-opacity duration-300 ${shown ? "opacity-100" : "opacity-0"}`}
         onClick={onClose}
       />
       <div
@@ -63,7 +70,7 @@ export function MobileMenu({ id, open, items, quoteHref, labels, languages, onCl
         aria-modal="true"
         aria-label={labels.menuTitle}
         className={`on-dark fixed inset-y-0 end-0 z-50 flex w-[min(20rem,85vw)] flex-col bg-navy-900 shadow-2xl transition-transform duration-300 ${
-          open ? "visible translate-x-0" : "invisible translate-x-full rtl:-translate-x-full"
+          shown ? "visible translate-x-0" : "invisible translate-x-full rtl:-translate-x-full"
         }`}
       >
         <div className="flex items-center justify-between border-b border-white/10 px-5 py-4">

@@ -60,6 +60,10 @@ function SwipeToDismiss({ item, children }: { item: Toast; children: React.React
 
 export function Toaster({ dismissLabel }: { dismissLabel: string }) {
   useToastLimit(TOAST_LIMIT)
+  // Toasts come from script, so the empty container is not sent with every page: it mounts once hydrated.
+  const [hydrated, setHydrated] = React.useState(false)
+  React.useEffect(() => setHydrated(true), [])
+  if (!hydrated) return null
   return (
     <HotToaster
       // The reading end of the bottom edge: react-hot-toast places "right" with flex-end, which a right-to-left
