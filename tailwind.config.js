@@ -36,5 +36,8 @@ module.exports = {
     ringOpacity: false,
     textOpacity: false,
   },
+  // Tailwind otherwise resets some thirty --tw-* variables on every element (and ::backdrop) for the few
+  // utilities that read them; this puts each reset on the selectors of those utilities only.
+  experimental: { optimizeUniversalDefaults: true },
   plugins: [],
 }

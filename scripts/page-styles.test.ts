@@ -4,7 +4,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { pageClasses, selectorClasses, splitStyles, trimPageStyles } from "./page-styles"
+import { firstScreenOf, pageClasses, selectorClasses, splitStyles, trimPageStyles } from "./page-styles"
 
 const CSS =
   "*,:after,:before{box-sizing:border-box}body{margin:0}.flex{display:flex}.hidden{display:none}" +
@@ -36,8 +36,8 @@ describe("pageClasses", () => {
 
 describe("splitStyles", () => {
   const html =
-    `<main class="group" dir="rtl"><div class="flex lg:block rtl:-scale-x-100 translate-x-full"></div>` +
-    `<span class="group-hover:bg-navy-900 w-[min(20rem,85vw)]"></span></main>`
+    `<body><main class="group" dir="rtl"><div class="flex lg:block rtl:-scale-x-100 translate-x-full"></div>` +
+    `<span class="group-hover:bg-navy-900 w-[min(20rem,85vw)]"></span></main></body>`
 
   it("inlines the rules the page's classes match, element rules, keyframes and font faces", () => {
     expect(splitStyles(CSS, html).page).toBe(
@@ -51,6 +51,15 @@ describe("splitStyles", () => {
         "@keyframes spin{to{transform:rotate(1turn)}}" +
         "@font-face{font-family:X;src:url(/x.woff2)}",
     )
+  })
+
+  it("leaves the rules of elements the page does not have to the rest", () => {
+    const css =
+      "abbr:where([title]){text-decoration:underline dotted}code,kbd,pre,samp{font-size:1em}input::placeholder,textarea::placeholder{color:#9ca3af}::-webkit-search-decoration{-webkit-appearance:none}"
+    expect(splitStyles(css, `<p><code>API 570</code><input name="q"></p>`)).toEqual({
+      page: "code{font-size:1em}input::placeholder{color:#9ca3af}::-webkit-search-decoration{-webkit-appearance:none}",
+      rest: "abbr:where([title]){text-decoration:underline dotted}kbd,pre,samp{font-size:1em}textarea::placeholder{color:#9ca3af}",
+    })
   })
 
   it("leaves the rest, class rules only, in their order", () => {
@@ -77,6 +86,27 @@ describe("splitStyles", () => {
       page: "",
       rest: ".group:hover .group-hover\\:flex{display:flex}",
     })
+  })
+})
+
+describe("a page whose first screen is one marked element", () => {
+  const html =
+    `<html><body><header class="flex"></header><section data-first-screen="" class="lg:block">` +
+    `<section class="lg:grid"></section><p class="hidden"></p></section>` +
+    `<section class="sm:flex"><p class="translate-x-0"></p></section></body></html>`
+
+  it("has as first screen the markup up to the end of that element, nested ones of its kind included", () => {
+    expect(firstScreenOf(html)).toBe(html.slice(0, html.indexOf(`<section class="sm:flex">`)))
+    expect(firstScreenOf(`<section class="sm:flex"></section>`)).toBeUndefined()
+  })
+
+  it("inlines the rules of its first screen and leaves those of what follows to the rest", () => {
+    const { page, rest } = splitStyles(CSS, html)
+    expect(page).toContain(".flex{display:flex}.hidden{display:none}")
+    expect(page).toContain("@media (min-width:1024px){.lg\\:block{display:block}.lg\\:grid{display:grid}}")
+    expect(page).not.toContain("sm\\:flex")
+    expect(rest).toContain("@media (min-width:640px){.sm\\:flex{display:flex}}")
+    expect(rest).toContain(".translate-x-0,")
   })
 })
 
@@ -110,6 +140,26 @@ describe("trimPageStyles", () => {
       expect(services).toContain("@media (min-width:640px){.sm\\:flex{display:flex}}")
       expect(services).not.toContain(".hidden{")
       expect(services).not.toContain(restHref)
+      expect(home).not.toContain("<noscript>")
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it("links the rest of a page with a first screen for visitors without script", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "page-styles-"))
+    try {
+      fs.writeFileSync(
+        path.join(dir, "index.html"),
+        `<html><head><style data-href="/styles.abc.css" data-identity="gatsby-global-css">${CSS}</style></head>` +
+          `<body><section data-first-screen="" class="flex"></section><p class="hidden"></p></body></html>`,
+      )
+      trimPageStyles(dir)
+      const home = fs.readFileSync(path.join(dir, "index.html"), "utf8")
+      const restHref = /data-rest-href="(\/styles-rest\.[0-9a-f]{20}\.css)"/.exec(home)![1]
+      expect(home).toContain(`</style><noscript><link rel="stylesheet" href="${restHref}"/></noscript></head>`)
+      expect(home).not.toContain(".hidden{")
+      expect(fs.readFileSync(path.join(dir, restHref), "utf8")).toContain(".hidden{display:none}")
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }

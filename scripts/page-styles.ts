@@ -6,15 +6,22 @@ import postcss, { type Container } from "postcss"
 // Gatsby inlines the whole stylesheet into every page's <head>: about 24 KB (5 KB brotli) of rules, of
 // which a page uses about two thirds. The HTML has to arrive before anything paints, and on a phone each
 // 14 KB beyond TCP's first window costs another round trip. So each page inlines only the rules its own
-// markup can match, and the rest of the stylesheet goes to a file of its own (named in the <style>'s
-// data-rest-href), which the script loader (gatsby/deferred-scripts.tsx) links before React hydrates: for
-// the classes only script adds (a field's error, a toast) and for pages reached by client-side navigation.
-// The rest holds class rules only, for classes the page does not have yet, so linking it restyles nothing:
-// the whole stylesheet, with its element rules, made the browser recompute every element's style (16 ms on
-// the home page on this machine, a blocking task on a phone).
+// markup can match (by its classes and element names), and the rest of the stylesheet goes to a file of its
+// own (named in the <style>'s data-rest-href), which the script loader (gatsby/deferred-scripts.tsx) links
+// before React hydrates: for the classes only script adds (a field's error, a toast) and for pages reached by
+// client-side navigation. The rest holds only rules for what the page lacks, so linking it restyles little:
+// the whole stylesheet made the browser recompute every element's style (16 ms on the home page on this
+// machine, a blocking task on a phone).
+//
+// A page whose first screen is one element (the home page's hero, marked data-first-screen) inlines only the
+// rules of the markup up to the end of that element; the rules of what follows it, below the fold, join the
+// rest. That keeps the home page's HTML within TCP's first window. For visitors without script, a <noscript>
+// link loads the rest at once.
 
 const GLOBAL_STYLE = /<style data-href="[^"]+" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/
 export const REST_ATTRIBUTE = "data-rest-href"
+export const FIRST_SCREEN_ATTRIBUTE = "data-first-screen"
+const FIRST_SCREEN = new RegExp(`<([a-z]+)\\b[^>]*\\s${FIRST_SCREEN_ATTRIBUTE}[\\s=>]`)
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&lt;": "<", "&gt;": ">" }
 // A class in a selector, with CSS escapes (Tailwind writes `.md\:flex`, `.w-\[min\(20rem\2c 85vw\)\]`).
@@ -43,12 +50,33 @@ export function selectorClasses(selector: string): string[] {
   return Array.from(selector.replace(NEGATION, "").matchAll(CLASS_SELECTOR), ([, name]) => unescapeCss(name))
 }
 
-type Page = { classes: Set<string>; directions: string[] }
+const TAG = /<([a-z][a-z0-9-]*)[\s/>]/g
+// A type selector: a name at the start of the selector or after a combinator, once attribute selectors,
+// classes, ids and pseudo-classes are out of the way.
+const TYPE_SELECTOR = /(?:^|[\s>+~(,])([a-z][a-z0-9-]*)/g
 
-// Selectors without a class (elements, keyframe steps, `*`) always count as the page's.
+export function pageTags(html: string): Set<string> {
+  return new Set(Array.from(html.matchAll(TAG), ([, name]) => name))
+}
+
+export function selectorTags(selector: string): string[] {
+  const bare = selector
+    .replace(NEGATION, "")
+    .replace(/\[[^\]]*\]/g, "")
+    .replace(CLASS_SELECTOR, "")
+    .replace(/#[\w-]+/g, "")
+    .replace(/::?[\w-]+/g, "")
+  return Array.from(bare.matchAll(TYPE_SELECTOR), ([, name]) => name)
+}
+
+type Page = { classes: Set<string>; tags: Set<string>; directions: string[] }
+
+// Selectors without a class or an element name (`*`, pseudo-elements, keyframe steps) always count as the
+// page's; Tailwind's preflight styles many elements a page may not have (abbr, code, table, progress …).
 function matchable(selector: string, page: Page): boolean {
   return (
     selectorClasses(selector).every((name) => page.classes.has(name)) &&
+    selectorTags(selector).every((name) => page.tags.has(name)) &&
     DIRECTIONS.every(({ selector: dir }) => !selector.includes(dir) || page.directions.includes(dir))
   )
 }
@@ -62,7 +90,9 @@ function keep(container: Container, page: Page, forPage: boolean) {
       if (kept.length === 0) node.remove()
       else if (kept.length < node.selectors.length) node.selectors = kept
     } else if (node.type === "atrule" && node.nodes) {
-      if (node.nodes.some((child) => child.type === "rule" || child.type === "atrule")) {
+      // Keyframe steps (from, to, 50%) are not selectors: an animation goes with the page.
+      const nested = !/keyframes$/.test(node.name)
+      if (nested && node.nodes.some((child) => child.type === "rule" || child.type === "atrule")) {
         keep(node, page, forPage)
         if (node.nodes.length === 0) node.remove()
       } else if (!forPage) node.remove()
@@ -70,11 +100,26 @@ function keep(container: Container, page: Page, forPage: boolean) {
   })
 }
 
-// The stylesheet split in two, both in the original order: the rules that can match an element of `html`,
-// and the rest.
+// The markup up to the end of the element marked as the first screen, or undefined without one.
+export function firstScreenOf(html: string): string | undefined {
+  const marked = FIRST_SCREEN.exec(html)
+  if (!marked) return undefined
+  const tags = new RegExp(`<(/?)${marked[1]}\\b[^>]*>`, "g")
+  tags.lastIndex = marked.index
+  let depth = 0
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[1] ? -1 : 1
+    if (depth === 0) return html.slice(0, tag.index + tag[0].length)
+  }
+  return undefined
+}
+
+// The stylesheet split in two, both in the original order: the rules that can match an element of `html`
+// (of its first screen, when it has one), and the rest.
 export function splitStyles(css: string, html: string): { page: string; rest: string } {
   const directions = DIRECTIONS.filter(({ attribute }) => attribute.test(html)).map(({ selector }) => selector)
-  const page: Page = { classes: pageClasses(html), directions }
+  const markup = firstScreenOf(html) ?? html
+  const page: Page = { classes: pageClasses(markup), tags: pageTags(markup), directions }
   const [own, rest] = [postcss.parse(css), postcss.parse(css)]
   keep(own, page, true)
   keep(rest, page, false)
@@ -97,10 +142,11 @@ export function trimPageStyles(publicDir: string) {
         const { page, rest } = splitStyles(css, html)
         const restFile = `styles-rest.${crypto.createHash("sha256").update(rest).digest("hex").slice(0, 20)}.css`
         fs.writeFileSync(path.join(publicDir, restFile), rest)
-        const style = whole.replace(
-          `data-identity="gatsby-global-css">`,
-          `data-identity="gatsby-global-css" ${REST_ATTRIBUTE}="/${restFile}">`,
-        )
+        const style =
+          whole.replace(
+            `data-identity="gatsby-global-css">`,
+            `data-identity="gatsby-global-css" ${REST_ATTRIBUTE}="/${restFile}">`,
+          ) + (firstScreenOf(html) ? `<noscript><link rel="stylesheet" href="/${restFile}"/></noscript>` : "")
         fs.writeFileSync(
           file,
           html.replace(whole, () => style.replace(css, () => page)),

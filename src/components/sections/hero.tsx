@@ -20,7 +20,12 @@ type Props = { brand: string; hero: Hero; image?: IGatsbyImageData | null }
 
 export function Hero({ brand, hero, image }: Props) {
   return (
-    <section aria-labelledby="hero-heading" className="on-dark relative overflow-hidden bg-navy-900">
+    // It fills the first screen: the CSS of what follows may come after the first paint (scripts/page-styles.ts).
+    <section
+      aria-labelledby="hero-heading"
+      data-first-screen=""
+      className="on-dark relative overflow-hidden bg-navy-900"
+    >
       <div className="mx-auto grid min-h-[calc(100svh-4rem)] max-w-content items-center gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:px-8 lg:py-16">
         <div>
           <ul className="flex flex-wrap gap-2">
@@ -51,8 +56,8 @@ export function Hero({ brand, hero, image }: Props) {
           </div>
         </div>
         {/* Beside the heading on wide screens the artwork is the largest thing on the first screen, so it loads
-            at once and first. On narrow screens it comes after the figures, below the fold: loaded lazily there,
-            it no longer competes with the page's first paint for a phone's bandwidth. */}
+            at once and first. Below 1024 px the hero is a screen of text and figures without it: the art is
+            decoration, and a phone is spared its 33 KB (the picture's sources are for wide screens only). */}
         {image && (
           <Picture
             image={image}
@@ -62,7 +67,6 @@ export function Hero({ brand, hero, image }: Props) {
             className="hidden lg:block"
           />
         )}
-        {image && <Picture image={image} alt={hero.imageAlt ?? ""} className="order-last lg:hidden" />}
         <dl className="grid grid-cols-2 gap-x-6 gap-y-5 border-t border-white/10 pt-8 sm:grid-cols-4 lg:col-span-2">
           {hero.stats.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse">
