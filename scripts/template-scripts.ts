@@ -1,5 +1,5 @@
 import fs from "node:fs"
-import path from "node:path"
+import { htmlFiles } from "../server/http/html-files"
 import { SCRIPTS_TEMPLATE_ID } from "../gatsby/deferred-scripts"
 
 // Gatsby stitches its scripts into each page after rendering, as a slice: the chunk map and the compilation
@@ -32,19 +32,12 @@ export function mergeTemplateScripts(html: string): string {
 // Rewrites every page of the build; returns how many had a template.
 export function mergePageScripts(publicDir: string): number {
   let pages = 0
-  const visit = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name)
-      if (entry.isDirectory()) visit(file)
-      else if (entry.name.endsWith(".html")) {
-        const html = fs.readFileSync(file, "utf8")
-        const merged = mergeTemplateScripts(html)
-        if (merged === html) continue
-        fs.writeFileSync(file, merged)
-        pages++
-      }
-    }
+  for (const file of htmlFiles(publicDir)) {
+    const html = fs.readFileSync(file, "utf8")
+    const merged = mergeTemplateScripts(html)
+    if (merged === html) continue
+    fs.writeFileSync(file, merged)
+    pages++
   }
-  visit(publicDir)
   return pages
 }

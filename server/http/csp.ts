@@ -1,23 +1,11 @@
 import crypto from "node:crypto"
 import fs from "node:fs"
-import path from "node:path"
+import { htmlFiles } from "./html-files"
 
 // Scripts the browser executes: no type, a JavaScript MIME type, or a module. JSON-LD and other data
 // blocks are never run, so CSP does not govern them.
 const EXECUTABLE_TYPE = /^(?:|module|text\/javascript|application\/javascript)$/i
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
-
-// Gatsby's build keeps the fragments it stitched into pages (slices) under _gatsby/; they are not pages.
-const BUILD_FRAGMENTS = "_gatsby"
-
-function htmlFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return []
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === BUILD_FRAGMENTS ? [] : htmlFiles(full)
-    return entry.name.endsWith(".html") ? [full] : []
-  })
-}
 
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = []
