@@ -4,7 +4,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { firstScreenOf, pageClasses, selectorClasses, splitStyles, trimPageStyles } from "./page-styles"
+import { aboveFoldOf, pageClasses, selectorClasses, splitStyles, trimPageStyles } from "./page-styles"
 
 const CSS =
   "*,:after,:before{box-sizing:border-box}body{margin:0}.flex{display:flex}.hidden{display:none}" +
@@ -89,23 +89,25 @@ describe("splitStyles", () => {
   })
 })
 
-describe("a page whose first screen is one marked element", () => {
+describe("a page that marks an element below the fold", () => {
   const html =
-    `<html><body><header class="flex"></header><section data-first-screen="" class="lg:block">` +
-    `<section class="lg:grid"></section><p class="hidden"></p></section>` +
-    `<section class="sm:flex"><p class="translate-x-0"></p></section></body></html>`
+    `<html><body><header class="flex"></header><section class="lg:block"><p class="hidden"></p></section>` +
+    `<section data-below-fold="" class="sm:flex"><p class="translate-x-0 lg:block"></p></section>` +
+    `<footer class="lg:grid"></footer></body></html>`
 
-  it("has as first screen the markup up to the end of that element, nested ones of its kind included", () => {
-    expect(firstScreenOf(html)).toBe(html.slice(0, html.indexOf(`<section class="sm:flex">`)))
-    expect(firstScreenOf(`<section class="sm:flex"></section>`)).toBeUndefined()
+  it("has above its fold the markup before that element", () => {
+    expect(aboveFoldOf(html)).toBe(html.slice(0, html.indexOf(`<section data-below-fold`)))
+    expect(aboveFoldOf(`<section class="sm:flex"></section>`)).toBeUndefined()
   })
 
-  it("inlines the rules of its first screen and leaves those of what follows to the rest", () => {
+  it("inlines the rules of what is above the fold and leaves those only what follows uses to the rest", () => {
     const { page, rest } = splitStyles(CSS, html)
     expect(page).toContain(".flex{display:flex}.hidden{display:none}")
-    expect(page).toContain("@media (min-width:1024px){.lg\\:block{display:block}.lg\\:grid{display:grid}}")
+    expect(page).toContain("@media (min-width:1024px){.lg\\:block{display:block}}")
     expect(page).not.toContain("sm\\:flex")
+    expect(page).not.toContain("lg\\:grid")
     expect(rest).toContain("@media (min-width:640px){.sm\\:flex{display:flex}}")
+    expect(rest).toContain("@media (min-width:1024px){.lg\\:grid{display:grid}}")
     expect(rest).toContain(".translate-x-0,")
   })
 })
@@ -146,13 +148,13 @@ describe("trimPageStyles", () => {
     }
   })
 
-  it("links the rest of a page with a first screen for visitors without script", () => {
+  it("links the rest of a page with a fold for visitors without script", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "page-styles-"))
     try {
       fs.writeFileSync(
         path.join(dir, "index.html"),
         `<html><head><style data-href="/styles.abc.css" data-identity="gatsby-global-css">${CSS}</style></head>` +
-          `<body><section data-first-screen="" class="flex"></section><p class="hidden"></p></body></html>`,
+          `<body><section class="flex"></section><p data-below-fold="" class="hidden"></p></body></html>`,
       )
       trimPageStyles(dir)
       const home = fs.readFileSync(path.join(dir, "index.html"), "utf8")

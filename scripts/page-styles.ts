@@ -2,6 +2,7 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import postcss, { type Container } from "postcss"
+import { htmlFiles } from "../server/http/html-files"
 
 // Gatsby inlines the whole stylesheet into every page's <head>: about 24 KB (5 KB brotli) of rules, of
 // which a page uses about two thirds. The HTML has to arrive before anything paints, and on a phone each
@@ -13,15 +14,17 @@ import postcss, { type Container } from "postcss"
 // the whole stylesheet made the browser recompute every element's style (16 ms on the home page on this
 // machine, a blocking task on a phone).
 //
-// A page whose first screen is one element (the home page's hero, marked data-first-screen) inlines only the
-// rules of the markup up to the end of that element; the rules of what follows it, below the fold, join the
-// rest. That keeps the home page's HTML within TCP's first window. For visitors without script, a <noscript>
-// link loads the rest at once.
+// A page may mark an element far below the fold (data-below-fold: the home page's contact section, after the
+// hero, About, the services and the industries): it inlines only the rules of the markup before that element,
+// and the rules of what only that element and those after it use join the rest. That keeps the home page's
+// HTML within TCP's first window. The browser restyles what follows the mark when the rest arrives, so the
+// mark sits where that is a small part of the page (its form and footer, about 200 of 1,100 elements) and
+// the restyle stays a short task. For visitors without script, a <noscript> link loads the rest at once.
 
 const GLOBAL_STYLE = /<style data-href="[^"]+" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/
 export const REST_ATTRIBUTE = "data-rest-href"
-export const FIRST_SCREEN_ATTRIBUTE = "data-first-screen"
-const FIRST_SCREEN = new RegExp(`<([a-z]+)\\b[^>]*\\s${FIRST_SCREEN_ATTRIBUTE}[\\s=>]`)
+export const BELOW_FOLD_ATTRIBUTE = "data-below-fold"
+const BELOW_FOLD = new RegExp(`<[a-z]+\\b[^>]*\\s${BELOW_FOLD_ATTRIBUTE}[\\s=>]`)
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&lt;": "<", "&gt;": ">" }
 // A class in a selector, with CSS escapes (Tailwind writes `.md\:flex`, `.w-\[min\(20rem\2c 85vw\)\]`).
@@ -100,25 +103,17 @@ function keep(container: Container, page: Page, forPage: boolean) {
   })
 }
 
-// The markup up to the end of the element marked as the first screen, or undefined without one.
-export function firstScreenOf(html: string): string | undefined {
-  const marked = FIRST_SCREEN.exec(html)
-  if (!marked) return undefined
-  const tags = new RegExp(`<(/?)${marked[1]}\\b[^>]*>`, "g")
-  tags.lastIndex = marked.index
-  let depth = 0
-  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
-    depth += tag[1] ? -1 : 1
-    if (depth === 0) return html.slice(0, tag.index + tag[0].length)
-  }
-  return undefined
+// The markup before the element marked as below the fold, or undefined without one.
+export function aboveFoldOf(html: string): string | undefined {
+  const marked = BELOW_FOLD.exec(html)
+  return marked ? html.slice(0, marked.index) : undefined
 }
 
 // The stylesheet split in two, both in the original order: the rules that can match an element of `html`
-// (of its first screen, when it has one), and the rest.
+// (above its fold, when it marks one), and the rest.
 export function splitStyles(css: string, html: string): { page: string; rest: string } {
   const directions = DIRECTIONS.filter(({ attribute }) => attribute.test(html)).map(({ selector }) => selector)
-  const markup = firstScreenOf(html) ?? html
+  const markup = aboveFoldOf(html) ?? html
   const page: Page = { classes: pageClasses(markup), tags: pageTags(markup), directions }
   const [own, rest] = [postcss.parse(css), postcss.parse(css)]
   keep(own, page, true)
@@ -130,34 +125,27 @@ export function splitStyles(css: string, html: string): { page: string; rest: st
 // rest share one and browsers may cache it for good); returns the inline bytes before and after.
 export function trimPageStyles(publicDir: string) {
   const totals = { pages: 0, before: 0, after: 0, restFiles: new Set<string>() }
-  const visit = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name)
-      if (entry.isDirectory()) visit(file)
-      else if (entry.name.endsWith(".html")) {
-        const html = fs.readFileSync(file, "utf8")
-        const match = GLOBAL_STYLE.exec(html)
-        if (!match) continue
-        const [whole, css] = match
-        const { page, rest } = splitStyles(css, html)
-        const restFile = `styles-rest.${crypto.createHash("sha256").update(rest).digest("hex").slice(0, 20)}.css`
-        fs.writeFileSync(path.join(publicDir, restFile), rest)
-        const style =
-          whole.replace(
-            `data-identity="gatsby-global-css">`,
-            `data-identity="gatsby-global-css" ${REST_ATTRIBUTE}="/${restFile}">`,
-          ) + (firstScreenOf(html) ? `<noscript><link rel="stylesheet" href="/${restFile}"/></noscript>` : "")
-        fs.writeFileSync(
-          file,
-          html.replace(whole, () => style.replace(css, () => page)),
-        )
-        totals.pages++
-        totals.before += css.length
-        totals.after += page.length
-        totals.restFiles.add(restFile)
-      }
-    }
+  for (const file of htmlFiles(publicDir)) {
+    const html = fs.readFileSync(file, "utf8")
+    const match = GLOBAL_STYLE.exec(html)
+    if (!match) continue
+    const [whole, css] = match
+    const { page, rest } = splitStyles(css, html)
+    const restFile = `styles-rest.${crypto.createHash("sha256").update(rest).digest("hex").slice(0, 20)}.css`
+    fs.writeFileSync(path.join(publicDir, restFile), rest)
+    const style =
+      whole.replace(
+        `data-identity="gatsby-global-css">`,
+        `data-identity="gatsby-global-css" ${REST_ATTRIBUTE}="/${restFile}">`,
+      ) + (aboveFoldOf(html) ? `<noscript><link rel="stylesheet" href="/${restFile}"/></noscript>` : "")
+    fs.writeFileSync(
+      file,
+      html.replace(whole, () => style.replace(css, () => page)),
+    )
+    totals.pages++
+    totals.before += css.length
+    totals.after += page.length
+    totals.restFiles.add(restFile)
   }
-  visit(publicDir)
   return totals
 }

@@ -17,7 +17,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <About brand={site.brand} about={site.about} />
       <ServicesSection labels={site.servicesSection} services={data.cards.nodes} />
       <IndustriesSection labels={site.industriesSection} industries={data.allIndustriesJson.nodes} />
-      <ContactSection content={site} {...formOptions(data)} />
+      <ContactSection content={site} belowFold {...formOptions(data)} />
     </Layout>
   )
 }

@@ -20,12 +20,7 @@ type Props = { brand: string; hero: Hero; image?: IGatsbyImageData | null }
 
 export function Hero({ brand, hero, image }: Props) {
   return (
-    // It fills the first screen: the CSS of what follows may come after the first paint (scripts/page-styles.ts).
-    <section
-      aria-labelledby="hero-heading"
-      data-first-screen=""
-      className="on-dark relative overflow-hidden bg-navy-900"
-    >
+    <section aria-labelledby="hero-heading" className="on-dark relative overflow-hidden bg-navy-900">
       <div className="mx-auto grid min-h-[calc(100svh-4rem)] max-w-content items-center gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:px-8 lg:py-16">
         <div>
           <ul className="flex flex-wrap gap-2">
