@@ -20,12 +20,13 @@ export const SCRIPTS_SLICE_ID = "_gatsby-scripts"
 // screen before the scripts are even requested (in a headless or busy browser the paint reaches the screen
 // well after the load event). Should no paint be reported within 3 s of the load (no paint timing, a hidden
 // tab), it goes on anyway. A visitor who touches, clicks or presses a key before that (the menu button on a
-// slow line) gets the scripts at once. First it links the rest of the stylesheet, whose rules the page's
-// first screen does not use and so are not inline (scripts/page-styles.ts), and the template's links (the web
-// manifest) into <head>. Dynamically inserted external scripts are async; inline ones run at insertion, so
-// the chunk map is set before the app asks for it. A script's text is copied byte for byte, so its CSP hash
-// is the one of the built page. It also carries the page's path for Gatsby (gatsby/page-path-script.tsx):
-// one inline script, the same on every page, is one hash in the CSP header.
+// slow line) gets the scripts at once. First it links the rest of the stylesheet, whose rules are not inline
+// (scripts/page-styles.ts: what the page lacks, and on the home page what is far below the fold), and moves
+// the template's links (the web manifest) into <head>. Dynamically inserted external scripts are async;
+// inline ones run at insertion, so the chunk map is set before the app asks for it. A script's text is
+// copied byte for byte, so its CSP hash is the one of the built page. It also carries the page's path for
+// Gatsby (gatsby/page-path-script.tsx): one inline script, the same on every page, is one hash in the CSP
+// header.
 export const LOADER = `(function(){var d=document,p=d.currentScript.getAttribute("data-page-path"),done=0;if(p!==null)window.pagePath=p;function run(){var t=d.getElementById("${SCRIPTS_TEMPLATE_ID}");if(done||!t||!t.content)return;done=1;var c=d.querySelector("style[data-rest-href]");if(c){var k=d.createElement("link");k.rel="stylesheet";k.href=c.getAttribute("data-rest-href");d.head.appendChild(k)}var l=t.content.querySelectorAll("link,script");for(var i=0;i<l.length;i++){var o=l[i],s=d.createElement(o.localName);for(var j=0;j<o.attributes.length;j++)s.setAttribute(o.attributes[j].name,o.attributes[j].value);if(o.localName=="link")d.head.appendChild(s);else{s.text=o.text;d.body.appendChild(s)}}t.parentNode.removeChild(t)}function frames(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(run)})})}function loaded(){setTimeout(run,3000);try{if(performance.getEntriesByName("first-contentful-paint").length)return frames();var o=new PerformanceObserver(function(){o.disconnect();frames()});o.observe({type:"paint"})}catch(e){frames()}}var first=["pointerdown","touchstart","keydown","focusin"];for(var k=0;k<first.length;k++)addEventListener(first[k],run,{once:true,passive:true,capture:true});if(d.readyState==="complete")loaded();else addEventListener("load",loaded)})()`
 
 // gatsby-plugin-manifest's link to the web manifest. Chrome fetches a linked manifest as the page loads (to

@@ -137,7 +137,7 @@ export function trimPageStyles(publicDir: string) {
       whole.replace(
         `data-identity="gatsby-global-css">`,
         `data-identity="gatsby-global-css" ${REST_ATTRIBUTE}="/${restFile}">`,
-      ) + (aboveFoldOf(html) ? `<noscript><link rel="stylesheet" href="/${restFile}"/></noscript>` : "")
+      ) + (BELOW_FOLD.test(html) ? `<noscript><link rel="stylesheet" href="/${restFile}"/></noscript>` : "")
     fs.writeFileSync(
       file,
       html.replace(whole, () => style.replace(css, () => page)),

@@ -7,7 +7,7 @@ import { ServiceAside } from "../components/sections/service-aside"
 import { ServiceDetail } from "../components/sections/service-detail"
 import { Seo } from "../components/seo/seo"
 import { Icon } from "../components/ui/icon"
-import { Picture, WIDE_SCREEN } from "../components/ui/picture"
+import { Picture } from "../components/ui/picture"
 import { fill } from "../lib/format"
 import { HOME_PATH, quotePath, SERVICES_PATH } from "../lib/routes"
 
@@ -44,13 +44,7 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
         // the summary paint without waiting for it (as on the home page's hero).
         aside={
           image && (
-            <Picture
-              image={image}
-              alt={service.imageAlt ?? ""}
-              loading="eager"
-              onlyFor={WIDE_SCREEN}
-              className="hidden overflow-hidden rounded-xl lg:block"
-            />
+            <Picture image={image} alt={service.imageAlt ?? ""} wideScreenOnly className="overflow-hidden rounded-xl" />
           )
         }
       />

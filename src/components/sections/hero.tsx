@@ -4,7 +4,7 @@ import { fill } from "../../lib/format"
 import { CONTACT_PATH, SERVICES_PATH } from "../../lib/routes"
 import { ButtonLink } from "../ui/button-link"
 import { Icon } from "../ui/icon"
-import { Picture, WIDE_SCREEN } from "../ui/picture"
+import { Picture } from "../ui/picture"
 
 type Hero = {
   readonly claims: readonly { readonly label: string; readonly icon: string }[]
@@ -53,15 +53,7 @@ export function Hero({ brand, hero, image }: Props) {
         {/* Beside the heading on wide screens the artwork is the largest thing on the first screen, so it loads
             at once and first. Below 1024 px the hero is a screen of text and figures without it: the art is
             decoration, and a phone is spared its 33 KB (the picture's sources are for wide screens only). */}
-        {image && (
-          <Picture
-            image={image}
-            alt={hero.imageAlt ?? ""}
-            loading="eager"
-            onlyFor={WIDE_SCREEN}
-            className="hidden lg:block"
-          />
-        )}
+        {image && <Picture image={image} alt={hero.imageAlt ?? ""} wideScreenOnly />}
         <dl className="grid grid-cols-2 gap-x-6 gap-y-5 border-t border-white/10 pt-8 sm:grid-cols-4 lg:col-span-2">
           {hero.stats.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse">

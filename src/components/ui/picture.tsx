@@ -4,15 +4,16 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 type Props = {
   image: IGatsbyImageData
   alt: string
-  loading?: "eager" | "lazy"
   className?: string
-  // A media query outside which the browser loads nothing for this picture (it gets a blank pixel there and
-  // should be hidden there too): for art shown eagerly on wide screens and lazily, elsewhere, on narrow ones.
-  onlyFor?: string
+  // Shown from Tailwind's lg breakpoint only, beside a page's heading on its first screen: loaded at once and
+  // first there, and below it hidden and fetching nothing (its sources give a blank pixel). Any other picture
+  // is further down the page and loads lazily.
+  wideScreenOnly?: boolean
 }
 
-// Tailwind's lg breakpoint: from there the artwork sits beside a page's heading, on its first screen.
-export const WIDE_SCREEN = "(min-width: 1024px)"
+// Tailwind's lg breakpoint, as a media query: the two must agree.
+const WIDE_SCREEN = "(min-width: 1024px)"
+const WIDE_SCREEN_CLASS = "hidden lg:block"
 
 // A transparent 1×1 GIF: what a media-limited picture shows, without a request, outside its media.
 const BLANK = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"
@@ -20,11 +21,11 @@ const BLANK = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAA
 // The AVIF/WebP/PNG sources gatsby-plugin-image generates, rendered as a plain <picture>: it paints with
 // the HTML (GatsbyImage keeps its main image at opacity 0 until React hydrates), carries width and height
 // so the layout never shifts, and needs no inline script.
-export function Picture({ image, alt, loading = "lazy", className = "", onlyFor }: Props) {
+export function Picture({ image, alt, className = "", wideScreenOnly = false }: Props) {
   const { images, width, height } = image
   return (
-    <picture className={className}>
-      {onlyFor && <source media={`not all and ${onlyFor}`} srcSet={BLANK} />}
+    <picture className={wideScreenOnly ? `${WIDE_SCREEN_CLASS} ${className}`.trim() : className}>
+      {wideScreenOnly && <source media={`not all and ${WIDE_SCREEN}`} srcSet={BLANK} />}
       {images.sources?.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}
@@ -35,10 +36,10 @@ export function Picture({ image, alt, loading = "lazy", className = "", onlyFor 
         width={width}
         height={height}
         alt={alt}
-        loading={loading}
+        loading={wideScreenOnly ? "eager" : "lazy"}
         decoding="async"
         // React 18 knows no camelCase fetchPriority; the lower-case attribute is what browsers read.
-        {...(loading === "eager" ? { fetchpriority: "high" } : {})}
+        {...(wideScreenOnly ? { fetchpriority: "high" } : {})}
         className="block h-auto w-full"
       />
     </picture>
