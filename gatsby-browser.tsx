@@ -1,3 +1,3 @@
 import "./src/styles/global.css"
 export { wrapPageElement } from "./src/components/layout/wrap-page-element"
-export { replaceHydrateFunction } from "./gatsby/transition-hydration"
+export { replaceHydrateFunction } from "./browser/transition-hydration"

@@ -1,8 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
-import { MANIFEST_ICONS, SITEMAP_OUTPUT } from "./src/components/seo/site-files"
-import { sitemapEntry, sitemapPages, sitemapQuery, type SitemapQueryData } from "./src/components/seo/sitemap"
+import { MANIFEST_ICONS, SITEMAP_OUTPUT } from "./build/seo/site-files"
+import { sitemapEntry, sitemapPages, sitemapQuery, type SitemapQueryData } from "./build/seo/sitemap"
 
 // One configured origin for canonicals, the sitemap and social cards; override per deployment.
 const siteUrl = (process.env.SITE_URL ?? "https://www.inspection-eg.com").replace(/\/$/, "")
@@ -40,7 +40,7 @@ const config: GatsbyConfig = {
         createLinkInHead: false,
         query: sitemapQuery,
         resolveSiteUrl: () => siteUrl,
-        // Only the indexable pages, with their lastmod (src/components/seo/sitemap.ts).
+        // Only the indexable pages, with their lastmod (build/seo/sitemap.ts).
         resolvePages: (data: SitemapQueryData) => sitemapPages(data),
         serialize: sitemapEntry,
       },
@@ -64,7 +64,7 @@ const config: GatsbyConfig = {
         background_color: "#FFFFFF",
         // The logo mark at 512 px (the same drawing as static/favicon.svg): the PNG icons, favicon-32x32.png,
         // and favicon.svg with the <link rel="icon"> tags on every page.
-        icon: "gatsby/icon.svg",
+        icon: "build/seo/icon.svg",
         icons: MANIFEST_ICONS,
         include_favicon: true,
         // Browsers fetch a manifest without credentials by default, and such fetches use a pool of connections
@@ -101,7 +101,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-transformer-json",
       options: {
         // data/site.json → SiteSource, data/industries.json → IndustriesSource, data/services/*.json →
-        // ServicesSource: the files as written, English and translations together. gatsby/editions.ts makes
+        // ServicesSource: the files as written, English and translations together. build/content/editions.ts makes
         // one SiteJson, IndustriesJson and ServicesJson node of each per edition, which the pages query.
         typeName: ({ node, isArray }: { node: { name: string; dir: string }; isArray: boolean }) => {
           const folder = path.basename(node.dir)

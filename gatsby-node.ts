@@ -5,12 +5,12 @@ import { createFileNodeFromBuffer } from "gatsby-source-filesystem"
 import sharp from "sharp"
 import { industrySchema, serviceSchema, siteSchema, type ServiceData, type SiteData } from "./src/lib/content-schema"
 import { LOCALES, localeOfPath, localizePath, textDirection, unlocalizePath, type Locale } from "./src/lib/locales"
-import { createEditionNodes, createPageEditions, SOURCE_TYPE_DEFS } from "./gatsby/editions"
-import { duplicates, pageSeo, SEO_TYPE_DEFS, type PageSeo } from "./src/components/seo/page-seo"
-import { robotsTxt } from "./src/components/seo/site-files"
-import { nodeTypeDefs } from "./gatsby/graphql-types"
-import { FONT_FAMILIES, installedFontFamilies, readMark, writeSocialImages } from "./gatsby/social-image"
-import { validateContent } from "./gatsby/validate-content"
+import { createEditionNodes, createPageEditions, SOURCE_TYPE_DEFS } from "./build/content/editions"
+import { duplicates, pageSeo, SEO_TYPE_DEFS, type PageSeo } from "./build/seo/page-seo"
+import { robotsTxt } from "./build/seo/site-files"
+import { nodeTypeDefs } from "./build/content/graphql-types"
+import { FONT_FAMILIES, installedFontFamilies, readMark, writeSocialImages } from "./build/seo/social-image"
+import { validateContent } from "./build/content/validate-content"
 
 const RASTER = ["jpg", "jpeg", "png", "webp", "avif"]
 // Artwork is drawn as SVG; sharp rasterises it once so gatsby-plugin-image can make responsive AVIF/WebP.
@@ -67,7 +67,7 @@ type NodeModel = {
 const inEdition = (path: string) => ({ filter: { locale: { eq: localeOfPath(path) } } })
 
 // seoPage(path: "/services/ndt/"): the page's title, description, canonical URL, social image and JSON-LD,
-// computed here at build time from data/ and siteMetadata.siteUrl (src/components/seo/page-seo.ts), with the
+// computed here at build time from data/ and siteMetadata.siteUrl (build/seo/page-seo.ts), with the
 // content of the page's own edition: /ar/… pages are described in Arabic.
 async function resolveSeoPage(pagePath: string, nodeModel: NodeModel): Promise<PageSeo> {
   const [site, services, meta] = await Promise.all([

@@ -1,7 +1,7 @@
 import type { GatsbySSR } from "gatsby"
-import { deferGatsbyScripts, splitDeferredHead } from "./gatsby/deferred-scripts"
-import { withIconSizes } from "./gatsby/icon-sizes"
-import { withoutUnusedHead } from "./gatsby/unused-head"
+import { deferGatsbyScripts, splitDeferredHead } from "./build/html/deferred-scripts"
+import { withIconSizes } from "./build/html/icon-sizes"
+import { withoutUnusedHead } from "./build/html/unused-head"
 export { wrapPageElement } from "./src/components/layout/wrap-page-element"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = () => {
@@ -11,8 +11,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = () => {
 }
 
 // Gatsby's scripts and the manifest link load after the page has loaded and painted, and its page path
-// rides on their loader (gatsby/deferred-scripts.tsx); head tags the site does not use go
-// (gatsby/unused-head.ts), and the favicon links say their sizes (gatsby/icon-sizes.ts).
+// rides on their loader (build/html/deferred-scripts.tsx); head tags the site does not use go
+// (build/html/unused-head.ts), and the favicon links say their sizes (build/html/icon-sizes.ts).
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getHeadComponents,
   replaceHeadComponents,

@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test"
-import { chromiumLaunchOptions } from "./e2e/support/browser"
+import { chromiumLaunchOptions } from "./testing/browser"
 
 const PORT = Number(process.env.E2E_PORT ?? 9321)
 
@@ -17,7 +17,7 @@ export default defineConfig({
     trace: "off",
   },
   // The shared server keeps its data in var/e2e (emptied at each run) and writes mails as .eml files there;
-  // tests that watch mail arrive at an SMTP server start a server of their own (e2e/support/quote-server.ts).
+  // tests that watch mail arrive at an SMTP server start a server of their own (testing/quote-server.ts).
   webServer: {
     command: `rm -rf var/e2e && npx tsx server/start.ts`,
     env: {

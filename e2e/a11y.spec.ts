@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
-import { arabic, site } from "./support/content"
-import { arabicRoutes, routes, waitForHydration } from "./support/pages"
+import { arabic, site } from "../testing/content"
+import { arabicRoutes, routes, waitForHydration } from "../testing/pages"
 
 // WCAG 2.2 AA as axe-core checks it, on every page the site serves, at a phone and a desktop width.
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]

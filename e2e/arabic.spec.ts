@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
-import { arabic, site } from "./support/content"
-import { arabicRoutes, collectErrors, gotoHydrated, routes } from "./support/pages"
+import { arabic, site } from "../testing/content"
+import { arabicRoutes, collectErrors, gotoHydrated, routes } from "../testing/pages"
 
 // The Arabic edition as a visitor meets it: right to left, in Arabic, with the same pages, navigation and form.
 const ar = arabic.site

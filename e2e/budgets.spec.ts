@@ -3,8 +3,9 @@ import http from "node:http"
 import path from "node:path"
 import zlib from "node:zlib"
 import { expect, test, type Page } from "@playwright/test"
-import { services } from "./support/content"
-import { waitForHydration } from "./support/pages"
+import { services } from "../testing/content"
+import { waitForHydration } from "../testing/pages"
+import { PUBLIC_DIR } from "../testing/paths"
 
 // Performance budgets, checked on the built site in public/ (run `npm run build` first). Sizes are gzip at
 // level 9 of the bytes on disk, so the same build always gives the same numbers.
@@ -12,7 +13,7 @@ const KB = 1000
 const JS_BUDGET = 100 * KB
 const CSS_BUDGET = 20 * KB
 
-const PUBLIC = path.join(__dirname, "..", "public")
+const PUBLIC = PUBLIC_DIR
 // The site's own origin: canonical, Open Graph and JSON-LD URLs are absolute and point here.
 const SITE_ORIGIN = new URL(process.env.SITE_URL ?? "https://www.inspection-eg.com").origin
 

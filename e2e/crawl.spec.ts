@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { routes } from "./support/pages"
+import { routes } from "../testing/pages"
 
 type Visit = { status: number; ids: Set<string> }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { routes } from "./support/pages"
+import { routes } from "../testing/pages"
 
 // The Content-Security-Policy header allows only the site's own scripts and the hashes of its inline
 // ones: every route must run with no violation reported by the browser.

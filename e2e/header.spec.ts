@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
-import { site } from "./support/content"
-import { gotoHydrated } from "./support/pages"
+import { site } from "../testing/content"
+import { gotoHydrated } from "../testing/pages"
 
 const NAV_LABELS = ["Home", "Services", "Industries", "About", "Contact"]
 const SECTIONS = ["services", "industries", "about", "contact"]

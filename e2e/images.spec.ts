@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { services } from "./support/content"
+import { services } from "../testing/content"
 
 // The artwork goes through sharp and gatsby-plugin-image: responsive sources in the smallest formats,
 // width and height on every <img>, and the picture actually loads.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
-import { site } from "./support/content"
-import { gotoHydrated } from "./support/pages"
+import { site } from "../testing/content"
+import { gotoHydrated } from "../testing/pages"
 
 // Everything reachable and operable by keyboard, in a sensible order, and every stop visibly focused.
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { site } from "./support/content"
+import { site } from "../testing/content"
 
 const MISSING = "/no-such-page/"
 

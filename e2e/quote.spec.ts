@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test"
 import { listQuotes } from "../server/storage/quotes"
-import { arabic, site } from "./support/content"
-import { waitForHydration } from "./support/pages"
-import { startQuoteServer, type QuoteServer } from "./support/quote-server"
+import { arabic, site } from "../testing/content"
+import { waitForHydration } from "../testing/pages"
+import { startQuoteServer, type QuoteServer } from "../testing/quote-server"
 
 // The whole path of a quote request: the browser, the API, the database and the SMTP server.
 let server: QuoteServer

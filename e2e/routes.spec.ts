@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { services, site } from "./support/content"
+import { services, site } from "../testing/content"
 import {
   collectErrors,
   expectContactSection,
@@ -8,7 +8,7 @@ import {
   routes,
   serviceDetails,
   servicePath,
-} from "./support/pages"
+} from "../testing/pages"
 
 const WIDTHS = [320, 375, 1440, 1920]
 

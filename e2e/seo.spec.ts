@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test"
-import { arabic, services, site } from "./support/content"
-import { arabicRoutes, routes as englishRoutes } from "./support/pages"
+import { arabic, services, site } from "../testing/content"
+import { arabicRoutes, routes as englishRoutes } from "../testing/pages"
 
 // Both editions: every check below holds for the Arabic pages too.
 const routes = [...englishRoutes, ...arabicRoutes]

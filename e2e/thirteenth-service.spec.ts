@@ -3,7 +3,7 @@ import path from "node:path"
 import { expect, test } from "@playwright/test"
 import type { FastifyInstance } from "fastify"
 import { buildApp } from "../server/app"
-import { copyProject, gatsbyBuild } from "./support/site-copy"
+import { copyProject, gatsbyBuild } from "../testing/site-copy"
 
 // An editor adds a service by adding one JSON file: no code change, and the whole site picks it up.
 const newService = {

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
-import { industries, services } from "./support/content"
-import { gotoHydrated } from "./support/pages"
+import { industries, services } from "../testing/content"
+import { gotoHydrated } from "../testing/pages"
 
 // react-hot-toast keeps a dismissed toast in the page for 1 s while it fades out.
 const EXIT_MS = 1000

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { gotoHydrated } from "./support/pages"
+import { gotoHydrated } from "../testing/pages"
 
 test.use({ viewport: { width: 375, height: 812 } })
 

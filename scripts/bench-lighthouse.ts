@@ -4,7 +4,7 @@ import net from "node:net"
 import os from "node:os"
 import path from "node:path"
 import * as chromeLauncher from "chrome-launcher"
-import { chromiumPath } from "../e2e/support/browser"
+import { chromiumPath } from "../testing/browser"
 
 // Lighthouse (mobile: Moto G Power emulation, simulated throttling — its defaults) on the production build,
 // several runs per page, medians printed against the targets.

@@ -3,7 +3,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import autocannon from "autocannon"
-import { startThrowawayPostgres } from "../server/testing/postgres"
+import { startThrowawayPostgres } from "../testing/postgres"
 
 // Accepted quote requests per second through the real server (rate limit lifted), on SQLite and PostgreSQL.
 // Usage: npm run bench:quote [-- --duration 10 --connections 20]

@@ -3,7 +3,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import autocannon from "autocannon"
-import { NGINX_FILE } from "../server/http/host-files"
+import { NGINX_FILE } from "../server/http/public-files"
 
 // Static serving speed of the production server against nginx on the same public/ folder.
 // Usage: npm run bench:server [-- --duration 10 --connections 50]

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { chromium } from "@playwright/test"
-import { chromiumLaunchOptions } from "../e2e/support/browser"
+import { chromiumLaunchOptions } from "../testing/browser"
 
 // Full-page screenshots of the main routes at phone and desktop widths, for looking at what we ship.
 // Usage: npm run screenshots -- [baseURL] [outDir] [extra paths…]

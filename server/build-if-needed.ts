@@ -1,35 +1,57 @@
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
+import { filesBelow } from "./http/public-files"
 
-const SOURCES = [
-  "src",
-  "data",
-  "static",
-  "gatsby",
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-browser.tsx",
-  "gatsby-ssr.tsx",
-  "server/http",
+// Everything in the project is an input of the build except what is listed here: the build's own output and
+// caches, installed packages, tests and the parts of the server the build does not import (it imports
+// server/http's header rules). Listing what is not an input means a new input is never forgotten.
+const NOT_INPUTS = [
+  ".git",
+  ".cache",
+  "node_modules",
+  "public",
+  "var",
+  "test-results",
+  "playwright-report",
+  "coverage",
+  "e2e",
+  "testing",
+  "scripts",
+  "server/api",
+  "server/cli",
+  "server/mail",
+  "server/resilience",
+  "server/storage",
+  "server/staff",
+  "src/gatsby-types.d.ts", // written by the build itself
 ]
+const isInput = (relative: string) =>
+  !NOT_INPUTS.some((entry) => relative === entry || relative.startsWith(`${entry}/`)) &&
+  !/\.(?:test|spec)\.tsx?$|\.md$/.test(relative)
 
-function newestChange(entry: string): number {
-  if (!fs.existsSync(entry)) return 0
-  const stat = fs.statSync(entry)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  return fs
-    .readdirSync(entry)
-    .filter((name) => name !== "gatsby-types.d.ts") // written by the build itself
-    .reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stat.mtimeMs)
+// The newest modification time among the build's inputs below `root`.
+export function newestInput(root: string): number {
+  let newest = 0
+  for (const entry of fs.readdirSync(root)) {
+    if (!isInput(entry)) continue
+    const full = path.join(root, entry)
+    const files = fs.statSync(full).isDirectory() ? filesBelow(full) : [full]
+    for (const file of files) {
+      if (isInput(path.relative(root, file).split(path.sep).join("/"))) {
+        newest = Math.max(newest, fs.statSync(file).mtimeMs)
+      }
+    }
+  }
+  return newest
 }
 
-// `npm start` works on a fresh clone: build when there is no build or the sources changed since the last one.
+// `npm start` works on a fresh clone: build when there is no build or an input changed since the last one.
 export function buildIfNeeded(root: string, publicDir: string): void {
-  const builtAt = newestChange(path.join(publicDir, "index.html"))
-  const changedAt = Math.max(...SOURCES.map((entry) => newestChange(path.join(root, entry))))
-  if (builtAt > changedAt) return
-  console.log(builtAt ? "Sources changed since the last build: rebuilding…" : "No build found: building the site…")
+  const index = path.join(publicDir, "index.html")
+  const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0
+  if (builtAt > newestInput(root)) return
+  console.log(builtAt ? "Inputs changed since the last build: rebuilding…" : "No build found: building the site…")
   execFileSync("npm", ["run", "build"], {
     cwd: root,
     stdio: "inherit",

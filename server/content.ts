@@ -1,6 +1,6 @@
 import path from "node:path"
-import { readContent, type EditionContent } from "../gatsby/read-content"
-import { validateContent } from "../gatsby/validate-content"
+import { readContent, type EditionContent } from "../build/content/read-content"
+import { validateContent } from "../build/content/validate-content"
 import type { SiteData } from "../src/lib/content-schema"
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "../src/lib/locales"
 

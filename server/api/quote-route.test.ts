@@ -3,7 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Kysely } from "kysely"
 import type { Database } from "../storage/schema"
-import { startThrowawayPostgres, type ThrowawayPostgres } from "../testing/postgres"
+import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres"
 import { createRateLimiter } from "./rate-limit"
 import {
   content,
@@ -20,7 +20,7 @@ import {
   tempDir,
   validQuote,
   type QuoteApp,
-} from "../testing/quote-app"
+} from "../../testing/quote-app"
 
 jest.setTimeout(60_000)
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { Quote } from "../storage/schema"
 import { CSV_COLUMNS, csvField, neutraliseFormula, toCsv } from "./csv"
-import { parseCsv } from "../testing/parse-csv"
+import { parseCsv } from "../../testing/parse-csv"
 
 const row = (overrides: Partial<Quote> = {}): Quote => ({
   id: 7,

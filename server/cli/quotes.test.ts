@@ -7,11 +7,11 @@ import type { Kysely } from "kysely"
 import { openDatabase } from "../storage/database"
 import { listQuotes, saveQuote } from "../storage/quotes"
 import type { Database } from "../storage/schema"
-import { startThrowawayPostgres, type ThrowawayPostgres } from "../testing/postgres"
+import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres"
 import { CSV_COLUMNS, toCsv } from "./csv"
 import { cell, formatCreated, parseArgs, runQuotesCli, UsageError } from "./quotes"
-import { newQuote as quote } from "../testing/fixtures"
-import { parseCsv } from "../testing/parse-csv"
+import { newQuote as quote } from "../../testing/fixtures"
+import { parseCsv } from "../../testing/parse-csv"
 
 jest.setTimeout(60_000)
 

@@ -1,10 +1,9 @@
+import { HASHED_ASSET } from "./public-files"
+
 // Caching as Gatsby's caching guide prescribes: what changes without changing its name must be
 // revalidated on every use; what carries a content hash in its name (or lives under /static/) never changes.
 export const REVALIDATE = "public, max-age=0, must-revalidate"
 export const IMMUTABLE = "public, max-age=31536000, immutable"
-
-// webpack chunks: name-<20 hex>.js / .css (app-…, framework-…, component---…, styles.….css)
-const HASHED_ASSET = /[-.][0-9a-f]{20}\.(?:js|css)$/
 
 export function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith("/static/")) return IMMUTABLE

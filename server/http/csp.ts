@@ -1,6 +1,6 @@
 import crypto from "node:crypto"
 import fs from "node:fs"
-import { htmlFiles } from "./html-files"
+import { htmlFiles } from "./public-files"
 
 // Scripts the browser executes: no type, a JavaScript MIME type, or a module. JSON-LD and other data
 // blocks are never run, so CSP does not govern them.

@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { FastifyReply, FastifyRequest } from "fastify"
 import { cacheControlFor } from "./cache-policy"
-import { COMPRESSIBLE } from "./precompress"
+import { COMPRESSIBLE, filesBelow } from "./public-files"
 
 // The build never changes while the server runs, so its pages and assets are read once into memory with
 // their headers worked out; a request is then a lookup, not a stat, an open and a stream.
@@ -33,18 +33,11 @@ type Entry = {
   modified: number
 }
 
-function walk(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    return entry.isDirectory() ? walk(full) : [full]
-  })
-}
-
 const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : undefined)
 
 export function loadStaticFiles(publicDir: string, excluded: string[]): Map<string, Entry> {
   const files = new Map<string, Entry>()
-  for (const file of walk(publicDir)) {
+  for (const file of filesBelow(publicDir)) {
     const type = TYPES[path.extname(file)]
     if (!type || excluded.includes(path.basename(file))) continue
     const stat = fs.statSync(file)

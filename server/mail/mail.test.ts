@@ -6,7 +6,7 @@ import type { Kysely } from "kysely"
 import { SMTPServer } from "smtp-server"
 import { validateQuote } from "../../src/lib/quote-schema"
 import type { Database, Quote } from "../storage/schema"
-import { startThrowawayPostgres, type ThrowawayPostgres } from "../testing/postgres"
+import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres"
 import {
   content,
   openTestDatabase,
@@ -19,7 +19,7 @@ import {
   validQuote,
   waitFor,
   type QuoteApp,
-} from "../testing/quote-app"
+} from "../../testing/quote-app"
 import { composeMail, type MailAddresses } from "./compose"
 import { emlSender, smtpSender } from "./sender"
 import { startMailWorker, type MailWorker } from "./worker"

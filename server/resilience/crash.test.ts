@@ -5,8 +5,8 @@ import { sql } from "kysely"
 import { INDUSTRY_VALUES, SERVICE_VALUES } from "../../src/lib/quote-options"
 import { openDatabase } from "../storage/database"
 import { listQuotes } from "../storage/quotes"
-import { killServerProcesses, startServerProcess, type ServerProcess } from "../testing/server-process"
-import { tempDir } from "../testing/quote-app"
+import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process"
+import { tempDir } from "../../testing/quote-app"
 
 // kill -9 of the real server in the middle of a stream of submissions, then a restart on the same data:
 // a request that was answered 201 must be in the database, exactly as it was sent, whatever happened after.

@@ -12,7 +12,7 @@ import { buildApp } from "../app"
 import { loadConfig } from "../config"
 import { openDatabase } from "../storage/database"
 import type { Database } from "../storage/schema"
-import { content, countRows, PUBLIC_DIR, SITE_URL, tempDir, validQuote } from "../testing/quote-app"
+import { content, countRows, PUBLIC_DIR, SITE_URL, tempDir, validQuote } from "../../testing/quote-app"
 
 // Malformed requests by the thousand: whatever arrives, POST /api/quote answers with a 4xx — never a 5xx, never
 // a 2xx — stores nothing, and the server is as healthy afterwards as before. Every generated body is broken on

@@ -5,9 +5,9 @@ import { smtpSender } from "../mail/sender"
 import { startMailWorker, type MailWorker } from "../mail/worker"
 import { openDatabase } from "../storage/database"
 import type { Database, OutboxRow } from "../storage/schema"
-import { content, postJson, tempDir, validQuote, waitFor } from "../testing/quote-app"
-import { freePort, killServerProcesses, startServerProcess, type ServerProcess } from "../testing/server-process"
-import { SmtpInbox } from "../testing/smtp-inbox"
+import { content, postJson, tempDir, validQuote, waitFor } from "../../testing/quote-app"
+import { freePort, killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process"
+import { SmtpInbox } from "../../testing/smtp-inbox"
 
 // The mail server is down while requests come in: every request is still accepted, and once the mail server is
 // back every mail arrives exactly once — also when the worker that delivers them is not the one that failed.

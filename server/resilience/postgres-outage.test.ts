@@ -5,9 +5,9 @@ import { INDUSTRY_VALUES, SERVICE_VALUES } from "../../src/lib/quote-options"
 import { newIdempotencyKey, sendQuote, type SendResult } from "../../src/lib/send-quote"
 import { openDatabase } from "../storage/database"
 import type { Database } from "../storage/schema"
-import { startThrowawayPostgres, type ThrowawayPostgres } from "../testing/postgres"
-import { postJson, tempDir, validQuote, waitFor } from "../testing/quote-app"
-import { killServerProcesses, startServerProcess, type ServerProcess } from "../testing/server-process"
+import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres"
+import { postJson, tempDir, validQuote, waitFor } from "../../testing/quote-app"
+import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process"
 
 // PostgreSQL dies (immediate shutdown) while browsers are sending requests with the form's own retry logic, and
 // comes back a few seconds later. The API must say "503, retry later" meanwhile — never 500, never a 201 for

@@ -3,12 +3,12 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import type { Kysely } from "kysely"
-import { startThrowawayPostgres, type ThrowawayPostgres } from "../testing/postgres"
+import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres"
 import { openDatabase } from "./database"
 import { claimMail, dueMail, markFailed, markSent, retryDelay } from "./outbox"
 import { createQuoteWriter, listQuotes, saveQuote } from "./quotes"
 import type { Database } from "./schema"
-import { newQuote as quote } from "../testing/fixtures"
+import { newQuote as quote } from "../../testing/fixtures"
 
 jest.setTimeout(60_000)
 

@@ -2,7 +2,7 @@ import * as React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { ContactSection } from "../components/sections/contact-section"
-import { formOptions } from "../components/sections/quote-form-fields"
+import { formOptions } from "../components/forms/quote-form-fields"
 import { Seo } from "../components/seo/seo"
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {

@@ -5,7 +5,7 @@ import { About } from "../components/sections/about"
 import { ContactSection } from "../components/sections/contact-section"
 import { Hero } from "../components/sections/hero"
 import { IndustriesSection } from "../components/sections/industries-section"
-import { formOptions } from "../components/sections/quote-form-fields"
+import { formOptions } from "../components/forms/quote-form-fields"
 import { ServicesSection } from "../components/sections/services-section"
 import { Seo } from "../components/seo/seo"
 

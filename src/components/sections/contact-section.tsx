@@ -1,7 +1,7 @@
 import * as React from "react"
 import { SectionHeading } from "../ui/section-heading"
 import { ContactInfo } from "./contact-info"
-import { QuoteForm, type Option } from "./quote-form"
+import { QuoteForm, type Option } from "../forms/quote-form"
 
 type Props = {
   content: Queries.ContactSectionFragment
@@ -20,7 +20,7 @@ export function ContactSection({ content, services, industries, headingLevel = "
     <section
       id="contact"
       aria-labelledby="contact-heading"
-      // Far below the fold, the CSS only it uses may arrive after the first paint (scripts/page-styles.ts).
+      // Far below the fold, the CSS only it uses may arrive after the first paint (build/postbuild/page-styles.ts).
       data-below-fold={belowFold ? "" : undefined}
       className="bg-mist-100 py-20 sm:py-24"
     >

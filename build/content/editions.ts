@@ -1,0 +1,53 @@
+import type { Actions, Node, NodePluginArgs, Page } from "gatsby"
+import { DEFAULT_LOCALE, LOCALES, localizePath, TRANSLATED_LOCALES } from "../../src/lib/locales"
+import { localizeEntry, type ContentKind } from "../../src/lib/translation"
+
+// gatsby-transformer-json reads each data file as one "source" node holding every edition's texts
+// (gatsby-config.ts). Each becomes one node per edition, with the English or the translation laid over it,
+// and a `locale` field the pages filter on: SiteJson(locale: "ar") is the Arabic site.json.
+export const EDITION_TYPES: Record<string, { type: string; kind: ContentKind }> = {
+  SiteSource: { type: "SiteJson", kind: "site" },
+  IndustriesSource: { type: "IndustriesJson", kind: "industry" },
+  ServicesSource: { type: "ServicesJson", kind: "service" },
+}
+
+// The source nodes are read by this file only; declared so Gatsby does not infer a schema from them.
+export const SOURCE_TYPE_DEFS = Object.keys(EDITION_TYPES)
+  .map((type) => `type ${type} implements Node @dontInfer {\n  id: ID!\n}`)
+  .join("\n\n")
+
+type NodeArgs = Pick<NodePluginArgs, "createNodeId" | "createContentDigest"> & { node: Node; actions: Actions }
+
+export function createEditionNodes({ node, actions, createNodeId, createContentDigest }: NodeArgs) {
+  const target = EDITION_TYPES[node.internal.type]
+  if (!target) return
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { id, parent, children, internal, fields, ...entry } = node
+  for (const locale of LOCALES) {
+    const content = { ...(localizeEntry(entry, locale) as object), locale }
+    const child = {
+      ...content,
+      id: createNodeId(`${id} ${locale}`),
+      parent: id,
+      children: [],
+      internal: { type: target.type, contentDigest: createContentDigest(content) },
+    }
+    actions.createNode(child)
+    actions.createParentChildLink({ parent: node, child: child as unknown as Node })
+  }
+}
+
+// Every page in src/pages exists in every edition: /contact/ and /ar/contact/, each told its locale.
+export function createPageEditions(page: Page<Record<string, unknown>>, actions: Actions) {
+  if (page.context?.locale || page.path.startsWith("/dev-404-page")) return
+  actions.deletePage(page)
+  actions.createPage({ ...page, context: { ...page.context, locale: DEFAULT_LOCALE } })
+  for (const locale of TRANSLATED_LOCALES) {
+    actions.createPage({
+      ...page,
+      path: localizePath(page.path, locale),
+      matchPath: page.matchPath ? localizePath(page.matchPath, locale) : undefined,
+      context: { ...page.context, locale },
+    })
+  }
+}

@@ -1,0 +1,171 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { validateContent } from "./validate-content"
+import { DATA_DIR } from "../../testing/paths"
+
+const realData = DATA_DIR
+let dataDir: string
+
+// Each case edits a throwaway copy of the real data/ the way an editor might.
+beforeEach(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"))
+  fs.cpSync(realData, dataDir, { recursive: true })
+})
+afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }))
+
+const servicePath = (slug: string) => path.join(dataDir, "services", `${slug}.json`)
+const readService = (slug: string) => JSON.parse(fs.readFileSync(servicePath(slug), "utf8"))
+const writeJson = (file: string, value: unknown) => fs.writeFileSync(file, JSON.stringify(value, null, 2))
+const editService = (slug: string, edit: (service: Record<string, unknown>) => void) => {
+  const service = readService(slug)
+  edit(service)
+  writeJson(servicePath(slug), service)
+}
+
+test("the shipped content is valid", () => {
+  expect(validateContent(realData)).toEqual([])
+})
+
+test("invalid JSON names the file and the parser's complaint", () => {
+  fs.writeFileSync(servicePath("ndt"), '{ "slug": "ndt", }')
+  const errors = validateContent(dataDir)
+  expect(errors).toHaveLength(1)
+  expect(errors[0]).toMatch(/^data\/services\/ndt\.json: invalid JSON — /)
+})
+
+test("a missing required field names the file, the entry and the field", () => {
+  editService("hydrotesting", (service) => delete service.summary)
+  expect(validateContent(dataDir)).toEqual([
+    'data/services/hydrotesting.json: service "hydrotesting", field "summary": is required but missing',
+  ])
+})
+
+test("a missing field deep in site.json is named by its path", () => {
+  const site = JSON.parse(fs.readFileSync(path.join(dataDir, "site.json"), "utf8"))
+  delete site.hero.stats[1].label
+  writeJson(path.join(dataDir, "site.json"), site)
+  expect(validateContent(dataDir)).toEqual([
+    'data/site.json: site, field "hero.stats[1].label": is required but missing',
+  ])
+})
+
+test("a duplicate slug names both files", () => {
+  const copy = readService("ndt")
+  copy.order = 99
+  writeJson(servicePath("ndt-copy"), copy)
+  const errors = validateContent(dataDir)
+  expect(errors).toContain(
+    'data/services/ndt.json: service "ndt", field "slug": duplicate slug "ndt", also used in data/services/ndt-copy.json',
+  )
+  expect(errors).toContain(
+    'data/services/ndt-copy.json: service "ndt", field "slug": must match the file name ("ndt-copy")',
+  )
+})
+
+test("an unknown icon name is refused with the allowed names", () => {
+  editService("rope-access", (service) => (service.icon = "Rope"))
+  const [error] = validateContent(dataDir)
+  expect(error).toMatch(
+    /^data\/services\/rope-access\.json: service "rope-access", field "icon": "Rope" is not a known icon; use one of: .*HardHat/,
+  )
+})
+
+test("a service form value outside the form's list is refused", () => {
+  editService("training", (service) => (service.formValue = "courses"))
+  const [error] = validateContent(dataDir)
+  expect(error).toMatch(
+    /^data\/services\/training\.json: service "training", field "formValue": "courses" is not in the quote form's service list; use one of: third-party, /,
+  )
+})
+
+test("a misspelt field is reported instead of silently ignored", () => {
+  editService("ndt", (service) => {
+    service.sumary = service.summary
+    delete service.summary
+  })
+  const errors = validateContent(dataDir)
+  expect(errors).toContain('data/services/ndt.json: service "ndt": unknown field(s) "sumary"')
+  expect(errors).toContain('data/services/ndt.json: service "ndt", field "summary": is required but missing')
+})
+
+test("an image that is not in data/images is named", () => {
+  editService("ndt", (service) => (service.image = "ndt-photo"))
+  expect(validateContent(dataDir)).toEqual([
+    'data/services/ndt.json: service "ndt", field "image": no file named "ndt-photo" (.svg, .jpg, .png, .webp) in data/images',
+  ])
+})
+
+test("an industry a service names must exist", () => {
+  const industries = JSON.parse(fs.readFileSync(path.join(dataDir, "industries.json"), "utf8"))
+  writeJson(
+    path.join(dataDir, "industries.json"),
+    industries.filter((industry: { slug: string }) => industry.slug !== "marine"),
+  )
+  const errors = validateContent(dataDir)
+  expect(errors.length).toBeGreaterThan(0)
+  expect(
+    errors.every((error) => /field "industries\[\d\]": "marine" is not a slug in data\/industries\.json/.test(error)),
+  ).toBe(true)
+})
+
+test("industries are checked entry by entry", () => {
+  const industries = JSON.parse(fs.readFileSync(path.join(dataDir, "industries.json"), "utf8"))
+  industries[2].sectors = []
+  writeJson(path.join(dataDir, "industries.json"), industries)
+  expect(validateContent(dataDir)).toEqual([
+    'data/industries.json: industry "marine", field "sectors": must list at least one item',
+  ])
+})
+
+describe("the Arabic edition", () => {
+  test("a service without its Arabic translation names the file, the entry and the missing field", () => {
+    editService("hydrotesting", (service) => delete service.ar)
+    const errors = validateContent(dataDir)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(
+      /^data\/services\/hydrotesting\.json: service "hydrotesting", field "ar": the Arabic translation is missing; add "ar": \{ title, imageAlt, summary, overview, scopeHeading, scope, methods, standards, deliverables \}$/,
+    )
+  })
+
+  test("a text missing from the translation is named by its path", () => {
+    editService("ndt", (service) => {
+      const ar = service.ar as { summary?: string; methods: { detail?: string }[] }
+      delete ar.summary
+      delete ar.methods[2].detail
+    })
+    expect(validateContent(dataDir)).toEqual([
+      'data/services/ndt.json: service "ndt", field "ar.summary": the Arabic translation is missing',
+      'data/services/ndt.json: service "ndt", field "ar.methods[2].detail": the Arabic translation is missing',
+    ])
+  })
+
+  test("a translated list of objects must match the English item for item", () => {
+    editService("ndt", (service) => (service.ar as { standards: unknown[] }).standards.pop())
+    expect(validateContent(dataDir)).toEqual([
+      'data/services/ndt.json: service "ndt", field "ar.standards": has 6 item(s); the English has 7, matched by position',
+    ])
+  })
+
+  test("shared fields stay outside the translation and unknown fields are reported", () => {
+    editService("ndt", (service) => Object.assign(service.ar as object, { icon: "Radar", summry: "نص" }))
+    expect(validateContent(dataDir)).toEqual([
+      'data/services/ndt.json: service "ndt", field "ar.icon": is the same in every language; set it once, outside "ar"',
+      'data/services/ndt.json: service "ndt", field "ar.summry": is not a field of the English; remove it or correct its name',
+    ])
+  })
+
+  test("an empty Arabic text in site.json and an untranslated industry are reported", () => {
+    const site = JSON.parse(fs.readFileSync(path.join(dataDir, "site.json"), "utf8"))
+    site.ar.form.errors.required = " "
+    writeJson(path.join(dataDir, "site.json"), site)
+    const industries = JSON.parse(fs.readFileSync(path.join(dataDir, "industries.json"), "utf8"))
+    delete industries[1].ar.sectors
+    writeJson(path.join(dataDir, "industries.json"), industries)
+    expect(validateContent(dataDir)).toEqual([
+      `data/site.json: site, field "ar.form.errors.required": must be the Arabic text (the English is "${site.form.errors.required}")`,
+      `data/industries.json: industry "${industries[1].slug}", field "ar.sectors": the Arabic translation is missing`,
+    ])
+  })
+})

@@ -1,0 +1,72 @@
+import * as React from "react"
+import { pagePathOf } from "./page-path-script"
+
+// Gatsby 5 puts its scripts (chunk map, compilation hash, webpack runtime, framework, app) at the end of
+// <body> as one slice, "_gatsby-scripts", stitched into every page after rendering. As async scripts they
+// download and run while the page is still painting, so on a phone they compete with the first and the
+// largest paint for bandwidth and for the main thread (Lighthouse counts both against LCP).
+//
+// deferGatsbyScripts() wraps that slice in an inert <template>: the browser neither fetches nor runs what is
+// inside. LOADER, an inline script placed after it, copies those scripts into the document once the page has
+// loaded (its eager images included) and painted, and React hydrates the page from there. On a phone that
+// costs the time to fetch them after the load event; until then the page is the server-rendered HTML, whose
+// links and native form work without them. The scripts stay in the HTML, so the CSP hashes of the inline
+// ones (server/http/csp.ts) and the byte budgets (e2e/budgets.spec.ts) still see them.
+export const SCRIPTS_TEMPLATE_ID = "gatsby-scripts"
+export const SCRIPTS_SLICE_ID = "_gatsby-scripts"
+
+// Plain ES5, run as is. It waits for the load event (the eager, largest image has arrived), then for the
+// browser to report the first contentful paint, then two more frames, so the paint of what loaded last is on
+// screen before the scripts are even requested (in a headless or busy browser the paint reaches the screen
+// well after the load event). Should no paint be reported within 3 s of the load (no paint timing, a hidden
+// tab), it goes on anyway. A visitor who touches, clicks or presses a key before that (the menu button on a
+// slow line) gets the scripts at once. First it links the rest of the stylesheet, whose rules are not inline
+// (build/postbuild/page-styles.ts: what the page lacks, and on the home page what is far below the fold), and moves
+// the template's links (the web manifest) into <head>. Dynamically inserted external scripts are async;
+// inline ones run at insertion, so the chunk map is set before the app asks for it. A script's text is
+// copied byte for byte, so its CSP hash is the one of the built page. It also carries the page's path for
+// Gatsby (build/html/page-path-script.tsx): one inline script, the same on every page, is one hash in the CSP
+// header.
+export const LOADER = `(function(){var d=document,p=d.currentScript.getAttribute("data-page-path"),done=0;if(p!==null)window.pagePath=p;function run(){var t=d.getElementById("${SCRIPTS_TEMPLATE_ID}");if(done||!t||!t.content)return;done=1;var c=d.querySelector("style[data-rest-href]");if(c){var k=d.createElement("link");k.rel="stylesheet";k.href=c.getAttribute("data-rest-href");d.head.appendChild(k)}var l=t.content.querySelectorAll("link,script");for(var i=0;i<l.length;i++){var o=l[i],s=d.createElement(o.localName);for(var j=0;j<o.attributes.length;j++)s.setAttribute(o.attributes[j].name,o.attributes[j].value);if(o.localName=="link")d.head.appendChild(s);else{s.text=o.text;d.body.appendChild(s)}}t.parentNode.removeChild(t)}function frames(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(run)})})}function loaded(){setTimeout(run,3000);try{if(performance.getEntriesByName("first-contentful-paint").length)return frames();var o=new PerformanceObserver(function(){o.disconnect();frames()});o.observe({type:"paint"})}catch(e){frames()}}var first=["pointerdown","touchstart","keydown","focusin"];for(var k=0;k<first.length;k++)addEventListener(first[k],run,{once:true,passive:true,capture:true});if(d.readyState==="complete")loaded();else addEventListener("load",loaded)})()`
+
+// gatsby-plugin-manifest's link to the web manifest. Chrome fetches a linked manifest as the page loads (to
+// check whether it can be installed), and on a phone that request competes with the first paint for the
+// connection. It matters only once the page is saved to a home screen, so it waits in the template too.
+const MANIFEST_LINK_KEY = "gatsby-plugin-manifest-link"
+
+// For onPreRenderHTML: the head components without those that load after the first paint, and those.
+export function splitDeferredHead(components: React.ReactNode[]): [React.ReactNode[], React.ReactNode[]] {
+  const deferred = (component: React.ReactNode) =>
+    React.isValidElement(component) && component.key === MANIFEST_LINK_KEY
+  return [components.filter((component) => !deferred(component)), components.filter(deferred)]
+}
+
+function isScriptsSlice(component: React.ReactNode): component is React.ReactElement {
+  return React.isValidElement(component) && (component.props as { sliceId?: unknown }).sliceId === SCRIPTS_SLICE_ID
+}
+
+// For onPreRenderHTML: the post-body components with Gatsby's script slice (and the deferred head links)
+// made inert and loaded after the page's load event, and Gatsby's page-path script folded into the loader.
+// Components without that slice (nothing to defer) come back unchanged.
+export function deferGatsbyScripts(
+  components: React.ReactNode[],
+  deferredHead: React.ReactNode[] = [],
+): React.ReactNode[] {
+  if (!components.some(isScriptsSlice)) return components
+  const pagePath = components.map(pagePathOf).find((path) => path !== undefined)
+  return components.flatMap((component): React.ReactNode[] => {
+    if (pagePath !== undefined && pagePathOf(component) !== undefined) return []
+    if (!isScriptsSlice(component)) return [component]
+    return [
+      <template key={SCRIPTS_TEMPLATE_ID} id={SCRIPTS_TEMPLATE_ID}>
+        {deferredHead}
+        {component}
+      </template>,
+      <script
+        key={`${SCRIPTS_TEMPLATE_ID}-loader`}
+        data-page-path={pagePath}
+        dangerouslySetInnerHTML={{ __html: LOADER }}
+      />,
+    ]
+  })
+}

@@ -1,0 +1,154 @@
+import type { ServiceData, SiteData } from "../../src/lib/content-schema"
+import { localizePath, type Locale } from "../../src/lib/locales"
+import { HOME_PATH, servicePath } from "../../src/lib/routes"
+
+// schema.org structured data, built from data/ at build time (build/seo/page-seo.ts) and written into
+// each page's <head> as <script type="application/ld+json">: no code for it reaches the browser.
+
+export type JsonLd = { "@context"?: string; "@type": string | string[]; [property: string]: unknown }
+
+const CONTEXT = "https://schema.org"
+
+export type SiteContent = Pick<SiteData, "brand" | "tagline" | "description" | "seo" | "contact">
+export type ServiceContent = Pick<ServiceData, "slug" | "title" | "summary">
+
+export const organizationId = (siteUrl: string) => `${siteUrl}/#organization`
+export const websiteId = (siteUrl: string) => `${siteUrl}/#website`
+
+// The one place the business is described; every other block points to it by "@id".
+const BUSINESS_TYPES = ["Organization", "ProfessionalService"]
+
+export function areaServed(site: Pick<SiteData, "seo">): JsonLd[] {
+  return site.seo.areaServed.map((area) => ({ "@type": area.type, name: area.name }))
+}
+
+export function postalAddress(address: SiteData["contact"]["address"]): JsonLd {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: address.street,
+    addressLocality: address.city,
+    postalCode: address.postalCode,
+    addressCountry: address.countryCode,
+  }
+}
+
+// schema.org Time is hh:mm:ss with the zone offset: "08:00" at "+02:00" is "08:00:00+02:00".
+export const timeWithOffset = (time: string, offset: string) => `${time}:00${offset}`
+
+export function openingHours(hours: SiteData["contact"]["hours"]): JsonLd[] {
+  return [
+    {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: [...hours.days],
+      opens: timeWithOffset(hours.opens, hours.utcOffset),
+      closes: timeWithOffset(hours.closes, hours.utcOffset),
+    },
+  ]
+}
+
+// Links point into the edition the block is written for.
+type OrganizationLinks = { siteUrl: string; logoUrl: string; imageUrl: string; locale: Locale }
+
+// The home page: the company as an Organization and a ProfessionalService (a LocalBusiness with an address,
+// opening hours and the areas it serves). Its services are not listed here: each service page describes its
+// own, provided by this @id, and the home page links them all. A catalogue here would add 190 B (brotli)
+// to the page that must fit TCP's first window.
+export function organizationJsonLd(
+  site: SiteContent,
+  { siteUrl, logoUrl, imageUrl, locale }: OrganizationLinks,
+): JsonLd {
+  const { contact } = site
+  const url = (route: string) => `${siteUrl}${localizePath(route, locale)}`
+  return {
+    "@context": CONTEXT,
+    "@type": BUSINESS_TYPES,
+    "@id": organizationId(siteUrl),
+    name: site.brand,
+    slogan: site.tagline,
+    description: site.description,
+    url: url(HOME_PATH),
+    logo: { "@type": "ImageObject", url: logoUrl, width: 512, height: 512 },
+    image: imageUrl,
+    telephone: contact.phones[0],
+    email: contact.email,
+    address: postalAddress(contact.address),
+    openingHoursSpecification: openingHours(contact.hours),
+    areaServed: areaServed(site),
+    contactPoint: contact.phones.map((phone) => ({
+      "@type": "ContactPoint",
+      contactType: "customer service",
+      telephone: phone,
+      email: contact.email,
+      areaServed: contact.address.countryCode,
+    })),
+  }
+}
+
+export function websiteJsonLd(site: Pick<SiteData, "brand" | "description">, siteUrl: string, locale: Locale): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "WebSite",
+    "@id": websiteId(siteUrl),
+    url: `${siteUrl}${localizePath(HOME_PATH, locale)}`,
+    name: site.brand,
+    description: site.description,
+    inLanguage: locale,
+    publisher: { "@id": organizationId(siteUrl) },
+  }
+}
+
+type ServiceLinks = { siteUrl: string; logoUrl: string; imageUrl: string; locale: Locale }
+
+// A service page: the service, provided by the company of the home page.
+export function serviceJsonLd(
+  site: SiteContent,
+  service: ServiceContent,
+  { siteUrl, logoUrl, imageUrl, locale }: ServiceLinks,
+): JsonLd {
+  const url = `${siteUrl}${localizePath(servicePath(service.slug), locale)}`
+  return {
+    "@context": CONTEXT,
+    "@type": "Service",
+    "@id": `${url}#service`,
+    name: service.title,
+    serviceType: service.title,
+    description: service.summary,
+    url,
+    inLanguage: locale,
+    image: imageUrl,
+    provider: {
+      "@type": BUSINESS_TYPES,
+      "@id": organizationId(siteUrl),
+      name: site.brand,
+      url: `${siteUrl}${localizePath(HOME_PATH, locale)}`,
+      logo: logoUrl,
+      telephone: site.contact.phones[0],
+      address: postalAddress(site.contact.address),
+    },
+    areaServed: areaServed(site),
+  }
+}
+
+export type Crumb = { name: string; path: string }
+
+// The trail from the home page to this one, every step an absolute URL.
+export function breadcrumbJsonLd(crumbs: Crumb[], siteUrl: string): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: `${siteUrl}${crumb.path}`,
+    })),
+  }
+}
+
+// JSON for a <script> element's raw text: "<", ">" and "&" become \u escapes, so no text in data/ can close
+// the element or open a comment; U+2028/2029 likewise, for parsers that treat them as line ends.
+const UNSAFE = /[<>&\u2028\u2029]/g
+
+export function serializeJsonLd(value: JsonLd): string {
+  return JSON.stringify(value).replace(UNSAFE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`)
+}

@@ -1,0 +1,55 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { newestInput } from "./build-if-needed"
+
+function project(files: string[]): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "inputs-"))
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+    fs.writeFileSync(path.join(root, file), "x")
+    fs.utimesSync(path.join(root, file), 1000, 1000)
+  }
+  return root
+}
+const touch = (root: string, file: string) => fs.utimesSync(path.join(root, file), 5000, 5000)
+
+const layout = [
+  "tailwind.config.js",
+  "postcss.config.js",
+  "build/postbuild/page-styles.ts",
+  "browser/transition-hydration.ts",
+  "server/http/csp.ts",
+  "server/api/quote-route.ts",
+  "src/pages/index.tsx",
+  "src/pages/index.test.tsx",
+  "src/gatsby-types.d.ts",
+  "public/index.html",
+  "e2e/seo.spec.ts",
+]
+
+test.each([
+  "tailwind.config.js",
+  "postcss.config.js",
+  "build/postbuild/page-styles.ts",
+  "browser/transition-hydration.ts",
+  "server/http/csp.ts",
+  "src/pages/index.tsx",
+])("a change to %s is a change of the build's inputs", (file) => {
+  const root = project(layout)
+  touch(root, file)
+  expect(newestInput(root)).toBe(5_000_000)
+})
+
+test.each([
+  "server/api/quote-route.ts",
+  "src/pages/index.test.tsx",
+  "src/gatsby-types.d.ts",
+  "public/index.html",
+  "e2e/seo.spec.ts",
+])("a change to %s is not", (file) => {
+  const root = project(layout)
+  touch(root, file)
+  expect(newestInput(root)).toBe(1_000_000)
+})

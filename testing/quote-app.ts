@@ -1,0 +1,118 @@
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import type { FastifyInstance } from "fastify"
+import type { Kysely } from "kysely"
+import type { QuoteApiOptions } from "../server/api/quote-route"
+import { buildApp } from "../server/app"
+import { loadContent } from "../server/content"
+import { openDatabase } from "../server/storage/database"
+import type { Database, OutboxRow, Quote } from "../server/storage/schema"
+import type { ThrowawayPostgres } from "./postgres"
+import { ROOT } from "./paths"
+
+// Shared by the quote API and mail tests: the real build output, the real data/, a real database.
+
+export { ROOT }
+export const PUBLIC_DIR = path.join(ROOT, "public")
+export const SITE_URL = "https://www.inspection-eg.com"
+export const content = loadContent(path.join(ROOT, "data"))
+
+export const STORAGE_KINDS = ["sqlite", "postgres"] as const
+export type StorageKind = (typeof STORAGE_KINDS)[number]
+
+export function openTestDatabase(kind: StorageKind, dataDir: string, postgres: ThrowawayPostgres) {
+  return openDatabase(kind === "sqlite" ? { dataDir } : { dataDir, databaseUrl: postgres.url })
+}
+
+export const tempDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+
+// A request as the form sends it, every field filled in and valid.
+export const validQuote = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+  firstName: "Mona",
+  lastName: "El-Sayed",
+  email: "mona@example.com",
+  company: "Delta Petroleum Services",
+  phone: "+20 3 420 1100",
+  industry: "oil-gas",
+  service: "ndt",
+  message: "PAUT of 42 girth welds on a 24-inch line to ASME B31.3.",
+  ...overrides,
+})
+
+export type QuoteApp = { app: FastifyInstance; base: string; close: () => Promise<void> }
+
+type AppOptions = Partial<Omit<QuoteApiOptions, "publicDir" | "db">> & {
+  db: Kysely<Database>
+  trustProxy?: boolean
+}
+
+// The real server (static site + quote API) listening on a free port. Rate limiting is off unless asked for.
+export async function startQuoteApp({ db, trustProxy = false, ...options }: AppOptions): Promise<QuoteApp> {
+  const app = await buildApp({
+    publicDir: PUBLIC_DIR,
+    trustProxy,
+    quoteApi: {
+      db,
+      content,
+      siteUrl: SITE_URL,
+      rateLimit: { max: 0, windowMs: 600_000 },
+      minFillMs: 3000,
+      ipHashSalt: "test-salt",
+      ...options,
+    },
+  })
+  const base = await app.listen({ port: 0, host: "127.0.0.1" })
+  // A test is over when its assertions are: connections the client keeps alive (fetch pools them) are cut
+  // rather than waited for.
+  const close = async () => {
+    const closing = app.close()
+    app.server.closeAllConnections()
+    await closing
+  }
+  return { app, base, close }
+}
+
+export const postJson = (base: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${base}/api/quote`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  })
+
+export const postForm = (base: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  fetch(`${base}/api/quote`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields).toString(),
+    redirect: "manual",
+  })
+
+// Polls until check() returns something truthy; fails with `what` after timeoutMs.
+export async function waitFor<T>(
+  check: () => T | Promise<T>,
+  { timeoutMs = 5000, intervalMs = 20, what = "the condition" } = {},
+): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await check()
+    if (value) return value as NonNullable<T>
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, intervalMs))
+  }
+}
+
+export async function countRows(db: Kysely<Database>): Promise<{ quotes: number; outbox: number }> {
+  const quotes = await db.selectFrom("quotes").select(db.fn.countAll().as("n")).executeTakeFirstOrThrow()
+  const outbox = await db.selectFrom("outbox").select(db.fn.countAll().as("n")).executeTakeFirstOrThrow()
+  return { quotes: Number(quotes.n), outbox: Number(outbox.n) }
+}
+
+export async function storedQuote(db: Kysely<Database>, reference: string): Promise<Quote> {
+  return db.selectFrom("quotes").selectAll().where("reference", "=", reference).executeTakeFirstOrThrow()
+}
+
+export async function outboxOf(db: Kysely<Database>, reference: string): Promise<OutboxRow[]> {
+  const quote = await storedQuote(db, reference)
+  return db.selectFrom("outbox").selectAll().where("quote_id", "=", quote.id).orderBy("id").execute()
+}

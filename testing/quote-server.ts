@@ -1,0 +1,80 @@
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import type { AddressInfo } from "node:net"
+import type { Kysely } from "kysely"
+import { SMTPServer } from "smtp-server"
+import { buildApp } from "../server/app"
+import { loadContent } from "../server/content"
+import { smtpSender } from "../server/mail/sender"
+import { startMailWorker } from "../server/mail/worker"
+import { openDatabase } from "../server/storage/database"
+import type { Database } from "../server/storage/schema"
+
+export type ReceivedMail = { to: string[]; raw: string }
+
+export type QuoteServer = {
+  base: string
+  db: Kysely<Database>
+  mails: ReceivedMail[]
+  companyTo: string
+  stop: () => Promise<void>
+}
+
+// The real server on a port of its own, with an SQLite file in a temp folder and a real SMTP server
+// in this process receiving what it sends.
+export async function startQuoteServer(): Promise<QuoteServer> {
+  const mails: ReceivedMail[] = []
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, session, callback) {
+      let raw = ""
+      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")))
+      stream.on("end", () => {
+        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve))
+  const smtpPort = (smtp.server.address() as AddressInfo).port
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-quotes-"))
+  const db = await openDatabase({ dataDir })
+  const content = loadContent()
+  const companyTo = "quotes@inspection.test"
+  const mail = startMailWorker({
+    db,
+    sender: smtpSender(`smtp://127.0.0.1:${smtpPort}`),
+    content,
+    addresses: { companyTo, from: "Inspection website <website@inspection.test>" },
+    pollMs: 200,
+  })
+  const app = await buildApp({
+    publicDir: path.resolve("public"),
+    quoteApi: {
+      db,
+      content,
+      siteUrl: "https://www.inspection-eg.com",
+      rateLimit: { max: 0, windowMs: 600_000 },
+      minFillMs: 0,
+      ipHashSalt: "e2e",
+      onSaved: mail.kick,
+    },
+  })
+  const base = await app.listen({ port: 0, host: "127.0.0.1" })
+  return {
+    base,
+    db,
+    mails,
+    companyTo,
+    stop: async () => {
+      await app.close()
+      await mail.stop()
+      await db.destroy()
+      await new Promise<void>((resolve) => smtp.close(() => resolve()))
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
