@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
-import net from "node:net"
 import os from "node:os"
 import path from "node:path"
 import * as chromeLauncher from "chrome-launcher"
 import { chromiumPath } from "../testing/browser"
+import { freePort } from "../testing/free-port"
 
 // Lighthouse (mobile: Moto G Power emulation, simulated throttling — its defaults) on the production build,
 // several runs per page, medians printed against the targets.
@@ -29,17 +29,6 @@ const CHROME_FLAGS = [
 ]
 
 type Sample = { score: number; lcpMs: number; tbtMs: number; cls: number; bytes: number }
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 // The project's own server on the built site; node --import tsx keeps it one process, so killing it ends it.
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {

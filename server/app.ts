@@ -1,12 +1,11 @@
 import crypto from "node:crypto"
-import fs from "node:fs"
 import path from "node:path"
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify"
 import fastifyStatic from "@fastify/static"
 import { sql, type Kysely } from "kysely"
 import { quoteRoutes, type QuoteApiOptions } from "./api/quote-route"
-import { NOT_SENT_PATH, RECEIVED_PATH } from "./api/result-pages"
-import { LOCALES, localizePath } from "../src/lib/locales"
+import { LOCALES, localeOfPath, localizePath } from "../src/lib/locales"
+import { QUOTE_NOT_SENT_PATH, QUOTE_RECEIVED_PATH } from "../src/lib/routes"
 import { cacheControlFor } from "./http/cache-policy"
 import { contentSecurityPolicy, siteScriptHashes } from "./http/csp"
 import { loadStaticFiles, serveFromMemory } from "./http/memory-static"
@@ -32,12 +31,8 @@ export const LOG_SERIALIZERS = {
   res: (reply: { statusCode: number }) => ({ status: reply.statusCode }),
 }
 
-function notFoundPage(publicDir: string, urlPath: string): string {
-  // A localized 404 page under the path's locale prefix (/ar/…) when one was built.
-  const prefix = /^\/([a-z]{2})\//.exec(urlPath)?.[1]
-  if (prefix && fs.existsSync(path.join(publicDir, prefix, "404.html"))) return `${prefix}/404.html`
-  return "404.html"
-}
+// The 404 page of the path's edition (/ar/… → ar/404.html).
+const notFoundPage = (urlPath: string) => localizePath("/404.html", localeOfPath(urlPath)).slice(1)
 
 // Serves the Gatsby build — one URL per page ending in "/", the 404 page with status 404 for anything else,
 // long-lived caching for hashed assets, precompressed brotli/gzip — and the quote API on the same origin.
@@ -56,7 +51,7 @@ export async function buildApp({ publicDir, logger, trustProxy = false, db, quot
   const files = loadStaticFiles(publicDir, [HEADERS_FILE, NGINX_FILE])
   // The result pages are filled in by the quote routes (the reference, the problems): never served as built.
   for (const route of LOCALES.flatMap((locale) =>
-    [RECEIVED_PATH, NOT_SENT_PATH].map((page) => localizePath(page, locale)),
+    [QUOTE_RECEIVED_PATH, QUOTE_NOT_SENT_PATH].map((page) => localizePath(page, locale)),
   )) {
     files.delete(route)
     files.delete(`${route}index.html`)
@@ -106,7 +101,7 @@ export async function buildApp({ publicDir, logger, trustProxy = false, db, quot
     if (request.method !== "GET" && request.method !== "HEAD") {
       return reply.code(404).send({ error: "Not Found" })
     }
-    return reply.code(404).sendFile(notFoundPage(publicDir, request.url.split("?")[0]), path.resolve(publicDir))
+    return reply.code(404).sendFile(notFoundPage(request.url.split("?")[0]), path.resolve(publicDir))
   })
   return app
 }

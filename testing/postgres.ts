@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from "node:child_process"
 import fs from "node:fs"
-import net from "node:net"
 import os from "node:os"
 import path from "node:path"
+import { freePort } from "./free-port"
 
 export type ThrowawayPostgres = { url: string; stop: () => void; start: () => void; kill: () => void }
 
@@ -12,17 +12,6 @@ function bindir(): string {
   } catch {
     throw new Error("PostgreSQL is not installed: apt-get install -y postgresql (the tests start a throwaway cluster)")
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 // initdb refuses to run as root: as root, run the server binaries as the postgres user.

@@ -1,21 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process"
-import net from "node:net"
 import { ROOT } from "./paths"
+import { freePort } from "./free-port"
 
 // The real server as its own process (`node --import tsx server/start.ts`: one process, so a signal reaches the
 // server itself), for tests that kill it, restart it or take its database or mail server away.
 
 // A port nobody listens on right now: bound once by the OS, then released.
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 export type Exit = { code: number | null; signal: NodeJS.Signals | null }
 

@@ -3,6 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import postcss, { type Container } from "postcss"
 import { htmlFiles } from "../../server/http/public-files"
+import { BELOW_FOLD_ATTRIBUTE, REST_ATTRIBUTE } from "../../src/lib/style-attributes"
 
 // Gatsby inlines the whole stylesheet into every page's <head>: about 24 KB (5 KB brotli) of rules, of
 // which a page uses about two thirds. The HTML has to arrive before anything paints, and on a phone each
@@ -22,8 +23,6 @@ import { htmlFiles } from "../../server/http/public-files"
 // the restyle stays a short task. For visitors without script, a <noscript> link loads the rest at once.
 
 const GLOBAL_STYLE = /<style data-href="[^"]+" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/
-export const REST_ATTRIBUTE = "data-rest-href"
-export const BELOW_FOLD_ATTRIBUTE = "data-below-fold"
 const BELOW_FOLD = new RegExp(`<[a-z]+\\b[^>]*\\s${BELOW_FOLD_ATTRIBUTE}[\\s=>]`)
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&lt;": "<", "&gt;": ">" }

@@ -1,7 +1,14 @@
 import type { ServiceData, SiteData } from "../../src/lib/content-schema"
 import { fill } from "../../src/lib/format"
 import { alternatePaths, localeOfPath, localizePath, textDirection, unlocalizePath } from "../../src/lib/locales"
-import { CONTACT_PATH, HOME_PATH, SERVICES_PATH, servicePath } from "../../src/lib/routes"
+import {
+  CONTACT_PATH,
+  HOME_PATH,
+  QUOTE_NOT_SENT_PATH,
+  QUOTE_RECEIVED_PATH,
+  SERVICES_PATH,
+  servicePath,
+} from "../../src/lib/routes"
 import {
   breadcrumbJsonLd,
   organizationJsonLd,
@@ -17,9 +24,6 @@ import { LOGO, SOCIAL_IMAGE, socialImagePath } from "./site-files"
 // content in data/ and the one configured site URL. gatsby-node serves it as the GraphQL field
 // `seoPage(path:)`, which every page's Head queries, and draws the social images from the same answers, so a
 // title, its card and its structured data never disagree. It runs at build time only.
-
-export const QUOTE_RECEIVED_PATH = "/quote/received/"
-export const QUOTE_NOT_SENT_PATH = "/quote/not-sent/"
 
 export type PageKind =
   | { kind: "home" }

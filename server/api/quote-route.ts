@@ -9,7 +9,8 @@ import { LOCALES, localeOfPath, localizePath } from "../../src/lib/locales"
 import { createQuoteWriter } from "../storage/quotes"
 import type { Database } from "../storage/schema"
 import { createRateLimiter } from "./rate-limit"
-import { NOT_SENT_PATH, RECEIVED_PATH, notSentPage, receivedPage } from "./result-pages"
+import { QUOTE_NOT_SENT_PATH, QUOTE_RECEIVED_PATH } from "../../src/lib/routes"
+import { notSentPage, receivedPage } from "./result-pages"
 
 export type QuoteApiOptions = {
   db: Kysely<Database>
@@ -156,19 +157,19 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteApiOptions
     }
     if (saved.status === "created" && !spam) options.onSaved?.()
     if (form) {
-      const location = `${localizePath(RECEIVED_PATH, edition.locale)}?reference=${saved.reference}`
+      const location = `${localizePath(QUOTE_RECEIVED_PATH, edition.locale)}?reference=${saved.reference}`
       return reply.code(303).header("Location", location).send()
     }
     return reply.code(201).send({ reference: saved.reference })
   })
 
   for (const locale of LOCALES) {
-    app.get(localizePath(RECEIVED_PATH, locale), async (request, reply) => {
+    app.get(localizePath(QUOTE_RECEIVED_PATH, locale), async (request, reply) => {
       const reference = String((request.query as Record<string, unknown>).reference ?? "")
       const page = receivedPage(options.publicDir, /^Q-\d{4}-\d{6}$/.test(reference) ? reference : "", locale)
       return reply.type("text/html; charset=utf-8").send(page)
     })
-    app.get(localizePath(NOT_SENT_PATH, locale), async (_request, reply) =>
+    app.get(localizePath(QUOTE_NOT_SENT_PATH, locale), async (_request, reply) =>
       problemsPage(reply, 200, [], content[locale]),
     )
   }

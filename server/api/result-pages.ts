@@ -2,9 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { escapeHtml } from "../../src/lib/format"
 import { localizePath, type Locale } from "../../src/lib/locales"
-
-export const RECEIVED_PATH = "/quote/received/"
-export const NOT_SENT_PATH = "/quote/not-sent/"
+import { QUOTE_NOT_SENT_PATH, QUOTE_RECEIVED_PATH } from "../../src/lib/routes"
 
 function readPage(publicDir: string, route: string, locale: Locale): string {
   return fs.readFileSync(path.join(publicDir, localizePath(route, locale), "index.html"), "utf8")
@@ -13,7 +11,7 @@ function readPage(publicDir: string, route: string, locale: Locale): string {
 // The confirmation page is prerendered by Gatsby with an empty slot the server fills with the reference,
 // so a visitor without JavaScript sees it too.
 export function receivedPage(publicDir: string, reference: string, locale: Locale): string {
-  return readPage(publicDir, RECEIVED_PATH, locale).replace(
+  return readPage(publicDir, QUOTE_RECEIVED_PATH, locale).replace(
     /(<[a-z]+[^>]*data-quote-reference="[^"]*"[^>]*>)[^<]*(<\/)/,
     `$1${escapeHtml(reference)}$2`,
   )
@@ -22,7 +20,7 @@ export function receivedPage(publicDir: string, reference: string, locale: Local
 // The "not sent" page gets the list of what was wrong, worded as the form words it.
 export function notSentPage(publicDir: string, problems: string[], fallback: string, locale: Locale): string {
   const items = (problems.length ? problems : [fallback]).map((problem) => `<li>${escapeHtml(problem)}</li>`).join("")
-  return readPage(publicDir, NOT_SENT_PATH, locale).replace(
+  return readPage(publicDir, QUOTE_NOT_SENT_PATH, locale).replace(
     /(<ul[^>]*data-quote-problems="[^"]*"[^>]*>)[\s\S]*?(<\/ul>)/,
     `$1${items}$2`,
   )

@@ -6,7 +6,8 @@ import { startMailWorker, type MailWorker } from "../mail/worker"
 import { openDatabase } from "../storage/database"
 import type { Database, OutboxRow } from "../storage/schema"
 import { content, postJson, tempDir, validQuote, waitFor } from "../../testing/quote-app"
-import { freePort, killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process"
+import { freePort } from "../../testing/free-port"
+import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process"
 import { SmtpInbox } from "../../testing/smtp-inbox"
 
 // The mail server is down while requests come in: every request is still accepted, and once the mail server is

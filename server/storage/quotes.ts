@@ -129,7 +129,3 @@ export async function listQuotes(db: Kysely<Database>, options: { limit?: number
   if (options.limit) query = query.limit(options.limit)
   return query.execute()
 }
-
-export async function findQuote(db: Kysely<Database>, reference: string): Promise<Quote | undefined> {
-  return db.selectFrom("quotes").selectAll().where("reference", "=", reference).executeTakeFirst()
-}

@@ -1,55 +1,8 @@
-// Icons an editor may name in data/. Kept as a plain list so the build can check data without loading React;
-// src/components/ui/icon.tsx maps each name to its lucide-react component.
-export const ICON_NAMES = [
-  "Activity",
-  "Anchor",
-  "Award",
-  "BadgeCheck",
-  "Briefcase",
-  "Building2",
-  "Cable",
-  "ClipboardCheck",
-  "Cog",
-  "Compass",
-  "Construction",
-  "Container",
-  "Cpu",
-  "Crosshair",
-  "Cylinder",
-  "Droplets",
-  "Eye",
-  "Factory",
-  "FileCheck",
-  "Flame",
-  "FlaskConical",
-  "Fuel",
-  "Gauge",
-  "Globe",
-  "GraduationCap",
-  "Hammer",
-  "Handshake",
-  "HardHat",
-  "Layers",
-  "LifeBuoy",
-  "Magnet",
-  "Microscope",
-  "PaintRoller",
-  "Paintbrush",
-  "Radar",
-  "Ruler",
-  "ScanLine",
-  "Search",
-  "Ship",
-  "ShieldCheck",
-  "Sun",
-  "Target",
-  "Thermometer",
-  "UserPlus",
-  "Users",
-  "Waves",
-  "Wind",
-  "Wrench",
-  "Zap",
-] as const
+import * as ICON_SET from "./icon-set"
 
-export type IconName = (typeof ICON_NAMES)[number]
+export type IconName = keyof typeof ICON_SET
+
+// The names of src/lib/icon-set.ts, for the content check (data/) and the Icon component.
+export const ICON_NAMES = Object.keys(ICON_SET).sort() as [IconName, ...IconName[]]
+
+export const isIconName = (name: string): name is IconName => Object.hasOwn(ICON_SET, name)

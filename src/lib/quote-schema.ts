@@ -65,7 +65,6 @@ export const quoteSchema = z
 
 export type QuoteRequest = z.infer<typeof quoteSchema>
 export type QuoteField = keyof QuoteRequest
-export const QUOTE_FIELDS = Object.keys(quoteSchema.shape) as QuoteField[]
 
 export type QuoteValidation =
   { ok: true; value: QuoteRequest } | { ok: false; errors: Partial<Record<string, QuoteFieldError>> }

@@ -2,6 +2,9 @@
 export const HOME_PATH = "/"
 export const SERVICES_PATH = "/services/"
 export const CONTACT_PATH = "/contact/"
+// Where a quote request sent without JavaScript lands: the server fills these built pages in.
+export const QUOTE_RECEIVED_PATH = "/quote/received/"
+export const QUOTE_NOT_SENT_PATH = "/quote/not-sent/"
 
 export const servicePath = (slug: string) => `${SERVICES_PATH}${slug}/`
 

@@ -1,4 +1,4 @@
-import { CONTACT_PATH, HOME_PATH } from "../../lib/routes"
+import { HOME_PATH } from "../../lib/routes"
 import type { NavLabels, PageKind } from "./types"
 
 export type NavItem = { key: string; label: string; href: string; current?: "page" | "true" }
@@ -28,5 +28,3 @@ export function navItems(labels: NavLabels, page: PageKind): NavItem[] {
 // Get Quote jumps to the contact section: on the page when it has one, on the home page otherwise.
 export const quoteHref = (page: PageKind) =>
   page === "home" || page === "contact" ? "#contact" : `${HOME_PATH}#contact`
-
-export const isContactPage = (path: string) => path === CONTACT_PATH

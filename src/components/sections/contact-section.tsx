@@ -2,6 +2,7 @@ import * as React from "react"
 import { SectionHeading } from "../ui/section-heading"
 import { ContactInfo } from "./contact-info"
 import { QuoteForm, type Option } from "../forms/quote-form"
+import { BELOW_FOLD_ATTRIBUTE } from "../../lib/style-attributes"
 
 type Props = {
   content: Queries.ContactSectionFragment
@@ -21,7 +22,7 @@ export function ContactSection({ content, services, industries, headingLevel = "
       id="contact"
       aria-labelledby="contact-heading"
       // Far below the fold, the CSS only it uses may arrive after the first paint (build/postbuild/page-styles.ts).
-      data-below-fold={belowFold ? "" : undefined}
+      {...(belowFold ? { [BELOW_FOLD_ATTRIBUTE]: "" } : {})}
       className="bg-mist-100 py-20 sm:py-24"
     >
       <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">
