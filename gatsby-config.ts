@@ -1,6 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
+import { THEME_COLOR } from "./src/lib/brand"
+import { writeLogoIcon } from "./build/seo/logo-icon"
 import { MANIFEST_ICONS, SITEMAP_OUTPUT } from "./build/seo/site-files"
 import { sitemapEntry, sitemapPages, sitemapQuery, type SitemapQueryData } from "./build/seo/sitemap"
 
@@ -60,11 +62,11 @@ const config: GatsbyConfig = {
         // browser. It also keeps Chrome from checking installability, and downloading an icon for that check,
         // while every page loads.
         display: "browser",
-        theme_color: "#0B2545",
+        theme_color: THEME_COLOR,
         background_color: "#FFFFFF",
-        // The logo mark at 512 px (the same drawing as static/favicon.svg): the PNG icons, favicon-32x32.png,
-        // and favicon.svg with the <link rel="icon"> tags on every page.
-        icon: "build/seo/icon.svg",
+        // The logo mark at 512 px: the PNG icons, favicon-32x32.png, and favicon.svg with the
+        // <link rel="icon"> tags on every page.
+        icon: writeLogoIcon(),
         icons: MANIFEST_ICONS,
         include_favicon: true,
         // Browsers fetch a manifest without credentials by default, and such fetches use a pool of connections

@@ -9,7 +9,7 @@ import { createEditionNodes, createPageEditions, SOURCE_TYPE_DEFS } from "./buil
 import { duplicates, pageSeo, SEO_TYPE_DEFS, type PageSeo } from "./build/seo/page-seo"
 import { robotsTxt } from "./build/seo/site-files"
 import { nodeTypeDefs } from "./build/content/graphql-types"
-import { FONT_FAMILIES, installedFontFamilies, readMark, writeSocialImages } from "./build/seo/social-image"
+import { FONT_FAMILIES, installedFontFamilies, writeSocialImages } from "./build/seo/social-image"
 import { validateContent } from "./build/content/validate-content"
 
 const RASTER = ["jpg", "jpeg", "png", "webp", "avif"]
@@ -233,7 +233,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.warn(`Social images: none of the fonts ${FONT_FAMILIES.join(", ")} is installed; titles may not render`)
   }
   const host = new URL(site.siteMetadata.siteUrl).host
-  const mark = readMark(path.resolve("static/favicon.svg"))
   fs.rmSync(path.join(publicDir, "og"), { recursive: true, force: true })
   const cards = indexable.flatMap((page) => {
     const locale = localeOfPath(page.path)
@@ -250,7 +249,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       },
     ]
   })
-  const written = await writeSocialImages(publicDir, cards, mark)
+  const written = await writeSocialImages(publicDir, cards)
   reporter.info(`Social images: ${written.length} written to public/og`)
 
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(site.siteMetadata.siteUrl))

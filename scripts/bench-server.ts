@@ -5,7 +5,8 @@ import path from "node:path"
 import autocannon from "autocannon"
 import { NGINX_FILE } from "../server/http/public-files"
 
-// Static serving speed of the production server against nginx on the same public/ folder.
+// Static serving speed of the production server against @fastify/static alone (what the server would be
+// without its in-memory files, server/http/memory-static.ts) and nginx, on the same public/ folder.
 // Usage: npm run bench:server [-- --duration 10 --connections 50]
 const args = process.argv.slice(2)
 const option = (name: string, fallback: number) => {
@@ -16,6 +17,7 @@ const DURATION = option("duration", 10)
 const CONNECTIONS = option("connections", 50)
 const NODE_PORT = 9470
 const NGINX_PORT = 9471
+const PLAIN_PORT = 9472
 const publicDir = path.resolve("public")
 
 type Result = { rps: number; p99: number; errors: number }
@@ -53,6 +55,27 @@ function startNode(dataDir: string) {
     env: { ...process.env, SKIP_BUILD: "1", PORT: String(NODE_PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
     stdio: "ignore",
   })
+}
+
+// @fastify/static with the options the server gives it, streaming each file from disk.
+function startPlainStatic() {
+  const code = `
+    const app = require("fastify")()
+    app.register(require("@fastify/static"), { root: ${JSON.stringify(publicDir)}, preCompressed: true, redirect: true })
+    app.listen({ port: ${PLAIN_PORT}, host: "127.0.0.1" })`
+  return spawn(process.execPath, ["-e", code], { stdio: "ignore" })
+}
+
+async function measure(start: () => ChildProcess, port: number, targets: string[], up = "/"): Promise<Result[]> {
+  const child = start()
+  try {
+    await waitFor(`http://127.0.0.1:${port}${up}`)
+    const results: Result[] = []
+    for (const target of targets) results.push(await load(`http://127.0.0.1:${port}${target}`))
+    return results
+  } finally {
+    await stop(child)
+  }
 }
 
 function nginxBinary(): string | null {
@@ -98,36 +121,23 @@ async function main() {
   const targets = ["/", "/services/ndt/", script]
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-server-"))
   console.log(`${os.cpus().length} cores, ${CONNECTIONS} connections, ${DURATION} s per URL, Accept-Encoding: gzip`)
-  const node = startNode(dir)
-  const nodeResults: Result[] = []
-  try {
-    await waitFor(`http://127.0.0.1:${NODE_PORT}/healthz`)
-    for (const target of targets) nodeResults.push(await load(`http://127.0.0.1:${NODE_PORT}${target}`))
-  } finally {
-    await stop(node)
-  }
+  const nodeResults = await measure(() => startNode(dir), NODE_PORT, targets, "/healthz")
+  const plainResults = await measure(startPlainStatic, PLAIN_PORT, targets)
   const binary = nginxBinary()
-  const nginxResults: Result[] = []
-  if (binary) {
-    const nginx = startNginx(binary, dir)
-    try {
-      await waitFor(`http://127.0.0.1:${NGINX_PORT}/`)
-      for (const target of targets) nginxResults.push(await load(`http://127.0.0.1:${NGINX_PORT}${target}`))
-    } finally {
-      await stop(nginx)
-    }
-  }
+  const nginxResults = binary ? await measure(() => startNginx(binary, dir), NGINX_PORT, targets) : []
   const fmt = (result?: Result) =>
     result
       ? `${result.rps.toFixed(0).padStart(7)} req/s  p99 ${String(result.p99).padStart(3)} ms`
       : "   (nginx not installed)"
-  console.log(`${"URL".padEnd(44)} ${"Node server".padEnd(26)} ${"nginx".padEnd(26)} ratio`)
+  const columns = ["Node server", "@fastify/static alone", "nginx"].map((name) => name.padEnd(26)).join(" ")
+  console.log(`${"URL".padEnd(44)} ${columns} vs static  vs nginx`)
   targets.forEach((target, index) => {
-    const ours = nodeResults[index]
-    const theirs = nginxResults[index]
-    const ratio = theirs ? `${((ours.rps / theirs.rps) * 100).toFixed(0)}%` : "—"
-    const errors = ours.errors + (theirs?.errors ?? 0)
-    console.log(`${target.padEnd(44)} ${fmt(ours)}   ${fmt(theirs)}   ${ratio}${errors ? `  (${errors} errors)` : ""}`)
+    const [ours, plain, theirs] = [nodeResults[index], plainResults[index], nginxResults[index]]
+    const ratio = (other?: Result) => (other ? `${((ours.rps / other.rps) * 100).toFixed(0)}%` : "—")
+    const errors = ours.errors + plain.errors + (theirs?.errors ?? 0)
+    console.log(
+      `${target.padEnd(44)} ${fmt(ours)}   ${fmt(plain)}   ${fmt(theirs)}   ${ratio(plain).padStart(6)}  ${ratio(theirs).padStart(6)}${errors ? `  (${errors} errors)` : ""}`,
+    )
   })
   console.log("Target: at least half of nginx's throughput on /.")
   fs.rmSync(dir, { recursive: true, force: true })

@@ -6,10 +6,10 @@ import { sql, type Kysely } from "kysely"
 import { quoteRoutes, type QuoteApiOptions } from "./api/quote-route"
 import { LOCALES, localeOfPath, localizePath } from "../src/lib/locales"
 import { QUOTE_NOT_SENT_PATH, QUOTE_RECEIVED_PATH } from "../src/lib/routes"
-import { cacheControlFor } from "./http/cache-policy"
+import { cachingHeaders } from "./http/cache-policy"
 import { contentSecurityPolicy, siteScriptHashes } from "./http/csp"
 import { loadStaticFiles, serveFromMemory } from "./http/memory-static"
-import { COMPRESSIBLE, HEADERS_FILE, NGINX_FILE } from "./http/public-files"
+import { HEADERS_FILE, NGINX_FILE } from "./http/public-files"
 import { HSTS, securityHeaders } from "./http/security-headers"
 import type { Database } from "./storage/schema"
 
@@ -90,9 +90,7 @@ export async function buildApp({ publicDir, logger, trustProxy = false, db, quot
     allowedPath: (pathName) => !pathName.endsWith(`/${HEADERS_FILE}`) && !pathName.endsWith(`/${NGINX_FILE}`),
     setHeaders: (response, filePath) => {
       const urlPath = `/${path.relative(publicDir, filePath).split(path.sep).join("/")}`.replace(/\.(br|gz)$/, "")
-      response.setHeader("Cache-Control", cacheControlFor(urlPath))
-      // Text files exist in brotli, gzip and plain forms: caches must key them by Accept-Encoding.
-      if (COMPRESSIBLE.test(urlPath)) response.setHeader("Vary", "Accept-Encoding")
+      for (const [name, value] of Object.entries(cachingHeaders(urlPath))) response.setHeader(name, value)
     },
   })
   if (quoteApi) await app.register(quoteRoutes, { ...quoteApi, publicDir })

@@ -16,7 +16,7 @@ function project(files: string[]): string {
 const touch = (root: string, file: string) => fs.utimesSync(path.join(root, file), 5000, 5000)
 
 const layout = [
-  "tailwind.config.js",
+  "tailwind.config.ts",
   "postcss.config.js",
   "build/postbuild/page-styles.ts",
   "browser/transition-hydration.ts",
@@ -30,7 +30,7 @@ const layout = [
 ]
 
 test.each([
-  "tailwind.config.js",
+  "tailwind.config.ts",
   "postcss.config.js",
   "build/postbuild/page-styles.ts",
   "browser/transition-hydration.ts",

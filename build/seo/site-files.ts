@@ -5,7 +5,8 @@
 export const SITEMAP_OUTPUT = "/"
 export const SITEMAP_INDEX_PATH = "/sitemap-index.xml"
 
-// gatsby-plugin-manifest draws these from build/seo/icon.svg (and favicon-32x32.png, favicon.svg beside them).
+// gatsby-plugin-manifest draws these from the logo mark (build/seo/logo-icon.ts), with favicon-32x32.png and
+// favicon.svg beside them.
 export const MANIFEST_ICONS = [
   { src: "icons/icon-192x192.png", sizes: "192x192", type: "image/png" },
   { src: "icons/icon-512x512.png", sizes: "512x512", type: "image/png" },

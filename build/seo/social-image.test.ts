@@ -3,12 +3,12 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import sharp from "sharp"
-import { ROOT } from "../../testing/paths"
+import { logoMarkBody } from "../../src/lib/brand"
+import { writeLogoIcon } from "./logo-icon"
 import {
   escapeXml,
   HEIGHT,
   layoutTitle,
-  readMark,
   renderSocialImage,
   socialImageSvg,
   textWidth,
@@ -17,8 +17,6 @@ import {
   writeSocialImages,
 } from "./social-image"
 
-const root = ROOT
-const mark = readMark(path.join(root, "static", "favicon.svg"))
 const card = {
   title: "Third-Party Inspection",
   brand: "Inspection",
@@ -67,28 +65,33 @@ test("a word wider than a line is broken", () => {
 
 test("texts are escaped for XML", () => {
   expect(escapeXml(`Oil & Gas <"Tanks">`)).toBe("Oil &amp; Gas &lt;&quot;Tanks&quot;&gt;")
-  const svg = socialImageSvg({ ...card, title: "Oil & <Gas>" }, mark)
+  const svg = socialImageSvg({ ...card, title: "Oil & <Gas>" })
   expect(svg).toContain(">Oil &amp; &lt;Gas&gt;<")
   expect(svg).toContain("Inspection &amp; quality assurance")
   expect(svg).not.toContain("<Gas>")
 })
 
-test("the card nests the logo mark of static/favicon.svg and names the brand", () => {
-  expect(mark.viewBox).toBe("0 0 40 40")
-  const svg = socialImageSvg(card, mark)
-  expect(svg).toContain(`viewBox="0 0 40 40">${mark.body}</svg>`)
+test("the card nests the logo mark and names the brand", () => {
+  const svg = socialImageSvg(card)
+  expect(svg).toContain(`viewBox="0 0 40 40">${logoMarkBody()}</svg>`)
   expect(svg).toContain(">Inspection</text>")
   expect(svg).toContain(">www.inspection-eg.com</text>")
 })
 
-test("the manifest's icon source is the same drawing as the favicon, at 512 px", () => {
-  const icon = readMark(path.join(root, "build", "seo", "icon.svg"))
-  expect(icon).toEqual(mark)
-  expect(fs.readFileSync(path.join(root, "build", "seo", "icon.svg"), "utf8")).toMatch(/width="512" height="512"/)
+test("the manifest's icon is the logo mark at 512 px, the same drawing as the card's", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "icon-"))
+  try {
+    const icon = fs.readFileSync(writeLogoIcon(dir), "utf8")
+    expect(icon).toMatch(/^<svg [^>]*width="512" height="512" viewBox="0 0 40 40">/)
+    expect(icon).toContain(logoMarkBody())
+    expect(socialImageSvg(card)).toContain(logoMarkBody())
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
 })
 
 test("renders a 1200×630 PNG on the navy ground", async () => {
-  const png = await renderSocialImage(card, mark)
+  const png = await renderSocialImage(card)
   const { format, width, height } = await sharp(png).metadata()
   expect({ format, width, height }).toEqual({ format: "png", width: WIDTH, height: HEIGHT })
   // Top-left corner: the gradient starts at navy #0B2545.
@@ -102,7 +105,7 @@ test("renders a 1200×630 PNG on the navy ground", async () => {
 test("writes each card to its path under the public folder", async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "og-"))
   try {
-    const written = await writeSocialImages(dir, [{ ...card, path: "/og/services/ndt.png" }], mark)
+    const written = await writeSocialImages(dir, [{ ...card, path: "/og/services/ndt.png" }])
     expect(written).toEqual([path.join(dir, "og", "services", "ndt.png")])
     expect((await sharp(written[0]).metadata()).width).toBe(WIDTH)
   } finally {

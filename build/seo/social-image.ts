@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
+import { COLORS as BRAND, LOGO_MARK, logoMarkBody } from "../../src/lib/brand"
 
 // The social card of a page (og:image, twitter:image): 1200×630 PNG, drawn as SVG and rasterised by sharp at build
 // time — navy ground, the logo mark and the brand, the page's title on up to three lines, a caption and the site's
@@ -16,7 +17,13 @@ const MAX_LINES = 3
 const TITLE_SIZES = [72, 64, 56]
 const LINE_HEIGHT = 1.18
 
-const COLORS = { navy: "#0B2545", navy800: "#13315C", accent: "#E8630A", steel: "#8DB3D9", white: "#FFFFFF" }
+const COLORS = {
+  navy: BRAND.navy[900],
+  navy800: BRAND.navy[800],
+  accent: BRAND.accent[500],
+  steel: BRAND.steel[300],
+  white: BRAND.white,
+}
 // librsvg finds fonts through fontconfig; DejaVu Sans is on nearly every Linux, Liberation Sans next.
 export const FONT_FAMILIES = ["DejaVu Sans", "Liberation Sans", "Arial", "Helvetica"]
 const FONT = `${FONT_FAMILIES.map((family) => `'${family}'`).join(", ")}, sans-serif`
@@ -96,17 +103,6 @@ export function layoutTitle(title: string, maxWidth = TITLE_WIDTH): TitleLayout 
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" }
 export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char])
 
-export type Mark = { viewBox: string; body: string }
-
-// The logo mark (static/favicon.svg, the same drawing as src/components/layout/logo.tsx), to nest in the card.
-export function readMark(file: string): Mark {
-  const svg = fs.readFileSync(file, "utf8")
-  const match = /<svg\b([^>]*)>([\s\S]*)<\/svg>/.exec(svg)
-  const viewBox = match && /viewBox="([^"]+)"/.exec(match[1])
-  if (!match || !viewBox) throw new Error(`${file}: expected an <svg> element with a viewBox`)
-  return { viewBox: viewBox[1], body: match[2] }
-}
-
 // dir "rtl" (Arabic) sets the title and caption against the right edge and the host against the left.
 export type Card = { title: string; brand: string; caption: string; host: string; dir?: "ltr" | "rtl" }
 
@@ -130,7 +126,7 @@ function lineArt(): string {
   ].join("")
 }
 
-export function socialImageSvg(card: Card, mark: Mark): string {
+export function socialImageSvg(card: Card): string {
   const { lines, fontSize } = layoutTitle(card.title)
   const lineHeight = Math.round(fontSize * LINE_HEIGHT)
   // The title block is centred in the band between the brand row and the caption.
@@ -148,7 +144,7 @@ export function socialImageSvg(card: Card, mark: Mark): string {
 <defs><linearGradient id="ground" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${COLORS.navy}"/><stop offset="1" stop-color="${COLORS.navy800}"/></linearGradient></defs>
 <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#ground)"/>
 ${lineArt()}
-<svg x="${MARGIN}" y="64" width="88" height="88" viewBox="${mark.viewBox}">${mark.body}</svg>
+<svg x="${MARGIN}" y="64" width="88" height="88" viewBox="${LOGO_MARK.viewBox}">${logoMarkBody()}</svg>
 <text x="${MARGIN + 112}" y="124" font-family="${FONT}" font-size="46" font-weight="700" fill="${COLORS.white}">${escapeXml(card.brand)}</text>
 <rect x="${MARGIN}" y="178" width="112" height="6" rx="3" fill="${COLORS.accent}"/>
 <text text-anchor="${startAnchor}" font-family="${FONT}" font-size="${fontSize}" font-weight="700" fill="${COLORS.white}">${title}</text>
@@ -158,8 +154,8 @@ ${lineArt()}
 </svg>`
 }
 
-export async function renderSocialImage(card: Card, mark: Mark): Promise<Buffer> {
-  return sharp(Buffer.from(socialImageSvg(card, mark)))
+export async function renderSocialImage(card: Card): Promise<Buffer> {
+  return sharp(Buffer.from(socialImageSvg(card)))
     .resize(WIDTH, HEIGHT)
     .png({ compressionLevel: 9 })
     .toBuffer()
@@ -179,16 +175,12 @@ export function installedFontFamilies(): string[] | null {
 }
 
 // Writes one PNG per card into publicDir at its path ("/og/services/ndt.png" → public/og/services/ndt.png).
-export async function writeSocialImages(
-  publicDir: string,
-  cards: (Card & { path: string })[],
-  mark: Mark,
-): Promise<string[]> {
+export async function writeSocialImages(publicDir: string, cards: (Card & { path: string })[]): Promise<string[]> {
   const written: string[] = []
   for (const card of cards) {
     const file = path.join(publicDir, ...card.path.split("/").filter(Boolean))
     fs.mkdirSync(path.dirname(file), { recursive: true })
-    fs.writeFileSync(file, await renderSocialImage(card, mark))
+    fs.writeFileSync(file, await renderSocialImage(card))
     written.push(file)
   }
   return written

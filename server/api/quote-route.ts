@@ -8,7 +8,8 @@ import { editionOf, type Content, type Edition } from "../content"
 import { LOCALES, localeOfPath, localizePath } from "../../src/lib/locales"
 import { createQuoteWriter } from "../storage/quotes"
 import type { Database } from "../storage/schema"
-import { createRateLimiter } from "./rate-limit"
+import { hashClientAddress } from "../http/client-address"
+import { registerRateLimit } from "./rate-limit"
 import { QUOTE_NOT_SENT_PATH, QUOTE_RECEIVED_PATH } from "../../src/lib/routes"
 import { notSentPage, receivedPage } from "./result-pages"
 
@@ -59,12 +60,12 @@ function pageOf(request: FastifyRequest, ownOrigins: Set<string>): string | null
 
 export async function quoteRoutes(app: FastifyInstance, options: QuoteApiOptions) {
   const { db, content } = options
-  const limiter = createRateLimiter(options.rateLimit)
   const writer = createQuoteWriter(db)
   const siteOrigin = new URL(options.siteUrl).origin
   const ownOrigins = (request: FastifyRequest) => new Set([siteOrigin, `${request.protocol}://${request.host}`])
 
   await app.register(formbody, { bodyLimit: BODY_LIMIT })
+  await registerRateLimit(app, db, options.ipHashSalt)
   app.removeContentTypeParser("text/plain")
 
   const problemsPage = (reply: FastifyReply, status: number, problems: string[], edition: Edition) =>
@@ -83,6 +84,7 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteApiOptions
       request.log.error({ err: error }, "quote request failed")
       reply.header("Retry-After", "5")
     }
+    // A rate-limited visitor sees the form's own "could not send" text; the form retries after Retry-After.
     const message =
       status === 413
         ? `The request is larger than ${BODY_LIMIT / 1024} KB.`
@@ -92,10 +94,12 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteApiOptions
             ? "The request body could not be read."
             : refererEdition(request).site.quoteNotSent.failedText
     if (isForm(request)) return problemsPage(reply, status, [message], refererEdition(request))
-    return reply.code(status).send({ errors: { body: message } })
+    return reply.code(status).send({ errors: { [status === 429 ? "form" : "body"]: message } })
   })
 
-  app.post("/api/quote", { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+  const { max, windowMs } = options.rateLimit
+  const rateLimit = max > 0 ? { max, timeWindow: windowMs } : false
+  app.post("/api/quote", { bodyLimit: BODY_LIMIT, config: { rateLimit } }, async (request, reply) => {
     const form = isForm(request)
     const origin = request.headers.origin
     if (origin && !ownOrigins(request).has(origin)) {
@@ -103,13 +107,6 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteApiOptions
       return form
         ? problemsPage(reply, 403, [message], refererEdition(request))
         : reply.code(403).send({ errors: { origin: message } })
-    }
-    const limit = limiter.hit(request.ip)
-    if (!limit.allowed) {
-      reply.header("Retry-After", String(limit.retryAfterSeconds))
-      const edition = refererEdition(request)
-      const message = edition.site.quoteNotSent.failedText
-      return form ? problemsPage(reply, 429, [message], edition) : reply.code(429).send({ errors: { form: message } })
     }
     const body = request.body
     if (!body || typeof body !== "object" || Array.isArray(body)) {
@@ -143,7 +140,7 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteApiOptions
       service: value.service,
       message: value.message,
       locale: edition.locale,
-      ip_hash: sha256(`${options.ipHashSalt}:${request.ip}`).slice(0, 32),
+      ip_hash: hashClientAddress(options.ipHashSalt, request.ip),
       user_agent: (request.headers["user-agent"] ?? "").slice(0, 500) || null,
       page: pageOf(request, ownOrigins(request)),
       spam: spam ? 1 : 0,

@@ -1,30 +1,50 @@
-// Fixed-size sliding window per client address, in memory: enough for one instance; max 0 turns it off.
-export type RateLimiter = {
-  hit: (key: string, now?: number) => { allowed: true } | { allowed: false; retryAfterSeconds: number }
+import type { FastifyInstance, FastifyRequest } from "fastify"
+import rateLimit from "@fastify/rate-limit"
+import type { Kysely } from "kysely"
+import { hashClientAddress } from "../http/client-address"
+import { countHit, forgetEndedWindows } from "../storage/rate-limits"
+import type { Database } from "../storage/schema"
+
+type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void
+
+// @fastify/rate-limit counting in the database, so every server instance behind a load balancer sees the
+// same counts (its own stores keep them in one process or in Redis).
+function databaseStore(db: Kysely<Database>) {
+  let lastSweep = 0
+  return class DatabaseStore {
+    incr(key: string, callback: Callback, timeWindow: number) {
+      const now = Date.now()
+      countHit(db, key, timeWindow, now).then(
+        ({ hits, resetAt }) => callback(null, { current: hits, ttl: Math.max(0, resetAt - now) }),
+        (error: Error) => callback(error),
+      )
+      if (now - lastSweep > timeWindow) {
+        lastSweep = now
+        forgetEndedWindows(db, now).catch(() => {})
+      }
+    }
+    child() {
+      return new DatabaseStore()
+    }
+  }
 }
 
-export function createRateLimiter({ max, windowMs }: { max: number; windowMs: number }): RateLimiter {
-  const hits = new Map<string, number[]>()
-  let lastSweep = 0
-
-  function sweep(now: number) {
-    if (now - lastSweep < windowMs) return
-    lastSweep = now
-    for (const [key, times] of hits) if (times[times.length - 1] <= now - windowMs) hits.delete(key)
-  }
-
-  return {
-    hit(key, now = Date.now()) {
-      if (max === 0) return { allowed: true }
-      sweep(now)
-      const recent = (hits.get(key) ?? []).filter((time) => time > now - windowMs)
-      if (recent.length >= max) {
-        hits.set(key, recent)
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((recent[0] + windowMs - now) / 1000)) }
-      }
-      recent.push(now)
-      hits.set(key, recent)
-      return { allowed: true }
+// Registers the plugin for the routes declared after it in the same context; each route opts in with
+// `config: { rateLimit: { max, timeWindow } }`. Client addresses are kept only as a salted hash.
+export async function registerRateLimit(app: FastifyInstance, db: Kysely<Database>, salt: string) {
+  await app.register(rateLimit, {
+    global: false,
+    hook: "preHandler",
+    store: databaseStore(db),
+    keyGenerator: (request: FastifyRequest) => `${request.routeOptions.url}:${hashClientAddress(salt, request.ip)}`,
+    addHeadersOnExceeding: { "x-ratelimit-limit": false, "x-ratelimit-remaining": false, "x-ratelimit-reset": false },
+    addHeaders: {
+      "x-ratelimit-limit": false,
+      "x-ratelimit-remaining": false,
+      "x-ratelimit-reset": false,
+      "retry-after": true,
     },
-  }
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error("Too many requests"), { statusCode: context.statusCode }),
+  })
 }

@@ -53,6 +53,17 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
           .execute()
       },
     },
+    "2026-11-24-001-rate-limits": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("rate_limits")
+          .addColumn("key", "text", (col) => col.primaryKey())
+          .addColumn("hits", "integer", (col) => col.notNull())
+          .addColumn("reset_at", "bigint", (col) => col.notNull())
+          .execute()
+        await db.schema.createIndex("rate_limits_reset_at").on("rate_limits").column("reset_at").execute()
+      },
+    },
   }
 }
 

@@ -42,7 +42,16 @@ export interface ReferenceCounterTable {
   last: number
 }
 
+// One counter per rate-limited key (a route and a hashed client address), shared by every server instance.
+export interface RateLimitTable {
+  key: string
+  hits: number
+  // Milliseconds since the epoch: the end of the key's current window.
+  reset_at: number
+}
+
 export interface Database {
+  rate_limits: RateLimitTable
   quotes: QuoteTable
   outbox: OutboxTable
   reference_counters: ReferenceCounterTable

@@ -18,7 +18,7 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
   }, [location.pathname])
   const services = data.services.nodes.filter((service) => service.locale === site.locale)
   return (
-    <Layout site={site} services={services} languages={data.editions.nodes} page="other">
+    <Layout data={{ siteJson: site, allServicesJson: { nodes: services }, languages: data.editions }} page="other">
       <NotFound content={site.notFound} />
     </Layout>
   )

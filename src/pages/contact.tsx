@@ -8,7 +8,7 @@ import { Seo } from "../components/seo/seo"
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const site = data.siteJson!
   return (
-    <Layout site={site} services={data.allServicesJson.nodes} languages={data.languages.nodes} page="contact">
+    <Layout data={data} page="contact">
       <ContactSection content={site} headingLevel="h1" {...formOptions(data)} />
     </Layout>
   )

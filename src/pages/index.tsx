@@ -12,7 +12,7 @@ import { Seo } from "../components/seo/seo"
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const site = data.siteJson!
   return (
-    <Layout site={site} services={data.allServicesJson.nodes} languages={data.languages.nodes} page="home">
+    <Layout data={data} page="home">
       <Hero brand={site.brand} hero={site.hero} image={site.hero.image?.childImageSharp?.gatsbyImageData} />
       <About brand={site.brand} about={site.about} />
       <ServicesSection labels={site.servicesSection} services={data.cards.nodes} />

@@ -11,7 +11,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   const site = data.siteJson!
   const page = site.servicesPage
   return (
-    <Layout site={site} services={data.allServicesJson.nodes} languages={data.languages.nodes} page="services">
+    <Layout data={data} page="services">
       <PageHeader
         title={page.heading}
         intro={page.intro}

@@ -24,7 +24,7 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
     to: quotePath(service.formValue),
   }
   return (
-    <Layout site={site} services={data.allServicesJson.nodes} languages={data.languages.nodes} page="service">
+    <Layout data={data} page="service">
       <PageHeader
         title={service.title}
         intro={service.summary}

@@ -2,17 +2,13 @@ import * as React from "react"
 import { Footer } from "./footer"
 import { Header } from "./header"
 import { Toaster } from "./toaster"
-import type { Language, LayoutSite, PageKind, ServiceLink } from "./types"
+import type { PageKind } from "./types"
 
-type Props = {
-  site: LayoutSite
-  services: readonly ServiceLink[]
-  languages: readonly Language[]
-  page: PageKind
-  children: React.ReactNode
-}
+// What every page's query selects for its frame (the LayoutData fragment of src/queries/fragments.ts).
+type Props = { data: Queries.LayoutDataFragment; page: PageKind; children: React.ReactNode }
 
-export function Layout({ site, services, languages, page, children }: Props) {
+export function Layout({ data, page, children }: Props) {
+  const site = data.siteJson!
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -21,14 +17,14 @@ export function Layout({ site, services, languages, page, children }: Props) {
       >
         {site.nav.skipToContent}
       </a>
-      <Header brand={site.brand} labels={site.nav} page={page} languages={languages} />
+      <Header brand={site.brand} labels={site.nav} page={page} languages={data.languages.nodes} />
       {/* Suspense boundaries let React 18 hydrate the page body and the footer after the header, in short
           slices that leave the main thread free for input (selective hydration), not in one long task. */}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <React.Suspense fallback={null}>{children}</React.Suspense>
       </main>
       <React.Suspense fallback={null}>
-        <Footer site={site} services={services} />
+        <Footer site={site} services={data.allServicesJson.nodes} />
       </React.Suspense>
       <Toaster dismissLabel={site.toast.dismiss} />
     </div>

@@ -1,4 +1,5 @@
 import * as React from "react"
+import { COLORS } from "../../lib/brand"
 import toast, { Toaster as HotToaster, ToastBar, useToasterStore, type Toast } from "react-hot-toast"
 import { X } from "lucide-react"
 import { ICON_STROKE } from "../ui/icon"
@@ -72,7 +73,7 @@ export function Toaster({ dismissLabel }: { dismissLabel: string }) {
       gutter={TOAST_GAP_PX}
       toastOptions={{
         duration: TOAST_DURATION_MS,
-        style: { width: TOAST_WIDTH_PX, maxWidth: "calc(100vw - 32px)", color: "#0B2545", padding: "12px 14px" },
+        style: { width: TOAST_WIDTH_PX, maxWidth: "calc(100vw - 32px)", color: COLORS.navy[900], padding: "12px 14px" },
       }}
     >
       {(item) => (

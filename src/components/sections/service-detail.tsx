@@ -1,5 +1,5 @@
 import * as React from "react"
-import { CheckCircle2, FileText } from "lucide-react"
+import { CheckCircle2, FileText, type LucideIcon } from "lucide-react"
 import { ICON_STROKE } from "../ui/icon"
 
 export type ServiceContent = {
@@ -18,50 +18,57 @@ type Labels = {
   readonly deliverablesHeading: string
 }
 
-const h2 = "text-2xl font-bold tracking-tight text-navy-900"
-
 type Props = { service: ServiceContent; labels: Labels; figure?: React.ReactNode }
+
+// One titled part of the page, labelled by its heading for assistive technology.
+function Part({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-bold tracking-tight text-navy-900">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+function IconItem({ icon: Icon, tone, children }: { icon: LucideIcon; tone: string; children: React.ReactNode }) {
+  return (
+    <>
+      <Icon aria-hidden="true" className={`mt-0.5 h-5 w-5 shrink-0 ${tone}`} strokeWidth={ICON_STROKE} />
+      {children}
+    </>
+  )
+}
 
 // The body of a service page: what, how, to which code, and what the client receives. The figure, if any,
 // follows the overview.
 export function ServiceDetail({ service, labels, figure }: Props) {
   return (
     <div className="space-y-14">
-      <section aria-labelledby="overview">
-        <h2 id="overview" className={h2}>
-          {labels.overviewHeading}
-        </h2>
+      <Part id="overview" heading={labels.overviewHeading}>
         <div className="mt-5 space-y-4 text-lg leading-relaxed text-slate-700">
           {service.overview.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}
         </div>
         {figure}
-      </section>
-      <section aria-labelledby="scope">
-        <h2 id="scope" className={h2}>
-          {service.scopeHeading}
-        </h2>
+      </Part>
+      <Part id="scope" heading={service.scopeHeading}>
         <ul className="mt-5 grid gap-3 sm:grid-cols-2">
           {service.scope.map((item) => (
             <li
               key={item}
               className="flex items-start gap-3 rounded-lg border border-mist-200 bg-white p-4 text-slate-800"
             >
-              <CheckCircle2
-                aria-hidden="true"
-                className="mt-0.5 h-5 w-5 shrink-0 text-steel-700"
-                strokeWidth={ICON_STROKE}
-              />
-              {item}
+              <IconItem icon={CheckCircle2} tone="text-steel-700">
+                {item}
+              </IconItem>
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="methods">
-        <h2 id="methods" className={h2}>
-          {labels.methodsHeading}
-        </h2>
+      </Part>
+      <Part id="methods" heading={labels.methodsHeading}>
         <dl className="mt-5 divide-y divide-mist-200 rounded-xl border border-mist-200 bg-white">
           {service.methods.map((method) => (
             <div key={method.name} className="p-5 sm:grid sm:grid-cols-[14rem_1fr] sm:gap-6">
@@ -70,12 +77,9 @@ export function ServiceDetail({ service, labels, figure }: Props) {
             </div>
           ))}
         </dl>
-      </section>
+      </Part>
       {service.standards.length > 0 && (
-        <section aria-labelledby="standards">
-          <h2 id="standards" className={h2}>
-            {labels.standardsHeading}
-          </h2>
+        <Part id="standards" heading={labels.standardsHeading}>
           <ul className="mt-5 grid gap-3 sm:grid-cols-2">
             {service.standards.map((standard) => (
               <li key={standard.code} className="rounded-lg border border-mist-200 bg-white p-4">
@@ -86,25 +90,19 @@ export function ServiceDetail({ service, labels, figure }: Props) {
               </li>
             ))}
           </ul>
-        </section>
+        </Part>
       )}
-      <section aria-labelledby="deliverables">
-        <h2 id="deliverables" className={h2}>
-          {labels.deliverablesHeading}
-        </h2>
+      <Part id="deliverables" heading={labels.deliverablesHeading}>
         <ul className="mt-5 space-y-3">
           {service.deliverables.map((item) => (
             <li key={item} className="flex items-start gap-3 text-slate-800">
-              <FileText
-                aria-hidden="true"
-                className="mt-0.5 h-5 w-5 shrink-0 text-accent-600"
-                strokeWidth={ICON_STROKE}
-              />
-              {item}
+              <IconItem icon={FileText} tone="text-accent-600">
+                {item}
+              </IconItem>
             </li>
           ))}
         </ul>
-      </section>
+      </Part>
     </div>
   )
 }

@@ -12,7 +12,7 @@ export default function QuoteNotSentPage({ data }: PageProps<Queries.QuoteNotSen
   const site = data.siteJson!
   const texts = site.quoteNotSent
   return (
-    <Layout site={site} services={data.allServicesJson.nodes} languages={data.languages.nodes} page="other">
+    <Layout data={data} page="other">
       <QuoteResult tone="problem" heading={texts.heading}>
         <p>{texts.invalidText}</p>
         {/* The server fills this list with what was wrong; as inner HTML, hydration leaves its content alone. */}

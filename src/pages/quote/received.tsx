@@ -16,7 +16,7 @@ export default function QuoteReceivedPage({ data, location }: PageProps<Queries.
     setReference(new URLSearchParams(location.search).get("reference") ?? "")
   }, [location.search])
   return (
-    <Layout site={site} services={data.allServicesJson.nodes} languages={data.languages.nodes} page="other">
+    <Layout data={data} page="other">
       <QuoteResult tone="success" heading={texts.heading}>
         <p>
           {texts.referenceLabel}:{" "}

@@ -1,14 +1,16 @@
-/** @type {import('tailwindcss').Config} */
-module.exports = {
+import type { Config } from "tailwindcss"
+import { COLORS } from "./src/lib/brand"
+
+const config: Config = {
   content: ["./src/**/*.{ts,tsx}"],
   theme: {
     extend: {
       colors: {
         // Brand palette (shared/brand.md). Pairings used in the UI are checked for WCAG AA contrast.
-        navy: { 950: "#071A33", 900: "#0B2545", 800: "#13315C", 700: "#1E4371" },
-        steel: { 700: "#2F6690", 600: "#3A7CA5", 300: "#8DB3D9", 100: "#CFE0F1" },
-        accent: { 500: "#E8630A", 600: "#C9540A", 400: "#F28A3F" },
-        mist: { 50: "#F7F9FC", 100: "#EEF3F8", 200: "#DCE6F0", 300: "#C3D1E0" },
+        navy: COLORS.navy,
+        steel: COLORS.steel,
+        accent: COLORS.accent,
+        mist: COLORS.mist,
       },
       fontFamily: {
         sans: [
@@ -41,3 +43,5 @@ module.exports = {
   experimental: { optimizeUniversalDefaults: true },
   plugins: [],
 }
+
+export default config

@@ -1,0 +1,58 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import type { Kysely } from "kysely"
+import { openTestDatabase, STORAGE_KINDS, tempDir } from "../../testing/quote-app"
+import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres"
+import { countHit, forgetEndedWindows } from "./rate-limits"
+import type { Database } from "./schema"
+
+jest.setTimeout(60_000)
+
+let postgres: ThrowawayPostgres
+let dataDir: string
+
+beforeAll(async () => {
+  postgres = await startThrowawayPostgres()
+  dataDir = tempDir("rate-limits-")
+})
+
+afterAll(() => {
+  postgres?.stop()
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe.each(STORAGE_KINDS)("rate limit counts on %s", (kind) => {
+  let db: Kysely<Database>
+
+  beforeAll(async () => {
+    db = await openTestDatabase(kind, dataDir, postgres)
+  })
+
+  afterAll(async () => {
+    await db?.destroy()
+  })
+
+  test("a window counts every hit of its key and starts again once it has ended", async () => {
+    const start = 1_000_000
+    for (let i = 1; i <= 6; i++) {
+      expect(await countHit(db, "quote:a", 600_000, start + i * 1000)).toEqual({ hits: i, resetAt: start + 601_000 })
+    }
+    expect(await countHit(db, "quote:b", 600_000, start + 7000)).toEqual({ hits: 1, resetAt: start + 607_000 })
+    expect(await countHit(db, "quote:a", 600_000, start + 601_000)).toEqual({ hits: 1, resetAt: start + 1_201_000 })
+  })
+
+  test("hits sent at once are all counted", async () => {
+    const now = 5_000_000
+    await Promise.all(Array.from({ length: 20 }, () => countHit(db, "quote:burst", 60_000, now)))
+    expect(await countHit(db, "quote:burst", 60_000, now)).toEqual({ hits: 21, resetAt: now + 60_000 })
+  })
+
+  test("ended windows are forgotten", async () => {
+    await countHit(db, "quote:old", 1000, 10_000)
+    await countHit(db, "quote:live", 1000, 20_000)
+    await forgetEndedWindows(db, 20_500)
+    const keys = (await db.selectFrom("rate_limits").select("key").execute()).map((row) => row.key)
+    expect(keys).toContain("quote:live")
+    expect(keys).not.toContain("quote:old")
+  })
+})
