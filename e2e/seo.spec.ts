@@ -142,9 +142,9 @@ for (const route of routes) {
     const edition = prefix ? arabic : { site, services }
 
     if (route.path === `${prefix}/`) {
-      const [business] = ofType("Organization")
-      expect(business, "an Organization block").toBeDefined()
-      expect(typesOf(business)).toEqual(expect.arrayContaining(["Organization", "ProfessionalService"]))
+      // A ProfessionalService is a LocalBusiness, an Organization that has opening hours.
+      const [business] = ofType("ProfessionalService")
+      expect(business, "a ProfessionalService block").toBeDefined()
       expect(business.name).toBe(site.brand)
       expect(business.url).toBe(`${SITE_URL}${prefix}/`)
       const logo = business.logo as string | { url: string }

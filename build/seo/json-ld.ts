@@ -15,8 +15,10 @@ export type ServiceContent = Pick<ServiceData, "slug" | "title" | "summary">
 export const organizationId = (siteUrl: string) => `${siteUrl}/#organization`
 export const websiteId = (siteUrl: string) => `${siteUrl}/#website`
 
-// The one place the business is described; every other block points to it by "@id".
-const BUSINESS_TYPES = ["Organization", "ProfessionalService"]
+// The one place the business is described; every other block points to it by "@id". A ProfessionalService
+// is a LocalBusiness and so an Organization and a Place: it has an organisation's logo, contact points and
+// areas served, and a place's opening hours (which schema.org does not define on Organization itself).
+const BUSINESS_TYPE = "ProfessionalService"
 
 export function areaServed(site: Pick<SiteData, "seo">): JsonLd[] {
   return site.seo.areaServed.map((area) => ({ "@type": area.type, name: area.name }))
@@ -49,8 +51,8 @@ export function openingHours(hours: SiteData["contact"]["hours"]): JsonLd[] {
 // Links point into the edition the block is written for.
 type OrganizationLinks = { siteUrl: string; logoUrl: string; imageUrl: string; locale: Locale }
 
-// The home page: the company as an Organization and a ProfessionalService (a LocalBusiness with an address,
-// opening hours and the areas it serves). Its services are not listed here: each service page describes its
+// The home page: the company as a ProfessionalService (a LocalBusiness with an address, opening hours and the
+// areas it serves). Its services are not listed here: each service page describes its
 // own, provided by this @id, and the home page links them all. A catalogue here would add 190 B (brotli)
 // to the page that must fit TCP's first window.
 export function organizationJsonLd(
@@ -61,13 +63,14 @@ export function organizationJsonLd(
   const url = (route: string) => `${siteUrl}${localizePath(route, locale)}`
   return {
     "@context": CONTEXT,
-    "@type": BUSINESS_TYPES,
+    "@type": BUSINESS_TYPE,
     "@id": organizationId(siteUrl),
     name: site.brand,
     slogan: site.tagline,
     description: site.description,
     url: url(HOME_PATH),
-    logo: { "@type": "ImageObject", url: logoUrl, width: 512, height: 512 },
+    // A URL: schema.org gives an ImageObject's width as a Distance ("512 px"), not the number search engines read.
+    logo: logoUrl,
     image: imageUrl,
     telephone: contact.phones[0],
     email: contact.email,
@@ -99,7 +102,8 @@ export function websiteJsonLd(site: Pick<SiteData, "brand" | "description">, sit
 
 type ServiceLinks = { siteUrl: string; logoUrl: string; imageUrl: string; locale: Locale }
 
-// A service page: the service, provided by the company of the home page.
+// A service page: the service, provided by the company of the home page. Its language is the page's
+// (<html lang>): schema.org gives inLanguage to creative works and events, not to a Service.
 export function serviceJsonLd(
   site: SiteContent,
   service: ServiceContent,
@@ -114,10 +118,9 @@ export function serviceJsonLd(
     serviceType: service.title,
     description: service.summary,
     url,
-    inLanguage: locale,
     image: imageUrl,
     provider: {
-      "@type": BUSINESS_TYPES,
+      "@type": BUSINESS_TYPE,
       "@id": organizationId(siteUrl),
       name: site.brand,
       url: `${siteUrl}${localizePath(HOME_PATH, locale)}`,

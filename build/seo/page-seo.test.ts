@@ -4,6 +4,7 @@ import type { SiteData } from "../../src/lib/content-schema"
 import { classifyPath, duplicates, isIndexable, pageSeo, type SeoContent } from "./page-seo"
 import { robotsTxt, socialImagePath } from "./site-files"
 import { DATA_DIR } from "../../testing/paths"
+import { schemaOrgErrors } from "../../testing/schema-org"
 
 const siteUrl = "https://www.example.test"
 const editions = readContent(DATA_DIR)
@@ -67,7 +68,7 @@ test("each page's social image is a 1200×630 PNG under /og/, named after the pa
 
 test("structured data: the business on the home page, a Service and a breadcrumb on service pages", () => {
   const types = (route: string) => pageSeo(route, content).jsonLd.map((json) => JSON.parse(json)["@type"])
-  expect(types("/")).toEqual([["Organization", "ProfessionalService"], "WebSite"])
+  expect(types("/")).toEqual(["ProfessionalService", "WebSite"])
   expect(types("/services/")).toEqual(["BreadcrumbList"])
   expect(types("/services/ndt/")).toEqual(["Service", "BreadcrumbList"])
   expect(types("/contact/")).toEqual(["BreadcrumbList"])
@@ -140,7 +141,10 @@ describe("the Arabic edition", () => {
       title: arabic.services.find((s) => s.slug === "ndt")!.title,
     })
     const [service, trail] = ndt.jsonLd.map((json) => JSON.parse(json))
-    expect(service).toMatchObject({ url: `${siteUrl}/ar/services/ndt/`, inLanguage: "ar" })
+    expect(service).toMatchObject({
+      url: `${siteUrl}/ar/services/ndt/`,
+      name: arabic.services.find((s) => s.slug === "ndt")!.title,
+    })
     expect(trail.itemListElement.map((item: { item: string; name: string }) => item.item)).toEqual([
       `${siteUrl}/ar/`,
       `${siteUrl}/ar/services/`,
@@ -151,4 +155,17 @@ describe("the Arabic edition", () => {
     expect(business.url).toBe(`${siteUrl}/ar/`)
     expect(business.address.addressLocality).toBe(arabic.site.contact.address.city)
   })
+})
+
+// What a validator reads: every block of every indexable page, in both editions, typed against the schema.org
+// vocabulary (testing/schema-org.ts), so a property its type does not define, or a value out of its range, fails.
+test("structured data uses only what schema.org defines for each type, on every page of both editions", () => {
+  const blocks = [content, arabic].flatMap((edition) =>
+    indexablePaths.flatMap((route) => {
+      const path = edition === arabic ? `/ar${route}` : route
+      return pageSeo(path, edition).jsonLd.map((json) => JSON.parse(json))
+    }),
+  )
+  expect(blocks.length).toBeGreaterThan(2 * indexablePaths.length)
+  expect(schemaOrgErrors(blocks)).toEqual([])
 })

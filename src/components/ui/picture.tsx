@@ -15,8 +15,11 @@ type Props = {
 const WIDE_SCREEN = "(min-width: 1024px)"
 const WIDE_SCREEN_CLASS = "hidden lg:block"
 
-// A transparent 1×1 GIF: what a media-limited picture shows, without a request, outside its media.
-const BLANK = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"
+// A transparent 1×1 GIF: what a media-limited picture shows, without a request, outside its media. It is
+// written as a 1w candidate with its sizes because the <img> lists its candidates by width, and HTML holds every
+// source of such a picture to the same form (the W3C checker reports a bare URL there as an error).
+const BLANK = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7 1w"
+const BLANK_SIZES = "1px"
 
 // The AVIF/WebP/PNG sources gatsby-plugin-image generates, rendered as a plain <picture>: it paints with
 // the HTML (GatsbyImage keeps its main image at opacity 0 until React hydrates), carries width and height
@@ -25,7 +28,7 @@ export function Picture({ image, alt, className = "", wideScreenOnly = false }: 
   const { images, width, height } = image
   return (
     <picture className={wideScreenOnly ? `${WIDE_SCREEN_CLASS} ${className}`.trim() : className}>
-      {wideScreenOnly && <source media={`not all and ${WIDE_SCREEN}`} srcSet={BLANK} />}
+      {wideScreenOnly && <source media={`not all and ${WIDE_SCREEN}`} srcSet={BLANK} sizes={BLANK_SIZES} />}
       {images.sources?.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}
