@@ -35,9 +35,10 @@ describe("ServicesSection", () => {
   it.each(services.map((service) => [service.title, service] as const))("has a card for %s", (_, service) => {
     const card = screen.getByRole("heading", { level: 3, name: service.title }).closest("li")!
     expect(within(card).getByText(service.summary)).toBeInTheDocument()
-    const link = within(card).getByRole("link", { name: labels.learnMore })
+    // The visible words come first in the accessible name, and the name says which service (WCAG 2.5.3).
+    const link = within(card).getByRole("link", { name: `${labels.learnMore}: ${service.title}` })
+    expect(link).toHaveTextContent(labels.learnMore)
     expect(link).toHaveAttribute("href", `/services/${service.slug}/`)
-    expect(link).toHaveAccessibleDescription(service.title)
   })
 
   it("links View All Services to the services page", () => {
