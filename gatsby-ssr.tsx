@@ -13,7 +13,13 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getPostBodyComponents,
   replacePostBodyComponents,
 }) => {
-  const [head, deferredHead] = splitDeferredHead(withIconSizes(withoutUnusedHead(getHeadComponents())))
+  // A production build stops when Gatsby's output no longer has what a rewrite expects; the development
+  // server's pages are left as Gatsby renders them.
+  const strict = process.env.NODE_ENV === "production"
+  const [head, deferredHead] = splitDeferredHead(
+    withIconSizes(withoutUnusedHead(getHeadComponents(), strict), strict),
+    strict,
+  )
   replaceHeadComponents(head)
-  replacePostBodyComponents(deferGatsbyScripts(getPostBodyComponents(), deferredHead))
+  replacePostBodyComponents(deferGatsbyScripts(getPostBodyComponents(), deferredHead, strict))
 }

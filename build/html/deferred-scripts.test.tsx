@@ -190,3 +190,34 @@ describe("LOADER", () => {
     Object.assign(window, { PerformanceObserver })
   })
 })
+
+describe("in a production build (strict)", () => {
+  const pagePath = (
+    <script
+      key="page"
+      id="gatsby-script-loader"
+      dangerouslySetInnerHTML={{ __html: `/*<![CDATA[*/window.pagePath="/";/*]]>*/` }}
+    />
+  )
+  const slice = <Slice key="slice" sliceId={SCRIPTS_SLICE_ID} />
+
+  it("stops the build when Gatsby's script slice is missing", () => {
+    expect(() => deferGatsbyScripts([pagePath], [], true)).toThrow(
+      /deferred-scripts\.tsx: expected the script slice "_gatsby-scripts".*Gatsby's output has changed/,
+    )
+  })
+
+  it("stops the build when the page-path script is missing or no longer in Gatsby's form", () => {
+    expect(() => deferGatsbyScripts([slice], [], true)).toThrow(/page-path script/)
+  })
+
+  it("stops the build when the manifest link is not there to defer", () => {
+    expect(() => splitDeferredHead([<meta key="theme" name="theme-color" />], true)).toThrow(
+      /"gatsby-plugin-manifest-link"/,
+    )
+  })
+
+  it("passes what it expects", () => {
+    expect(deferGatsbyScripts([pagePath, slice], [], true)).toHaveLength(2)
+  })
+})

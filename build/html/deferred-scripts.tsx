@@ -1,4 +1,5 @@
 import * as React from "react"
+import { expectOutput } from "../expect-output"
 import { pagePathOf } from "./page-path-script"
 import { REST_ATTRIBUTE } from "../../src/lib/style-attributes"
 
@@ -35,10 +36,17 @@ export const LOADER = `(function(){var d=document,p=d.currentScript.getAttribute
 // connection. It matters only once the page is saved to a home screen, so it waits in the template too.
 const MANIFEST_LINK_KEY = "gatsby-plugin-manifest-link"
 
+const REWRITE = "build/html/deferred-scripts.tsx"
+
 // For onPreRenderHTML: the head components without those that load after the first paint, and those.
-export function splitDeferredHead(components: React.ReactNode[]): [React.ReactNode[], React.ReactNode[]] {
+// `strict` (production builds) stops the build when there is nothing to defer.
+export function splitDeferredHead(
+  components: React.ReactNode[],
+  strict = false,
+): [React.ReactNode[], React.ReactNode[]] {
   const deferred = (component: React.ReactNode) =>
     React.isValidElement(component) && component.key === MANIFEST_LINK_KEY
+  if (strict) expectOutput(components.some(deferred), REWRITE, `the head component "${MANIFEST_LINK_KEY}"`)
   return [components.filter((component) => !deferred(component)), components.filter(deferred)]
 }
 
@@ -48,13 +56,20 @@ function isScriptsSlice(component: React.ReactNode): component is React.ReactEle
 
 // For onPreRenderHTML: the post-body components with Gatsby's script slice (and the deferred head links)
 // made inert and loaded after the page's load event, and Gatsby's page-path script folded into the loader.
-// Components without that slice (nothing to defer) come back unchanged.
+// Components without that slice (the development server's pages) come back unchanged, but `strict`
+// (production builds) stops the build when the slice or the page-path script is not there.
 export function deferGatsbyScripts(
   components: React.ReactNode[],
   deferredHead: React.ReactNode[] = [],
+  strict = false,
 ): React.ReactNode[] {
-  if (!components.some(isScriptsSlice)) return components
+  const hasSlice = components.some(isScriptsSlice)
   const pagePath = components.map(pagePathOf).find((path) => path !== undefined)
+  if (strict) {
+    expectOutput(hasSlice, REWRITE, `the script slice "${SCRIPTS_SLICE_ID}" among the post-body components`)
+    expectOutput(pagePath !== undefined, REWRITE, "Gatsby's page-path script (window.pagePath=…)")
+  }
+  if (!hasSlice) return components
   return components.flatMap((component): React.ReactNode[] => {
     if (pagePath !== undefined && pagePathOf(component) !== undefined) return []
     if (!isScriptsSlice(component)) return [component]

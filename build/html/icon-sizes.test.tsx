@@ -12,3 +12,10 @@ test("gives the manifest plugin's favicon links their sizes and leaves other tag
   expect([svg.props.href, svg.props.sizes]).toEqual(["/favicon.svg", "any"])
   expect(manifest).toBe(other)
 })
+
+test("in a production build, stops when a favicon link is missing", () => {
+  const png = <link key="gatsby-plugin-manifest-icon-link-png" rel="icon" href="/favicon-32x32.png" />
+  expect(() => withIconSizes([png], true)).toThrow(
+    /icon-sizes\.ts: expected the head component "gatsby-plugin-manifest-icon-link-svg"/,
+  )
+})

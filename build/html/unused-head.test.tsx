@@ -24,3 +24,14 @@ test("keeps a page's own style and scripts", () => {
   const components = [<style key="gatsby-global-css" />, <script key="json-ld" type="application/ld+json" />]
   expect(withoutUnusedHead(components)).toEqual(components)
 })
+
+test("in a production build, stops when Gatsby no longer writes a tag it filters", () => {
+  const components = [
+    <style key="gatsby-image-style" />,
+    <link key="gatsby-plugin-manifest-apple-touch-icon-512x512" rel="apple-touch-icon" />,
+  ]
+  expect(() => withoutUnusedHead(components, true)).toThrow(
+    /unused-head\.ts: expected a head component keyed.*generator/,
+  )
+  expect(withoutUnusedHead([...components, <meta key="generator-5" name="generator" />], true)).toEqual([])
+})

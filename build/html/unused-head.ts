@@ -1,4 +1,5 @@
 import * as React from "react"
+import { expectOutput } from "../expect-output"
 
 // Head components this site sends for nothing, by their React key:
 // - gatsby-plugin-image's runtime for <GatsbyImage> (a wrapper stylesheet, its <noscript> twin and a module
@@ -14,8 +15,16 @@ const UNUSED = [
   /^gatsby-plugin-manifest-apple-touch-icon-512x512$/,
 ]
 
-export function withoutUnusedHead(components: React.ReactNode[]): React.ReactNode[] {
-  return components.filter(
-    (component) => !(React.isValidElement(component) && UNUSED.some((key) => key.test(String(component.key)))),
-  )
+const keyOf = (component: React.ReactNode) => (React.isValidElement(component) ? String(component.key) : undefined)
+
+// `strict` (production builds) stops the build when Gatsby no longer writes one of them: the filter would be
+// doing nothing.
+export function withoutUnusedHead(components: React.ReactNode[], strict = false): React.ReactNode[] {
+  if (strict) {
+    for (const key of UNUSED) {
+      const found = components.some((component) => key.test(keyOf(component) ?? ""))
+      expectOutput(found, "build/html/unused-head.ts", `a head component keyed ${key}`)
+    }
+  }
+  return components.filter((component) => !UNUSED.some((key) => key.test(keyOf(component) ?? "\0")))
 }

@@ -113,6 +113,18 @@ describe("a page that marks an element below the fold", () => {
 })
 
 describe("trimPageStyles", () => {
+  it("stops the build, naming the page, when Gatsby's inline stylesheet is not there", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "page-styles-"))
+    try {
+      fs.writeFileSync(path.join(dir, "index.html"), `<html><head><link rel="stylesheet" href="/s.css"></head></html>`)
+      expect(() => trimPageStyles(dir)).toThrow(
+        new RegExp(`page-styles\\.ts: expected Gatsby's inline stylesheet .* in ${path.join(dir, "index.html")}`),
+      )
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
   it("inlines each page's part, names its rest file, and pages with the same rest share one", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "page-styles-"))
     try {

@@ -4,6 +4,7 @@ import path from "node:path"
 import postcss, { type Container } from "postcss"
 import { htmlFiles } from "../../server/http/public-files"
 import { BELOW_FOLD_ATTRIBUTE, REST_ATTRIBUTE } from "../../src/lib/style-attributes"
+import { expectOutput } from "../expect-output"
 
 // Gatsby inlines the whole stylesheet into every page's <head>: about 24 KB (5 KB brotli) of rules, of
 // which a page uses about two thirds. The HTML has to arrive before anything paints, and on a phone each
@@ -127,7 +128,7 @@ export function trimPageStyles(publicDir: string) {
   for (const file of htmlFiles(publicDir)) {
     const html = fs.readFileSync(file, "utf8")
     const match = GLOBAL_STYLE.exec(html)
-    if (!match) continue
+    expectOutput(match, "build/postbuild/page-styles.ts", `Gatsby's inline stylesheet (${GLOBAL_STYLE.source})`, file)
     const [whole, css] = match
     const { page, rest } = splitStyles(css, html)
     const restFile = `styles-rest.${crypto.createHash("sha256").update(rest).digest("hex").slice(0, 20)}.css`

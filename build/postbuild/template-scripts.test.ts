@@ -1,4 +1,7 @@
-import { mergeTemplateScripts } from "./template-scripts"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { mergePageScripts, mergeTemplateScripts } from "./template-scripts"
 
 // Gatsby's slice as it is stitched into a built page.
 const SLICE = `<!-- slice-start id="_gatsby-scripts-1" -->
@@ -41,5 +44,37 @@ describe("mergeTemplateScripts", () => {
   it("leaves scripts outside the template alone", () => {
     const html = `<script>a()</script>\n<script>b()</script>`
     expect(mergeTemplateScripts(html)).toBe(html)
+  })
+})
+
+describe("mergePageScripts", () => {
+  const inDir = (pages: Record<string, string>, check: (dir: string) => void) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "template-scripts-"))
+    try {
+      for (const [name, html] of Object.entries(pages)) fs.writeFileSync(path.join(dir, name), html)
+      check(dir)
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  }
+
+  it("rewrites every page", () => {
+    const page = `<main></main><template id="gatsby-scripts">${SLICE}</template>${LOADER}</body>`
+    inDir({ "index.html": page, "contact.html": page }, (dir) => {
+      expect(mergePageScripts(dir)).toBe(2)
+      expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toBe(mergeTemplateScripts(page))
+    })
+  })
+
+  it("stops the build, naming the page, when a page has no template or no chunk map", () => {
+    inDir({ "index.html": `<main></main>${LOADER}</body>` }, (dir) =>
+      expect(() => mergePageScripts(dir)).toThrow(
+        /template-scripts\.ts: expected <template id="gatsby-scripts">.*index\.html/,
+      ),
+    )
+    const withoutMap = SLICE.replace(/window\.___chunkMapping=/, "window.___other=")
+    inDir({ "index.html": `<template id="gatsby-scripts">${withoutMap}</template>${LOADER}` }, (dir) =>
+      expect(() => mergePageScripts(dir)).toThrow(/window\.___chunkMapping=/),
+    )
   })
 })

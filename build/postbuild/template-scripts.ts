@@ -1,5 +1,6 @@
 import fs from "node:fs"
 import { htmlFiles } from "../../server/http/public-files"
+import { expectOutput } from "../expect-output"
 import { SCRIPTS_TEMPLATE_ID } from "../html/deferred-scripts"
 
 // Gatsby stitches its scripts into each page after rendering, as a slice: the chunk map and the compilation
@@ -29,14 +30,19 @@ export function mergeTemplateScripts(html: string): string {
   })
 }
 
-// Rewrites every page of the build; returns how many had a template.
+// Rewrites every page of the build; returns how many. Every page must have the template and its inline
+// scripts, or the build stops.
 export function mergePageScripts(publicDir: string): number {
   let pages = 0
   for (const file of htmlFiles(publicDir)) {
     const html = fs.readFileSync(file, "utf8")
-    const merged = mergeTemplateScripts(html)
-    if (merged === html) continue
-    fs.writeFileSync(file, merged)
+    const template = TEMPLATE.exec(html)
+    const rewrite = "build/postbuild/template-scripts.ts"
+    expectOutput(template, rewrite, `<template id="${SCRIPTS_TEMPLATE_ID}"> followed by the loader`, file)
+    for (const global of ["window.___chunkMapping=", "window.___webpackCompilationHash="]) {
+      expectOutput(template[2].includes(global), rewrite, `the inline script setting ${global}… in the template`, file)
+    }
+    fs.writeFileSync(file, mergeTemplateScripts(html))
     pages++
   }
   return pages
