@@ -11,16 +11,24 @@ import { robotsTxt } from "./build/seo/site-files"
 import { nodeTypeDefs } from "./build/content/graphql-types"
 import { FONT_FAMILIES, installedFontFamilies, writeSocialImages } from "./build/seo/social-image"
 import { validateContent } from "./build/content/validate-content"
+import { writeArabicSubsets } from "./build/fonts/arabic-subset"
 
 const RASTER = ["jpg", "jpeg", "png", "webp", "avif"]
 // Artwork is drawn as SVG; sharp rasterises it once so gatsby-plugin-image can make responsive AVIF/WebP.
 const ARTWORK_WIDTH = 1600
 
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   const errors = validateContent(path.join(__dirname, "data"))
   if (errors.length > 0) {
     reporter.panicOnBuild(`The content in data/ has ${errors.length} error(s):\n  - ${errors.join("\n  - ")}`)
   }
+  // Before webpack bundles the Arabic font files: cut to the characters of data/ (build/fonts/arabic-subset.ts).
+  const sizes = await writeArabicSubsets(path.join(__dirname, "data"))
+  reporter.info(
+    `Arabic font: ${Object.values(sizes)
+      .map((bytes) => `${(bytes / 1024).toFixed(1)} KB`)
+      .join(" + ")}`,
+  )
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

@@ -1,6 +1,8 @@
 import * as React from "react"
-import regular from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2"
-import bold from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2"
+// Cut at build time to the characters the site's texts use (build/fonts/arabic-subset.ts, run by gatsby-node
+// before webpack bundles these).
+import regular from "../../../.cache/arabic-font/ibm-plex-sans-arabic-400.woff2"
+import bold from "../../../.cache/arabic-font/ibm-plex-sans-arabic-700.woff2"
 
 // IBM Plex Sans Arabic, self-hosted (webpack copies the files to /static/), declared and preloaded by the Arabic
 // pages only, so English pages never download it. Two files cover the weights the site uses (400–500 and
