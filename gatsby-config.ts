@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
+import { QUERY_TYPES_FILE } from "./build/content/graphql-types"
 import { MANIFEST_ICONS, SITEMAP_OUTPUT } from "./build/seo/site-files"
 import { sitemapEntry, sitemapPages, sitemapQuery, type SitemapQueryData } from "./build/seo/sitemap"
 
@@ -27,7 +28,7 @@ const config: GatsbyConfig = {
   // `gatsby develop` hands /api to the project's own server (npm start), which serves the quote API.
   proxy: [{ prefix: "/api", url: process.env.API_URL ?? "http://127.0.0.1:9000" }],
   graphqlTypegen: {
-    typesOutputPath: "src/gatsby-types.d.ts",
+    typesOutputPath: QUERY_TYPES_FILE,
     generateOnBuild: true,
   },
   plugins: [

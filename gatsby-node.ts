@@ -8,7 +8,7 @@ import { LOCALES, localeOfPath, localizePath, textDirection, unlocalizePath, typ
 import { createEditionNodes, createPageEditions, SOURCE_TYPE_DEFS } from "./build/content/editions"
 import { duplicates, pageSeo, SEO_TYPE_DEFS, type PageSeo } from "./build/seo/page-seo"
 import { robotsTxt } from "./build/seo/site-files"
-import { nodeTypeDefs } from "./build/content/graphql-types"
+import { nodeTypeDefs, QUERY_TYPES_FILE } from "./build/content/graphql-types"
 import { FONT_FAMILIES, installedFontFamilies, readMark, writeSocialImages } from "./build/seo/social-image"
 import { validateContent } from "./build/content/validate-content"
 
@@ -21,6 +21,13 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (errors.length > 0) {
     reporter.panicOnBuild(`The content in data/ has ${errors.length} error(s):\n  - ${errors.join("\n  - ")}`)
   }
+}
+
+// Tailwind reads its class names from src/, and so has webpack watch all of src/, where `gatsby develop` rewrites
+// the query types after every rebuild: each rewrite started the next rebuild, for ever (gatsbyjs/gatsby#35775),
+// and every request waited for the rebuild under way.
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage === "develop") actions.setWebpackConfig({ watchOptions: { ignored: [`**/${QUERY_TYPES_FILE}`] } })
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
