@@ -3,6 +3,7 @@ import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
 import { THEME_COLOR } from "./src/lib/brand"
 import { writeLogoIcon } from "./build/seo/logo-icon"
+import { QUERY_TYPES_FILE } from "./build/content/graphql-types"
 import { MANIFEST_ICONS, SITEMAP_OUTPUT } from "./build/seo/site-files"
 import { sitemapEntry, sitemapPages, sitemapQuery, type SitemapQueryData } from "./build/seo/sitemap"
 
@@ -29,7 +30,7 @@ const config: GatsbyConfig = {
   // `gatsby develop` hands /api to the project's own server (npm start), which serves the quote API.
   proxy: [{ prefix: "/api", url: process.env.API_URL ?? "http://127.0.0.1:9000" }],
   graphqlTypegen: {
-    typesOutputPath: "src/gatsby-types.d.ts",
+    typesOutputPath: QUERY_TYPES_FILE,
     generateOnBuild: true,
   },
   plugins: [

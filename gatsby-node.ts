@@ -8,7 +8,7 @@ import { LOCALES, localeOfPath, localizePath, textDirection, unlocalizePath, typ
 import { createEditionNodes, createPageEditions, SOURCE_TYPE_DEFS } from "./build/content/editions"
 import { duplicates, pageSeo, SEO_TYPE_DEFS, type PageSeo } from "./build/seo/page-seo"
 import { robotsTxt } from "./build/seo/site-files"
-import { nodeTypeDefs } from "./build/content/graphql-types"
+import { nodeTypeDefs, QUERY_TYPES_FILE } from "./build/content/graphql-types"
 import { FONT_FAMILIES, installedFontFamilies, writeSocialImages } from "./build/seo/social-image"
 import { validateContent } from "./build/content/validate-content"
 import { writeArabicSubsets } from "./build/fonts/arabic-subset"
@@ -29,6 +29,13 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
       .map((bytes) => `${(bytes / 1024).toFixed(1)} KB`)
       .join(" + ")}`,
   )
+}
+
+// Tailwind reads its class names from src/, and so has webpack watch all of src/, where `gatsby develop` rewrites
+// the query types after every rebuild: each rewrite started the next rebuild, for ever (gatsbyjs/gatsby#35775),
+// and every request waited for the rebuild under way.
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage === "develop") actions.setWebpackConfig({ watchOptions: { ignored: [`**/${QUERY_TYPES_FILE}`] } })
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

@@ -14,7 +14,11 @@ async function checkHtml(files: string[]): Promise<VnuMessage[]> {
   // vnu writes its JSON report to stderr and exits 1 when it found an error: the report says what.
   const { stderr } = await promisify(execFile)("java", ["-jar", VNU_JAR, "--format", "json", ...files], {
     maxBuffer: 64 * 1024 * 1024,
-  }).catch((error: { stderr?: string }) => ({ stderr: error.stderr ?? "" }))
+  }).catch((error: { code?: unknown; stderr?: string }) => {
+    if (error.code === "ENOENT")
+      throw new Error("java not found: the checker needs it (apt-get install default-jre-headless)")
+    return { stderr: error.stderr ?? "" }
+  })
   return (JSON.parse(stderr) as { messages: VnuMessage[] }).messages
 }
 

@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
+import { QUERY_TYPES_FILE } from "../build/content/graphql-types"
 import { filesBelow } from "./http/public-files"
 
 // Everything in the project is an input of the build except what is listed here: the build's own output and
@@ -24,7 +25,7 @@ const NOT_INPUTS = [
   "server/resilience",
   "server/storage",
   "server/staff",
-  "src/gatsby-types.d.ts", // written by the build itself
+  QUERY_TYPES_FILE, // written by the build itself
 ]
 const isInput = (relative: string) =>
   !NOT_INPUTS.some((entry) => relative === entry || relative.startsWith(`${entry}/`)) &&

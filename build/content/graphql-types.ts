@@ -1,5 +1,9 @@
 import { ZodArray, ZodEffects, ZodEnum, ZodNumber, ZodObject, ZodOptional, ZodString, type ZodTypeAny } from "zod"
 
+// Where Gatsby writes the TypeScript types of the site's queries (gatsby-config's graphqlTypegen), on every
+// build and, under `gatsby develop`, after every rebuild. Generated, so not in git.
+export const QUERY_TYPES_FILE = "src/gatsby-types.d.ts"
+
 // Writes the explicit GraphQL types of data/ from the same zod schemas that validate it, so the schema
 // Gatsby builds never depends on inference and can never drift from what the build accepts.
 
