@@ -3,7 +3,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import * as chromeLauncher from "chrome-launcher"
-import { chromiumPath } from "../testing/browser"
+import { CHROMIUM_ARGS, chromiumPath } from "../testing/browser"
 import { freePort } from "../testing/free-port"
 
 // Lighthouse (mobile: Moto G Power emulation, simulated throttling — its defaults) on the production build,
@@ -18,15 +18,7 @@ const PAGES = ["/", "/services/", `/services/${SERVICE_SLUG}/`, "/contact/"]
 
 const TARGETS = { score: 100, lcpMs: 900, tbtMs: 50, cls: 0 }
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-]
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS]
 
 type Sample = { score: number; lcpMs: number; tbtMs: number; cls: number; bytes: number }
 
