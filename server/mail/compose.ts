@@ -49,11 +49,10 @@ export function composeMail(kind: MailKind, quote: Quote, content: Content, addr
     service,
     brand: site.brand,
     firstName: quote.first_name,
-    lastName: quote.last_name,
     phones: phoneList(site.contact.phones),
   }
-  const rows = fields(quote, edition)
   if (kind === "notification") {
+    const rows = fields(quote, edition)
     const meta: [string, string][] = [
       [site.mail.referenceLabel, quote.reference],
       [site.mail.receivedLabel, quote.created_at],
@@ -72,15 +71,17 @@ export function composeMail(kind: MailKind, quote: Quote, content: Content, addr
       html: `${paragraphs([site.mail.notificationIntro])}${asHtml([...meta, ...rows])}`,
     }
   }
+  // The acknowledgement goes to an address the visitor typed: it carries only the company's own words, the
+  // reference, the service from the fixed list and the first name — nothing else typed, so it cannot relay spam.
   const body = site.mail.acknowledgementBody.map((text) => fill(text, values))
   const greeting = fill(site.mail.acknowledgementGreeting, values)
   const signature = fill(site.mail.acknowledgementSignature, values)
   return {
     from: addresses.from,
-    to: { name: `${quote.first_name} ${quote.last_name}`, address: quote.email },
+    to: quote.email,
     replyTo: addresses.companyTo,
     subject: fill(site.mail.acknowledgementSubject, values),
-    text: [greeting, ...body, site.mail.acknowledgementSummary, asText(rows), signature].join("\n\n") + "\n",
-    html: paragraphs([greeting, ...body, site.mail.acknowledgementSummary]) + asHtml(rows) + paragraphs([signature]),
+    text: [greeting, ...body, signature].join("\n\n") + "\n",
+    html: paragraphs([greeting, ...body, signature]),
   }
 }

@@ -1,4 +1,4 @@
-import { Kysely, Migrator, type ColumnDefinitionBuilder, type Migration, type MigrationProvider } from "kysely"
+import { Kysely, Migrator, sql, type ColumnDefinitionBuilder, type Migration, type MigrationProvider } from "kysely"
 
 // Migrations live in code (not files on disk) so the server, the CLI and the tests all carry them,
 // and they run unchanged on SQLite and PostgreSQL.
@@ -50,6 +50,20 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
           .createTable("reference_counters")
           .addColumn("year", "integer", (col) => col.primaryKey())
           .addColumn("last", "integer", (col) => col.notNull())
+          .execute()
+      },
+    },
+    // Acknowledgements per address are counted (at most 3 a day), so requests are found by lower-cased e-mail.
+    "2026-11-24-001-ack-limit": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .alterTable("quotes")
+          .addColumn("ack_limited", "integer", (col) => col.notNull().defaultTo(0))
+          .execute()
+        await db.schema
+          .createIndex("quotes_email")
+          .on("quotes")
+          .expression(sql`lower(email)`)
           .execute()
       },
     },

@@ -24,6 +24,8 @@ export interface QuoteTable {
   mail_status: MailStatus
   idempotency_key: string | null
   body_hash: string
+  // 1 when the acknowledgement was withheld: the address had already been sent the daily maximum.
+  ack_limited: Generated<number>
 }
 
 export interface OutboxTable {
