@@ -20,6 +20,8 @@ type Options = {
   trustProxy?: boolean
   db?: Kysely<Database>
   quoteApi?: Omit<QuoteApiOptions, "publicDir">
+  // Registered after the quote API: the staff workspace (server/staff/plugin.ts), passed in by server/start.ts.
+  extraRoutes?: (app: FastifyInstance) => Promise<void>
 }
 
 // Logs carry a request id, the method, the path and the status — never a name, an address or a query.
@@ -41,7 +43,7 @@ function notFoundPage(publicDir: string, urlPath: string): string {
 
 // Serves the Gatsby build — one URL per page ending in "/", the 404 page with status 404 for anything else,
 // long-lived caching for hashed assets, precompressed brotli/gzip — and the quote API on the same origin.
-export async function buildApp({ publicDir, logger, trustProxy = false, db, quoteApi }: Options) {
+export async function buildApp({ publicDir, logger, trustProxy = false, db, quoteApi, extraRoutes }: Options) {
   const app: FastifyInstance = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy,
@@ -101,6 +103,7 @@ export async function buildApp({ publicDir, logger, trustProxy = false, db, quot
     },
   })
   if (quoteApi) await app.register(quoteRoutes, { ...quoteApi, publicDir })
+  if (extraRoutes) await app.register(extraRoutes)
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") {

@@ -7,6 +7,8 @@ import { loadContent } from "./content"
 import { emlSender, smtpSender } from "./mail/sender"
 import { startMailWorker } from "./mail/worker"
 import { openDatabase } from "./storage/database"
+import { staffApi } from "./staff/plugin"
+import { staffAuthSecret } from "./staff/secret"
 
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -20,6 +22,7 @@ async function main() {
   const addresses = {
     companyTo,
     from: config.mailFrom ?? `${content.en.site.brand} website <website@${companyTo.split("@")[1]}>`,
+    siteUrl: config.siteUrl,
   }
   const outboxDir = path.join(config.dataDir, "outbox")
   const sender = config.smtpUrl ? smtpSender(config.smtpUrl) : emlSender(outboxDir)
@@ -36,6 +39,17 @@ async function main() {
     db,
     logger,
     quoteApi: { db, content, ...config, onSaved: mail.kick },
+    extraRoutes: async (app) =>
+      app.register(staffApi, {
+        db,
+        dialect: config.databaseUrl ? "postgres" : "sqlite",
+        siteUrl: config.siteUrl,
+        secret: staffAuthSecret(config.staffAuthSecret, config.dataDir),
+        brand: content.en.site.brand,
+        ipHashSalt: config.ipHashSalt,
+        requireTwoFactorForAll: config.staffRequireTwoFactor,
+        onMailQueued: mail.kick,
+      }),
   })
   const address = await app.listen({ port: config.port, host: config.host })
   logger.info({ address }, `Serving the site at ${address}`)

@@ -122,6 +122,10 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
         idempotency_key: null,
         body_hash: expect.any(String),
         ack_limited: 0,
+        status: "new",
+        assignee_id: null,
+        lost_reason: null,
+        erased_at: null,
       })
       const created = Date.parse(stored.created_at)
       expect(created).toBeGreaterThanOrEqual(before - 1000)

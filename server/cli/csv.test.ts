@@ -24,6 +24,10 @@ const row = (overrides: Partial<Quote> = {}): Quote => ({
   idempotency_key: "key-1",
   body_hash: "body-1",
   ack_limited: 0,
+  status: "new",
+  assignee_id: null,
+  lost_reason: null,
+  erased_at: null,
   ...overrides,
 })
 

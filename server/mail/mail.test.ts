@@ -519,6 +519,10 @@ describe("composeMail", () => {
     idempotency_key: null,
     body_hash: "body",
     ack_limited: 0,
+    status: "new",
+    assignee_id: null,
+    lost_reason: null,
+    erased_at: null,
     ...overrides,
   })
 

@@ -1,16 +1,20 @@
 import type { Kysely } from "kysely"
 import type { Content } from "../content"
 import { claimMail, dueMail, markFailed, markSent, quotesOf } from "../storage/outbox"
-import type { Database, OutboxRow } from "../storage/schema"
+import type { Database } from "../storage/schema"
+import { claimStaffMail, markStaffMail, type StaffMail } from "../storage/staff-mail"
 import { composeMail, type MailAddresses } from "./compose"
 import type { MailSender } from "./sender"
 
 // One outbox row, one Message-ID: a mail sent again after a crash is the same message to the receiving side,
 // which can drop the copy. The domain is the sender's, as RFC 5322 suggests.
-export function messageIdOf(row: Pick<OutboxRow, "id" | "kind">, addresses: MailAddresses): string {
+export function messageIdOf(row: { id: number; kind: string }, addresses: MailAddresses): string {
   const domain = /@([^>\s]+)>?\s*$/.exec(addresses.from)?.[1] ?? "localhost"
   return `<outbox-${row.id}.${row.kind}@${domain}>`
 }
+
+const staffMessageIdOf = (mail: StaffMail, addresses: MailAddresses) =>
+  messageIdOf({ id: mail.id, kind: "staff" }, addresses)
 
 type Options = {
   db: Kysely<Database>
@@ -63,6 +67,20 @@ export function startMailWorker({
     }
   }
 
+  // Invitations and assignments to staff, after the requests' mails.
+  async function deliverStaffMail() {
+    for (let mail = await claimStaffMail(db, now()); mail && !stopped; mail = await claimStaffMail(db, now())) {
+      const message = { from: addresses.from, to: mail.to_address, subject: mail.subject, text: mail.body }
+      try {
+        await sender.send({ ...message, messageId: staffMessageIdOf(mail, addresses) }, `staff-${mail.id}`)
+        await markStaffMail(db, mail, null, now())
+      } catch (error) {
+        await markStaffMail(db, mail, (error as Error).message.slice(0, 1000), now())
+        log?.("staff mail failed", { id: mail.id, error: (error as Error).message })
+      }
+    }
+  }
+
   function kick() {
     if (stopped) return
     if (running) {
@@ -70,6 +88,7 @@ export function startMailWorker({
       return
     }
     running = deliverDue()
+      .then(deliverStaffMail)
       .catch((error: Error) => log?.("mail worker error", { error: error.message }))
       .finally(() => {
         running = null
