@@ -9,6 +9,7 @@ import { startMailWorker } from "./mail/worker"
 import { openDatabase } from "./storage/database"
 import { staffApi } from "./staff/plugin"
 import { staffAuthSecret } from "./staff/secret"
+import { startRetentionJob } from "./staff/retention"
 
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -51,6 +52,11 @@ async function main() {
         onMailQueued: mail.kick,
       }),
   })
+  const stopRetention = startRetentionJob(
+    db,
+    { months: config.retentionMonths, spamDays: config.spamRetentionDays },
+    (error) => logger.error({ error: error.message }, "retention job failed"),
+  )
   const address = await app.listen({ port: config.port, host: config.host })
   logger.info({ address }, `Serving the site at ${address}`)
   logger.info(
@@ -65,6 +71,7 @@ async function main() {
       app.log.info({ signal }, "shutting down")
       setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref()
       void (async () => {
+        stopRetention()
         await app.close()
         await mail.stop()
         await db.destroy()

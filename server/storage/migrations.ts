@@ -150,11 +150,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
         await db.schema.alterTable("quotes").addColumn("erased_at", "text").execute()
         // The inbox's filters each walk an index newest first.
         for (const column of ["status", "service", "industry", "assignee_id", "spam"]) {
-          await db.schema
-            .createIndex(`quotes_${column}_created`)
-            .on("quotes")
-            .columns([column, "created_at"])
-            .execute()
+          await db.schema.createIndex(`quotes_${column}_created`).on("quotes").columns([column, "created_at"]).execute()
         }
 
         await db.schema
