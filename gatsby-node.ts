@@ -11,6 +11,7 @@ import { robotsTxt } from "./build/seo/site-files"
 import { nodeTypeDefs } from "./build/content/graphql-types"
 import { FONT_FAMILIES, installedFontFamilies, readMark, writeSocialImages } from "./build/seo/social-image"
 import { validateContent } from "./build/content/validate-content"
+import { isStaffPath } from "./src/lib/staff-paths"
 
 const RASTER = ["jpg", "jpeg", "png", "webp", "avif"]
 // Artwork is drawn as SVG; sharp rasterises it once so gatsby-plugin-image can make responsive AVIF/WebP.
@@ -199,6 +200,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const publicDir = path.resolve("public")
   const pages: PageSeo[] = []
   for (const { path: pagePath } of allSitePage.nodes) {
+    // The staff workspace is an app, not a page for search engines: noindex in its own Head, no social card.
+    if (isStaffPath(pagePath)) continue
     const answer = await graphql<{ seoPage: PageSeo }>(
       `
         query SocialCard($path: String!) {

@@ -7,6 +7,7 @@ import { sql, type Kysely } from "kysely"
 import { quoteRoutes, type QuoteApiOptions } from "./api/quote-route"
 import { NOT_SENT_PATH, RECEIVED_PATH } from "./api/result-pages"
 import { LOCALES, localizePath } from "../src/lib/locales"
+import { isStaffPath } from "../src/lib/staff-paths"
 import { cacheControlFor } from "./http/cache-policy"
 import { contentSecurityPolicy, siteScriptHashes } from "./http/csp"
 import { loadStaticFiles, serveFromMemory } from "./http/memory-static"
@@ -33,6 +34,9 @@ export const LOG_SERIALIZERS = {
   }),
   res: (reply: { statusCode: number }) => ({ status: reply.statusCode }),
 }
+
+// Where Gatsby writes the page of src/pages/staff/[...].tsx.
+const STAFF_PAGE = "staff/[...]/index.html"
 
 function notFoundPage(publicDir: string, urlPath: string): string {
   // A localized 404 page under the path's locale prefix (/ar/…) when one was built.
@@ -108,6 +112,11 @@ export async function buildApp({ publicDir, logger, trustProxy = false, db, quot
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") {
       return reply.code(404).send({ error: "Not Found" })
+    }
+    // The staff workspace's client-only routes all load its one page, which reads the path in the browser.
+    const urlPath = request.url.split("?")[0]
+    if (isStaffPath(urlPath) && !urlPath.startsWith("/api/") && fs.existsSync(path.join(publicDir, STAFF_PAGE))) {
+      return reply.code(200).sendFile(STAFF_PAGE, path.resolve(publicDir))
     }
     return reply.code(404).sendFile(notFoundPage(publicDir, request.url.split("?")[0]), path.resolve(publicDir))
   })
