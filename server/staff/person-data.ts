@@ -1,4 +1,5 @@
 import { sql, SqliteAdapter, type Kysely } from "kysely"
+import { CSV_COLUMNS } from "../cli/csv"
 import type { Database } from "../storage/schema"
 import { audit, type Actor } from "./audit"
 
@@ -23,24 +24,8 @@ const byEmail = (db: Kysely<Database>, email: string) =>
 // Everything held about one person (their requests, with the notes staff wrote on them), as JSON.
 export async function exportPerson(db: Kysely<Database>, actor: Actor, email: string) {
   const requests = await byEmail(db, email)
-    .select([
-      "id",
-      "reference",
-      "created_at",
-      "first_name",
-      "last_name",
-      "email",
-      "company",
-      "phone",
-      "industry",
-      "service",
-      "message",
-      "locale",
-      "page",
-      "user_agent",
-      "status",
-      "lost_reason",
-    ])
+    // What staff export as CSV, plus the user agent and the work on the request.
+    .select(["id", ...CSV_COLUMNS, "user_agent", "status", "lost_reason"])
     .orderBy("id")
     .execute()
   const notes = requests.length
