@@ -12,6 +12,7 @@ import { nodeTypeDefs, QUERY_TYPES_FILE } from "./build/content/graphql-types"
 import { FONT_FAMILIES, installedFontFamilies, writeSocialImages } from "./build/seo/social-image"
 import { validateContent } from "./build/content/validate-content"
 import { writeArabicSubsets } from "./build/fonts/arabic-subset"
+import { isStaffPath } from "./src/lib/staff-paths"
 
 const RASTER = ["jpg", "jpeg", "png", "webp", "avif"]
 // Artwork is drawn as SVG; sharp rasterises it once so gatsby-plugin-image can make responsive AVIF/WebP.
@@ -214,6 +215,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const publicDir = path.resolve("public")
   const pages: PageSeo[] = []
   for (const { path: pagePath } of allSitePage.nodes) {
+    // The staff workspace is an app, not a page for search engines: noindex in its own Head, no social card.
+    if (isStaffPath(pagePath)) continue
     const answer = await graphql<{ seoPage: PageSeo }>(
       `
         query SocialCard($path: String!) {

@@ -1,4 +1,5 @@
 import crypto from "node:crypto"
+import fs from "node:fs"
 import path from "node:path"
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify"
 import fastifyStatic from "@fastify/static"
@@ -6,6 +7,7 @@ import { sql, type Kysely } from "kysely"
 import { quoteRoutes, type QuoteApiOptions } from "./api/quote-route"
 import { LOCALES, localeOfPath, localizePath } from "../src/lib/locales"
 import { QUOTE_NOT_SENT_PATH, QUOTE_RECEIVED_PATH } from "../src/lib/routes"
+import { isStaffPath } from "../src/lib/staff-paths"
 import { cachingHeaders } from "./http/cache-policy"
 import { contentSecurityPolicy, siteScriptHashes } from "./http/csp"
 import { loadStaticFiles, serveFromMemory } from "./http/memory-static"
@@ -19,6 +21,8 @@ type Options = {
   trustProxy?: boolean
   db?: Kysely<Database>
   quoteApi?: Omit<QuoteApiOptions, "publicDir">
+  // Registered after the quote API: the staff workspace (server/staff/plugin.ts), passed in by server/start.ts.
+  extraRoutes?: (app: FastifyInstance) => Promise<void>
 }
 
 // Logs carry a request id, the method, the path and the status — never a name, an address or a query.
@@ -34,9 +38,12 @@ export const LOG_SERIALIZERS = {
 // The 404 page of the path's edition (/ar/… → ar/404.html).
 const notFoundPage = (urlPath: string) => localizePath("/404.html", localeOfPath(urlPath)).slice(1)
 
+// Where Gatsby writes the page of src/pages/staff/[...].tsx.
+const STAFF_PAGE = "staff/[...]/index.html"
+
 // Serves the Gatsby build — one URL per page ending in "/", the 404 page with status 404 for anything else,
 // long-lived caching for hashed assets, precompressed brotli/gzip — and the quote API on the same origin.
-export async function buildApp({ publicDir, logger, trustProxy = false, db, quoteApi }: Options) {
+export async function buildApp({ publicDir, logger, trustProxy = false, db, quoteApi, extraRoutes }: Options) {
   const app: FastifyInstance = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy,
@@ -94,12 +101,18 @@ export async function buildApp({ publicDir, logger, trustProxy = false, db, quot
     },
   })
   if (quoteApi) await app.register(quoteRoutes, { ...quoteApi, publicDir })
+  if (extraRoutes) await app.register(extraRoutes)
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") {
       return reply.code(404).send({ error: "Not Found" })
     }
-    return reply.code(404).sendFile(notFoundPage(request.url.split("?")[0]), path.resolve(publicDir))
+    // The staff workspace's client-only routes all load its one page, which reads the path in the browser.
+    const urlPath = request.url.split("?")[0]
+    if (isStaffPath(urlPath) && !urlPath.startsWith("/api/") && fs.existsSync(path.join(publicDir, STAFF_PAGE))) {
+      return reply.code(200).sendFile(STAFF_PAGE, path.resolve(publicDir))
+    }
+    return reply.code(404).sendFile(notFoundPage(urlPath), path.resolve(publicDir))
   })
   return app
 }

@@ -15,6 +15,10 @@ export type ServerConfig = {
   minFillMs: number
   ipHashSalt: string
   logLevel: string
+  staffAuthSecret?: string
+  staffRequireTwoFactor: boolean
+  retentionMonths: number
+  spamRetentionDays: number
 }
 
 type Env = Record<string, string | undefined>
@@ -70,6 +74,13 @@ function choice(env: Env, name: string, allowed: string[], fallback: string): st
   return raw
 }
 
+function secret(env: Env, name: string): string | undefined {
+  const raw = env[name]
+  if (!raw) return undefined
+  if (raw.length < 32) throw new Error(`${name} must be at least 32 characters long (got ${raw.length})`)
+  return raw
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   return {
     port: integer(env, "PORT", 9000, 0, 65535),
@@ -89,5 +100,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     minFillMs: integer(env, "QUOTE_MIN_FILL_MS", 3000, 0, 600_000),
     ipHashSalt: env.IP_HASH_SALT || "inspection-quote-ip",
     logLevel: choice(env, "LOG_LEVEL", ["fatal", "error", "warn", "info", "debug", "silent"], "info"),
+    staffAuthSecret: secret(env, "STAFF_AUTH_SECRET"),
+    staffRequireTwoFactor: flag(env, "STAFF_REQUIRE_2FA"),
+    retentionMonths: integer(env, "RETENTION_MONTHS", 24, 1, 1200),
+    spamRetentionDays: integer(env, "SPAM_RETENTION_DAYS", 30, 1, 36_500),
   }
 }

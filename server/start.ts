@@ -7,6 +7,9 @@ import { loadContent } from "./content"
 import { emlSender, smtpSender } from "./mail/sender"
 import { startMailWorker } from "./mail/worker"
 import { openDatabase } from "./storage/database"
+import { staffApi } from "./staff/plugin"
+import { staffAuthSecret } from "./staff/secret"
+import { startRetentionJob } from "./staff/retention"
 
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -20,6 +23,7 @@ async function main() {
   const addresses = {
     companyTo,
     from: config.mailFrom ?? `${content.en.site.brand} website <website@${companyTo.split("@")[1]}>`,
+    siteUrl: config.siteUrl,
   }
   const outboxDir = path.join(config.dataDir, "outbox")
   const sender = config.smtpUrl ? smtpSender(config.smtpUrl) : emlSender(outboxDir)
@@ -36,7 +40,23 @@ async function main() {
     db,
     logger,
     quoteApi: { db, content, ...config, onSaved: mail.kick },
+    extraRoutes: async (app) =>
+      app.register(staffApi, {
+        db,
+        dialect: config.databaseUrl ? "postgres" : "sqlite",
+        siteUrl: config.siteUrl,
+        secret: staffAuthSecret(config.staffAuthSecret, config.dataDir),
+        brand: content.en.site.brand,
+        ipHashSalt: config.ipHashSalt,
+        requireTwoFactorForAll: config.staffRequireTwoFactor,
+        onMailQueued: mail.kick,
+      }),
   })
+  const stopRetention = startRetentionJob(
+    db,
+    { months: config.retentionMonths, spamDays: config.spamRetentionDays },
+    (error) => logger.error({ error: error.message }, "retention job failed"),
+  )
   const address = await app.listen({ port: config.port, host: config.host })
   logger.info({ address }, `Serving the site at ${address}`)
   logger.info(
@@ -51,6 +71,7 @@ async function main() {
       app.log.info({ signal }, "shutting down")
       setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref()
       void (async () => {
+        stopRetention()
         await app.close()
         await mail.stop()
         await db.destroy()

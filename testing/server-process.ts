@@ -58,6 +58,10 @@ const INHERITED_OUT = [
   "QUOTE_MIN_FILL_MS",
   "LOG_LEVEL",
   "SITE_URL",
+  "STAFF_AUTH_SECRET",
+  "STAFF_REQUIRE_2FA",
+  "RETENTION_MONTHS",
+  "SPAM_RETENTION_DAYS",
 ]
 
 // Starts `node --import tsx server/start.ts` on a free port with the site as built (SKIP_BUILD=1), the rate limit

@@ -1,6 +1,7 @@
 import type { Actions, Node, NodePluginArgs, Page } from "gatsby"
 import { DEFAULT_LOCALE, LOCALES, localizePath, TRANSLATED_LOCALES } from "../../src/lib/locales"
 import { localizeEntry, type ContentKind } from "../../src/lib/translation"
+import { isStaffPath } from "../../src/lib/staff-paths"
 
 // gatsby-transformer-json reads each data file as one "source" node holding every edition's texts
 // (gatsby-config.ts). Each becomes one node per edition, with the English or the translation laid over it,
@@ -39,7 +40,8 @@ export function createEditionNodes({ node, actions, createNodeId, createContentD
 
 // Every page in src/pages exists in every edition: /contact/ and /ar/contact/, each told its locale.
 export function createPageEditions(page: Page<Record<string, unknown>>, actions: Actions) {
-  if (page.context?.locale || page.path.startsWith("/dev-404-page")) return
+  // The staff workspace is English only: one page, no Arabic edition.
+  if (page.context?.locale || page.path.startsWith("/dev-404-page") || isStaffPath(page.path)) return
   actions.deletePage(page)
   actions.createPage({ ...page, context: { ...page.context, locale: DEFAULT_LOCALE } })
   for (const locale of TRANSLATED_LOCALES) {

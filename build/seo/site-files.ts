@@ -23,5 +23,12 @@ export function socialImagePath(pagePath: string): string {
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return ["User-agent: *", "Disallow: /api/", "", `Sitemap: ${siteUrl}${SITEMAP_INDEX_PATH}`, ""].join("\n")
+  return [
+    "User-agent: *",
+    "Disallow: /api/",
+    "Disallow: /staff/",
+    "",
+    `Sitemap: ${siteUrl}${SITEMAP_INDEX_PATH}`,
+    "",
+  ].join("\n")
 }

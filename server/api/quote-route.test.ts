@@ -120,6 +120,11 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
         mail_status: "pending",
         idempotency_key: null,
         body_hash: expect.any(String),
+        ack_limited: 0,
+        status: "new",
+        assignee_id: null,
+        lost_reason: null,
+        erased_at: null,
       })
       const created = Date.parse(stored.created_at)
       expect(created).toBeGreaterThanOrEqual(before - 1000)
@@ -431,19 +436,25 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
     test("the same key and body give the same reference, stored once; another body gets 422", async () => {
       const key = `retry-${kind}-${Date.now()}`
       const calls = savedCalls
-      const first = await postJson(api.base, validQuote(), { "idempotency-key": key })
+      // An address of its own: earlier tests have used up the default address's daily acknowledgements.
+      const email = `idempotent.${kind}@example.com`
+      const first = await postJson(api.base, validQuote({ email }), { "idempotency-key": key })
       expect(first.status).toBe(201)
       const { reference } = await first.json()
       const before = await countRows(db)
 
-      const again = await postJson(api.base, validQuote(), { "idempotency-key": key })
+      const again = await postJson(api.base, validQuote({ email }), { "idempotency-key": key })
       expect(again.status).toBe(201)
       expect(await again.json()).toEqual({ reference })
       expect(await countRows(db)).toEqual(before)
 
-      const other = await postJson(api.base, validQuote({ message: "A different scope: 3 storage tanks, API 653." }), {
-        "idempotency-key": key,
-      })
+      const other = await postJson(
+        api.base,
+        validQuote({ email, message: "A different scope: 3 storage tanks, API 653." }),
+        {
+          "idempotency-key": key,
+        },
+      )
       expect(other.status).toBe(422)
       expect(await other.json()).toEqual({ errors: { idempotencyKey: expect.any(String) } })
       expect(await countRows(db)).toEqual(before)
@@ -459,7 +470,9 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
     const key = `double-${kind}-${Date.now()}`
     const calls = savedCalls
     const responses = await Promise.all(
-      Array.from({ length: 6 }, () => postJson(api.base, validQuote(), { "idempotency-key": key })),
+      Array.from({ length: 6 }, () =>
+        postJson(api.base, validQuote({ email: `double.${kind}@example.com` }), { "idempotency-key": key }),
+      ),
     )
     expect(responses.map((response) => response.status)).toEqual(Array(6).fill(201))
     const references = await Promise.all(responses.map(async (response) => (await response.json()).reference))

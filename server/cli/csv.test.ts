@@ -23,6 +23,11 @@ const row = (overrides: Partial<Quote> = {}): Quote => ({
   mail_status: "sent",
   idempotency_key: "key-1",
   body_hash: "body-1",
+  ack_limited: 0,
+  status: "new",
+  assignee_id: null,
+  lost_reason: null,
+  erased_at: null,
   ...overrides,
 })
 

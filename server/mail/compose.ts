@@ -1,10 +1,12 @@
 import type { SendMailOptions } from "nodemailer"
 import { escapeHtml, fill, phoneList } from "../../src/lib/format"
 import { LANGUAGE_NAMES, isLocale } from "../../src/lib/locales"
+import { staffRequestPath } from "../../src/lib/staff-paths"
 import { editionOf, type Content, type Edition } from "../content"
 import type { MailKind, Quote } from "../storage/schema"
 
-export type MailAddresses = { from: string; companyTo: string }
+// siteUrl: the company's notification links to the request in the workspace.
+export type MailAddresses = { from: string; companyTo: string; siteUrl?: string }
 
 // Every field of the request, labelled as on the form, in the order the visitor filled it in.
 function fields(quote: Quote, edition: Edition): [string, string][] {
@@ -49,11 +51,10 @@ export function composeMail(kind: MailKind, quote: Quote, content: Content, addr
     service,
     brand: site.brand,
     firstName: quote.first_name,
-    lastName: quote.last_name,
     phones: phoneList(site.contact.phones),
   }
-  const rows = fields(quote, edition)
   if (kind === "notification") {
+    const rows = fields(quote, edition)
     const meta: [string, string][] = [
       [site.mail.referenceLabel, quote.reference],
       [site.mail.receivedLabel, quote.created_at],
@@ -63,24 +64,28 @@ export function composeMail(kind: MailKind, quote: Quote, content: Content, addr
       ],
       [site.mail.pageLabel, quote.page ?? "—"],
     ]
+    const link = addresses.siteUrl ? `${addresses.siteUrl}${staffRequestPath(quote.reference)}` : null
+    const intro = link ? [site.mail.notificationIntro, link] : [site.mail.notificationIntro]
     return {
       from: addresses.from,
       to: addresses.companyTo,
       replyTo: { name: `${quote.first_name} ${quote.last_name}`, address: quote.email },
       subject: fill(site.mail.notificationSubject, values),
-      text: `${site.mail.notificationIntro}\n\n${asText([...meta, ...rows])}\n`,
-      html: `${paragraphs([site.mail.notificationIntro])}${asHtml([...meta, ...rows])}`,
+      text: `${intro.join("\n\n")}\n\n${asText([...meta, ...rows])}\n`,
+      html: `${paragraphs(intro)}${asHtml([...meta, ...rows])}`,
     }
   }
+  // The acknowledgement goes to an address the visitor typed: it carries only the company's own words, the
+  // reference, the service from the fixed list and the first name — nothing else typed, so it cannot relay spam.
   const body = site.mail.acknowledgementBody.map((text) => fill(text, values))
   const greeting = fill(site.mail.acknowledgementGreeting, values)
   const signature = fill(site.mail.acknowledgementSignature, values)
   return {
     from: addresses.from,
-    to: { name: `${quote.first_name} ${quote.last_name}`, address: quote.email },
+    to: quote.email,
     replyTo: addresses.companyTo,
     subject: fill(site.mail.acknowledgementSubject, values),
-    text: [greeting, ...body, site.mail.acknowledgementSummary, asText(rows), signature].join("\n\n") + "\n",
-    html: paragraphs([greeting, ...body, site.mail.acknowledgementSummary]) + asHtml(rows) + paragraphs([signature]),
+    text: [greeting, ...body, signature].join("\n\n") + "\n",
+    html: paragraphs([greeting, ...body, signature]),
   }
 }

@@ -113,6 +113,8 @@ type Received = { mailFrom: string; rcptTo: string[]; raw: string; mail: Mail }
 class TestSmtp {
   inbox: Received[] = []
   port = 0
+  // Runs while a message is being accepted, before the server answers 250.
+  onMessage?: (received: Received) => Promise<void>
   private server?: SMTPServer
 
   get url() {
@@ -130,13 +132,17 @@ class TestSmtp {
         stream.on("data", (chunk: Buffer) => chunks.push(chunk))
         stream.on("end", () => {
           const raw = Buffer.concat(chunks).toString("utf8")
-          this.inbox.push({
+          const received: Received = {
             mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
             rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
             raw,
             mail: parseMail(raw),
+          }
+          const check = this.onMessage ? this.onMessage(received) : Promise.resolve()
+          void check.finally(() => {
+            this.inbox.push(received)
+            callback()
           })
-          callback()
         })
       },
     })
@@ -300,9 +306,64 @@ describe.each(STORAGE_KINDS)("quote mail on %s", (kind) => {
       expect(part).toContain("NDT Services")
       for (const phone of contact.phones) expect(part).toContain(phone)
     }
-    expect(message.text).toContain("Dear Mona El-Sayed,")
-    expect(message.html).not.toMatch(/<script/i)
-    expect(message.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;")
+    expect(message.text).toContain("Dear Mona,")
+    // Nothing else the visitor typed is echoed to the address they typed: the form cannot relay spam.
+    for (const part of [message.text, message.html, header(message, "To")]) {
+      for (const typed of ["El-Sayed", "Delta", "Sons", "Please inspect", "script", "Second line"]) {
+        expect(part).not.toContain(typed)
+      }
+    }
+  })
+
+  test("each mail carries a Message-ID fixed by its outbox row", async () => {
+    const reference = await send(validQuote({ email: `msgid.${kind}@example.com` }))
+    const { notification, acknowledgement } = await delivered(reference)
+    const rows = await outboxOf(db, reference)
+    for (const [received, kindOfMail] of [
+      [notification, "notification"],
+      [acknowledgement, "acknowledgement"],
+    ] as const) {
+      const row = rows.find((candidate) => candidate.kind === kindOfMail)!
+      expect(header(received.mail, "Message-ID")).toBe(`<outbox-${row.id}.${kindOfMail}@inspection-eg.com>`)
+    }
+  })
+
+  test("each mail is marked sent as soon as the SMTP server accepts it, not at the end of its batch", async () => {
+    const reference = await send(validQuote({ email: `early.${kind}@example.com` }))
+    const seen: string[] = []
+    // While the second mail of the request is being received, the first must already be marked sent.
+    smtp.onMessage = async (received) => {
+      if (!received.mail.headers.subject?.some((subject) => subject.includes(reference))) return
+      const rows = await outboxOf(db, reference)
+      seen.push(rows.map((row) => `${row.kind}:${row.status}`).join(","))
+    }
+    try {
+      await delivered(reference)
+    } finally {
+      smtp.onMessage = undefined
+    }
+    expect(seen).toEqual(["notification:pending,acknowledgement:pending", "notification:sent,acknowledgement:pending"])
+  })
+
+  test("at most 3 acknowledgements go to one address in 24 hours; later requests are stored, notified and marked", async () => {
+    const email = `Repeat.${kind}@Example.com`
+    const references: string[] = []
+    for (let i = 0; i < 5; i++) {
+      references.push(await send(validQuote({ email: i % 2 ? email.toLowerCase() : email })))
+    }
+    for (const reference of references) {
+      await waitFor(async () => (await storedQuote(db, reference)).mail_status === "sent", {
+        what: `${reference} sent`,
+      })
+    }
+    const acknowledged = references.filter((reference) =>
+      smtp.about(reference).some((message) => !message.rcptTo.includes(ADDRESSES.companyTo)),
+    )
+    expect(acknowledged).toEqual(references.slice(0, 3))
+    for (const reference of references) {
+      expect(smtp.about(reference).filter((message) => message.rcptTo.includes(ADDRESSES.companyTo))).toHaveLength(1)
+      expect((await storedQuote(db, reference)).ack_limited).toBe(references.indexOf(reference) < 3 ? 0 : 1)
+    }
   })
 
   test("a visitor of the Arabic edition is answered in Arabic; the company is told the language", async () => {
@@ -325,12 +386,9 @@ describe.each(STORAGE_KINDS)("quote mail on %s", (kind) => {
     expect(header(ack, "Subject")).toBe(arabic.mail.acknowledgementSubject.replace("{reference}", reference))
     const arabicService = content.ar.serviceTitle("ndt")
     for (const part of [ack.text, ack.html]) {
-      expect(part).toContain(
-        arabic.mail.acknowledgementGreeting.replace("{firstName}", "يوسف").replace("{lastName}", "عبد الرحمن"),
-      )
+      expect(part).toContain(arabic.mail.acknowledgementGreeting.replace("{firstName}", "يوسف"))
       expect(part).toContain(arabicService)
-      expect(part).toContain(arabic.form.message.label)
-      expect(part).toContain("فحص 42 لحامًا محيطيًا")
+      for (const typed of ["عبد الرحمن", "فحص 42", "شركة الإسكندرية"]) expect(part).not.toContain(typed)
       for (const phone of contact.phones) expect(part).toContain(phone)
     }
 
@@ -460,6 +518,11 @@ describe("composeMail", () => {
     mail_status: "pending",
     idempotency_key: null,
     body_hash: "body",
+    ack_limited: 0,
+    status: "new",
+    assignee_id: null,
+    lost_reason: null,
+    erased_at: null,
     ...overrides,
   })
 
@@ -482,7 +545,7 @@ describe("composeMail", () => {
     expect(notification.replyTo).toEqual({ name: 'Mona "x", <evil@ev.il> El-Sayed', address: "mona@example.com" })
     const acknowledgement = composeMail("acknowledgement", quote(), content, ADDRESSES)
     expect(acknowledgement.subject).toBe("Your quote request Q-2026-000042")
-    expect(acknowledgement.to).toEqual({ name: "Mona El-Sayed", address: "mona@example.com" })
+    expect(acknowledgement.to).toBe("mona@example.com")
     expect(acknowledgement.replyTo).toBe(ADDRESSES.companyTo)
   })
 
@@ -498,7 +561,7 @@ describe("composeMail", () => {
       expect(header(notification, "Reply-To")).toMatch(/<mona@example\.com>$/)
       expect(header(notification, "To")).toBe(ADDRESSES.companyTo)
       const acknowledgement = parseMail(fs.readFileSync(path.join(dir, "a.eml"), "utf8"))
-      expect(header(acknowledgement, "To")).toMatch(/<mona@example\.com>$/)
+      expect(header(acknowledgement, "To")).toBe("mona@example.com")
       for (const message of [notification, acknowledgement]) {
         expect(message.headers.bcc).toBeUndefined()
         expect(message.headers.cc).toBeUndefined()

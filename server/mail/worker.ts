@@ -1,9 +1,20 @@
 import type { Kysely } from "kysely"
 import type { Content } from "../content"
 import { claimMail, dueMail, markFailed, markSent, quotesOf } from "../storage/outbox"
-import type { Database, OutboxRow } from "../storage/schema"
+import type { Database } from "../storage/schema"
+import { claimStaffMail, markStaffMail, type StaffMail } from "../storage/staff-mail"
 import { composeMail, type MailAddresses } from "./compose"
 import type { MailSender } from "./sender"
+
+// One outbox row, one Message-ID: a mail sent again after a crash is the same message to the receiving side,
+// which can drop the copy. The domain is the sender's, as RFC 5322 suggests.
+export function messageIdOf(row: { id: number; kind: string }, addresses: MailAddresses): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(addresses.from)?.[1] ?? "localhost"
+  return `<outbox-${row.id}.${row.kind}@${domain}>`
+}
+
+const staffMessageIdOf = (mail: StaffMail, addresses: MailAddresses) =>
+  messageIdOf({ id: mail.id, kind: "staff" }, addresses)
 
 type Options = {
   db: Kysely<Database>
@@ -32,27 +43,41 @@ export function startMailWorker({
   let again = false
   let stopped = false
 
-  // Batches keep the database writes per mail low: one claim and one "sent" transaction for many mails.
+  // Mails are claimed in batches (one transaction for many), but each is marked sent the moment the SMTP server
+  // accepted it: a crash then re-sends at most the one mail in flight, under the same Message-ID.
   async function deliverDue() {
     for (;;) {
       if (stopped) return
       const claimed = await claimMail(db, await dueMail(db, now()), now())
       if (claimed.length === 0) return
       const quotes = await quotesOf(db, claimed)
-      const sent: OutboxRow[] = []
       for (const row of claimed) {
         const quote = quotes.get(row.quote_id)!
+        const message = { ...composeMail(row.kind, quote, content, addresses), messageId: messageIdOf(row, addresses) }
         try {
-          await sender.send(composeMail(row.kind, quote, content, addresses), `${quote.reference}-${row.kind}`)
-          sent.push(row)
+          await sender.send(message, `${quote.reference}-${row.kind}`)
         } catch (error) {
           const retryAt = await markFailed(db, row, (error as Error).message, now())
           log?.("mail failed", { reference: quote.reference, kind: row.kind, retryAt, error: (error as Error).message })
+          continue
         }
+        await markSent(db, [row], now())
+        log?.("mail sent", { reference: quote.reference, kind: row.kind })
       }
-      await markSent(db, sent, now())
-      if (sent.length)
-        log?.("mail sent", { count: sent.length, references: sent.map((row) => quotes.get(row.quote_id)!.reference) })
+    }
+  }
+
+  // Invitations and assignments to staff, after the requests' mails.
+  async function deliverStaffMail() {
+    for (let mail = await claimStaffMail(db, now()); mail && !stopped; mail = await claimStaffMail(db, now())) {
+      const message = { from: addresses.from, to: mail.to_address, subject: mail.subject, text: mail.body }
+      try {
+        await sender.send({ ...message, messageId: staffMessageIdOf(mail, addresses) }, `staff-${mail.id}`)
+        await markStaffMail(db, mail, null, now())
+      } catch (error) {
+        await markStaffMail(db, mail, (error as Error).message.slice(0, 1000), now())
+        log?.("staff mail failed", { id: mail.id, error: (error as Error).message })
+      }
     }
   }
 
@@ -63,6 +88,7 @@ export function startMailWorker({
       return
     }
     running = deliverDue()
+      .then(deliverStaffMail)
       .catch((error: Error) => log?.("mail worker error", { error: error.message }))
       .finally(() => {
         running = null

@@ -27,6 +27,8 @@ export async function openDatabase({ dataDir, databaseUrl }: StorageConfig): Pro
     sqlite.pragma("synchronous = FULL")
     sqlite.pragma("busy_timeout = 5000")
     sqlite.pragma("foreign_keys = ON")
+    // Erased personal data is overwritten on disk, not left in free pages.
+    sqlite.pragma("secure_delete = ON")
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
   }
   await migrate(db as Kysely<unknown>, databaseUrl ? "postgres" : "sqlite")

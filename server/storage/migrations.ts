@@ -1,4 +1,4 @@
-import { Kysely, Migrator, type ColumnDefinitionBuilder, type Migration, type MigrationProvider } from "kysely"
+import { Kysely, Migrator, sql, type ColumnDefinitionBuilder, type Migration, type MigrationProvider } from "kysely"
 
 // Migrations live in code (not files on disk) so the server, the CLI and the tests all carry them,
 // and they run unchanged on SQLite and PostgreSQL.
@@ -53,7 +53,164 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
           .execute()
       },
     },
-    "2026-11-24-001-rate-limits": {
+    // Acknowledgements per address are counted (at most 3 a day), so requests are found by lower-cased e-mail.
+    "2026-11-24-001-ack-limit": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .alterTable("quotes")
+          .addColumn("ack_limited", "integer", (col) => col.notNull().defaultTo(0))
+          .execute()
+        await db.schema
+          .createIndex("quotes_email")
+          .on("quotes")
+          .expression(sql`lower(email)`)
+          .execute()
+      },
+    },
+    // The staff workspace: Better Auth's tables (user, session, account, verification, twoFactor — the shape its
+    // Kysely adapter expects with the admin and two-factor plugins), the work on a request, notes, the audit log
+    // and the sign-in failures that lock an account or an address (in the database, so every instance sees them).
+    "2026-11-24-002-staff": {
+      async up(db: Kysely<unknown>) {
+        const date = dialect === "postgres" ? "timestamptz" : "date"
+        const bool = dialect === "postgres" ? "boolean" : "integer"
+        await db.schema
+          .createTable("user")
+          .addColumn("id", "text", (col) => col.primaryKey())
+          .addColumn("name", "text", (col) => col.notNull())
+          .addColumn("email", "text", (col) => col.notNull().unique())
+          .addColumn("emailVerified", bool, (col) => col.notNull())
+          .addColumn("image", "text")
+          .addColumn("createdAt", date, (col) => col.notNull())
+          .addColumn("updatedAt", date, (col) => col.notNull())
+          .addColumn("role", "text")
+          .addColumn("banned", bool)
+          .addColumn("banReason", "text")
+          .addColumn("banExpires", date)
+          .addColumn("twoFactorEnabled", bool)
+          .execute()
+        await db.schema
+          .createTable("session")
+          .addColumn("id", "text", (col) => col.primaryKey())
+          .addColumn("expiresAt", date, (col) => col.notNull())
+          .addColumn("token", "text", (col) => col.notNull().unique())
+          .addColumn("createdAt", date, (col) => col.notNull())
+          .addColumn("updatedAt", date, (col) => col.notNull())
+          .addColumn("ipAddress", "text")
+          .addColumn("userAgent", "text")
+          .addColumn("userId", "text", (col) => col.notNull().references("user.id").onDelete("cascade"))
+          .addColumn("impersonatedBy", "text")
+          .execute()
+        await db.schema
+          .createTable("account")
+          .addColumn("id", "text", (col) => col.primaryKey())
+          .addColumn("accountId", "text", (col) => col.notNull())
+          .addColumn("providerId", "text", (col) => col.notNull())
+          .addColumn("userId", "text", (col) => col.notNull().references("user.id").onDelete("cascade"))
+          .addColumn("accessToken", "text")
+          .addColumn("refreshToken", "text")
+          .addColumn("idToken", "text")
+          .addColumn("accessTokenExpiresAt", date)
+          .addColumn("refreshTokenExpiresAt", date)
+          .addColumn("scope", "text")
+          .addColumn("password", "text")
+          .addColumn("createdAt", date, (col) => col.notNull())
+          .addColumn("updatedAt", date, (col) => col.notNull())
+          .execute()
+        await db.schema
+          .createTable("verification")
+          .addColumn("id", "text", (col) => col.primaryKey())
+          .addColumn("identifier", "text", (col) => col.notNull())
+          .addColumn("value", "text", (col) => col.notNull())
+          .addColumn("expiresAt", date, (col) => col.notNull())
+          .addColumn("createdAt", date, (col) => col.notNull())
+          .addColumn("updatedAt", date, (col) => col.notNull())
+          .execute()
+        await db.schema
+          .createTable("twoFactor")
+          .addColumn("id", "text", (col) => col.primaryKey())
+          .addColumn("secret", "text", (col) => col.notNull())
+          .addColumn("backupCodes", "text", (col) => col.notNull())
+          .addColumn("userId", "text", (col) => col.notNull().references("user.id").onDelete("cascade"))
+          .addColumn("verified", bool)
+          .addColumn("failedVerificationCount", "integer")
+          .addColumn("lockedUntil", date)
+          .execute()
+        await db.schema.createIndex("session_userId_idx").on("session").column("userId").execute()
+        await db.schema.createIndex("account_userId_idx").on("account").column("userId").execute()
+        await db.schema.createIndex("verification_identifier_idx").on("verification").column("identifier").execute()
+        await db.schema.createIndex("twoFactor_userId_idx").on("twoFactor").column("userId").execute()
+
+        await db.schema
+          .alterTable("quotes")
+          .addColumn("status", "text", (col) => col.notNull().defaultTo("new"))
+          .execute()
+        await db.schema.alterTable("quotes").addColumn("assignee_id", "text").execute()
+        await db.schema.alterTable("quotes").addColumn("lost_reason", "text").execute()
+        await db.schema.alterTable("quotes").addColumn("erased_at", "text").execute()
+        // The inbox's filters each walk an index newest first.
+        for (const column of ["status", "service", "industry", "assignee_id", "spam"]) {
+          await db.schema.createIndex(`quotes_${column}_created`).on("quotes").columns([column, "created_at"]).execute()
+        }
+
+        await db.schema
+          .createTable("quote_notes")
+          .addColumn("id", id, primaryKey)
+          .addColumn("quote_id", "integer", (col) => col.notNull().references("quotes.id"))
+          .addColumn("at", "text", (col) => col.notNull())
+          .addColumn("author_id", "text", (col) => col.notNull())
+          .addColumn("author_name", "text", (col) => col.notNull())
+          .addColumn("text", "text", (col) => col.notNull())
+          .execute()
+        await db.schema.createIndex("quote_notes_quote").on("quote_notes").column("quote_id").execute()
+
+        await db.schema
+          .createTable("audit_log")
+          .addColumn("id", id, primaryKey)
+          .addColumn("at", "text", (col) => col.notNull())
+          .addColumn("actor_id", "text")
+          .addColumn("actor_name", "text", (col) => col.notNull())
+          .addColumn("action", "text", (col) => col.notNull())
+          .addColumn("reference", "text")
+          .addColumn("detail", "text")
+          .execute()
+        await db.schema.createIndex("audit_log_reference").on("audit_log").columns(["reference", "at"]).execute()
+
+        // Mails to staff (invitations, assignments): the same delivery as the outbox, without a request.
+        await db.schema
+          .createTable("staff_mail")
+          .addColumn("id", id, primaryKey)
+          .addColumn("to_address", "text", (col) => col.notNull())
+          .addColumn("subject", "text", (col) => col.notNull())
+          .addColumn("body", "text", (col) => col.notNull())
+          .addColumn("status", "text", (col) => col.notNull())
+          .addColumn("attempts", "integer", (col) => col.notNull())
+          .addColumn("next_attempt_at", "text", (col) => col.notNull())
+          .addColumn("last_error", "text")
+          .addColumn("sent_at", "text")
+          .execute()
+        await db.schema.createIndex("staff_mail_due").on("staff_mail").columns(["status", "next_attempt_at"]).execute()
+
+        await db.schema
+          .createTable("sign_in_failures")
+          .addColumn("id", id, primaryKey)
+          .addColumn("at", "text", (col) => col.notNull())
+          .addColumn("account_key", "text", (col) => col.notNull())
+          .addColumn("address_key", "text", (col) => col.notNull())
+          .execute()
+        await db.schema
+          .createIndex("sign_in_failures_account")
+          .on("sign_in_failures")
+          .columns(["account_key", "at"])
+          .execute()
+        await db.schema
+          .createIndex("sign_in_failures_address")
+          .on("sign_in_failures")
+          .columns(["address_key", "at"])
+          .execute()
+      },
+    },
+    "2026-11-24-003-rate-limits": {
       async up(db: Kysely<unknown>) {
         await db.schema
           .createTable("rate_limits")

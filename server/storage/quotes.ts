@@ -7,6 +7,44 @@ export type SaveResult =
   | { status: "conflict" }
 
 const MAIL_KINDS: MailKind[] = ["notification", "acknowledgement"]
+export const ACKNOWLEDGEMENTS_PER_DAY = 3
+const DAY_MS = 24 * 60 * 60_000
+
+// The acknowledgements queued to one address for requests of the last 24 hours (spam never queues one).
+export async function recentAcknowledgements(db: Kysely<Database>, email: string, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom("outbox")
+    .innerJoin("quotes", "quotes.id", "outbox.quote_id")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where(sql`lower(quotes.email)`, "=", email.toLowerCase())
+    .where("quotes.created_at", ">", new Date(now.getTime() - DAY_MS).toISOString())
+    .where("outbox.kind", "=", "acknowledgement")
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
+}
+
+// Queues a request's mails: always the company's notification; the acknowledgement only while the address has
+// had fewer than ACKNOWLEDGEMENTS_PER_DAY, so the form cannot be used to flood someone's inbox in our name.
+export async function queueMails(trx: Kysely<Database>, quote: { id: number; email: string }, now: Date) {
+  const limited = (await recentAcknowledgements(trx, quote.email, now)) >= ACKNOWLEDGEMENTS_PER_DAY
+  const kinds = limited ? MAIL_KINDS.filter((kind) => kind !== "acknowledgement") : MAIL_KINDS
+  await trx
+    .insertInto("outbox")
+    .values(
+      kinds.map((kind) => ({
+        quote_id: quote.id,
+        kind,
+        status: "pending" as const,
+        attempts: 0,
+        next_attempt_at: now.toISOString(),
+        last_error: null,
+        sent_at: null,
+      })),
+    )
+    .execute()
+  if (limited) await trx.updateTable("quotes").set({ ack_limited: 1 }).where("id", "=", quote.id).execute()
+  return { limited }
+}
 
 // "Q-2026-000123": the year and that year's running number.
 export const formatReference = (year: number, number: number) => `Q-${year}-${String(number).padStart(6, "0")}`
@@ -45,22 +83,7 @@ async function insertQuote(trx: Kysely<Database>, quote: NewQuote, now: Date): P
     .values({ ...quote, reference, created_at: created, mail_status: quote.spam ? "skipped" : "pending" })
     .returning("id")
     .executeTakeFirstOrThrow()
-  if (!quote.spam) {
-    await trx
-      .insertInto("outbox")
-      .values(
-        MAIL_KINDS.map((kind) => ({
-          quote_id: id,
-          kind,
-          status: "pending" as const,
-          attempts: 0,
-          next_attempt_at: created,
-          last_error: null,
-          sent_at: null,
-        })),
-      )
-      .execute()
-  }
+  if (!quote.spam) await queueMails(trx, { id, email: quote.email }, now)
   return { status: "created", reference, id }
 }
 

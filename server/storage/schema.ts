@@ -24,6 +24,75 @@ export interface QuoteTable {
   mail_status: MailStatus
   idempotency_key: string | null
   body_hash: string
+  // 1 when the acknowledgement was withheld: the address had already been sent the daily maximum.
+  ack_limited: Generated<number>
+  // The staff's work on it.
+  status: Generated<QuoteStatus>
+  assignee_id: string | null
+  lost_reason: string | null
+  // Set when the retention job or an administrator erased the personal fields.
+  erased_at: string | null
+}
+
+export const QUOTE_STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number]
+export type StaffRole = "admin" | "staff"
+
+// Better Auth's tables, as far as this code reads them (Better Auth itself writes them through its adapter).
+export interface StaffUserTable {
+  id: string
+  name: string
+  email: string
+  role: string | null
+  banned: number | boolean | null
+  twoFactorEnabled: number | boolean | null
+  createdAt: string | Date
+}
+
+export interface StaffSessionTable {
+  id: string
+  token: string
+  userId: string
+  createdAt: string | Date
+  expiresAt: string | Date
+}
+
+export interface QuoteNoteTable {
+  id: Generated<number>
+  quote_id: number
+  at: string
+  author_id: string
+  author_name: string
+  text: string
+}
+
+export interface AuditLogTable {
+  id: Generated<number>
+  at: string
+  actor_id: string | null
+  actor_name: string
+  action: string
+  reference: string | null
+  detail: string | null
+}
+
+export interface StaffMailTable {
+  id: Generated<number>
+  to_address: string
+  subject: string
+  body: string
+  status: "pending" | "sent"
+  attempts: number
+  next_attempt_at: string
+  last_error: string | null
+  sent_at: string | null
+}
+
+export interface SignInFailureTable {
+  id: Generated<number>
+  at: string
+  account_key: string
+  address_key: string
 }
 
 export interface OutboxTable {
@@ -55,6 +124,12 @@ export interface Database {
   quotes: QuoteTable
   outbox: OutboxTable
   reference_counters: ReferenceCounterTable
+  user: StaffUserTable
+  session: StaffSessionTable
+  quote_notes: QuoteNoteTable
+  audit_log: AuditLogTable
+  sign_in_failures: SignInFailureTable
+  staff_mail: StaffMailTable
 }
 
 export type Quote = Selectable<QuoteTable>

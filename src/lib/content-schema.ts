@@ -217,6 +217,7 @@ export const siteSchema = z
             phone: text,
             select: text,
             singleLine: text,
+            name: text,
             unknown: text,
           })
           .strict(),
@@ -238,7 +239,6 @@ export const siteSchema = z
         acknowledgementSubject: text,
         acknowledgementGreeting: text,
         acknowledgementBody: z.array(text).min(1, "must list at least one item"),
-        acknowledgementSummary: text,
         acknowledgementSignature: text,
       })
       .strict(),

@@ -80,6 +80,19 @@ test("line breaks in one-line fields are refused (mail header injection)", () =>
   expect(errorsOf({ ...valid, company: "ACME\u0000" })).toEqual({ company: { code: "singleLine" } })
 })
 
+test.each(["Mona http://spam.example", "visit www.example.com", "Mona@example.com", "HTTPS://x"])(
+  "a name carrying a link or an address (%s) is refused",
+  (name) => {
+    expect(errorsOf({ ...valid, firstName: name })).toEqual({ firstName: { code: "name" } })
+    expect(errorsOf({ ...valid, lastName: name })).toEqual({ lastName: { code: "name" } })
+  },
+)
+
+test("names with apostrophes, hyphens, dots and Arabic script are accepted", () => {
+  expect(errorsOf({ ...valid, firstName: "Abd El-Rahman", lastName: "O'Neil Jr." })).toEqual({})
+  expect(errorsOf({ ...valid, firstName: "يوسف", lastName: "عبد الرحمن" })).toEqual({})
+})
+
 test("project details may span lines but not carry other control characters", () => {
   expect(errorsOf({ ...valid, message: `${valid.message}\r\nSecond line.\tTabbed.` })).toEqual({})
   expect(errorsOf({ ...valid, message: `${valid.message}\u0007` })).toEqual({ message: { code: "singleLine" } })

@@ -14,7 +14,7 @@ export const QUOTE_LIMITS = {
 } as const
 
 export type QuoteErrorCode =
-  "required" | "tooLong" | "tooShort" | "email" | "phone" | "select" | "singleLine" | "unknown"
+  "required" | "tooLong" | "tooShort" | "email" | "phone" | "select" | "singleLine" | "name" | "unknown"
 export type QuoteFieldError = { code: QuoteErrorCode; min?: number; max?: number }
 
 // Line breaks and other control characters in a one-line field are how mail headers get injected.
@@ -32,6 +32,9 @@ const line = (max: number) =>
     .refine((value) => !CONTROL.test(value), "singleLine")
 
 const requiredLine = (max: number) => line(max).pipe(z.string().min(1, "required"))
+// A name that carries a link or an address is how the form would be used to send spam in the company's name.
+const LINK_OR_ADDRESS = /https?:|www\.|@/i
+const personName = (max: number) => requiredLine(max).refine((value) => !LINK_OR_ADDRESS.test(value), "name")
 const optionalLine = (max: number) =>
   line(max)
     .optional()
@@ -42,8 +45,8 @@ const choice = <T extends readonly [string, ...string[]]>(values: T) =>
 
 export const quoteSchema = z
   .object({
-    firstName: requiredLine(QUOTE_LIMITS.name),
-    lastName: requiredLine(QUOTE_LIMITS.name),
+    firstName: personName(QUOTE_LIMITS.name),
+    lastName: personName(QUOTE_LIMITS.name),
     email: requiredLine(QUOTE_LIMITS.email).pipe(z.string().email("email")),
     company: optionalLine(QUOTE_LIMITS.company),
     phone: optionalLine(QUOTE_LIMITS.phone).refine((value) => {

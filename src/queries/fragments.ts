@@ -150,6 +150,7 @@ export const fragments = graphql`
       phone
       select
       singleLine
+      name
       unknown
     }
     invalidToast

@@ -8,6 +8,7 @@ const texts = {
   phone: "phone",
   select: "select",
   singleLine: "one line",
+  name: "a name only",
   unknown: "unknown",
 }
 

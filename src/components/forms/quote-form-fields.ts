@@ -10,6 +10,7 @@ export type ErrorTexts = {
   readonly phone: string
   readonly select: string
   readonly singleLine: string
+  readonly name: string
   readonly unknown: string
 }
 

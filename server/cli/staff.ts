@@ -1,0 +1,143 @@
+import { loadConfig } from "../config"
+import { loadContent } from "../content"
+import { openDatabase } from "../storage/database"
+import { queueStaffMail } from "../storage/staff-mail"
+import { audit } from "../staff/audit"
+import { createStaffAuth } from "../staff/auth"
+import { passwordProblem } from "../staff/password-policy"
+import { erasePerson, exportPerson } from "../staff/person-data"
+import { staffAuthSecret } from "../staff/secret"
+import type { Output } from "./quotes"
+
+export const STAFF_USAGE = `Usage: npm run -s staff -- <command>
+
+  add <email> --name "<full name>" --role admin|staff
+                         create an account; the password is read from standard input
+  list                   list the accounts
+  disable <email>        disable an account and end its sessions
+  reset <email>          set a new password (read from standard input) and end its sessions
+  export-person <email>  print everything held about this requester, as JSON
+  erase-person <email>   erase this requester's personal data
+
+Example: printf '%s' "$PASSWORD" | npm run -s staff -- add amal@example.com --name "Amal Fathy" --role admin
+`
+
+const CLI_ACTOR = { id: null, name: "command line" }
+
+export class StaffUsageError extends Error {}
+
+function option(argv: string[], name: string): string | undefined {
+  const index = argv.indexOf(name)
+  return index === -1 ? undefined : argv[index + 1]
+}
+
+export async function runStaffCli(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  io: { stdin: () => Promise<string>; stdout: Output; stderr: Output },
+): Promise<number> {
+  const [command, email] = argv
+  if (!command || command === "-h" || command === "--help") {
+    io.stdout.write(STAFF_USAGE)
+    return command ? 0 : 2
+  }
+  const needsEmail = ["add", "disable", "reset", "export-person", "erase-person"].includes(command)
+  if (needsEmail && !email?.includes("@")) {
+    io.stderr.write(`${command} needs an e-mail address.\n\n${STAFF_USAGE}`)
+    return 2
+  }
+  const config = loadConfig(env)
+  const content = loadContent()
+  const db = await openDatabase(config)
+  try {
+    const auth = createStaffAuth(
+      {
+        db,
+        dialect: config.databaseUrl ? "postgres" : "sqlite",
+        secret: staffAuthSecret(config.staffAuthSecret, config.dataDir),
+        brand: content.en.site.brand,
+        siteUrl: config.siteUrl,
+        sendPasswordLink: async (to, url) =>
+          queueStaffMail(db, { to: to.email, subject: "Set your password", body: url }),
+      },
+      config.siteUrl.startsWith("https://"),
+    )
+    const ctx = await auth.$context
+    const userOf = async () => {
+      const found = await ctx.internalAdapter.findUserByEmail(email.toLowerCase())
+      if (!found) throw new StaffUsageError(`No account has the address ${email}.`)
+      return found.user
+    }
+    const readPassword = async () => {
+      const password = (await io.stdin()).replace(/\r?\n$/, "")
+      const problem = passwordProblem(password, [email])
+      if (problem) throw new StaffUsageError(problem)
+      return password
+    }
+    switch (command) {
+      case "add": {
+        const name = option(argv, "--name")
+        const role = option(argv, "--role")
+        if (!name?.trim()) throw new StaffUsageError('add needs --name "<full name>".')
+        if (role !== "admin" && role !== "staff") throw new StaffUsageError("add needs --role admin or --role staff.")
+        const password = await readPassword()
+        await auth.api.createUser({ body: { email, password, name: name.trim(), role } })
+        await audit(db, CLI_ACTOR, "account created", { detail: `${name.trim()} (${role})` })
+        io.stdout.write(
+          `Created ${role} ${email}.${role === "admin" ? " Two-factor sign-in is set up at the first sign-in." : ""}\n`,
+        )
+        return 0
+      }
+      case "list": {
+        const users = await db.selectFrom("user").selectAll().orderBy("email").execute()
+        for (const user of users) {
+          const state = [
+            user.role ?? "staff",
+            user.banned ? "disabled" : "active",
+            user.twoFactorEnabled ? "2FA" : "no 2FA",
+          ]
+          io.stdout.write(`${user.email}\t${user.name}\t${state.join("\t")}\n`)
+        }
+        if (users.length === 0) io.stdout.write("No accounts yet. Create the first administrator with `add`.\n")
+        return 0
+      }
+      case "disable": {
+        const user = await userOf()
+        await ctx.internalAdapter.updateUser(user.id, { banned: true, banReason: "disabled" })
+        await ctx.internalAdapter.deleteUserSessions(user.id)
+        await audit(db, CLI_ACTOR, "account disabled", { detail: user.name })
+        io.stdout.write(`Disabled ${email}; its sessions are ended.\n`)
+        return 0
+      }
+      case "reset": {
+        const user = await userOf()
+        const password = await readPassword()
+        await ctx.internalAdapter.updatePassword(user.id, await ctx.password.hash(password))
+        await ctx.internalAdapter.deleteUserSessions(user.id)
+        await audit(db, CLI_ACTOR, "password reset", { detail: user.name })
+        io.stdout.write(`New password set for ${email}; its sessions are ended.\n`)
+        return 0
+      }
+      case "export-person": {
+        io.stdout.write(`${JSON.stringify({ email, ...(await exportPerson(db, CLI_ACTOR, email)) }, null, 2)}\n`)
+        return 0
+      }
+      case "erase-person": {
+        const erased = await erasePerson(db, CLI_ACTOR, email)
+        io.stdout.write(erased.length ? `Erased ${erased.join(", ")}.\n` : `Nothing held about ${email}.\n`)
+        return 0
+      }
+      default:
+        throw new StaffUsageError(`Unknown command: ${command}`)
+    }
+  } catch (error) {
+    if (error instanceof StaffUsageError) {
+      io.stderr.write(`${error.message}\n`)
+      return 2
+    }
+    io.stderr.write(`${(error as Error).message}\n`)
+    return 1
+  } finally {
+    await db.destroy()
+  }
+}

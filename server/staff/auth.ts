@@ -1,0 +1,86 @@
+import { betterAuth } from "better-auth"
+import { APIError, createAuthMiddleware } from "better-auth/api"
+import { admin, twoFactor } from "better-auth/plugins"
+import { adminAc, userAc } from "better-auth/plugins/admin/access"
+import type { Kysely } from "kysely"
+import type { Dialect } from "../storage/migrations"
+import type { Database } from "../storage/schema"
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "./password-policy"
+
+export const STAFF_AUTH_PATH = "/api/staff/auth"
+export const SESSION_IDLE_SECONDS = 30 * 60
+export const SESSION_MAX_SECONDS = 12 * 60 * 60
+export const INVITE_VALID_SECONDS = 24 * 60 * 60
+
+export type StaffAuthOptions = {
+  db: Kysely<Database>
+  dialect: Dialect
+  secret: string
+  brand: string
+  // For calls made outside a request (the command line).
+  siteUrl: string
+  // Queues the one-time link that sets a password (an invitation) through the outbox.
+  sendPasswordLink: (to: { email: string; name: string }, url: string) => Promise<void>
+}
+
+// Where a new password arrives, the library checks the length; this adds "not a common password".
+const NEW_PASSWORD_FIELDS: Record<string, string> = {
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+  "/admin/set-user-password": "newPassword",
+  "/admin/create-user": "password",
+}
+
+// One Better Auth configuration, built for plain HTTP (development, tests) or for HTTPS. Over HTTPS every cookie
+// is Secure and carries the __Host- prefix (no Domain, Path=/), so no other host can set or read it.
+export function createStaffAuth(options: StaffAuthOptions, https: boolean) {
+  return betterAuth({
+    appName: options.brand,
+    secret: options.secret,
+    basePath: STAFF_AUTH_PATH,
+    // The request's own host; the Origin check in front of every state-changing call is ours (server/staff/origin).
+    baseURL: { allowedHosts: ["*"], protocol: https ? "https" : "http", fallback: options.siteUrl },
+    trustedOrigins: (request) => (request ? [new URL(request.url).origin] : []),
+    database: { db: options.db as Kysely<unknown>, type: options.dialect },
+    telemetry: { enabled: false },
+    // Lockout is ours, kept in the database so every instance shares it (server/staff/lockout.ts).
+    rateLimit: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: INVITE_VALID_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => options.sendPasswordLink(user, url),
+    },
+    session: {
+      // Idle timeout: each use (at most once a minute) moves the end 30 minutes on. The 12-hour cap is checked
+      // by the workspace's guard against the session's creation time.
+      expiresIn: SESSION_IDLE_SECONDS,
+      updateAge: 60,
+    },
+    advanced: {
+      cookiePrefix: https ? "__Host-staff" : "staff",
+      useSecureCookies: false,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "strict", secure: https, path: "/" },
+      ipAddress: { disableIpTracking: true },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const field = NEW_PASSWORD_FIELDS[ctx.path]
+        const password = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined
+        if (typeof password !== "string") return
+        const problem = passwordProblem(password)
+        if (problem) throw new APIError("BAD_REQUEST", { message: problem })
+      }),
+    },
+    plugins: [
+      // Two roles: administrators with the library's admin permissions, staff with a plain user's.
+      admin({ defaultRole: "staff", adminRoles: ["admin"], roles: { admin: adminAc, staff: userAc } }),
+      twoFactor({ issuer: options.brand }),
+    ],
+  })
+}
+
+export type StaffAuth = ReturnType<typeof createStaffAuth>

@@ -1,0 +1,86 @@
+import { sql, SqliteAdapter, type Kysely } from "kysely"
+import { CSV_COLUMNS } from "../cli/csv"
+import type { Database } from "../storage/schema"
+import { audit, type Actor } from "./audit"
+
+// What erasing leaves: the reference, the dates, service, industry and status, for statistics.
+export const ERASED = {
+  first_name: "",
+  last_name: "",
+  email: "",
+  company: null,
+  phone: null,
+  message: "",
+  ip_hash: "",
+  user_agent: null,
+  page: null,
+  idempotency_key: null,
+  lost_reason: null,
+} as const
+
+const byEmail = (db: Kysely<Database>, email: string) =>
+  db.selectFrom("quotes").where(sql`lower(email)`, "=", email.trim().toLowerCase())
+
+// Everything held about one person (their requests, with the notes staff wrote on them), as JSON.
+export async function exportPerson(db: Kysely<Database>, actor: Actor, email: string) {
+  const requests = await byEmail(db, email)
+    // What staff export as CSV, plus the user agent and the work on the request.
+    .select(["id", ...CSV_COLUMNS, "user_agent", "status", "lost_reason"])
+    .orderBy("id")
+    .execute()
+  const notes = requests.length
+    ? await db
+        .selectFrom("quote_notes")
+        .select(["quote_id", "at", "author_name", "text"])
+        .where(
+          "quote_id",
+          "in",
+          requests.map((request) => request.id),
+        )
+        .execute()
+    : []
+  await audit(db, actor, "person exported", { detail: `${requests.length} request(s)` })
+  return {
+    requests: requests.map(({ id, ...request }) => ({
+      ...request,
+      notes: notes
+        .filter((note) => note.quote_id === id)
+        .map((note) => ({ at: note.at, author: note.author_name, text: note.text })),
+    })),
+  }
+}
+
+// Erases the personal fields, the notes and the mails of the given requests; each row once (the update only
+// matches rows not yet erased, so two instances never both count one).
+export async function eraseRequests(db: Kysely<Database>, ids: number[], now = new Date()): Promise<string[]> {
+  const erased: string[] = []
+  for (const id of ids) {
+    const done = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable("quotes")
+        .set({ ...ERASED, erased_at: now.toISOString() })
+        .where("id", "=", id)
+        .where("erased_at", "is", null)
+        .returning("reference")
+        .executeTakeFirst()
+      if (!row) return null
+      await trx.deleteFrom("quote_notes").where("quote_id", "=", id).execute()
+      await trx.deleteFrom("outbox").where("quote_id", "=", id).execute()
+      return row.reference
+    })
+    if (done) erased.push(done)
+  }
+  // SQLite (with secure_delete on) zeroes freed pages; the checkpoint also empties the write-ahead log, which still
+  // holds the old pages until then.
+  if (erased.length && db.getExecutor().adapter instanceof SqliteAdapter) {
+    await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db)
+  }
+  return erased
+}
+
+export async function erasePerson(db: Kysely<Database>, actor: Actor, email: string): Promise<string[]> {
+  const ids = (await byEmail(db, email).select("id").where("erased_at", "is", null).execute()).map((row) => row.id)
+  const erased = await eraseRequests(db, ids)
+  for (const reference of erased) await audit(db, actor, "person erased", { reference })
+  return erased
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from "fastify"
+import type { Kysely } from "kysely"
+import { staffRequestPath } from "../../src/lib/staff-paths"
+import type { Dialect } from "../storage/migrations"
+import type { Database } from "../storage/schema"
+import { queueStaffMail } from "../storage/staff-mail"
+import { adminRoutes } from "./admin-routes"
+import { createStaffAuth } from "./auth"
+import { authRoutes } from "./auth-routes"
+import { staffGuard } from "./guard"
+import { requestRoutes } from "./request-routes"
+
+export type StaffApiOptions = {
+  db: Kysely<Database>
+  dialect: Dialect
+  siteUrl: string
+  secret: string
+  brand: string
+  ipHashSalt: string
+  requireTwoFactorForAll: boolean
+  onMailQueued: () => void
+}
+
+// The staff workspace's API under /api/staff/: sign-in (Better Auth), then every other call behind the guard.
+export async function staffApi(app: FastifyInstance, options: StaffApiOptions) {
+  const { db, siteUrl, brand } = options
+  const sendPasswordLink = async (to: { email: string; name: string }, url: string) => {
+    await queueStaffMail(db, {
+      to: to.email,
+      subject: `Your ${brand} workspace account`,
+      body:
+        `Hello ${to.name},\n\nset the password of your ${brand} workspace account with this link. ` +
+        `It works once, within 24 hours:\n\n${url}\n\nIf you did not expect this, ignore this e-mail.\n`,
+    })
+    options.onMailQueued()
+  }
+  const auths = {
+    http: createStaffAuth({ ...options, sendPasswordLink }, false),
+    https: createStaffAuth({ ...options, sendPasswordLink }, true),
+  }
+  // Fastify knows the protocol (with TRUST_PROXY, from X-Forwarded-Proto): HTTPS gets Secure __Host- cookies.
+  const authFor = (request: FastifyRequest) => (request.protocol === "https" ? auths.https : auths.http)
+
+  await app.register(authRoutes, { db, siteUrl, ipHashSalt: options.ipHashSalt, authFor })
+  await app.register(async (scope) => {
+    scope.addHook(
+      "preHandler",
+      staffGuard({ db, siteUrl, requireTwoFactorForAll: options.requireTwoFactorForAll, authFor }),
+    )
+    scope.addHook("onSend", async (_request, reply) => {
+      reply.header("Cache-Control", "no-store")
+    })
+    const notifyAssignee = async (assignee: { email: string; name: string }, reference: string, by: string) =>
+      queueStaffMail(db, {
+        to: assignee.email,
+        subject: `Quote request ${reference} assigned to you`,
+        body: `Hello ${assignee.name},\n\n${by} assigned quote request ${reference} to you:\n\n${siteUrl}${staffRequestPath(reference)}\n`,
+      })
+    await scope.register(requestRoutes, { db, notifyAssignee, onMailQueued: options.onMailQueued })
+    await scope.register(adminRoutes, { db, authFor, siteUrl })
+  })
+}

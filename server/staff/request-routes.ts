@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyReply } from "fastify"
+import { sql, type Kysely, type SqlBool } from "kysely"
+import { toCsv } from "../cli/csv"
+import type { Database, QuoteStatus } from "../storage/schema"
+import { listRequests, requestsForExport, type RequestFilter } from "./requests-query"
+import { addNote, markSpam, releaseSpam, requestDetail, setAssignee, setStatus, type WorkResult } from "./request-work"
+import { assigneeBody, filterQuery, noteBody, referenceParams, spamBody, statusBody } from "./schemas"
+
+export type RequestRouteOptions = {
+  db: Kysely<Database>
+  // Tells an assignee by e-mail (through the outbox), with a link to the request.
+  notifyAssignee: (assignee: { email: string; name: string }, reference: string, by: string) => Promise<void>
+  onMailQueued: () => void
+}
+
+type Params = { reference: string }
+const actorOf = (request: { staff?: { id: string; name: string } }) => ({
+  id: request.staff!.id,
+  name: request.staff!.name,
+})
+const answer = (reply: FastifyReply, result: WorkResult) =>
+  result.ok ? reply.send({ ok: true }) : reply.code(result.status).send({ error: result.error })
+
+export async function requestRoutes(app: FastifyInstance, { db, notifyAssignee, onMailQueued }: RequestRouteOptions) {
+  app.get("/api/staff/me", { config: { beforeTwoFactor: true } }, async (request) => request.staff)
+
+  // Colleagues a request can be assigned to (not disabled ones).
+  app.get("/api/staff/members", async () =>
+    db
+      .selectFrom("user")
+      .select(["id", "name"])
+      // "is not true" reads SQLite's 0/1/null and PostgreSQL's booleans alike.
+      .where(sql<SqlBool>`banned is not true`)
+      .orderBy("name")
+      .execute(),
+  )
+
+  app.get("/api/staff/requests", { schema: { querystring: filterQuery } }, async (request) => {
+    const { page, ...filter } = request.query as RequestFilter & { page?: number }
+    return listRequests(db, filter, page ?? 1)
+  })
+
+  app.get("/api/staff/requests.csv", { schema: { querystring: filterQuery } }, async (request, reply) => {
+    const filter: RequestFilter & { page?: number } = { ...(request.query as RequestFilter) }
+    delete filter.page
+    const rows = await requestsForExport(db, filter)
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("Content-Disposition", `attachment; filename="quote-requests.csv"`)
+      .header("Cache-Control", "no-store")
+      .send(toCsv(rows))
+  })
+
+  app.get("/api/staff/requests/:reference", { schema: { params: referenceParams } }, async (request, reply) => {
+    const detail = await requestDetail(db, (request.params as Params).reference)
+    return detail ?? reply.code(404).send({ error: "No request has this reference." })
+  })
+
+  app.post(
+    "/api/staff/requests/:reference/status",
+    { schema: { params: referenceParams, body: statusBody } },
+    async (request, reply) => {
+      const { status, reason } = request.body as { status: QuoteStatus; reason?: string }
+      return answer(reply, await setStatus(db, actorOf(request), (request.params as Params).reference, status, reason))
+    },
+  )
+
+  app.post(
+    "/api/staff/requests/:reference/assignee",
+    { schema: { params: referenceParams, body: assigneeBody } },
+    async (request, reply) => {
+      const { reference } = request.params as Params
+      const { assigneeId } = request.body as { assigneeId: string | null }
+      const result = await setAssignee(db, actorOf(request), reference, assigneeId)
+      if (result.ok && result.assignee) {
+        await notifyAssignee(result.assignee, reference, request.staff!.name)
+        onMailQueued()
+      }
+      return answer(reply, result)
+    },
+  )
+
+  app.post(
+    "/api/staff/requests/:reference/notes",
+    { schema: { params: referenceParams, body: noteBody } },
+    async (request, reply) => {
+      const { text } = request.body as { text: string }
+      return answer(reply, await addNote(db, actorOf(request), (request.params as Params).reference, text))
+    },
+  )
+
+  app.post(
+    "/api/staff/requests/:reference/spam",
+    { schema: { params: referenceParams, body: spamBody } },
+    async (request, reply) => {
+      const { reference } = request.params as Params
+      const { spam } = request.body as { spam: boolean }
+      const result = spam
+        ? await markSpam(db, actorOf(request), reference)
+        : await releaseSpam(db, actorOf(request), reference)
+      if (!spam) onMailQueued()
+      return answer(reply, result)
+    },
+  )
+}

@@ -1,0 +1,93 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import path from "node:path"
+import type { Kysely } from "kysely"
+import { openDatabase } from "../storage/database"
+import { saveQuote } from "../storage/quotes"
+import type { Database } from "../storage/schema"
+import { newQuote } from "../../testing/fixtures"
+import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres"
+import { tempDir } from "../../testing/quote-app"
+import { runRetention } from "./retention"
+
+jest.setTimeout(60_000)
+const NOW = new Date("2030-06-15T12:00:00Z")
+const RETENTION = { months: 24, spamDays: 30 }
+const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000)
+
+let postgres: ThrowawayPostgres
+let dataDir: string
+beforeAll(async () => {
+  postgres = await startThrowawayPostgres()
+  dataDir = tempDir("retention-")
+})
+afterAll(() => {
+  postgres?.stop()
+  fs.rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe.each(["sqlite", "postgres"] as const)("retention on %s", (kind) => {
+  let db: Kysely<Database>
+  let other: Kysely<Database>
+  beforeAll(async () => {
+    const config = kind === "sqlite" ? { dataDir } : { dataDir, databaseUrl: postgres.url }
+    db = await openDatabase(config)
+    other = await openDatabase(config)
+  })
+  afterAll(async () => {
+    await db.destroy()
+    await other.destroy()
+  })
+
+  test("old requests and old spam lose their personal fields, once, even with two instances at it", async () => {
+    const email = `old.${kind}@retention.test`
+    const old = await saveQuote(db, newQuote({ email, message: "Old scope text" }), daysAgo(800))
+    const oldSpam = await saveQuote(db, newQuote({ email, spam: 1 }), daysAgo(40))
+    const recentSpam = await saveQuote(db, newQuote({ email, spam: 1 }), daysAgo(10))
+    const recent = await saveQuote(db, newQuote({ email }), daysAgo(300))
+    // Two instances share PostgreSQL (at the same moment); an SQLite file belongs to one process (one after the other).
+    const [first, second] =
+      kind === "postgres"
+        ? await Promise.all([runRetention(db, RETENTION, NOW), runRetention(other, RETENTION, NOW)])
+        : [await runRetention(db, RETENTION, NOW), await runRetention(other, RETENTION, NOW)]
+    const refs = (result: typeof old) => (result as { reference: string }).reference
+    expect([...first, ...second].sort()).toEqual([refs(old), refs(oldSpam)].sort())
+
+    const rows = await db
+      .selectFrom("quotes")
+      .selectAll()
+      .where("reference", "in", [refs(old), refs(oldSpam), refs(recentSpam), refs(recent)])
+      .orderBy("id")
+      .execute()
+    expect(rows.map((row) => [row.email, row.erased_at !== null])).toEqual([
+      ["", true],
+      ["", true],
+      [email, false],
+      [email, false],
+    ])
+    // What stays for statistics.
+    expect(rows[0]).toMatchObject({
+      reference: refs(old),
+      service: "ndt",
+      industry: "oil-gas",
+      status: "new",
+      message: "",
+    })
+    const logged = await db
+      .selectFrom("audit_log")
+      .select("reference")
+      .where("action", "=", "erased by retention")
+      .execute()
+    expect(logged.filter((row) => row.reference === refs(old))).toHaveLength(1)
+  })
+
+  if (kind === "sqlite") {
+    test("erased data is gone from the database files (secure_delete)", async () => {
+      const email = `secret.person.${Date.now()}@retention.test`
+      await saveQuote(db, newQuote({ email }), daysAgo(900))
+      await runRetention(db, RETENTION, NOW)
+      const files = fs.readdirSync(dataDir).filter((name) => name.startsWith("quotes.sqlite"))
+      for (const file of files) expect(fs.readFileSync(path.join(dataDir, file)).includes(email)).toBe(false)
+    })
+  }
+})

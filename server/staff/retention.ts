@@ -1,0 +1,48 @@
+import type { Kysely } from "kysely"
+import type { Database } from "../storage/schema"
+import { audit, SYSTEM } from "./audit"
+import { forgetOldFailures } from "./lockout"
+import { eraseRequests } from "./person-data"
+
+export type Retention = { months: number; spamDays: number }
+const DAY_MS = 86_400_000
+
+// Erases requests older than RETENTION_MONTHS and spam older than SPAM_RETENTION_DAYS. Every instance may run it:
+// a row is erased by whichever instance's update matches it first (erased_at still null), and logged by that one.
+export async function runRetention(db: Kysely<Database>, retention: Retention, now = new Date()): Promise<string[]> {
+  const before = new Date(now)
+  before.setUTCMonth(before.getUTCMonth() - retention.months)
+  const spamBefore = new Date(now.getTime() - retention.spamDays * DAY_MS)
+  const due = await db
+    .selectFrom("quotes")
+    .select("id")
+    .where("erased_at", "is", null)
+    .where((eb) =>
+      eb.or([
+        eb("created_at", "<", before.toISOString()),
+        eb.and([eb("spam", "=", 1), eb("created_at", "<", spamBefore.toISOString())]),
+      ]),
+    )
+    .execute()
+  const erased = await eraseRequests(
+    db,
+    due.map((row) => row.id),
+    now,
+  )
+  for (const reference of erased) await audit(db, SYSTEM, "erased by retention", { reference }, now)
+  await forgetOldFailures(db, now)
+  return erased
+}
+
+// Daily, and once shortly after start.
+export function startRetentionJob(db: Kysely<Database>, retention: Retention, log: (error: Error) => void) {
+  const run = () => void runRetention(db, retention).catch(log)
+  const first = setTimeout(run, 60_000)
+  const timer = setInterval(run, DAY_MS)
+  first.unref()
+  timer.unref()
+  return () => {
+    clearTimeout(first)
+    clearInterval(timer)
+  }
+}

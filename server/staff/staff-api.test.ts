@@ -1,0 +1,228 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import path from "node:path"
+import type { Kysely } from "kysely"
+import { openDatabase } from "../storage/database"
+import type { Database } from "../storage/schema"
+import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres"
+import { STORAGE_KINDS, postJson, tempDir, validQuote } from "../../testing/quote-app"
+import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process"
+import { ADMIN, STAFF, addAccount, signIn } from "../../testing/staff"
+
+jest.setTimeout(120_000)
+
+const REFERENCE = "Q-2026-000001"
+// Every workspace endpoint, with a body that passes its schema.
+const ENDPOINTS: { method: "GET" | "POST"; path: string; body?: unknown; admin?: boolean }[] = [
+  { method: "GET", path: "/api/staff/me" },
+  { method: "GET", path: "/api/staff/members" },
+  { method: "GET", path: "/api/staff/requests" },
+  { method: "GET", path: "/api/staff/requests.csv" },
+  { method: "GET", path: `/api/staff/requests/${REFERENCE}` },
+  { method: "POST", path: `/api/staff/requests/${REFERENCE}/status`, body: { status: "contacted" } },
+  { method: "POST", path: `/api/staff/requests/${REFERENCE}/assignee`, body: { assigneeId: null } },
+  { method: "POST", path: `/api/staff/requests/${REFERENCE}/notes`, body: { text: "Called back." } },
+  { method: "POST", path: `/api/staff/requests/${REFERENCE}/spam`, body: { spam: false } },
+  { method: "GET", path: "/api/staff/admin/users", admin: true },
+  {
+    method: "POST",
+    path: "/api/staff/admin/invite",
+    body: { email: "new@inspection.test", name: "New", role: "staff" },
+    admin: true,
+  },
+  { method: "POST", path: "/api/staff/admin/users/someone/disable", admin: true },
+  { method: "POST", path: "/api/staff/admin/users/someone/role", body: { role: "admin" }, admin: true },
+  { method: "GET", path: "/api/staff/admin/person?email=x@example.com", admin: true },
+  {
+    method: "POST",
+    path: "/api/staff/admin/person/erase",
+    body: { email: "x@example.com", confirm: true },
+    admin: true,
+  },
+]
+
+function call(base: string, endpoint: (typeof ENDPOINTS)[number], headers: Record<string, string> = {}) {
+  return fetch(`${base}${endpoint.path}`, {
+    method: endpoint.method,
+    headers: {
+      ...(endpoint.body ? { "content-type": "application/json" } : {}),
+      ...(endpoint.method === "POST" ? { origin: base } : {}),
+      ...headers,
+    },
+    body: endpoint.body ? JSON.stringify(endpoint.body) : undefined,
+  })
+}
+
+let postgres: ThrowawayPostgres
+beforeAll(async () => {
+  postgres = await startThrowawayPostgres()
+})
+afterAll(async () => {
+  await killServerProcesses()
+  postgres?.stop()
+})
+
+describe.each(STORAGE_KINDS)("the staff API on %s", (kind) => {
+  let dataDir: string
+  let env: Record<string, string>
+  let server: ServerProcess
+  let db: Kysely<Database>
+
+  beforeAll(async () => {
+    dataDir = tempDir(`staff-api-${kind}-`)
+    const databaseUrl = kind === "postgres" ? postgres.url : ""
+    env = {
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      STAFF_AUTH_SECRET: "s".repeat(40),
+    }
+    db = await openDatabase({ dataDir, databaseUrl: databaseUrl || undefined })
+    addAccount(ADMIN, "admin", env)
+    addAccount(STAFF, "staff", env)
+    server = await startServerProcess(env)
+    expect((await postJson(server.base, validQuote({ email: `first.${kind}@example.com` }))).status).toBe(201)
+  })
+  afterAll(async () => {
+    await server?.stop()
+    await db?.destroy()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  test("anonymous: every endpoint answers 401", async () => {
+    for (const endpoint of ENDPOINTS) {
+      expect([endpoint.path, (await call(server.base, endpoint)).status]).toEqual([endpoint.path, 401])
+    }
+  })
+
+  test("a staff member: the administrators' endpoints answer 403, the others work", async () => {
+    const { cookie, status } = await signIn(server.base, STAFF)
+    expect(status).toBe(200)
+    for (const endpoint of ENDPOINTS) {
+      const response = await call(server.base, endpoint, { cookie })
+      expect([endpoint.path, response.status]).toEqual([endpoint.path, endpoint.admin ? 403 : 200])
+    }
+  })
+
+  test("a state-changing call from another origin, or with none, answers 403", async () => {
+    const { cookie } = await signIn(server.base, STAFF)
+    for (const endpoint of ENDPOINTS.filter((candidate) => candidate.method === "POST")) {
+      const foreign = await call(server.base, endpoint, { cookie, origin: "https://evil.example" })
+      expect([endpoint.path, foreign.status]).toEqual([endpoint.path, 403])
+    }
+    const signInElsewhere = await signIn(server.base, STAFF, { origin: "https://evil.example" })
+    expect(signInElsewhere.status).toBe(403)
+  })
+
+  test("an administrator must set up two-factor sign-in before anything else", async () => {
+    const { cookie } = await signIn(server.base, ADMIN)
+    const me = await fetch(`${server.base}/api/staff/me`, { headers: { cookie } })
+    expect(await me.json()).toMatchObject({ role: "admin", twoFactorEnabled: false })
+    const list = await fetch(`${server.base}/api/staff/requests`, { headers: { cookie } })
+    expect(list.status).toBe(403)
+    expect(await list.json()).toMatchObject({ twoFactorRequired: true })
+  })
+
+  test("an expired session, or one older than 12 hours, answers 401", async () => {
+    const idle = await signIn(server.base, STAFF)
+    const old = await signIn(server.base, STAFF)
+    // SQLite keeps Better Auth's dates as ISO text, PostgreSQL as timestamptz.
+    const at = (ms: number) => (kind === "sqlite" ? new Date(ms).toISOString() : new Date(ms)) as never
+    const tokenOf = (cookie: string) => decodeURIComponent(cookie.split("=")[1]).split(".")[0]
+    await db
+      .updateTable("session")
+      .set({ expiresAt: at(Date.now() - 1000) })
+      .where("token", "=", tokenOf(idle.cookie))
+      .execute()
+    await db
+      .updateTable("session")
+      .set({ createdAt: at(Date.now() - 13 * 3600_000) })
+      .where("token", "=", tokenOf(old.cookie))
+      .execute()
+    for (const { cookie } of [idle, old]) {
+      expect((await fetch(`${server.base}/api/staff/requests`, { headers: { cookie } })).status).toBe(401)
+    }
+  })
+
+  test("the session cookie over HTTP: HttpOnly, SameSite=Strict, 30 minutes, not Secure", async () => {
+    const { setCookie } = await signIn(server.base, STAFF)
+    expect(setCookie).toMatch(/^staff\.session_token=[^;]+; Max-Age=1800; Path=\/; HttpOnly; SameSite=Strict$/m)
+    expect(setCookie).not.toMatch(/Secure/)
+  })
+
+  test("an unknown address and a wrong password get the same answer; 5 failures lock the account (429)", async () => {
+    const target = { email: STAFF.email, password: "wrong password 1" }
+    const unknown = await signIn(server.base, { email: "nobody@inspection.test", password: "wrong password 1" })
+    const wrong = await signIn(server.base, target)
+    expect([unknown.status, wrong.status]).toEqual([401, 401])
+    expect(JSON.parse(unknown.body).message).toBe(JSON.parse(wrong.body).message)
+    for (let i = 0; i < 4; i++) expect((await signIn(server.base, target)).status).toBe(401)
+    const locked = await signIn(server.base, STAFF)
+    expect(locked.status).toBe(429)
+    const retryAfter = Number(locked.headers.get("retry-after"))
+    expect(retryAfter).toBeGreaterThan(800)
+    expect(retryAfter).toBeLessThanOrEqual(900)
+    const actions = (await db.selectFrom("audit_log").select("action").execute()).map((row) => row.action)
+    expect(actions).toEqual(expect.arrayContaining(["signed in", "sign-in failed", "sign-in locked"]))
+    // The failures are behind us when the window has passed.
+    await db.deleteFrom("sign_in_failures").execute()
+    expect((await signIn(server.base, STAFF)).status).toBe(200)
+  })
+})
+
+describe("behind a TLS proxy (TRUST_PROXY)", () => {
+  let server: ServerProcess
+  let dataDir: string
+  beforeAll(async () => {
+    dataDir = tempDir("staff-proxy-")
+    const env = { DATA_DIR: dataDir, TRUST_PROXY: "true", STAFF_AUTH_SECRET: "p".repeat(40) }
+    addAccount(STAFF, "staff", env)
+    server = await startServerProcess(env)
+  })
+  afterAll(async () => {
+    await server?.stop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  test("the cookie is Secure with the __Host- prefix, and works over the proxy", async () => {
+    const proxied = { "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.9" }
+    const host = new URL(server.base).host
+    const { setCookie, cookie, status } = await signIn(server.base, STAFF, { ...proxied, origin: `https://${host}` })
+    expect(status).toBe(200)
+    expect(setCookie).toMatch(
+      /^__Host-staff\.session_token=[^;]+; Max-Age=1800; Path=\/; HttpOnly; Secure; SameSite=Strict$/m,
+    )
+    const me = await fetch(`${server.base}/api/staff/me`, { headers: { cookie, ...proxied } })
+    expect(me.status).toBe(200)
+    // The same cookie sent over plain HTTP is not the HTTP cookie: no session there.
+    expect((await fetch(`${server.base}/api/staff/me`, { headers: { cookie } })).status).toBe(401)
+  })
+})
+
+describe("two instances on one PostgreSQL", () => {
+  const COLLEAGUE = { ...STAFF, email: "nadia.kamal@inspection.test", name: "Nadia Kamal" }
+  let a: ServerProcess
+  let b: ServerProcess
+  const dirs: string[] = []
+  beforeAll(async () => {
+    const env = (dir: string) => ({ DATA_DIR: dir, DATABASE_URL: postgres.url, STAFF_AUTH_SECRET: "t".repeat(40) })
+    dirs.push(tempDir("staff-a-"), tempDir("staff-b-"))
+    addAccount(COLLEAGUE, "staff", env(dirs[0]))
+    a = await startServerProcess(env(dirs[0]))
+    b = await startServerProcess(env(dirs[1]))
+  })
+  afterAll(async () => {
+    await a?.stop()
+    await b?.stop()
+    for (const dir of dirs) fs.rmSync(path.resolve(dir), { recursive: true, force: true })
+  })
+
+  test("share sessions and lockouts", async () => {
+    const { cookie, status } = await signIn(a.base, COLLEAGUE)
+    expect(status).toBe(200)
+    expect((await fetch(`${b.base}/api/staff/me`, { headers: { cookie } })).status).toBe(200)
+    const wrong = { email: COLLEAGUE.email, password: "not the password" }
+    for (const server of [a, b, a, b, a]) expect((await signIn(server.base, wrong)).status).toBe(401)
+    expect((await signIn(b.base, COLLEAGUE)).status).toBe(429)
+    expect((await signIn(a.base, COLLEAGUE)).status).toBe(429)
+  })
+})

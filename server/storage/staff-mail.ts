@@ -1,0 +1,52 @@
+import type { Kysely, Selectable } from "kysely"
+import { CLAIM_LEASE_MS, retryDelay } from "./outbox"
+import type { Database, StaffMailTable } from "./schema"
+
+export type StaffMail = Selectable<StaffMailTable>
+
+export async function queueStaffMail(
+  db: Kysely<Database>,
+  mail: { to: string; subject: string; body: string },
+  now = new Date(),
+): Promise<void> {
+  await db
+    .insertInto("staff_mail")
+    .values({
+      to_address: mail.to,
+      subject: mail.subject,
+      body: mail.body,
+      status: "pending",
+      attempts: 0,
+      next_attempt_at: now.toISOString(),
+      last_error: null,
+      sent_at: null,
+    })
+    .execute()
+}
+
+// Claimed one at a time with the outbox's lease: a mail whose sender died is tried again after the lease.
+export async function claimStaffMail(db: Kysely<Database>, now: Date): Promise<StaffMail | undefined> {
+  const due = await db
+    .selectFrom("staff_mail")
+    .selectAll()
+    .where("status", "=", "pending")
+    .where("next_attempt_at", "<=", now.toISOString())
+    .orderBy("id")
+    .limit(1)
+    .executeTakeFirst()
+  if (!due) return undefined
+  const claimed = await db
+    .updateTable("staff_mail")
+    .set({ attempts: due.attempts + 1, next_attempt_at: new Date(now.getTime() + CLAIM_LEASE_MS).toISOString() })
+    .where("id", "=", due.id)
+    .where("next_attempt_at", "=", due.next_attempt_at)
+    .executeTakeFirst()
+  return Number(claimed.numUpdatedRows) === 1 ? due : undefined
+}
+
+export async function markStaffMail(db: Kysely<Database>, mail: StaffMail, error: string | null, now: Date) {
+  const update = error
+    ? { next_attempt_at: new Date(now.getTime() + retryDelay(mail.attempts + 1)).toISOString(), last_error: error }
+    : { status: "sent" as const, sent_at: now.toISOString(), last_error: null }
+  await db.updateTable("staff_mail").set(update).where("id", "=", mail.id).execute()
+}

@@ -1,0 +1,158 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import { SERVICE_VALUES, INDUSTRY_VALUES } from "../../lib/quote-options"
+import { staffRequestPath } from "../../lib/staff-paths"
+import { staffFetch } from "./staff-api"
+import { cairoTime } from "./cairo-time"
+
+type Row = {
+  reference: string
+  created_at: string
+  first_name: string
+  last_name: string
+  company: string | null
+  service: string
+  industry: string
+  locale: string
+  status: string
+  assignee_name: string | null
+  mail_status: string
+  ack_limited: number
+}
+const STATUSES = ["new", "contacted", "quoted", "won", "lost"]
+
+// The list of requests, newest first, filtered and paged by the server. `spam` shows the Spam view.
+export function Inbox({ spam }: { spam: boolean }) {
+  const [filter, setFilter] = React.useState<Record<string, string>>({})
+  const [page, setPage] = React.useState(1)
+  const [data, setData] = React.useState<{ items: Row[]; hasMore: boolean } | null>(null)
+  const query = new URLSearchParams({ ...filter, ...(spam ? { spam: "true" } : {}), page: String(page) }).toString()
+
+  React.useEffect(() => {
+    staffFetch<{ items: Row[]; hasMore: boolean }>(`/api/staff/requests?${query}`).then(setData, () => setData(null))
+  }, [query])
+
+  const set = (name: string) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    setPage(1)
+    const value = event.target.value
+    setFilter((current) => {
+      const next = { ...current }
+      if (value) next[name] = value
+      else delete next[name]
+      return next
+    })
+  }
+  const select = (name: string, label: string, values: readonly string[]) => (
+    <label className="text-sm text-slate-800">
+      {label}
+      <select
+        onChange={set(name)}
+        className="mt-1 block w-full rounded border border-slate-400 px-2 py-1.5 text-slate-900"
+      >
+        <option value="">All</option>
+        {values.map((value) => (
+          <option key={value}>{value}</option>
+        ))}
+      </select>
+    </label>
+  )
+
+  return (
+    <section>
+      <h1 className="mb-4 text-2xl font-semibold text-slate-900">{spam ? "Spam" : "Inbox"}</h1>
+      <div className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-6">
+        <label className="col-span-2 text-sm text-slate-800">
+          Search
+          <input
+            type="search"
+            onChange={set("q")}
+            className="mt-1 block w-full rounded border border-slate-400 px-2 py-1.5 text-slate-900"
+          />
+        </label>
+        {select("status", "Status", STATUSES)}
+        {select("service", "Service", SERVICE_VALUES)}
+        {select("industry", "Industry", INDUSTRY_VALUES)}
+        <label className="text-sm text-slate-800">
+          From
+          <input
+            type="date"
+            onChange={set("from")}
+            className="mt-1 block w-full rounded border border-slate-400 px-2 py-1.5 text-slate-900"
+          />
+        </label>
+      </div>
+      <a
+        href={`/api/staff/requests.csv?${query}`}
+        className="rounded bg-blue-800 px-3 py-1.5 text-sm font-semibold text-white mb-4 inline-block"
+      >
+        Export CSV
+      </a>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-slate-300">
+              {[
+                "Reference",
+                "Received (Cairo)",
+                "Name",
+                "Company",
+                "Service",
+                "Industry",
+                "Language",
+                "Status",
+                "Assignee",
+                "Mail",
+              ].map((heading) => (
+                <th key={heading} scope="col" className="p-2 font-semibold">
+                  {heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {data?.items.map((row) => (
+              <tr key={row.reference} className="border-b border-slate-200">
+                <td className="p-2">
+                  <Link to={staffRequestPath(row.reference)} className="text-blue-800 underline">
+                    {row.reference}
+                  </Link>
+                </td>
+                <td className="p-2">{cairoTime(row.created_at)}</td>
+                <td className="p-2" dir="auto">{`${row.first_name} ${row.last_name}`}</td>
+                <td className="p-2" dir="auto">
+                  {row.company ?? "—"}
+                </td>
+                <td className="p-2">{row.service}</td>
+                <td className="p-2">{row.industry}</td>
+                <td className="p-2">{row.locale}</td>
+                <td className="p-2">{row.status}</td>
+                <td className="p-2">{row.assignee_name ?? "—"}</td>
+                <td className="p-2">
+                  {row.ack_limited ? `${row.mail_status} (no acknowledgement: daily limit)` : row.mail_status}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="mt-4 flex gap-3">
+        <button
+          type="button"
+          disabled={page === 1}
+          onClick={() => setPage(page - 1)}
+          className="rounded bg-blue-800 px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-50"
+        >
+          Previous page
+        </button>
+        <button
+          type="button"
+          disabled={!data?.hasMore}
+          onClick={() => setPage(page + 1)}
+          className="rounded bg-blue-800 px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-50"
+        >
+          Next page
+        </button>
+      </div>
+    </section>
+  )
+}

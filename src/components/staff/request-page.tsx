@@ -1,0 +1,99 @@
+import * as React from "react"
+import { staffFetch } from "./staff-api"
+import { cairoTime } from "./cairo-time"
+import { RequestWork } from "./request-work"
+
+export type Detail = Record<string, string | number | null> & {
+  reference: string
+  locale: string
+  status: string
+  spam: number
+  assignee_id: string | null
+  mails: { kind: string; status: string; attempts: number; last_error: string | null; sent_at: string | null }[]
+  notes: { at: string; author_name: string; text: string }[]
+  history: { at: string; actor_name: string; action: string; detail: string | null }[]
+}
+
+const FIELDS: [string, string][] = [
+  ["first_name", "First name"],
+  ["last_name", "Last name"],
+  ["email", "Email"],
+  ["company", "Company"],
+  ["phone", "Phone"],
+  ["industry", "Industry"],
+  ["service", "Service"],
+  ["locale", "Language"],
+  ["page", "Sent from page"],
+  ["message", "Message"],
+]
+
+// One request: every field (an Arabic request right to left), its mails, a Reply link, the work on it and its history.
+export function RequestPage({ reference }: { reference: string }) {
+  const [detail, setDetail] = React.useState<Detail | null>(null)
+  const [missing, setMissing] = React.useState(false)
+  const load = React.useCallback(
+    () => staffFetch<Detail>(`/api/staff/requests/${reference}`).then(setDetail, () => setMissing(true)),
+    [reference],
+  )
+  React.useEffect(() => void load(), [load])
+  if (missing) return <p>No request has the reference {reference}.</p>
+  if (!detail) return <p>Loading…</p>
+  const direction = detail.locale === "ar" ? "rtl" : "ltr"
+  return (
+    <article className="space-y-6">
+      <h1 className="text-2xl font-semibold text-slate-900">{detail.reference}</h1>
+      <p className="text-sm text-slate-700">Received {cairoTime(String(detail.created_at))} (Cairo)</p>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 md:grid-cols-[12rem_1fr]">
+        {FIELDS.map(([key, label]) => (
+          <React.Fragment key={key}>
+            <dt className="font-semibold">{label}</dt>
+            <dd dir={key === "email" || key === "page" ? "ltr" : direction} className="whitespace-pre-wrap">
+              {detail[key] ?? "—"}
+            </dd>
+          </React.Fragment>
+        ))}
+      </dl>
+      <a
+        className="rounded bg-blue-800 px-3 py-1.5 text-sm font-semibold text-white inline-block"
+        href={`mailto:${String(detail.email)}?subject=${encodeURIComponent(`Your quote request ${detail.reference}`)}`}
+      >
+        Reply
+      </a>
+      <section>
+        <h2 className="text-lg font-semibold">Mails</h2>
+        <ul className="text-sm">
+          {detail.mails.map((mail) => (
+            <li key={mail.kind}>
+              {mail.kind}:{" "}
+              {mail.status === "sent"
+                ? `sent ${cairoTime(mail.sent_at!)}`
+                : `waiting, ${mail.attempts} attempt(s)${mail.last_error ? `, last error: ${mail.last_error}` : ""}`}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <RequestWork detail={detail} onChanged={load} />
+      <section>
+        <h2 className="text-lg font-semibold">Notes</h2>
+        <ul className="space-y-2 text-sm">
+          {detail.notes.map((note) => (
+            <li key={note.at + note.text}>
+              <span className="font-semibold">{note.author_name}</span>, {cairoTime(note.at)}: {note.text}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section>
+        <h2 className="text-lg font-semibold">History</h2>
+        <ul className="text-sm" data-testid="history">
+          {detail.history.map((entry) => (
+            <li key={entry.at + entry.action}>
+              {cairoTime(entry.at)} — {entry.actor_name}: {entry.action}
+              {entry.detail ? ` (${entry.detail})` : ""}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </article>
+  )
+}

@@ -1,0 +1,103 @@
+import * as React from "react"
+import type { Detail } from "./request-page"
+import { staffFetch } from "./staff-api"
+
+const STATUSES = [
+  ["new", "New"],
+  ["contacted", "Contacted"],
+  ["quoted", "Quoted"],
+  ["won", "Won"],
+  ["lost", "Lost"],
+]
+
+// Status (Lost asks for a reason), assignee, a note, and spam / not spam.
+export function RequestWork({ detail, onChanged }: { detail: Detail; onChanged: () => void }) {
+  const [members, setMembers] = React.useState<{ id: string; name: string }[]>([])
+  const [error, setError] = React.useState("")
+  React.useEffect(() => void staffFetch<typeof members>("/api/staff/members").then(setMembers, () => undefined), [])
+  const post = (path: string, body: unknown) =>
+    staffFetch(`/api/staff/requests/${detail.reference}/${path}`, { method: "POST", body }).then(
+      () => {
+        setError("")
+        onChanged()
+      },
+      (caught: Error) => setError(caught.message),
+    )
+
+  function changeStatus(event: React.ChangeEvent<HTMLSelectElement>) {
+    const status = event.target.value
+    if (status !== "lost") return void post("status", { status })
+    const reason = window.prompt("Why was this request lost?")
+    if (reason) void post("status", { status, reason })
+  }
+  function addNote(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    void post("notes", { text: new FormData(form).get("note") }).then(() => form.reset())
+  }
+
+  return (
+    <section className="space-y-4">
+      <div className="flex flex-wrap gap-4">
+        <label className="text-sm text-slate-800">
+          Status
+          <select
+            value={detail.status}
+            onChange={changeStatus}
+            className="mt-1 block w-full rounded border border-slate-400 px-2 py-1.5 text-slate-900"
+          >
+            {STATUSES.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm text-slate-800">
+          Assignee
+          <select
+            value={detail.assignee_id ?? ""}
+            onChange={(event) => void post("assignee", { assigneeId: event.target.value || null })}
+            className="mt-1 block w-full rounded border border-slate-400 px-2 py-1.5 text-slate-900"
+          >
+            <option value="">Nobody</option>
+            {members.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <form onSubmit={addNote} className="space-y-2">
+        <label className="block text-sm text-slate-800">
+          Note
+          <textarea
+            name="note"
+            required
+            rows={3}
+            className="mt-1 block w-full rounded border border-slate-400 px-2 py-1.5 text-slate-900"
+          />
+        </label>
+        <button
+          type="submit"
+          className="rounded bg-blue-800 px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-50"
+        >
+          Add note
+        </button>
+      </form>
+      <button
+        type="button"
+        className="rounded bg-blue-800 px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-50"
+        onClick={() => void post("spam", { spam: !detail.spam })}
+      >
+        {detail.spam ? "Not spam" : "Mark as spam"}
+      </button>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,28 @@
+// The workspace's calls to /api/staff/: same origin, JSON, the session cookie sent by the browser.
+export class StaffApiError extends Error {
+  constructor(
+    public status: number,
+    message: string,
+    public body: Record<string, unknown> = {},
+  ) {
+    super(message)
+  }
+}
+
+export async function staffFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(path, {
+    method: init.method ?? "GET",
+    credentials: "same-origin",
+    headers: init.body !== undefined ? { "content-type": "application/json" } : {},
+    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+  })
+  const text = await response.text()
+  const body = text ? (JSON.parse(text) as Record<string, unknown>) : {}
+  if (!response.ok) {
+    throw new StaffApiError(response.status, String(body.error ?? body.message ?? response.statusText), body)
+  }
+  return body as T
+}
+
+export type Me = { id: string; name: string; email: string; role: "admin" | "staff"; twoFactorEnabled: boolean }
+export const AUTH = "/api/staff/auth"

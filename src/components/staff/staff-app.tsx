@@ -1,0 +1,82 @@
+import * as React from "react"
+import { Link, navigate } from "gatsby"
+import { STAFF_ROOT } from "../../lib/staff-paths"
+import { Inbox } from "./inbox"
+import { RequestPage } from "./request-page"
+import { SignIn } from "./sign-in"
+import { AUTH, staffFetch, StaffApiError, type Me } from "./staff-api"
+import { TwoFactorSetup } from "./two-factor-setup"
+
+type State = { kind: "loading" } | { kind: "signed-out" } | { kind: "needs-2fa" } | { kind: "in"; me: Me }
+
+// The workspace: who is signed in decides what shows; the path picks the page.
+export function StaffApp({ path }: { path: string }) {
+  const [state, setState] = React.useState<State>({ kind: "loading" })
+  const refresh = React.useCallback(async () => {
+    try {
+      const me = await staffFetch<Me>("/api/staff/me")
+      // An administrator without two-factor sign-in may do nothing else until it is set up.
+      const probe = await staffFetch("/api/staff/members").then(
+        () => null,
+        (error: StaffApiError) => error,
+      )
+      setState(probe?.body.twoFactorRequired ? { kind: "needs-2fa" } : { kind: "in", me })
+    } catch {
+      setState({ kind: "signed-out" })
+    }
+  }, [])
+  React.useEffect(() => void refresh(), [refresh])
+
+  async function signOut() {
+    await staffFetch(`${AUTH}/sign-out`, { method: "POST", body: {} }).catch(() => undefined)
+    setState({ kind: "signed-out" })
+    void navigate(STAFF_ROOT)
+  }
+
+  if (state.kind === "loading")
+    return (
+      <main className="p-6">
+        <p>Loading…</p>
+      </main>
+    )
+  if (state.kind === "signed-out")
+    return (
+      <main className="px-4">
+        <SignIn onSignedIn={() => void refresh()} />
+      </main>
+    )
+  const request = /^\/staff\/requests\/(Q-\d{4}-\d{6})\/?$/.exec(path)?.[1]
+  return (
+    <div>
+      <header className="flex flex-wrap items-center gap-4 border-b border-slate-300 bg-white px-4 py-3">
+        <span className="font-semibold text-slate-900">Staff workspace</span>
+        {state.kind === "in" && (
+          <nav aria-label="Workspace" className="flex gap-4 text-sm">
+            <Link to={STAFF_ROOT} className="text-blue-800 underline">
+              Inbox
+            </Link>
+            <Link to="/staff/spam/" className="text-blue-800 underline">
+              Spam
+            </Link>
+          </nav>
+        )}
+        <button
+          type="button"
+          onClick={() => void signOut()}
+          className="rounded bg-blue-800 px-3 py-1.5 text-sm font-semibold text-white ml-auto"
+        >
+          Sign out
+        </button>
+      </header>
+      <main className="p-4">
+        {state.kind === "needs-2fa" ? (
+          <TwoFactorSetup onDone={() => void refresh()} />
+        ) : request ? (
+          <RequestPage reference={request} />
+        ) : (
+          <Inbox key={path} spam={path.startsWith("/staff/spam")} />
+        )}
+      </main>
+    </div>
+  )
+}

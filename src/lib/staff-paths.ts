@@ -1,0 +1,4 @@
+// The staff workspace's pages (client-only routes under /staff/), shared by the server's mails and the app.
+export const STAFF_ROOT = "/staff/"
+export const staffRequestPath = (reference: string) => `/staff/requests/${reference}/`
+export const isStaffPath = (path: string) => path === "/staff" || path.startsWith(STAFF_ROOT)

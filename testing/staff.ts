@@ -1,0 +1,42 @@
+import { spawnSync } from "node:child_process"
+import { ROOT } from "./paths"
+
+// The staff workspace as tests use it: accounts made with the real command line, signed in over HTTP.
+
+export const ADMIN = { email: "amal.fathy@inspection.test", name: "Amal Fathy", password: "Tq8#vL2m!pZr4x-admin" }
+export const STAFF = { email: "omar.said@inspection.test", name: "Omar Said", password: "Staff-Pass-2026!x" }
+
+export function staffCli(args: string[], env: Record<string, string>, stdin = "") {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "server/cli/staff-main.ts", ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    input: stdin,
+    encoding: "utf8",
+  })
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr }
+}
+
+export function addAccount(account: typeof ADMIN, role: "admin" | "staff", env: Record<string, string>) {
+  const result = staffCli(["add", account.email, "--name", account.name, "--role", role], env, account.password)
+  if (result.code !== 0) throw new Error(`staff add failed: ${result.stderr}`)
+}
+
+export type SignIn = { status: number; cookie: string; setCookie: string; body: string; headers: Headers }
+
+export async function signIn(
+  base: string,
+  account: { email: string; password: string },
+  headers: Record<string, string> = {},
+): Promise<SignIn> {
+  const response = await fetch(`${base}/api/staff/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base, ...headers },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  })
+  const setCookie = response.headers.getSetCookie().join("\n")
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ")
+  return { status: response.status, cookie, setCookie, body: await response.text(), headers: response.headers }
+}
