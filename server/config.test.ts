@@ -57,3 +57,26 @@ test.each([
 ])("%j stops the server with the variable named", (env, message) => {
   expect(() => loadConfig(env)).toThrow(message)
 })
+
+test("a message never repeats a URL or a secret, which may carry a password", () => {
+  expect(() => loadConfig({ SMTP_URL: "http://user:hunter2@mail" })).toThrow(
+    /^SMTP_URL must be a URL starting with smtp:\/\/ or smtps:\/\/$/,
+  )
+  expect(() => loadConfig({ STAFF_AUTH_SECRET: "short-secret" })).toThrow(
+    /^STAFF_AUTH_SECRET must be at least 32 characters long$/,
+  )
+})
+
+test("an empty variable counts as unset, and the staff variables have their defaults", () => {
+  expect(loadConfig({ PORT: "", LOG_LEVEL: "", TRUST_PROXY: "" })).toMatchObject({
+    port: 9000,
+    logLevel: "info",
+    trustProxy: false,
+    staffRequireTwoFactor: false,
+    retentionMonths: 24,
+    spamRetentionDays: 30,
+  })
+  expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrow(
+    'LOG_LEVEL must be one of fatal, error, warn, info, debug, silent (got "loud")',
+  )
+})

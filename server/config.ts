@@ -1,4 +1,5 @@
 import path from "node:path"
+import { z } from "zod"
 
 export type ServerConfig = {
   port: number
@@ -23,86 +24,117 @@ export type ServerConfig = {
 
 type Env = Record<string, string | undefined>
 
-// Read once at start; a wrong value stops the server with the variable named and what it expects.
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name]
-  if (raw === undefined || raw === "") return fallback
-  const value = Number(raw)
-  if (!/^\d+$/.test(raw.trim()) || value < min || value > max) {
-    throw new Error(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`)
-  }
-  return value
+// The environment as zod schemas: each variable's type, range and default in one line of `variables`. A wrong
+// value stops the server at start with the variable named and what it expects.
+
+// An empty variable counts as unset, as shells and .env files write it.
+const unsetIfBlank = (raw: unknown) => (raw === "" ? undefined : raw)
+
+const wholeNumber = (fallback: number, min: number, max: number) => {
+  const message = `must be a whole number from ${min} to ${max}`
+  return z.preprocess(
+    unsetIfBlank,
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, message)
+      .transform(Number)
+      .pipe(z.number().min(min, message).max(max, message))
+      .default(String(fallback)),
+  )
 }
 
-function url(env: Env, name: string, protocols: string[]): string | undefined {
-  const raw = env[name]
-  if (!raw) return undefined
-  let parsed: URL
-  try {
-    parsed = new URL(raw)
-  } catch {
-    throw new Error(`${name} must be a URL starting with ${protocols.join(" or ")} (got an unparsable value)`)
-  }
-  if (!protocols.includes(parsed.protocol.replace(/:$/, "://"))) {
-    throw new Error(`${name} must be a URL starting with ${protocols.join(" or ")} (got "${parsed.protocol}//…")`)
-  }
-  return raw
+const urlWith = (...protocols: string[]) => {
+  const message = `must be a URL starting with ${protocols.join(" or ")}`
+  return z.preprocess(
+    unsetIfBlank,
+    z
+      .string()
+      .url(message)
+      .refine((value) => protocols.some((protocol) => value.startsWith(protocol)), message)
+      .optional(),
+  )
 }
 
-function address(env: Env, name: string): string | undefined {
-  const raw = env[name]
-  if (!raw) return undefined
-  if (!/^(?:[^<>\r\n]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/.test(raw.trim())) {
-    throw new Error(
-      `${name} must be an e-mail address, optionally with a name: "Name <name@example.com>" (got "${raw}")`,
+const mailAddress = z.preprocess(
+  unsetIfBlank,
+  z
+    .string()
+    .trim()
+    .regex(
+      /^(?:[^<>\r\n]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/,
+      'must be an e-mail address, optionally with a name: "Name <name@example.com>"',
     )
-  }
-  return raw.trim()
-}
+    .optional(),
+)
 
-function flag(env: Env, name: string): boolean {
-  const raw = (env[name] ?? "").toLowerCase()
-  if (["", "0", "false", "no"].includes(raw)) return false
-  if (["1", "true", "yes"].includes(raw)) return true
-  throw new Error(`${name} must be 1/true/yes or 0/false/no (got "${env[name]}")`)
-}
+const flag = z.preprocess(
+  (raw) => (typeof raw === "string" ? unsetIfBlank(raw.toLowerCase()) : raw),
+  z
+    .enum(["1", "true", "yes", "0", "false", "no"], { message: "must be 1/true/yes or 0/false/no" })
+    .optional()
+    .transform((value) => value === "1" || value === "true" || value === "yes"),
+)
 
-function choice(env: Env, name: string, allowed: string[], fallback: string): string {
-  const raw = env[name]
-  if (!raw) return fallback
-  if (!allowed.includes(raw)) throw new Error(`${name} must be one of ${allowed.join(", ")} (got "${raw}")`)
-  return raw
-}
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "silent"] as const
 
-function secret(env: Env, name: string): string | undefined {
-  const raw = env[name]
-  if (!raw) return undefined
-  if (raw.length < 32) throw new Error(`${name} must be at least 32 characters long (got ${raw.length})`)
-  return raw
-}
+const variables = z.object({
+  PORT: wholeNumber(9000, 0, 65535),
+  HOST: z.preprocess(unsetIfBlank, z.string().default("127.0.0.1")),
+  PUBLIC_DIR: z.preprocess(unsetIfBlank, z.string().default("public")),
+  DATA_DIR: z.preprocess(unsetIfBlank, z.string().default("var")),
+  DATABASE_URL: urlWith("postgres://", "postgresql://"),
+  SMTP_URL: urlWith("smtp://", "smtps://"),
+  MAIL_FROM: mailAddress,
+  QUOTE_TO: mailAddress,
+  SITE_URL: urlWith("https://", "http://"),
+  TRUST_PROXY: flag,
+  RATE_LIMIT_MAX: wholeNumber(5, 0, 1_000_000),
+  RATE_LIMIT_WINDOW_SECONDS: wholeNumber(600, 1, 86_400),
+  QUOTE_MIN_FILL_MS: wholeNumber(3000, 0, 600_000),
+  IP_HASH_SALT: z.preprocess(unsetIfBlank, z.string().default("inspection-quote-ip")),
+  LOG_LEVEL: z.preprocess(
+    unsetIfBlank,
+    z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+  ),
+  STAFF_AUTH_SECRET: z.preprocess(unsetIfBlank, z.string().min(32, "must be at least 32 characters long").optional()),
+  STAFF_REQUIRE_2FA: flag,
+  RETENTION_MONTHS: wholeNumber(24, 1, 1200),
+  SPAM_RETENTION_DAYS: wholeNumber(30, 1, 36_500),
+})
+
+// Values a message must not repeat: a URL may carry a password, a secret is one.
+const SECRET = new Set(["DATABASE_URL", "SMTP_URL", "STAFF_AUTH_SECRET", "IP_HASH_SALT"])
 
 export function loadConfig(env: Env = process.env): ServerConfig {
+  const parsed = variables.safeParse(env)
+  if (!parsed.success) {
+    const {
+      path: [name],
+      message,
+    } = parsed.error.issues[0]
+    const got = SECRET.has(String(name)) ? "" : ` (got "${env[String(name)]}")`
+    throw new Error(`${String(name)} ${message}${got}`)
+  }
+  const value = parsed.data
   return {
-    port: integer(env, "PORT", 9000, 0, 65535),
-    host: env.HOST || "127.0.0.1",
-    publicDir: path.resolve(env.PUBLIC_DIR || "public"),
-    dataDir: path.resolve(env.DATA_DIR || "var"),
-    databaseUrl: url(env, "DATABASE_URL", ["postgres://", "postgresql://"]),
-    smtpUrl: url(env, "SMTP_URL", ["smtp://", "smtps://"]),
-    mailFrom: address(env, "MAIL_FROM"),
-    quoteTo: address(env, "QUOTE_TO"),
-    siteUrl: (url(env, "SITE_URL", ["https://", "http://"]) ?? "https://www.inspection-eg.com").replace(/\/$/, ""),
-    trustProxy: flag(env, "TRUST_PROXY"),
-    rateLimit: {
-      max: integer(env, "RATE_LIMIT_MAX", 5, 0, 1_000_000),
-      windowMs: integer(env, "RATE_LIMIT_WINDOW_SECONDS", 600, 1, 86_400) * 1000,
-    },
-    minFillMs: integer(env, "QUOTE_MIN_FILL_MS", 3000, 0, 600_000),
-    ipHashSalt: env.IP_HASH_SALT || "inspection-quote-ip",
-    logLevel: choice(env, "LOG_LEVEL", ["fatal", "error", "warn", "info", "debug", "silent"], "info"),
-    staffAuthSecret: secret(env, "STAFF_AUTH_SECRET"),
-    staffRequireTwoFactor: flag(env, "STAFF_REQUIRE_2FA"),
-    retentionMonths: integer(env, "RETENTION_MONTHS", 24, 1, 1200),
-    spamRetentionDays: integer(env, "SPAM_RETENTION_DAYS", 30, 1, 36_500),
+    port: value.PORT,
+    host: value.HOST,
+    publicDir: path.resolve(value.PUBLIC_DIR),
+    dataDir: path.resolve(value.DATA_DIR),
+    databaseUrl: value.DATABASE_URL,
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+    quoteTo: value.QUOTE_TO,
+    siteUrl: (value.SITE_URL ?? "https://www.inspection-eg.com").replace(/\/$/, ""),
+    trustProxy: value.TRUST_PROXY,
+    rateLimit: { max: value.RATE_LIMIT_MAX, windowMs: value.RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    minFillMs: value.QUOTE_MIN_FILL_MS,
+    ipHashSalt: value.IP_HASH_SALT,
+    logLevel: value.LOG_LEVEL,
+    staffAuthSecret: value.STAFF_AUTH_SECRET,
+    staffRequireTwoFactor: value.STAFF_REQUIRE_2FA,
+    retentionMonths: value.RETENTION_MONTHS,
+    spamRetentionDays: value.SPAM_RETENTION_DAYS,
   }
 }
