@@ -1,4 +1,14 @@
-import { ZodArray, ZodEffects, ZodEnum, ZodNumber, ZodObject, ZodOptional, ZodString, type ZodTypeAny } from "zod"
+import {
+  ZodArray,
+  ZodBoolean,
+  ZodEffects,
+  ZodEnum,
+  ZodNumber,
+  ZodObject,
+  ZodOptional,
+  ZodString,
+  type ZodTypeAny,
+} from "zod"
 
 // Writes the explicit GraphQL types of data/ from the same zod schemas that validate it, so the schema
 // Gatsby builds never depends on inference and can never drift from what the build accepts.
@@ -15,6 +25,7 @@ function fieldType(schema: ZodTypeAny, typeName: string, out: string[]): string 
   const { inner, optional } = unwrap(schema)
   const bang = optional ? "" : "!"
   if (inner instanceof ZodString || inner instanceof ZodEnum) return `String${bang}`
+  if (inner instanceof ZodBoolean) return `Boolean${bang}`
   if (inner instanceof ZodNumber) return `${inner.isInt ? "Int" : "Float"}${bang}`
   if (inner instanceof ZodArray) return `[${fieldType(inner.element, typeName, out)}]${bang}`
   if (inner instanceof ZodObject) {
