@@ -187,3 +187,6 @@ export async function expectServiceDetail(page: Page, service: ServiceDetail): P
     await expect(otherLinks.nth(index)).toHaveAttribute("href", servicePath(other.slug))
   }
 }
+
+// Every form asks for consent to the privacy notice (an unticked box named "consent"); a valid request ticks it.
+export const tickConsent = (page: Page) => page.locator("#consent").check()

@@ -121,6 +121,8 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
         mail_status: "pending",
         idempotency_key: null,
         body_hash: expect.any(String),
+        consent_at: expect.stringMatching(ISO_UTC),
+        notice_version: "2026-01-15",
       })
       const created = Date.parse(stored.created_at)
       expect(created).toBeGreaterThanOrEqual(before - 1000)
@@ -252,6 +254,7 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
           industry: messages.select,
           service: messages.select,
           message: messages.required,
+          consent: messages.consent,
         },
       })
     })

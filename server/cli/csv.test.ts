@@ -23,6 +23,8 @@ const row = (overrides: Partial<Quote> = {}): Quote => ({
   mail_status: "sent",
   idempotency_key: "key-1",
   body_hash: "body-1",
+  consent_at: "2026-03-01T09:04:30.000Z",
+  notice_version: "2026-01-15",
   ...overrides,
 })
 

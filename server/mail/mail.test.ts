@@ -460,6 +460,8 @@ describe("composeMail", () => {
     mail_status: "pending",
     idempotency_key: null,
     body_hash: "body",
+    consent_at: "2026-03-01T09:04:30.000Z",
+    notice_version: "2026-01-15",
     ...overrides,
   })
 

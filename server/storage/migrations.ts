@@ -53,6 +53,13 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
           .execute()
       },
     },
+    // Consent to the privacy notice (issue 12): null for requests stored before the forms asked for it.
+    "2026-11-24-001-consent": {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable("quotes").addColumn("consent_at", "text").execute()
+        await db.schema.alterTable("quotes").addColumn("notice_version", "text").execute()
+      },
+    },
   }
 }
 

@@ -24,6 +24,9 @@ export interface QuoteTable {
   mail_status: MailStatus
   idempotency_key: string | null
   body_hash: string
+  // When the visitor ticked the consent box and which privacy notice (its version date) the form linked to.
+  consent_at: string | null
+  notice_version: string | null
 }
 
 export interface OutboxTable {

@@ -9,6 +9,7 @@ const texts = {
   select: "select",
   singleLine: "one line",
   unknown: "unknown",
+  consent: "consent",
 }
 
 test("error codes become the data's sentences with their limits filled in", () => {

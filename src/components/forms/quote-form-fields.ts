@@ -11,6 +11,7 @@ export type ErrorTexts = {
   readonly select: string
   readonly singleLine: string
   readonly unknown: string
+  readonly consent: string
 }
 
 // Order of the controls on the page: focus goes to the first invalid one.
@@ -23,6 +24,7 @@ export const FIELD_ORDER: QuoteField[] = [
   "industry",
   "service",
   "message",
+  "consent",
 ]
 
 export const EMPTY_VALUES: FormValues = {
@@ -34,6 +36,8 @@ export const EMPTY_VALUES: FormValues = {
   industry: "",
   service: "",
   message: "",
+  // "on" once ticked, as a browser posts a checkbox.
+  consent: "",
 }
 
 // The schema's limits, for the controls' maxlength/minlength. Written out, because importing them from

@@ -1,6 +1,10 @@
 import * as React from "react"
 import { Footer } from "./footer"
+import { localizePath } from "../../lib/locales"
+import { useLocale } from "../ui/locale"
 import { Header } from "./header"
+import { quoteHref } from "./nav-items"
+import { PhoneBar } from "./phone-bar"
 import { Toaster } from "./toaster"
 import type { Language, LayoutSite, PageKind, ServiceLink } from "./types"
 
@@ -13,6 +17,7 @@ type Props = {
 }
 
 export function Layout({ site, services, languages, page, children }: Props) {
+  const locale = useLocale()
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -30,6 +35,12 @@ export function Layout({ site, services, languages, page, children }: Props) {
       <React.Suspense fallback={null}>
         <Footer site={site} services={services} />
       </React.Suspense>
+      <PhoneBar
+        labels={site.phoneBar}
+        phone={site.contact.phones[0]}
+        whatsapp={site.contact.whatsapp}
+        quoteHref={localizePath(quoteHref(page), locale)}
+      />
       <Toaster dismissLabel={site.toast.dismiss} />
     </div>
   )
