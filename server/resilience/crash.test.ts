@@ -39,6 +39,7 @@ const bodyFor = (round: number, client: number, seq: number): Record<string, str
   industry: INDUSTRY_VALUES[seq % INDUSTRY_VALUES.length],
   service: SERVICE_VALUES[(client + seq) % SERVICE_VALUES.length],
   message: `Round ${round}, client ${client}, request ${seq}: PAUT of 42 girth welds on a 24-inch line.`,
+  consent: true,
 })
 
 // CLIENTS loops, each posting one request after the other (each with its own Idempotency-Key) until the server

@@ -80,6 +80,7 @@ const bodyFor = (client: number, seq: number): Record<string, string> => ({
   industry: INDUSTRY_VALUES[seq % INDUSTRY_VALUES.length],
   service: SERVICE_VALUES[(client + seq) % SERVICE_VALUES.length],
   message: `Client ${client}, request ${seq}: hydrotest of 3 pressure vessels to ASME VIII.`,
+  consent: true,
 })
 
 const healthz = async (base: string) => {
