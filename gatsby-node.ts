@@ -4,9 +4,17 @@ import type { GatsbyNode } from "gatsby"
 import { createFileNodeFromBuffer } from "gatsby-source-filesystem"
 import sharp from "sharp"
 import { industrySchema, serviceSchema, siteSchema, type ServiceData, type SiteData } from "./src/lib/content-schema"
+import {
+  complaintsSchema,
+  privacySchema,
+  projectSchema,
+  qualitySchema,
+  type ProjectData,
+} from "./src/lib/trust-content-schema"
 import { LOCALES, localeOfPath, localizePath, textDirection, unlocalizePath, type Locale } from "./src/lib/locales"
 import { createEditionNodes, createPageEditions, SOURCE_TYPE_DEFS } from "./build/content/editions"
 import { duplicates, pageSeo, SEO_TYPE_DEFS, type PageSeo } from "./build/seo/page-seo"
+import { projectPath } from "./src/lib/routes"
 import { robotsTxt } from "./build/seo/site-files"
 import { nodeTypeDefs, QUERY_TYPES_FILE } from "./build/content/graphql-types"
 import { FONT_FAMILIES, installedFontFamilies, writeSocialImages } from "./build/seo/social-image"
@@ -71,6 +79,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     nodeTypeDefs("SiteJson", siteSchema),
     nodeTypeDefs("IndustriesJson", industrySchema),
     nodeTypeDefs("ServicesJson", serviceSchema),
+    nodeTypeDefs("QualityJson", qualitySchema),
+    nodeTypeDefs("PrivacyJson", privacySchema),
+    nodeTypeDefs("ComplaintsJson", complaintsSchema),
+    nodeTypeDefs("ProjectsJson", projectSchema),
     SOURCE_TYPE_DEFS,
     SEO_TYPE_DEFS,
   ])
@@ -86,17 +98,24 @@ const inEdition = (path: string) => ({ filter: { locale: { eq: localeOfPath(path
 // computed here at build time from data/ and siteMetadata.siteUrl (build/seo/page-seo.ts), with the
 // content of the page's own edition: /ar/… pages are described in Arabic.
 async function resolveSeoPage(pagePath: string, nodeModel: NodeModel): Promise<PageSeo> {
-  const [site, services, meta] = await Promise.all([
+  const [site, services, meta, quality, privacy, complaints, projects] = await Promise.all([
     nodeModel.findOne({ type: "SiteJson", query: inEdition(pagePath) }),
     nodeModel.findAll({ type: "ServicesJson", query: inEdition(pagePath) }),
     nodeModel.findOne({ type: "Site" }),
+    nodeModel.findOne({ type: "QualityJson", query: inEdition(pagePath) }),
+    nodeModel.findOne({ type: "PrivacyJson", query: inEdition(pagePath) }),
+    nodeModel.findOne({ type: "ComplaintsJson", query: inEdition(pagePath) }),
+    nodeModel.findAll({ type: "ProjectsJson", query: inEdition(pagePath) }),
   ])
+  type PageText = { title: string; description: string }
   const siteUrl = (meta as { siteMetadata?: { siteUrl?: string } } | null)?.siteMetadata?.siteUrl
   if (!site || !siteUrl) throw new Error("seoPage: data/site.json or siteMetadata.siteUrl is missing")
   return pageSeo(pagePath, {
     site: site as SiteData,
     services: [...(services.entries as Iterable<ServiceData>)].sort((a, b) => a.order - b.order),
     siteUrl,
+    pages: { quality: quality as PageText, privacy: privacy as PageText, complaints: complaints as PageText },
+    projects: [...(projects.entries as Iterable<ProjectData>)],
   })
 }
 
@@ -153,9 +172,16 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<{ allServicesJson: { nodes: { slug: string; locale: string }[] } }>(`
+  type Slugs = { nodes: { slug: string; locale: string }[] }
+  const result = await graphql<{ allServicesJson: Slugs; allProjectsJson: Slugs }>(`
     query ServiceSlugs {
       allServicesJson {
+        nodes {
+          slug
+          locale
+        }
+      }
+      allProjectsJson {
         nodes {
           slug
           locale
@@ -172,6 +198,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     actions.createPage({
       path: localizePath(`/services/${slug}/`, locale as Locale),
       component: path.resolve("src/templates/service.tsx"),
+      context: { slug, locale },
+    })
+  }
+  // One page per case study and edition: /projects/<slug>/ and /ar/projects/<slug>/.
+  for (const { slug, locale } of result.data.allProjectsJson.nodes) {
+    actions.createPage({
+      path: localizePath(projectPath(slug), locale as Locale),
+      component: path.resolve("src/templates/project.tsx"),
       context: { slug, locale },
     })
   }

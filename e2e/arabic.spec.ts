@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
 import { arabic, site } from "../testing/content"
-import { arabicRoutes, collectErrors, gotoHydrated, routes } from "../testing/pages"
+import { arabicRoutes, collectErrors, gotoHydrated, routes, tickConsent } from "../testing/pages"
 
 // The Arabic edition as a visitor meets it: right to left, in Arabic, with the same pages, navigation and form.
 const ar = arabic.site
@@ -220,6 +220,7 @@ test.describe("the quote form in Arabic", () => {
       arabic.services.find((s) => s.formValue === "ndt")!.title,
     )
     await page.locator("#message").fill("فحص أرضية خزان نفط خام سعة 30,000 م³ بتقنية MFL وفق API 653.")
+    await tickConsent(page)
     await page.getByRole("button", { name: ar.form.submit }).click()
 
     const toast = page.getByTestId("toast").filter({ hasText: /Q-\d{4}-\d{6}/ })

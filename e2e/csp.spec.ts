@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { routes } from "../testing/pages"
+import { routes, tickConsent } from "../testing/pages"
 
 // The Content-Security-Policy header allows only the site's own scripts and the hashes of its inline
 // ones: every route must run with no violation reported by the browser.
@@ -48,6 +48,7 @@ test("sending the form (toasts inject their styles) causes no violation", async 
   await page.locator("#industry").selectOption("marine")
   await page.locator("#service").selectOption("offshore")
   await page.locator("#message").fill("Close visual inspection of jacket nodes, 12 legs, water depth 45 m.")
+  await tickConsent(page)
   await page.getByRole("button", { name: "Send Request" }).click()
   await expect(page.getByTestId("toast").first()).toBeVisible()
   expect(await violations()).toEqual([])

@@ -197,6 +197,11 @@ for (const viewport of [
       current = await tab(page, `field ${id}`)
       expect(current.id, "the next field in order").toBe(id)
     }
+    // Then the consent box and the privacy notice it links to, beside the send button.
+    current = await tab(page, "the consent box")
+    expect(current.id).toBe("consent")
+    current = await tab(page, "the privacy notice link")
+    expect(current.tag).toBe("a")
     current = await tab(page, "the submit button")
     expect(current.tag).toBe("button")
     expect(current.name).toBe(site.form.submit)
@@ -241,7 +246,9 @@ for (const { width, height, routes } of [
         .map((stop) => stop.region)
         .filter((region, index, all) => region && region !== all[index - 1])
       expect(regions).toEqual(["header", "main", "footer"])
-      expect(seen[seen.length - 1].name).toBe(site.contact.email)
+      // Below 640 px the phone bar's three links come last, after the footer (issue 12).
+      const bar = width < 640 ? [site.phoneBar.call, site.phoneBar.whatsapp, site.phoneBar.quote] : []
+      expect(seen.slice(-1 - bar.length).map((stop) => stop.name)).toEqual([site.contact.email, ...bar])
     })
   }
 }

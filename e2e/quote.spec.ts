@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 import { listQuotes } from "../server/storage/quotes"
 import { arabic, site } from "../testing/content"
-import { waitForHydration } from "../testing/pages"
+import { tickConsent, waitForHydration } from "../testing/pages"
 import { startQuoteServer, type QuoteServer } from "../testing/quote-server"
 
 // The whole path of a quote request: the browser, the API, the database and the SMTP server.
@@ -28,6 +28,7 @@ async function fillForm(page: Page, overrides: Record<string, string> = {}) {
   }
   await page.locator("#industry").selectOption("oil-gas")
   await page.locator("#service").selectOption("ndt")
+  await tickConsent(page)
   return values
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { industries, services } from "../testing/content"
-import { gotoHydrated } from "../testing/pages"
+import { gotoHydrated, tickConsent } from "../testing/pages"
 
 // react-hot-toast keeps a dismissed toast in the page for 1 s while it fades out.
 const EXIT_MS = 1000
@@ -14,6 +14,7 @@ async function fillValidForm(page: Page) {
   await page.locator("#industry").selectOption(industries[0].slug)
   await page.locator("#service").selectOption(services[0].formValue)
   await page.locator("#message").fill("Ultrasonic thickness survey of two crude storage tanks, Alexandria, in April.")
+  await tickConsent(page)
 }
 
 // A drag as a hand makes it: press, one small move per frame, release.

@@ -1,3 +1,4 @@
+import fs from "node:fs"
 import path from "node:path"
 import { readContent, type EditionContent } from "../build/content/read-content"
 import { validateContent } from "../build/content/validate-content"
@@ -10,6 +11,8 @@ export type Edition = {
   site: SiteData
   serviceTitle: (formValue: string) => string
   industryTitle: (slug: string) => string
+  // The version of the privacy notice the forms link to, stored with each consent.
+  noticeVersion: string
 }
 export type Content = Record<Locale, Edition>
 
@@ -17,7 +20,7 @@ export type Content = Record<Locale, Edition>
 export const editionOf = (content: Content, locale: unknown): Edition =>
   content[isLocale(locale) ? locale : DEFAULT_LOCALE]
 
-function edition(locale: Locale, { site, industries, services }: EditionContent): Edition {
+function edition(locale: Locale, { site, industries, services }: EditionContent, noticeVersion: string): Edition {
   const serviceTitles = new Map<string, string>()
   for (const service of services)
     if (!serviceTitles.has(service.formValue)) serviceTitles.set(service.formValue, service.title)
@@ -28,6 +31,7 @@ function edition(locale: Locale, { site, industries, services }: EditionContent)
     site,
     serviceTitle: (value) => serviceTitles.get(value) ?? value,
     industryTitle: (value) => industryTitles.get(value) ?? value,
+    noticeVersion,
   }
 }
 
@@ -38,5 +42,6 @@ export function loadContent(dataDir = path.resolve("data")): Content {
   if (errors.length > 0)
     throw new Error(`The content in data/ has ${errors.length} error(s):\n  - ${errors.join("\n  - ")}`)
   const editions = readContent(dataDir)
-  return Object.fromEntries(LOCALES.map((locale) => [locale, edition(locale, editions[locale])])) as Content
+  const { version } = JSON.parse(fs.readFileSync(path.join(dataDir, "privacy.json"), "utf8")) as { version: string }
+  return Object.fromEntries(LOCALES.map((locale) => [locale, edition(locale, editions[locale], version)])) as Content
 }

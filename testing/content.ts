@@ -1,6 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import { readContent } from "../build/content/read-content"
+import { LOCALES, type Locale } from "../src/lib/locales"
+import { localizeEntry } from "../src/lib/translation"
 import { DATA_DIR } from "./paths"
 
 // Tests read the same data/ files editors change, so they follow the content instead of copying it.
@@ -27,3 +29,35 @@ export const services: Service[] = fs
 
 // The Arabic edition as the pages show it: the English with the "ar" blocks laid over it.
 export const arabic = readContent(dataDir).ar
+
+// The pages of issue 12 in both editions: quality, privacy, complaints and the case studies (newest first).
+type PageText = { title: string; description: string; intro: string }
+export type Project = {
+  slug: string
+  title: string
+  summary: string
+  industry: string
+  services: string[]
+  completed: string
+}
+const edition = <T>(value: unknown, locale: Locale) => localizeEntry(value, locale) as T
+const projectFiles = fs
+  .readdirSync(path.join(dataDir, "projects"))
+  .filter((name) => name.endsWith(".json"))
+  .map((name) => read(path.join("projects", name)))
+export const trust = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    {
+      quality: edition<PageText>(read("quality.json"), locale),
+      privacy: edition<PageText & { version: string }>(read("privacy.json"), locale),
+      complaints: edition<PageText>(read("complaints.json"), locale),
+      projects: projectFiles
+        .map((project) => edition<Project>(project, locale))
+        .sort((a, b) => b.completed.localeCompare(a.completed)),
+    },
+  ]),
+) as Record<
+  Locale,
+  { quality: PageText; privacy: PageText & { version: string }; complaints: PageText; projects: Project[] }
+>

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test"
-import { arabic, industries, services, site, type Service } from "./content"
+import { arabic, industries, services, site, trust, type Service } from "./content"
 
 // The full service record in data/services/*.json (content.ts types only the fields most tests need).
 export type ServiceDetail = Service & {
@@ -15,12 +15,26 @@ export const serviceDetails = services as ServiceDetail[]
 
 export const servicePath = (slug: string) => `/services/${slug}/`
 
+// Quality, privacy, complaints, projects and each case study, in one edition.
+export function trustRoutes(locale: "en" | "ar"): { path: string; h1: string }[] {
+  const prefix = locale === "ar" ? "/ar" : ""
+  const { quality, privacy, complaints, projects } = trust[locale]
+  return [
+    { path: `${prefix}/quality/`, h1: quality.title },
+    { path: `${prefix}/privacy/`, h1: privacy.title },
+    { path: `${prefix}/complaints/`, h1: complaints.title },
+    { path: `${prefix}/projects/`, h1: (locale === "ar" ? arabic.site : site).projectsPage.title },
+    ...projects.map((project) => ({ path: `${prefix}/projects/${project.slug}/`, h1: project.title })),
+  ]
+}
+
 // Every page of the site with the text of its one h1.
 export const routes: { path: string; h1: string }[] = [
   { path: "/", h1: site.hero.heading },
   { path: "/services/", h1: site.servicesPage.heading },
   ...services.map((service) => ({ path: servicePath(service.slug), h1: service.title })),
   { path: "/contact/", h1: "Get In Touch" },
+  ...trustRoutes("en"),
 ]
 
 // The same pages in the Arabic edition.
@@ -29,6 +43,7 @@ export const arabicRoutes: { path: string; h1: string }[] = [
   { path: "/ar/services/", h1: arabic.site.servicesPage.heading },
   ...arabic.services.map((service) => ({ path: `/ar${servicePath(service.slug)}`, h1: service.title })),
   { path: "/ar/contact/", h1: arabic.site.contact.heading },
+  ...trustRoutes("ar"),
 ]
 
 // Chromium asks for /favicon.ico once per browser, so whether its 404 lands in a page's console depends on
@@ -172,3 +187,6 @@ export async function expectServiceDetail(page: Page, service: ServiceDetail): P
     await expect(otherLinks.nth(index)).toHaveAttribute("href", servicePath(other.slug))
   }
 }
+
+// Every form asks for consent to the privacy notice (an unticked box named "consent"); a valid request ticks it.
+export const tickConsent = (page: Page) => page.locator("#consent").check()

@@ -37,6 +37,7 @@ export const validQuote = (overrides: Record<string, unknown> = {}): Record<stri
   industry: "oil-gas",
   service: "ndt",
   message: "PAUT of 42 girth welds on a 24-inch line to ASME B31.3.",
+  consent: true,
   ...overrides,
 })
 

@@ -10,6 +10,10 @@ export const EDITION_TYPES: Record<string, { type: string; kind: ContentKind }> 
   SiteSource: { type: "SiteJson", kind: "site" },
   IndustriesSource: { type: "IndustriesJson", kind: "industry" },
   ServicesSource: { type: "ServicesJson", kind: "service" },
+  QualitySource: { type: "QualityJson", kind: "quality" },
+  PrivacySource: { type: "PrivacyJson", kind: "privacy" },
+  ComplaintsSource: { type: "ComplaintsJson", kind: "complaints" },
+  ProjectsSource: { type: "ProjectsJson", kind: "project" },
 }
 
 // The source nodes are read by this file only; declared so Gatsby does not infer a schema from them.

@@ -1,4 +1,14 @@
-import { ZodArray, ZodEffects, ZodEnum, ZodNumber, ZodObject, ZodOptional, ZodString, type ZodTypeAny } from "zod"
+import {
+  ZodArray,
+  ZodBoolean,
+  ZodEffects,
+  ZodEnum,
+  ZodNumber,
+  ZodObject,
+  ZodOptional,
+  ZodString,
+  type ZodTypeAny,
+} from "zod"
 
 // Where Gatsby writes the TypeScript types of the site's queries (gatsby-config's graphqlTypegen), on every
 // build and, under `gatsby develop`, after every rebuild. Generated, so not in git.
@@ -19,6 +29,7 @@ function fieldType(schema: ZodTypeAny, typeName: string, out: string[]): string 
   const { inner, optional } = unwrap(schema)
   const bang = optional ? "" : "!"
   if (inner instanceof ZodString || inner instanceof ZodEnum) return `String${bang}`
+  if (inner instanceof ZodBoolean) return `Boolean${bang}`
   if (inner instanceof ZodNumber) return `${inner.isInt ? "Int" : "Float"}${bang}`
   if (inner instanceof ZodArray) return `[${fieldType(inner.element, typeName, out)}]${bang}`
   if (inner instanceof ZodObject) {

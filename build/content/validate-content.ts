@@ -1,69 +1,14 @@
 import fs from "node:fs"
 import path from "node:path"
-import type { ZodIssue, ZodTypeAny } from "zod"
 import { industrySchema, serviceSchema, siteSchema } from "../../src/lib/content-schema"
-import { TRANSLATED_LOCALES } from "../../src/lib/locales"
-import { translationProblems, withoutTranslations, type ContentKind } from "../../src/lib/translation"
+import { check, entryName, readJson } from "./check-entry"
+import { validateTrustContent } from "./validate-trust-content"
 
 // Checks data/ before Gatsby sources it, so an editor's mistake stops the build with a message naming
 // the file, the entry and the field — instead of a GraphQL error far from its cause.
 
 const RASTER_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"]
 export const IMAGE_EXTENSIONS = [".svg", ...RASTER_EXTENSIONS]
-
-type Parsed = { file: string; value: unknown } | { file: string; error: string }
-
-function readJson(dataDir: string, relative: string): Parsed {
-  const file = path.posix.join("data", relative)
-  let raw: string
-  try {
-    raw = fs.readFileSync(path.join(dataDir, relative), "utf8")
-  } catch {
-    return { file, error: `${file}: file is missing` }
-  }
-  try {
-    return { file, value: JSON.parse(raw) }
-  } catch (error) {
-    return { file, error: `${file}: invalid JSON — ${(error as Error).message}` }
-  }
-}
-
-function fieldPath(issuePath: (string | number)[]): string {
-  return issuePath.reduce<string>(
-    (out, part) => (typeof part === "number" ? `${out}[${part}]` : out ? `${out}.${part}` : part),
-    "",
-  )
-}
-
-function describe(issue: ZodIssue): string {
-  if (issue.code === "unrecognized_keys") return `unknown field(s) ${issue.keys.map((k) => `"${k}"`).join(", ")}`
-  if (issue.code === "invalid_type" && issue.received === "undefined") return "is required but missing"
-  return issue.message
-}
-
-// The English against its schema, then each translation block against the English.
-function check(file: string, entry: string, kind: ContentKind, schema: ZodTypeAny, value: unknown): string[] {
-  const result = schema.safeParse(withoutTranslations(value))
-  // Translations are compared with a valid English only: against a broken one the comparison would mislead.
-  if (!result.success) {
-    return result.error.issues.map((issue) => {
-      const field = fieldPath(issue.path)
-      return `${file}: ${entry}${field ? `, field "${field}"` : ""}: ${describe(issue)}`
-    })
-  }
-  const errors: string[] = []
-  for (const locale of TRANSLATED_LOCALES) {
-    for (const [field, problem] of translationProblems(kind, value, locale))
-      errors.push(`${file}: ${entry}, field "${field}": ${problem}`)
-  }
-  return errors
-}
-
-function entryName(kind: string, value: unknown, key: string, index?: number): string {
-  const id = value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined
-  if (typeof id === "string" && id) return `${kind} "${id}"`
-  return index === undefined ? kind : `${kind} #${index + 1}`
-}
 
 function imageNames(dataDir: string): Set<string> {
   const dir = path.join(dataDir, "images")
@@ -157,5 +102,6 @@ export function validateContent(dataDir: string): string[] {
       })
     }
   }
+  errors.push(...validateTrustContent(dataDir, new Set(serviceFiles.map((name) => path.basename(name, ".json")))))
   return errors
 }

@@ -132,6 +132,28 @@ export function serviceJsonLd(
   }
 }
 
+// A page that is not a service: AboutPage (quality), WebPage (privacy, complaints), CollectionPage (projects),
+// or Article (a case study, written by the company), each in the site and about the company.
+export function webPageJsonLd(
+  type: "AboutPage" | "WebPage" | "CollectionPage" | "Article",
+  page: { name: string; description: string; url: string; imageUrl: string; locale: Locale; siteUrl: string },
+): JsonLd {
+  const article = type === "Article"
+  return {
+    "@context": CONTEXT,
+    "@type": type,
+    "@id": `${page.url}#${article ? "article" : "webpage"}`,
+    [article ? "headline" : "name"]: page.name,
+    description: page.description,
+    url: page.url,
+    inLanguage: page.locale,
+    image: page.imageUrl,
+    ...(article
+      ? { author: { "@id": organizationId(page.siteUrl) }, publisher: { "@id": organizationId(page.siteUrl) } }
+      : { isPartOf: { "@id": websiteId(page.siteUrl) }, about: { "@id": organizationId(page.siteUrl) } }),
+  }
+}
+
 export type Crumb = { name: string; path: string }
 
 // The trail from the home page to this one, every step an absolute URL.

@@ -1,9 +1,15 @@
 import type { ServiceData, SiteData } from "../../src/lib/content-schema"
+import type { ProjectData } from "../../src/lib/trust-content-schema"
 import { fill } from "../../src/lib/format"
 import { alternatePaths, localeOfPath, localizePath, textDirection, unlocalizePath } from "../../src/lib/locales"
 import {
+  COMPLAINTS_PATH,
   CONTACT_PATH,
   HOME_PATH,
+  PRIVACY_PATH,
+  projectPath,
+  PROJECTS_PATH,
+  QUALITY_PATH,
   QUOTE_NOT_SENT_PATH,
   QUOTE_RECEIVED_PATH,
   SERVICES_PATH,
@@ -14,6 +20,7 @@ import {
   organizationJsonLd,
   serializeJsonLd,
   serviceJsonLd,
+  webPageJsonLd,
   websiteJsonLd,
   type Crumb,
   type JsonLd,
@@ -30,12 +37,24 @@ export type PageKind =
   | { kind: "services" }
   | { kind: "service"; slug: string }
   | { kind: "contact" }
+  | { kind: "quality" }
+  | { kind: "privacy" }
+  | { kind: "complaints" }
+  | { kind: "projects" }
+  | { kind: "project"; slug: string }
   | { kind: "notFound" }
   | { kind: "quoteReceived" }
   | { kind: "quoteNotSent" }
 
 const NOINDEX_KINDS = new Set<PageKind["kind"]>(["notFound", "quoteReceived", "quoteNotSent"])
 const SERVICE_PAGE = /^\/services\/([a-z0-9]+(?:-[a-z0-9]+)*)\/$/
+const PROJECT_PAGE = /^\/projects\/([a-z0-9]+(?:-[a-z0-9]+)*)\/$/
+const SINGLE_PAGES: Record<string, PageKind> = {
+  [QUALITY_PATH]: { kind: "quality" },
+  [PRIVACY_PATH]: { kind: "privacy" },
+  [COMPLAINTS_PATH]: { kind: "complaints" },
+  [PROJECTS_PATH]: { kind: "projects" },
+}
 
 // Which page a built path is, in any edition (/ar/contact/ is the contact page); null for a path the site does not know.
 export function classifyPath(localizedPath: string): PageKind | null {
@@ -45,10 +64,13 @@ export function classifyPath(localizedPath: string): PageKind | null {
   if (path === CONTACT_PATH) return { kind: "contact" }
   if (path === QUOTE_RECEIVED_PATH) return { kind: "quoteReceived" }
   if (path === QUOTE_NOT_SENT_PATH) return { kind: "quoteNotSent" }
+  if (SINGLE_PAGES[path]) return SINGLE_PAGES[path]
   // Gatsby builds the 404 page as /404/ and /404.html (and /dev-404-page/ in development).
   if (path === "/404/" || path === "/404.html" || path === "/dev-404-page/") return { kind: "notFound" }
   const service = SERVICE_PAGE.exec(path)
-  return service ? { kind: "service", slug: service[1] } : null
+  if (service) return { kind: "service", slug: service[1] }
+  const project = PROJECT_PAGE.exec(path)
+  return project ? { kind: "project", slug: project[1] } : null
 }
 
 // Pages search engines should list: the others say noindex and stay out of the sitemap.
@@ -64,6 +86,9 @@ export type SeoContent = {
   services: ServiceData[]
   // The configured origin without a trailing slash, e.g. https://www.inspection-eg.com
   siteUrl: string
+  // The pages of data/quality.json, privacy.json and complaints.json, and the case studies (needed by their pages).
+  pages?: Partial<Record<"quality" | "privacy" | "complaints", { title: string; description: string }>>
+  projects?: ProjectData[]
 }
 
 export type SeoImage = {
@@ -158,6 +183,19 @@ export function pageSeo(path: string, content: SeoContent): PageSeo {
       })),
       siteUrl,
     )
+  const pageLd = (name: string, description: string) => ({
+    name,
+    description,
+    url: `${siteUrl}${path}`,
+    imageUrl,
+    locale,
+    siteUrl,
+  })
+  const pageContent = (kind: "quality" | "privacy" | "complaints") => {
+    const found = content.pages?.[kind]
+    if (!found) throw new Error(`No data/${kind}.json content for the page ${path}`)
+    return found
+  }
   const base = { path, locale, dir: textDirection(locale), type: "website", siteName: site.brand }
 
   const noindex = (title: string): PageSeo => ({
@@ -210,6 +248,49 @@ export function pageSeo(path: string, content: SeoContent): PageSeo {
           crumbs(
             { name: site.servicePage.breadcrumbServices, path: SERVICES_PATH },
             { name: service.title, path: servicePath(service.slug) },
+          ),
+        ],
+      }
+      break
+    }
+    case "quality":
+    case "privacy":
+    case "complaints": {
+      const text = withBrand(pageContent(page.kind), site.brand)
+      entry = {
+        title: titled(text.title),
+        description: text.description,
+        cardTitle: text.title,
+        jsonLd: [
+          webPageJsonLd(page.kind === "quality" ? "AboutPage" : "WebPage", pageLd(text.title, text.description)),
+          crumbs({ name: text.title, path: unlocalizePath(path) }),
+        ],
+      }
+      break
+    }
+    case "projects":
+      entry = {
+        title: titled(site.projectsPage.title),
+        description: site.projectsPage.description,
+        cardTitle: site.projectsPage.title,
+        jsonLd: [
+          webPageJsonLd("CollectionPage", pageLd(site.projectsPage.title, site.projectsPage.description)),
+          crumbs({ name: site.projectsPage.title, path: PROJECTS_PATH }),
+        ],
+      }
+      break
+    case "project": {
+      const project = content.projects?.find((candidate) => candidate.slug === page.slug)
+      if (!project) throw new Error(`No project "${page.slug}" in data/projects for the page ${path}`)
+      entry = {
+        title: titled(project.title),
+        description: project.summary,
+        cardTitle: project.title,
+        jsonLd: [
+          webPageJsonLd("Article", pageLd(project.title, project.summary)),
+          crumbs(
+            { name: site.projectsPage.title, path: PROJECTS_PATH },
+            { name: project.title, path: projectPath(project.slug) },
           ),
         ],
       }

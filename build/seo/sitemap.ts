@@ -41,13 +41,24 @@ const editionLinks = (path: string, siteUrl: string): SitemapPage["links"] =>
 // The data/ files whose content a page shows as its own (not the footer's service links, which every page has).
 export function contentFiles(page: PageKind): (relativePath: string) => boolean {
   const services = (file: string) => file.startsWith("services/")
+  const projects = (file: string) => file.startsWith("projects/")
   switch (page.kind) {
     case "home":
       return (file) => file === "site.json" || file === "industries.json" || services(file)
     case "services":
       return (file) => file === "site.json" || services(file)
     case "service":
-      return (file) => file === "site.json" || file === "industries.json" || file === `services/${page.slug}.json`
+      // Its "Recent work" lists the case studies that used it.
+      return (file) =>
+        file === "site.json" || file === "industries.json" || file === `services/${page.slug}.json` || projects(file)
+    case "quality":
+    case "privacy":
+    case "complaints":
+      return (file) => file === "site.json" || file === `${page.kind}.json`
+    case "projects":
+      return (file) => file === "site.json" || file === "industries.json" || projects(file)
+    case "project":
+      return (file) => file === "site.json" || file === "industries.json" || file === `projects/${page.slug}.json`
     default:
       return (file) => file === "site.json"
   }

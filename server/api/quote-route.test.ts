@@ -125,6 +125,8 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
         assignee_id: null,
         lost_reason: null,
         erased_at: null,
+        consent_at: expect.stringMatching(ISO_UTC),
+        notice_version: "2026-01-15",
       })
       const created = Date.parse(stored.created_at)
       expect(created).toBeGreaterThanOrEqual(before - 1000)
@@ -256,6 +258,7 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
           industry: messages.select,
           service: messages.select,
           message: messages.required,
+          consent: messages.consent,
         },
       })
     })

@@ -42,8 +42,11 @@ function errorMessages(errors: Partial<Record<string, QuoteFieldError>>, edition
 }
 
 function fieldLabel(field: string, edition: Edition): string {
-  const labels = edition.site.form as unknown as Record<string, { label?: string } | undefined>
-  return labels[field]?.label ?? field
+  const labels = edition.site.form as unknown as Record<string, { label?: string } | string | undefined>
+  const label = labels[field]
+  // The consent box is labelled by a sentence; its error names the notice instead.
+  if (field === "consent") return edition.site.form.consentLink
+  return (typeof label === "object" && label.label) || field
 }
 
 // The page the request came from, as a path, when it is one of ours.
@@ -146,6 +149,8 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteApiOptions
       spam: spam ? 1 : 0,
       idempotency_key: typeof key === "string" && key ? key.slice(0, 200) : null,
       body_hash: sha256(JSON.stringify(value, Object.keys(value).sort())),
+      consent_at: new Date().toISOString(),
+      notice_version: edition.noticeVersion,
     })
     if (saved.status === "conflict") {
       return reply

@@ -41,6 +41,7 @@ test("log lines are JSON with a request id, and carry no name, e-mail, phone or 
     industry: "petrochemical",
     service: "ndt",
     message: "Radiography of 30 nozzle welds on a new ammonia separator, ASME VIII Div. 1.",
+    consent: true,
   }
   const response = await fetch(`${base}/api/quote`, {
     method: "POST",

@@ -523,6 +523,8 @@ describe("composeMail", () => {
     assignee_id: null,
     lost_reason: null,
     erased_at: null,
+    consent_at: "2026-03-01T09:04:30.000Z",
+    notice_version: "2026-01-15",
     ...overrides,
   })
 

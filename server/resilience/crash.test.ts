@@ -16,7 +16,7 @@ jest.setTimeout(120_000)
 const ROUNDS = 4
 const CLIENTS = 16
 
-type Accepted = { key: string; reference: string; body: Record<string, string> }
+type Accepted = { key: string; reference: string; body: Record<string, string | boolean> }
 
 let dataDir: string
 let server: ServerProcess | undefined
@@ -30,7 +30,7 @@ afterAll(async () => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
-const bodyFor = (round: number, client: number, seq: number): Record<string, string> => ({
+const bodyFor = (round: number, client: number, seq: number): Record<string, string | boolean> => ({
   firstName: "Mona",
   lastName: `Crash ${round}-${client}-${seq}`,
   email: `r${round}.c${client}.s${seq}@example.com`,
@@ -39,6 +39,7 @@ const bodyFor = (round: number, client: number, seq: number): Record<string, str
   industry: INDUSTRY_VALUES[seq % INDUSTRY_VALUES.length],
   service: SERVICE_VALUES[(client + seq) % SERVICE_VALUES.length],
   message: `Round ${round}, client ${client}, request ${seq}: PAUT of 42 girth welds on a 24-inch line.`,
+  consent: true,
 })
 
 // CLIENTS loops, each posting one request after the other (each with its own Idempotency-Key) until the server

@@ -21,7 +21,7 @@ const OUTAGE_MS = 2500
 const LOAD_AFTER_MS = 1500
 
 type Answer = { status: number; retryAfter: string | null; key: string; reference?: string }
-type Submission = { key: string; body: Record<string, string>; result: SendResult }
+type Submission = { key: string; body: Record<string, string | boolean>; result: SendResult }
 
 let postgres: ThrowawayPostgres | undefined
 let server: ServerProcess | undefined
@@ -71,7 +71,7 @@ async function expectAlive(what: string) {
   }
 }
 
-const bodyFor = (client: number, seq: number): Record<string, string> => ({
+const bodyFor = (client: number, seq: number): Record<string, string | boolean> => ({
   firstName: "Omar",
   lastName: `Outage ${client}-${seq}`,
   email: `c${client}.s${seq}@example.com`,
@@ -80,6 +80,7 @@ const bodyFor = (client: number, seq: number): Record<string, string> => ({
   industry: INDUSTRY_VALUES[seq % INDUSTRY_VALUES.length],
   service: SERVICE_VALUES[(client + seq) % SERVICE_VALUES.length],
   message: `Client ${client}, request ${seq}: hydrotest of 3 pressure vessels to ASME VIII.`,
+  consent: true,
 })
 
 const healthz = async (base: string) => {

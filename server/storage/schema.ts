@@ -24,6 +24,9 @@ export interface QuoteTable {
   mail_status: MailStatus
   idempotency_key: string | null
   body_hash: string
+  // When the visitor ticked the consent box and which privacy notice (its version date) the form linked to.
+  consent_at: string | null
+  notice_version: string | null
   // 1 when the acknowledgement was withheld: the address had already been sent the daily maximum.
   ack_limited: Generated<number>
   // The staff's work on it.

@@ -3,15 +3,15 @@ import { ICON_NAMES } from "./icon-names"
 import { INDUSTRY_VALUES, SERVICE_VALUES } from "./quote-options"
 
 // The shape editors must follow in data/. Objects are strict so a misspelt field is reported, not ignored.
-const text = z.string().trim().min(1, "must not be empty")
-const icon = z.enum(ICON_NAMES, {
+export const text = z.string().trim().min(1, "must not be empty")
+export const icon = z.enum(ICON_NAMES, {
   errorMap: (issue, ctx) =>
     issue.code === "invalid_enum_value"
       ? { message: `"${String(issue.received)}" is not a known icon; use one of: ${ICON_NAMES.join(", ")}` }
       : { message: ctx.defaultError },
 })
-const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens")
-const industryId = z.enum(INDUSTRY_VALUES.filter((value) => value !== "other") as [string, ...string[]], {
+export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens")
+export const industryId = z.enum(INDUSTRY_VALUES.filter((value) => value !== "other") as [string, ...string[]], {
   errorMap: (issue, ctx) =>
     issue.code === "invalid_enum_value"
       ? { message: `"${String(issue.received)}" is not an industry id; use one of: ${issue.options.join(", ")}` }
@@ -95,7 +95,20 @@ export const siteSchema = z
       .strict(),
     hero: z
       .object({
-        claims: z.array(z.object({ label: text, icon }).strict()).min(1, "must list at least one item"),
+        claims: z
+          .array(
+            z
+              .object({
+                label: text,
+                icon,
+                link: z
+                  .string()
+                  .regex(/^\/([a-z0-9-]+\/)*$/, "must be a site path like /quality/")
+                  .optional(),
+              })
+              .strict(),
+          )
+          .min(1, "must list at least one item"),
         heading: text,
         lead: text,
         primaryCta: text,
@@ -110,6 +123,7 @@ export const siteSchema = z
         eyebrow: text,
         heading: text,
         intro: text,
+        qualityLink: text,
         cards: z.array(card).min(1, "must list at least one item"),
         whyHeading: text,
         whyIntro: text,
@@ -166,6 +180,9 @@ export const siteSchema = z
         phones: z
           .array(text.regex(/^\+?[\d ()-]{7,24}$/, "must be a phone number like +20 3 420 1100"))
           .min(1, "must list at least one item"),
+        whatsappLabel: text,
+        // wa.me click-to-chat: the number in international form (a sample value, like the phones).
+        whatsapp: text.regex(/^\+[\d ]{7,20}$/, "must be an international number like +20 100 555 0147"),
         emailLabel: text,
         email: z.string().email("must be an e-mail address"),
         addressLabel: text,
@@ -219,6 +236,7 @@ export const siteSchema = z
             singleLine: text,
             name: text,
             unknown: text,
+            consent: text,
           })
           .strict(),
         invalidToast: text,
@@ -226,6 +244,8 @@ export const siteSchema = z
         sentStatus: text,
         failureToast: text,
         honeypotLabel: text,
+        consent: text,
+        consentLink: text,
       })
       .strict(),
     mail: z
@@ -268,6 +288,28 @@ export const siteSchema = z
         contactHeading: text,
         copyrightYear: z.number().int().min(2000).max(2100),
         rights: text,
+        links: z.object({ quality: text, projects: text, complaints: text, privacy: text }).strict(),
+      })
+      .strict(),
+    phoneBar: z.object({ label: text, call: text, whatsapp: text, quote: text }).strict(),
+    projectsPage: z
+      .object({
+        title: text,
+        description: text,
+        intro: text,
+        recentWork: text,
+        viewAll: text,
+        client: text,
+        location: text,
+        industry: text,
+        completed: text,
+        services: text,
+        scope: text,
+        codes: text,
+        methods: text,
+        figures: text,
+        outcome: text,
+        readMore: text,
       })
       .strict(),
     quoteReceived: z

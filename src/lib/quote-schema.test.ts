@@ -10,6 +10,7 @@ const valid = {
   industry: "oil-gas",
   service: "ndt",
   message: "PAUT of 42 girth welds on a 24-inch line at Sidi Kerir, ASME B31.4 acceptance.",
+  consent: true,
 }
 
 const errorsOf = (input: object) => {
@@ -36,6 +37,7 @@ test("an empty form names every required field", () => {
     industry: { code: "select" },
     service: { code: "select" },
     message: { code: "required" },
+    consent: { code: "consent" },
   })
 })
 

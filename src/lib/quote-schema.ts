@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { consentField } from "./consent"
 import { INDUSTRY_VALUES, SERVICE_VALUES } from "./quote-options"
 
 // One validation schema for the quote form and the server. Messages are codes, not sentences, so each side
@@ -14,7 +15,7 @@ export const QUOTE_LIMITS = {
 } as const
 
 export type QuoteErrorCode =
-  "required" | "tooLong" | "tooShort" | "email" | "phone" | "select" | "singleLine" | "name" | "unknown"
+  "required" | "tooLong" | "tooShort" | "email" | "phone" | "select" | "singleLine" | "name" | "unknown" | "consent"
 export type QuoteFieldError = { code: QuoteErrorCode; min?: number; max?: number }
 
 // Line breaks and other control characters in a one-line field are how mail headers get injected.
@@ -63,6 +64,7 @@ export const quoteSchema = z
       .min(QUOTE_LIMITS.messageMin, "tooShort")
       .max(QUOTE_LIMITS.messageMax, "tooLong")
       .refine((value) => !CONTROL_EXCEPT_LINE_BREAKS.test(value), "singleLine"),
+    consent: consentField,
   })
   .strict()
 

@@ -10,3 +10,13 @@ export const servicePath = (slug: string) => `${SERVICES_PATH}${slug}/`
 
 // The contact page reads ?service= to preselect the form's service select.
 export const quotePath = (formValue: string) => `${CONTACT_PATH}?service=${encodeURIComponent(formValue)}#contact`
+
+// What a buyer checks before shortlisting (issue 12).
+export const QUALITY_PATH = "/quality/"
+export const PRIVACY_PATH = "/privacy/"
+export const COMPLAINTS_PATH = "/complaints/"
+export const PROJECTS_PATH = "/projects/"
+export const projectPath = (slug: string) => `${PROJECTS_PATH}${slug}/`
+
+// Click-to-chat: wa.me wants the international number as digits only.
+export const whatsappHref = (number: string) => `https://wa.me/${number.replace(/\D/g, "")}`

@@ -36,6 +36,7 @@ export const query = graphql`
         claims {
           label
           icon
+          link
         }
         heading
         lead
@@ -58,6 +59,7 @@ export const query = graphql`
         eyebrow
         heading
         intro
+        qualityLink
         cards {
           title
           icon

@@ -51,6 +51,12 @@ export const fragments = graphql`
       contactHeading
       copyrightYear
       rights
+      links {
+        quality
+        projects
+        complaints
+        privacy
+      }
     }
     contact {
       ...ContactDetails
@@ -58,6 +64,12 @@ export const fragments = graphql`
     errorScreen {
       heading
       homeLink
+    }
+    phoneBar {
+      label
+      call
+      whatsapp
+      quote
     }
     toast {
       dismiss
@@ -73,6 +85,8 @@ export const fragments = graphql`
     infoHeading
     phoneLabel
     phones
+    whatsappLabel
+    whatsapp
     emailLabel
     email
     addressLabel
@@ -152,12 +166,15 @@ export const fragments = graphql`
       singleLine
       name
       unknown
+      consent
     }
     invalidToast
     successToast
     sentStatus
     failureToast
     honeypotLabel
+    consent
+    consentLink
   }
 
   fragment FormOptions on Query {
@@ -180,5 +197,25 @@ export const fragments = graphql`
     title
     summary
     icon
+  }
+
+  # The inner pages of issue 12 (quality, privacy, complaints, projects): breadcrumbs and the brand.
+  fragment TrustPageSite on SiteJson {
+    locale
+    brand
+    servicePage {
+      breadcrumbLabel
+      breadcrumbHome
+    }
+  }
+
+  fragment ProjectCard on ProjectsJson {
+    slug
+    title
+    summary
+    figures {
+      value
+      label
+    }
   }
 `

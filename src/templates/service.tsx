@@ -3,6 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { OtherServices } from "../components/sections/other-services"
 import { PageHeader } from "../components/sections/page-header"
+import { RecentWork } from "../components/sections/recent-work"
 import { ServiceAside } from "../components/sections/service-aside"
 import { ServiceDetail } from "../components/sections/service-detail"
 import { Seo } from "../components/seo/seo"
@@ -66,6 +67,12 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
           <ServiceAside industries={industries} industriesHeading={labels.industriesHeading} cta={cta} />
         </div>
       </div>
+      <RecentWork
+        heading={site.projectsPage.recentWork}
+        viewAll={site.projectsPage.viewAll}
+        readMore={site.projectsPage.readMore}
+        projects={data.recentWork.nodes}
+      />
       <OtherServices heading={labels.otherServicesHeading} services={data.others.nodes} />
     </Layout>
   )
@@ -80,6 +87,11 @@ export const query = graphql`
       ...SeoHead
     }
     siteJson(locale: { eq: $locale }) {
+      projectsPage {
+        recentWork
+        viewAll
+        readMore
+      }
       servicePage {
         breadcrumbLabel
         breadcrumbHome
@@ -127,6 +139,15 @@ export const query = graphql`
         slug
         title
         icon
+      }
+    }
+    recentWork: allProjectsJson(
+      filter: { services: { eq: $slug }, locale: { eq: $locale } }
+      sort: { completed: DESC }
+      limit: 3
+    ) {
+      nodes {
+        ...ProjectCard
       }
     }
     allIndustriesJson(filter: { locale: { eq: $locale } }) {

@@ -10,6 +10,7 @@ const texts = {
   singleLine: "one line",
   name: "a name only",
   unknown: "unknown",
+  consent: "consent",
 }
 
 test("error codes become the data's sentences with their limits filled in", () => {

@@ -12,6 +12,7 @@ export type ErrorTexts = {
   readonly singleLine: string
   readonly name: string
   readonly unknown: string
+  readonly consent: string
 }
 
 // Order of the controls on the page: focus goes to the first invalid one.
@@ -24,6 +25,7 @@ export const FIELD_ORDER: QuoteField[] = [
   "industry",
   "service",
   "message",
+  "consent",
 ]
 
 export const EMPTY_VALUES: FormValues = {
@@ -35,6 +37,8 @@ export const EMPTY_VALUES: FormValues = {
   industry: "",
   service: "",
   message: "",
+  // "on" once ticked, as a browser posts a checkbox.
+  consent: "",
 }
 
 // The schema's limits, for the controls' maxlength/minlength. Written out, because importing them from

@@ -33,7 +33,7 @@ const VALID_MESSAGE = "Two storage tanks to API 653, Alexandria port, in March."
 
 function renderForm() {
   const user = userEvent.setup()
-  render(<QuoteForm labels={labels} services={services} industries={industries} contact={contact} />)
+  render(<QuoteForm labels={labels} services={services} industries={industries} contact={contact} brand={site.brand} />)
   return user
 }
 
@@ -71,6 +71,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(field.industry(), industries[0].value)
   await user.selectOptions(field.service(), services[0].value)
   await user.type(field.message(), VALID_MESSAGE)
+  await user.click(screen.getByRole("checkbox"))
 }
 
 // The network is the browser tests' business (e2e/quote.spec.ts sends to the real API); here a stand-in
@@ -213,7 +214,12 @@ describe("QuoteForm", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1)
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toBe("/api/quote")
-    expect(JSON.parse(String(init.body))).toMatchObject({ firstName: "Ahmed", message: VALID_MESSAGE, website: "" })
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      firstName: "Ahmed",
+      message: VALID_MESSAGE,
+      consent: "on",
+      website: "",
+    })
     expect((init.headers as Record<string, string>)["Idempotency-Key"]).toMatch(/\S{16,}/)
     expect(toast.success).toHaveBeenCalledWith(expect.stringContaining("Q-2026-000042"))
     expect(await screen.findByRole("status")).toHaveTextContent("Q-2026-000042")
@@ -281,7 +287,9 @@ describe("QuoteForm", () => {
     // React's server renderer needs TextEncoder, which jsdom lacks.
     Object.assign(globalThis, { TextEncoder })
     const { renderToString } = await import("react-dom/server")
-    const form = <QuoteForm labels={labels} services={services} industries={industries} contact={contact} />
+    const form = (
+      <QuoteForm labels={labels} services={services} industries={industries} contact={contact} brand={site.brand} />
+    )
     const container = document.body.appendChild(document.createElement("div"))
     container.innerHTML = renderToString(form)
     ;(container.querySelector("#firstName") as HTMLInputElement).value = "Mona"

@@ -7,6 +7,7 @@ import { QUOTE_ENDPOINT } from "../../lib/send-quote"
 import { buttonClass } from "../ui/button-link"
 import { controlClass, FormField } from "../ui/form-field"
 import { ICON_STROKE } from "../ui/icon"
+import { ConsentField } from "./consent-field"
 import { FORM_LIMITS, MAX_LENGTH } from "./quote-form-fields"
 import { useQuoteForm } from "./use-quote-form"
 
@@ -17,6 +18,7 @@ export type QuoteFormProps = {
   services: readonly Option[]
   industries: readonly Option[]
   contact: { readonly phones: readonly string[]; readonly email: string }
+  brand: string
 }
 
 // Without JavaScript the same form posts to the API, guarded by the browser's own required/type/maxlength checks.
@@ -115,6 +117,15 @@ export function QuoteForm(props: QuoteFormProps) {
           />
         )}
       </FormField>
+      <ConsentField
+        label={labels.consent}
+        linkLabel={labels.consentLink}
+        brand={props.brand}
+        error={errors.consent}
+        onChange={onChange}
+        onBlur={onBlur}
+        pressHandlers={sendPress}
+      />
       {/* Without JavaScript the form still says which edition it was sent from. */}
       <input type="hidden" name="locale" value={locale} />
       {/* A field people never see; bots fill it in. */}

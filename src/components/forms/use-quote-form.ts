@@ -9,6 +9,7 @@ import { EMPTY_VALUES, errorText, FIELD_ORDER, type FormValues } from "./quote-f
 import type { Option, QuoteFormProps } from "./quote-form"
 
 type Errors = Partial<Record<QuoteField, string>>
+const checkedValue = (box: HTMLInputElement) => (box.checked ? "on" : "")
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
 // The check uses the schema the server uses, and with it zod, the larger part of the form's code. It loads
@@ -35,7 +36,9 @@ export function useQuoteForm({ labels, services, contact }: Omit<QuoteFormProps,
   React.useEffect(() => {
     shownAt.current = Date.now()
     setHydrated(true)
+    // Consent is given anew for each request, never restored from a draft.
     const draft = loadDraft(EMPTY_VALUES)
+    if (draft) draft.consent = ""
     // A service page's "Request a Quote" link arrives as ?service=<value>.
     const preselected = new URLSearchParams(window.location.search).get("service")
     const service = services.some((option: Option) => option.value === preselected) ? preselected! : undefined
@@ -44,7 +47,9 @@ export function useQuoteForm({ labels, services, contact }: Omit<QuoteFormProps,
     const typed: Partial<FormValues> = {}
     for (const field of FIELD_ORDER) {
       const control = form.current?.elements.namedItem(field) as Control | null
-      if (control?.value) typed[field] = control.value
+      const value =
+        control && "checked" in control && control.type === "checkbox" ? checkedValue(control) : control?.value
+      if (value) typed[field] = value
     }
     if (draft || service || Object.keys(typed).length > 0) {
       setValues((current) => ({ ...current, ...draft, ...(service ? { service } : {}), ...typed }))
@@ -77,7 +82,9 @@ export function useQuoteForm({ labels, services, contact }: Omit<QuoteFormProps,
   const latest = React.useRef(values)
   latest.current = values
   const onChange = (event: React.ChangeEvent<Control>) => {
-    const next = { ...latest.current, [event.target.name]: event.target.value }
+    const target = event.target
+    const value = target.type === "checkbox" ? checkedValue(target as HTMLInputElement) : target.value
+    const next = { ...latest.current, [target.name]: value }
     latest.current = next
     saveDraft(next)
     setValues(next)
@@ -132,6 +139,8 @@ export function useQuoteForm({ labels, services, contact }: Omit<QuoteFormProps,
       )
       setReference(result.reference)
       setValues(EMPTY_VALUES)
+      const consent = form.current?.elements.namedItem("consent") as HTMLInputElement | null
+      if (consent) consent.checked = false
       setSubmitted(false)
       clearDraft()
     } else if (result.reason === "invalid") {

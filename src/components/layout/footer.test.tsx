@@ -52,7 +52,7 @@ describe("Footer", () => {
     )
   })
 
-  it("links the home page's sections", () => {
+  it("links the home page's sections, then quality, projects, complaints and privacy", () => {
     const nav = screen.getByRole("navigation", { name: site.footer.companyHeading })
     const links = within(nav).getAllByRole("link")
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
@@ -60,6 +60,10 @@ describe("Footer", () => {
       [site.nav.services, "/#services"],
       [site.nav.industries, "/#industries"],
       [site.nav.contact, "/#contact"],
+      [site.footer.links.quality, "/quality/"],
+      [site.footer.links.projects, "/projects/"],
+      [site.footer.links.complaints, "/complaints/"],
+      [site.footer.links.privacy, "/privacy/"],
     ])
   })
 })

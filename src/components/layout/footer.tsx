@@ -1,11 +1,19 @@
 import * as React from "react"
 import { Link } from "../ui/link"
-import { HOME_PATH, servicePath } from "../../lib/routes"
+import { COMPLAINTS_PATH, HOME_PATH, PRIVACY_PATH, PROJECTS_PATH, QUALITY_PATH, servicePath } from "../../lib/routes"
 import { telHref } from "../../lib/format"
 import { Logo } from "./logo"
 import type { LayoutSite, ServiceLink } from "./types"
 
 type Props = { site: LayoutSite; services: readonly ServiceLink[] }
+
+// The pages a buyer checks before shortlisting, after the home page's sections.
+const TRUST_PAGES = [
+  ["quality", QUALITY_PATH],
+  ["projects", PROJECTS_PATH],
+  ["complaints", COMPLAINTS_PATH],
+  ["privacy", PRIVACY_PATH],
+] as const
 
 const linkClass = "rounded text-steel-100 hover:text-white hover:underline"
 
@@ -41,6 +49,13 @@ export function Footer({ site, services }: Props) {
               <li key={key}>
                 <Link to={`${HOME_PATH}#${key}`} className={linkClass}>
                   {nav[key]}
+                </Link>
+              </li>
+            ))}
+            {TRUST_PAGES.map(([key, to]) => (
+              <li key={key}>
+                <Link to={to} className={linkClass}>
+                  {footer.links[key]}
                 </Link>
               </li>
             ))}

@@ -1,6 +1,10 @@
 import * as React from "react"
 import { Footer } from "./footer"
+import { localizePath } from "../../lib/locales"
+import { useLocale } from "../ui/locale"
 import { Header } from "./header"
+import { quoteHref } from "./nav-items"
+import { PhoneBar } from "./phone-bar"
 import { Toaster } from "./toaster"
 import type { PageKind } from "./types"
 
@@ -9,6 +13,7 @@ type Props = { data: Queries.LayoutDataFragment; page: PageKind; children: React
 
 export function Layout({ data, page, children }: Props) {
   const site = data.siteJson!
+  const locale = useLocale()
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -26,6 +31,12 @@ export function Layout({ data, page, children }: Props) {
       <React.Suspense fallback={null}>
         <Footer site={site} services={data.allServicesJson.nodes} />
       </React.Suspense>
+      <PhoneBar
+        labels={site.phoneBar}
+        phone={site.contact.phones[0]}
+        whatsapp={site.contact.whatsapp}
+        quoteHref={localizePath(quoteHref(page), locale)}
+      />
       <Toaster dismissLabel={site.toast.dismiss} />
     </div>
   )

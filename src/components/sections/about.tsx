@@ -1,5 +1,7 @@
 import * as React from "react"
 import { fill } from "../../lib/format"
+import { QUALITY_PATH } from "../../lib/routes"
+import { Link } from "../ui/link"
 import { Icon } from "../ui/icon"
 import { SectionHeading } from "../ui/section-heading"
 
@@ -8,6 +10,7 @@ type About = {
   readonly eyebrow: string
   readonly heading: string
   readonly intro: string
+  readonly qualityLink: string
   readonly cards: readonly Card[]
   readonly whyHeading: string
   readonly whyIntro: string
@@ -30,6 +33,11 @@ export function About({ brand, about }: { brand: string; about: About }) {
             </li>
           ))}
         </ul>
+        <p className="mt-8">
+          <Link to={QUALITY_PATH} className="rounded font-semibold text-steel-700 hover:underline">
+            {about.qualityLink}
+          </Link>
+        </p>
         <div className="mt-20">
           <h3 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">
             {fill(about.whyHeading, { brand })}

@@ -23,9 +23,12 @@ describe("ContactInfo", () => {
     expect(screen.getByRole("heading", { level: 3, name: details.infoHeading })).toBeInTheDocument()
   })
 
-  it("links each phone number with tel: (digits and a leading + only)", () => {
-    const links = within(valueOf(details.phoneLabel)).getAllByRole("link")
+  it("links each phone number with tel: (digits and a leading + only), then WhatsApp's click-to-chat", () => {
+    const [whatsapp, ...reversed] = within(valueOf(details.phoneLabel)).getAllByRole("link").reverse()
+    const links = reversed.reverse()
     expect(links.map((link) => link.textContent)).toEqual(details.phones)
+    expect(whatsapp).toHaveTextContent(`${details.whatsappLabel} ${details.whatsapp}`)
+    expect(whatsapp).toHaveAttribute("href", `https://wa.me/${details.whatsapp.replace(/\D/g, "")}`)
     links.forEach((link, i) => {
       const phone = details.phones[i]
       expect(link).toHaveAttribute("href", `tel:${phone.startsWith("+") ? "+" : ""}${phone.replace(/\D/g, "")}`)

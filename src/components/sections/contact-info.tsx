@@ -1,6 +1,7 @@
 import * as React from "react"
 import { Clock, Mail, MapPin, Phone, Siren } from "lucide-react"
 import { telHref } from "../../lib/format"
+import { whatsappHref } from "../../lib/routes"
 import { ICON_STROKE } from "../ui/icon"
 
 type Props = { details: Queries.ContactDetailsFragment; headingLevel?: "h2" | "h3" }
@@ -46,6 +47,12 @@ export function ContactInfo({ details, headingLevel: Heading = "h3" }: Props) {
                 </a>
               </li>
             ))}
+            {/* Click-to-chat with the company's WhatsApp number: a link, nothing loaded from WhatsApp. */}
+            <li>
+              <a href={whatsappHref(details.whatsapp)} className={linkClass}>
+                {details.whatsappLabel} <span dir="ltr">{details.whatsapp}</span>
+              </a>
+            </li>
           </ul>
         </Row>
         <Row icon={Mail} label={details.emailLabel}>

@@ -38,7 +38,13 @@ export function ContactSection({ content, services, industries, headingLevel = "
             <CardHeading className="text-xl font-semibold text-navy-900">{contact.quoteHeading}</CardHeading>
             <p className="mt-2 text-slate-700">{contact.quoteText}</p>
             <div className="mt-6">
-              <QuoteForm labels={form} services={services} industries={industries} contact={contact} />
+              <QuoteForm
+                labels={form}
+                services={services}
+                industries={industries}
+                contact={contact}
+                brand={content.brand}
+              />
             </div>
           </div>
           <ContactInfo details={contact} headingLevel={CardHeading} />

@@ -2,12 +2,13 @@ import * as React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { fill } from "../../lib/format"
 import { CONTACT_PATH, SERVICES_PATH } from "../../lib/routes"
+import { Link } from "../ui/link"
 import { ButtonLink } from "../ui/button-link"
 import { Icon } from "../ui/icon"
 import { Picture } from "../ui/picture"
 
 type Hero = {
-  readonly claims: readonly { readonly label: string; readonly icon: string }[]
+  readonly claims: readonly { readonly label: string; readonly icon: string; readonly link?: string | null }[]
   readonly heading: string
   readonly lead: string
   readonly primaryCta: string
@@ -30,7 +31,14 @@ export function Hero({ brand, hero, image }: Props) {
                 className="inline-flex items-center gap-1.5 rounded-full border border-steel-300/40 bg-white/5 px-3 py-1 text-sm font-medium text-steel-100"
               >
                 <Icon name={claim.icon} className="h-4 w-4 text-accent-400" />
-                {claim.label}
+                {/* A claim a buyer will want to verify links to its evidence (the ISO 9001 one to /quality/). */}
+                {claim.link ? (
+                  <Link to={claim.link} className="rounded hover:text-white hover:underline">
+                    {claim.label}
+                  </Link>
+                ) : (
+                  claim.label
+                )}
               </li>
             ))}
           </ul>

@@ -1,0 +1,58 @@
+import * as React from "react"
+
+type Props = {
+  id: string
+  heading: string
+  intro?: string
+  columns: string[]
+  rows: { key: string; cells: React.ReactNode[] }[]
+}
+
+// A small table that scrolls inside its own box on narrow screens instead of widening the page.
+export function DataTable({ id, heading, intro, columns, rows }: Props) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-bold tracking-tight text-navy-900">
+        {heading}
+      </h2>
+      {intro && <p className="mt-3 max-w-3xl leading-relaxed text-slate-700">{intro}</p>}
+      {/* Focusable so keyboard users can scroll a table wider than the screen (axe: scrollable-region-focusable). */}
+      <div
+        className="mt-6 overflow-x-auto rounded-xl border border-mist-200 bg-white"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        role="region"
+        aria-labelledby={id}
+      >
+        <table className="w-full min-w-[34rem] text-start text-sm">
+          <thead className="bg-mist-100 text-navy-900">
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col" className="px-4 py-3 text-start font-semibold">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-mist-200 text-slate-700">
+            {rows.map((row) => (
+              <tr key={row.key}>
+                {row.cells.map((cell, index) =>
+                  index === 0 ? (
+                    <th key={index} scope="row" className="px-4 py-3 text-start font-medium text-navy-900">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={index} className="px-4 py-3">
+                      {cell}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,43 @@
+import * as React from "react"
+import { ArrowRight } from "lucide-react"
+import { projectPath } from "../../lib/routes"
+import { ICON_STROKE } from "../ui/icon"
+import { Link } from "../ui/link"
+
+export type ProjectSummary = {
+  readonly slug: string
+  readonly title: string
+  readonly summary: string
+  readonly figures: readonly { readonly value: string; readonly label: string }[]
+}
+
+type Props = { project: ProjectSummary; industry?: string; linkLabel: string; headingLevel: "h2" | "h3" }
+
+// A case study in a list: what was inspected, its headline figures, and the link to the whole story.
+export function ProjectCard({ project, industry, linkLabel, headingLevel: Heading }: Props) {
+  return (
+    <li className="flex flex-col rounded-xl border border-mist-200 bg-white p-6">
+      {industry && <p className="text-sm font-semibold uppercase tracking-wider text-steel-700">{industry}</p>}
+      <Heading className="mt-2 text-lg font-semibold text-navy-900">{project.title}</Heading>
+      <p className="mt-3 leading-relaxed text-slate-700">{project.summary}</p>
+      <dl className="mt-5 grid grid-cols-3 gap-3 border-t border-mist-200 pt-4">
+        {project.figures.map((figure) => (
+          <div key={figure.label} className="flex flex-col-reverse">
+            <dt className="text-xs text-slate-600">{figure.label}</dt>
+            <dd className="text-lg font-bold tabular-nums text-navy-900" dir="ltr">
+              {figure.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <Link
+        to={projectPath(project.slug)}
+        className="mt-auto inline-flex items-center gap-2 self-start rounded pt-5 font-semibold text-steel-700 hover:underline"
+      >
+        {linkLabel}
+        <span className="sr-only">: {project.title}</span>
+        <ArrowRight aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" strokeWidth={ICON_STROKE} />
+      </Link>
+    </li>
+  )
+}

@@ -1,0 +1,110 @@
+import * as React from "react"
+import { formatDate } from "../../lib/format"
+import { servicePath } from "../../lib/routes"
+import { Link } from "../ui/link"
+
+type Project = NonNullable<Queries.ProjectPageQuery["projectsJson"]>
+type Labels = NonNullable<Queries.ProjectPageQuery["siteJson"]>["projectsPage"]
+type Props = {
+  project: Project
+  labels: Labels
+  locale: string
+  industry?: string
+  services: readonly { readonly slug: string; readonly title: string }[]
+}
+
+const heading = "text-2xl font-bold tracking-tight text-navy-900"
+const bullets = "mt-4 list-disc space-y-2 ps-6 leading-relaxed text-slate-700 marker:text-steel-700"
+
+// One case study: the facts a buyer compares (client, place, date, services), then scope, codes, methods,
+// figures and outcome.
+export function ProjectDetail({ project, labels, locale, industry, services }: Props) {
+  const facts: [string, React.ReactNode][] = [
+    [labels.client, project.client],
+    [labels.location, project.location],
+    [labels.industry, industry],
+    [labels.completed, formatDate(project.completed, locale)],
+  ]
+  return (
+    <div className="grid gap-12 lg:grid-cols-[1fr_20rem]">
+      <div className="space-y-12">
+        <section aria-labelledby="project-figures">
+          <h2 id="project-figures" className={heading}>
+            {labels.figures}
+          </h2>
+          <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+            {project.figures.map((figure) => (
+              <div key={figure.label} className="flex flex-col-reverse rounded-xl border border-mist-200 bg-white p-5">
+                <dt className="mt-1 text-sm text-slate-600">{figure.label}</dt>
+                <dd className="text-3xl font-bold tabular-nums text-navy-900" dir="ltr">
+                  {figure.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section aria-labelledby="project-scope">
+          <h2 id="project-scope" className={heading}>
+            {labels.scope}
+          </h2>
+          <ul className={bullets}>
+            {project.scope.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="project-codes">
+          <h2 id="project-codes" className={heading}>
+            {labels.codes}
+          </h2>
+          <dl className="mt-4 space-y-3">
+            {project.codes.map((code) => (
+              <div key={code.code} className="grid gap-1 sm:grid-cols-[11rem_1fr]">
+                <dt className="font-semibold text-navy-900" dir="ltr">
+                  {code.code}
+                </dt>
+                <dd className="text-slate-700">{code.title}</dd>
+              </div>
+            ))}
+          </dl>
+          <h3 className="mt-8 text-lg font-semibold text-navy-900">{labels.methods}</h3>
+          <ul className={bullets}>
+            {project.methods.map((method) => (
+              <li key={method}>{method}</li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="project-outcome">
+          <h2 id="project-outcome" className={heading}>
+            {labels.outcome}
+          </h2>
+          <p className="mt-4 max-w-3xl leading-relaxed text-slate-700">{project.outcome}</p>
+        </section>
+      </div>
+      <aside className="h-fit rounded-xl border border-mist-200 bg-white p-6 lg:sticky lg:top-24">
+        <dl className="space-y-4">
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-sm font-medium text-slate-600">{label}</dt>
+              <dd className="mt-1 text-navy-900">{value}</dd>
+            </div>
+          ))}
+          <div>
+            <dt className="text-sm font-medium text-slate-600">{labels.services}</dt>
+            <dd className="mt-1">
+              <ul className="space-y-1">
+                {services.map((service) => (
+                  <li key={service.slug}>
+                    <Link to={servicePath(service.slug)} className="rounded text-steel-700 hover:underline">
+                      {service.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        </dl>
+      </aside>
+    </div>
+  )
+}

@@ -1,0 +1,75 @@
+import * as React from "react"
+import { formatDate } from "../../lib/format"
+import { CredentialCard } from "./credential-card"
+import { DataTable } from "./data-table"
+import { TextSection } from "./text-section"
+
+type Quality = NonNullable<Queries.QualityPageQuery["qualityJson"]>
+
+// /quality/: certificate and accreditation, the accredited scope, the people's qualifications, the policies
+// and the impartiality statement, in the order a supplier-qualification questionnaire asks for them.
+export function QualityContent({ quality, brand, locale }: { quality: Quality; brand: string; locale: string }) {
+  const { labels, certificate, accreditation, personnel } = quality
+  const validUntil = (date: string) => formatDate(date, locale)
+  return (
+    <div className="bg-mist-50 py-16">
+      <div className="mx-auto max-w-content space-y-16 px-4 sm:px-6 lg:px-8">
+        <div className="grid gap-6 lg:grid-cols-2">
+          <CredentialCard
+            id="certificate"
+            heading={certificate.heading}
+            facts={[
+              { label: labels.standard, value: certificate.standard, ltr: true },
+              { label: labels.number, value: certificate.number, ltr: true },
+              { label: labels.body, value: certificate.body },
+              { label: labels.scope, value: certificate.scope },
+              { label: labels.validUntil, value: validUntil(certificate.validUntil) },
+            ]}
+            note={certificate.sample ? labels.sample : undefined}
+          />
+          <CredentialCard
+            id="accreditation"
+            heading={accreditation.heading}
+            facts={[
+              { label: labels.standard, value: accreditation.standard, ltr: true },
+              { label: labels.number, value: accreditation.number, ltr: true },
+              { label: labels.body, value: accreditation.body },
+              { label: labels.type, value: accreditation.type },
+              { label: labels.validUntil, value: validUntil(accreditation.validUntil) },
+            ]}
+            note={accreditation.sample ? labels.sample : undefined}
+          />
+        </div>
+        <DataTable
+          id="accreditation-scope"
+          heading={labels.scope}
+          columns={[labels.discipline, labels.scope, labels.codes]}
+          rows={accreditation.scope.map((row) => ({
+            key: row.discipline,
+            cells: [row.discipline, row.methods, row.codes],
+          }))}
+        />
+        <DataTable
+          id="personnel"
+          heading={personnel.heading}
+          intro={personnel.intro}
+          columns={[labels.qualification, labels.discipline, labels.headCount]}
+          rows={personnel.items.map((item) => ({
+            key: item.code,
+            cells: [
+              <span key="code" dir="ltr">
+                {item.code}
+              </span>,
+              item.title,
+              item.headCount,
+            ],
+          }))}
+        />
+        {quality.policies.map((policy, index) => (
+          <TextSection key={policy.heading} id={`policy-${index + 1}`} block={policy} brand={brand} />
+        ))}
+        <TextSection id="impartiality" block={quality.impartiality} brand={brand} />
+      </div>
+    </div>
+  )
+}

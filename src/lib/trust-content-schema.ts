@@ -1,0 +1,107 @@
+import { z } from "zod"
+import { industryId, slug, text } from "./content-schema"
+
+// What a buyer's QA or procurement engineer checks before shortlisting: data/quality.json, data/privacy.json,
+// data/complaints.json and data/projects/<slug>.json. Strict objects, like the rest of data/.
+
+const list = <T extends z.ZodTypeAny>(item: T) => z.array(item).min(1, "must list at least one item")
+const isoDate = z.string().regex(/^\d{4}-\d\d-\d\d$/, "must be a date like 2027-03-31")
+// Certificate and accreditation numbers in data/ are samples until the company enters its real ones.
+const sample = z.boolean({ invalid_type_error: "must be true (a sample value to replace) or false" })
+const section = z.object({ heading: text, paragraphs: list(text), items: z.array(text).optional() }).strict()
+const pageTexts = { title: text, description: text, intro: text }
+
+export const qualitySchema = z
+  .object({
+    ...pageTexts,
+    labels: z
+      .object({
+        number: text,
+        body: text,
+        standard: text,
+        scope: text,
+        validUntil: text,
+        type: text,
+        discipline: text,
+        codes: text,
+        qualification: text,
+        headCount: text,
+        sample: text,
+      })
+      .strict(),
+    certificate: z
+      .object({ sample, heading: text, standard: text, number: text, body: text, scope: text, validUntil: isoDate })
+      .strict(),
+    accreditation: z
+      .object({
+        sample,
+        heading: text,
+        standard: text,
+        number: text,
+        body: text,
+        type: text,
+        validUntil: isoDate,
+        scope: list(z.object({ discipline: text, methods: text, codes: text }).strict()),
+      })
+      .strict(),
+    personnel: z
+      .object({
+        heading: text,
+        intro: text,
+        items: list(
+          z
+            .object({
+              code: text,
+              title: text,
+              headCount: z.number().int().positive("must be a positive whole number"),
+            })
+            .strict(),
+        ),
+      })
+      .strict(),
+    policies: list(section),
+    impartiality: section,
+  })
+  .strict()
+
+export const privacySchema = z
+  .object({
+    ...pageTexts,
+    // Stored with each consent, so a record says which notice the person saw.
+    version: z.string().regex(/^\d{4}-\d\d-\d\d$/, "must be the notice's date, like 2026-01-15"),
+    updatedLabel: text,
+    sections: list(section),
+  })
+  .strict()
+
+export const complaintsSchema = z
+  .object({
+    ...pageTexts,
+    steps: list(z.object({ title: text, text }).strict()),
+    sections: list(section),
+  })
+  .strict()
+
+export const projectSchema = z
+  .object({
+    slug,
+    // Newest first on /projects/: the month the work finished.
+    completed: z.string().regex(/^\d{4}-\d\d$/, "must be a month like 2025-06"),
+    industry: industryId,
+    services: list(slug),
+    title: text,
+    client: text,
+    location: text,
+    summary: text,
+    scope: list(text),
+    codes: list(z.object({ code: text, title: text }).strict()),
+    methods: list(text),
+    figures: list(z.object({ value: text, label: text }).strict()),
+    outcome: text,
+  })
+  .strict()
+
+export type QualityData = z.infer<typeof qualitySchema>
+export type PrivacyData = z.infer<typeof privacySchema>
+export type ComplaintsData = z.infer<typeof complaintsSchema>
+export type ProjectData = z.infer<typeof projectSchema>

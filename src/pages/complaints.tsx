@@ -1,0 +1,58 @@
+import * as React from "react"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { Layout } from "../components/layout/layout"
+import { ComplaintSteps } from "../components/sections/complaint-steps"
+import { PageHeader } from "../components/sections/page-header"
+import { TextSection } from "../components/sections/text-section"
+import { Seo } from "../components/seo/seo"
+import { HOME_PATH } from "../lib/routes"
+
+export default function ComplaintsPage({ data }: PageProps<Queries.ComplaintsPageQuery>) {
+  const site = data.siteJson!
+  const complaints = data.complaintsJson!
+  return (
+    <Layout data={data} page="other">
+      <PageHeader
+        title={complaints.title}
+        intro={complaints.intro}
+        breadcrumbLabel={site.servicePage.breadcrumbLabel}
+        breadcrumbs={[{ label: site.servicePage.breadcrumbHome, to: HOME_PATH }, { label: complaints.title }]}
+      />
+      <div className="bg-mist-50 py-16">
+        <div className="mx-auto max-w-content space-y-12 px-4 sm:px-6 lg:px-8">
+          <ComplaintSteps steps={complaints.steps} heading={complaints.title} />
+          {complaints.sections.map((section, index) => (
+            <TextSection key={section.heading} id={`complaints-${index + 1}`} block={section} brand={site.brand} />
+          ))}
+        </div>
+      </div>
+    </Layout>
+  )
+}
+
+export const Head: HeadFC<Queries.ComplaintsPageQuery> = ({ data }) => <Seo page={data.seoPage} />
+
+export const query = graphql`
+  query ComplaintsPage($path: String!, $locale: String!) {
+    ...LayoutData
+    seoPage(path: $path) {
+      ...SeoHead
+    }
+    siteJson(locale: { eq: $locale }) {
+      ...TrustPageSite
+    }
+    complaintsJson(locale: { eq: $locale }) {
+      title
+      intro
+      steps {
+        title
+        text
+      }
+      sections {
+        heading
+        paragraphs
+        items
+      }
+    }
+  }
+`
