@@ -63,6 +63,8 @@ describe("mergePageScripts", () => {
     inDir({ "index.html": page, "contact.html": page }, (dir) => {
       expect(mergePageScripts(dir)).toBe(2)
       expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toBe(mergeTemplateScripts(page))
+      // Pages Gatsby did not render again keep their merged form.
+      expect(mergePageScripts(dir)).toBe(0)
     })
   })
 
