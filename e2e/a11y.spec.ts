@@ -78,7 +78,8 @@ for (const { name, viewport } of WIDTHS) {
         await open(page, { path, status: 200 })
         const form = page.locator("section#contact form")
         await form.getByRole("button", { name: textsOf(path).form.submit }).click()
-        await expect(form.locator("[aria-invalid=true]")).toHaveCount(6)
+        // The six required fields and the consent box.
+        await expect(form.locator("[aria-invalid=true]")).toHaveCount(7)
         await expect(form.locator("#firstName")).toBeFocused()
         await expect(form.locator("#firstName-error")).toBeVisible()
         await expectNoViolations(page, `on ${path} with the form's errors at ${name} px`)
