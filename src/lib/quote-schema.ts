@@ -1,18 +1,12 @@
 import { z } from "zod"
 import { consentField } from "./consent"
 import { INDUSTRY_VALUES, SERVICE_VALUES } from "./quote-options"
+import { QUOTE_LIMITS } from "./quote-limits"
 
 // One validation schema for the quote form and the server. Messages are codes, not sentences, so each side
 // words them in the visitor's language from data/site.json (form.errors).
 
-export const QUOTE_LIMITS = {
-  name: 100,
-  email: 254,
-  company: 200,
-  phone: 30,
-  messageMin: 20,
-  messageMax: 5000,
-} as const
+export { QUOTE_LIMITS }
 
 export type QuoteErrorCode =
   "required" | "tooLong" | "tooShort" | "email" | "phone" | "select" | "singleLine" | "name" | "unknown" | "consent"

@@ -1,4 +1,5 @@
-import type { QUOTE_LIMITS, QuoteField, QuoteFieldError } from "../../lib/quote-schema"
+import { QUOTE_LIMITS } from "../../lib/quote-limits"
+import type { QuoteField, QuoteFieldError } from "../../lib/quote-schema"
 import { fill } from "../../lib/format"
 
 export type FormValues = Record<QuoteField, string>
@@ -41,25 +42,14 @@ export const EMPTY_VALUES: FormValues = {
   consent: "",
 }
 
-// The schema's limits, for the controls' maxlength/minlength. Written out, because importing them from
-// quote-schema would put zod into the page's first-load JavaScript; the type is the schema's own literal
-// type, so tsc fails the moment the two differ.
-export const FORM_LIMITS: typeof QUOTE_LIMITS = {
-  name: 100,
-  email: 254,
-  company: 200,
-  phone: 30,
-  messageMin: 20,
-  messageMax: 5000,
-}
 
 export const MAX_LENGTH: Partial<Record<QuoteField, number>> = {
-  firstName: FORM_LIMITS.name,
-  lastName: FORM_LIMITS.name,
-  email: FORM_LIMITS.email,
-  company: FORM_LIMITS.company,
-  phone: FORM_LIMITS.phone,
-  message: FORM_LIMITS.messageMax,
+  firstName: QUOTE_LIMITS.name,
+  lastName: QUOTE_LIMITS.name,
+  email: QUOTE_LIMITS.email,
+  company: QUOTE_LIMITS.company,
+  phone: QUOTE_LIMITS.phone,
+  message: QUOTE_LIMITS.messageMax,
 }
 
 export function errorText(error: QuoteFieldError, texts: ErrorTexts): string {

@@ -8,7 +8,8 @@ import { buttonClass } from "../ui/button-link"
 import { controlClass, FormField } from "../ui/form-field"
 import { ICON_STROKE } from "../ui/icon"
 import { ConsentField } from "./consent-field"
-import { FORM_LIMITS, MAX_LENGTH } from "./quote-form-fields"
+import { QUOTE_LIMITS } from "../../lib/quote-limits"
+import { MAX_LENGTH } from "./quote-form-fields"
 import { useQuoteForm } from "./use-quote-form"
 
 export type Option = { readonly value: string; readonly label: string }
@@ -110,7 +111,7 @@ export function QuoteForm(props: QuoteFormProps) {
             {...control("message")}
             {...aria}
             rows={5}
-            minLength={FORM_LIMITS.messageMin}
+            minLength={QUOTE_LIMITS.messageMin}
             required
             placeholder={labels.message.placeholder}
             style={{ minHeight: 120 }}

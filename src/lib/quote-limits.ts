@@ -1,0 +1,10 @@
+// The quote form's length limits, for the server's schema (quote-schema.ts) and the controls' maxlength and
+// minlength alike. A module of its own, without zod, so the page's first-load JavaScript need not carry it.
+export const QUOTE_LIMITS = {
+  name: 100,
+  email: 254,
+  company: 200,
+  phone: 30,
+  messageMin: 20,
+  messageMax: 5000,
+} as const
