@@ -6,6 +6,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { services } from "../testing/content"
 import { waitForHydration } from "../testing/pages"
 import { PUBLIC_DIR } from "../testing/paths"
+import { WHATSAPP_ORIGIN } from "../src/lib/routes"
 
 // Performance budgets, checked on the built site in public/ (run `npm run build` first). Sizes are gzip at
 // level 9 of the bytes on disk, so the same build always gives the same numbers.
@@ -201,6 +202,8 @@ test.describe("the built site", () => {
         for (const attribute of ["src", "href", "action", "poster", "data", "formaction"]) {
           const value = attributes[attribute]
           if (value === undefined) continue
+          // WhatsApp's click-to-chat is a link the visitor may follow, not a request the page makes.
+          if (name === "a" && attribute === "href" && value.startsWith(`${WHATSAPP_ORIGIN}/`)) continue
           // Links to the site's own absolute URLs (canonical, alternate) are no request to another origin.
           check(route, `<${name} ${attribute}>`, value, name === "link" || name === "a")
         }

@@ -19,4 +19,5 @@ export const PROJECTS_PATH = "/projects/"
 export const projectPath = (slug: string) => `${PROJECTS_PATH}${slug}/`
 
 // Click-to-chat: wa.me wants the international number as digits only.
-export const whatsappHref = (number: string) => `https://wa.me/${number.replace(/\D/g, "")}`
+export const WHATSAPP_ORIGIN = "https://wa.me"
+export const whatsappHref = (number: string) => `${WHATSAPP_ORIGIN}/${number.replace(/\D/g, "")}`
