@@ -8,7 +8,11 @@ const day = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "is not a real date")
+  // Zod runs this after a failed pattern too: only a well-formed day is checked against the calendar.
+  .refine(
+    (value) => !/^\d{4}-\d{2}-\d{2}$/.test(value) || new Date(`${value}T00:00:00Z`).toJSON()?.startsWith(value) === true,
+    "is not a real date",
+  )
 
 const text = (max: number) =>
   z.string().trim().min(1, "must not be empty").max(max, `must be at most ${max} characters`)
