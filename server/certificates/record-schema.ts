@@ -10,7 +10,8 @@ const day = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
   // Zod runs this after a failed pattern too: only a well-formed day is checked against the calendar.
   .refine(
-    (value) => !/^\d{4}-\d{2}-\d{2}$/.test(value) || new Date(`${value}T00:00:00Z`).toJSON()?.startsWith(value) === true,
+    (value) =>
+      !/^\d{4}-\d{2}-\d{2}$/.test(value) || new Date(`${value}T00:00:00Z`).toJSON()?.startsWith(value) === true,
     "is not a real date",
   )
 
