@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify"
 import type { Kysely } from "kysely"
 import type { Database } from "../storage/schema"
-import { alreadyStored, parseCertificateCsv } from "./csv-import"
+import { importCertificatesCsv } from "./import-csv"
 import { labelSvg, labelsPage } from "./label"
 import { certificateInput } from "./record-schema"
-import { addCertificates, changeStatus, existingNumbers, findCertificate, listCertificates, renewCode } from "./store"
+import { addCertificates, changeStatus, findCertificate, listCertificates, renewCode } from "./store"
 
 export type CertificateStaffOptions = { db: Kysely<Database>; siteUrl: string }
 
@@ -54,18 +54,8 @@ export async function certificateStaffRoutes(app: FastifyInstance, { db, siteUrl
 
   app.post("/api/staff/certificates/import", async (request, reply) => {
     if (typeof request.body !== "string") return reply.code(415).send({ error: "Send the file as text/csv." })
-    const parsed = parseCertificateCsv(request.body)
-    const errors = parsed.ok
-      ? alreadyStored(
-          parsed.records,
-          await existingNumbers(
-            db,
-            parsed.records.map((record) => record.number),
-          ),
-        )
-      : parsed.errors
-    if (!parsed.ok || errors.length) return reply.code(400).send({ errors })
-    return reply.code(201).send({ issued: await addCertificates(db, actorOf(request), parsed.records) })
+    const result = await importCertificatesCsv(db, actorOf(request), request.body)
+    return result.ok ? reply.code(201).send({ issued: result.issued }) : reply.code(400).send({ errors: result.errors })
   })
 
   app.post<{ Params: Params; Body: { status: "valid" | "suspended" | "withdrawn"; reason: string } }>(

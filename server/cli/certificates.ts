@@ -1,8 +1,9 @@
 import fs from "node:fs"
 import type { Kysely } from "kysely"
-import { alreadyStored, formatImportError, parseCertificateCsv } from "../certificates/csv-import"
+import { formatImportError } from "../certificates/csv-import"
+import { importCertificatesCsv } from "../certificates/import-csv"
 import { normaliseNumber } from "../certificates/verify"
-import { addCertificates, changeStatus, existingNumbers } from "../certificates/store"
+import { changeStatus } from "../certificates/store"
 import { openDatabase } from "../storage/database"
 import type { Database } from "../storage/schema"
 import { csvField } from "./csv"
@@ -23,21 +24,13 @@ const CLI_ACTOR = { id: null, name: "command line" }
 type Io = { stdout: Output; stderr: Output }
 
 async function importFile(db: Kysely<Database>, file: string, io: Io): Promise<number> {
-  const parsed = parseCertificateCsv(fs.readFileSync(file, "utf8"))
-  const errors = parsed.ok
-    ? alreadyStored(
-        parsed.records,
-        await existingNumbers(
-          db,
-          parsed.records.map((record) => record.number),
-        ),
-      )
-    : parsed.errors
-  if (!parsed.ok || errors.length) {
-    io.stderr.write(`${file}: nothing imported.\n${errors.map((error) => `  ${formatImportError(error)}\n`).join("")}`)
+  const result = await importCertificatesCsv(db, CLI_ACTOR, fs.readFileSync(file, "utf8"))
+  if (!result.ok) {
+    const lines = result.errors.map((error) => `  ${formatImportError(error)}\n`).join("")
+    io.stderr.write(`${file}: nothing imported.\n${lines}`)
     return 1
   }
-  const issued = await addCertificates(db, CLI_ACTOR, parsed.records)
+  const { issued } = result
   io.stdout.write(
     ["number,code", ...issued.map(({ number, code }) => `${csvField(number)},${code}`)].join("\r\n") + "\r\n",
   )
