@@ -7,6 +7,7 @@ import { loadContent } from "./content"
 import { emlSender, smtpSender } from "./mail/sender"
 import { startMailWorker } from "./mail/worker"
 import { openDatabase } from "./storage/database"
+import { verifyRoutes } from "./certificates/verify-route"
 import { staffApi } from "./staff/plugin"
 import { staffAuthSecret } from "./staff/secret"
 import { startRetentionJob } from "./staff/retention"
@@ -40,8 +41,9 @@ async function main() {
     db,
     logger,
     quoteApi: { db, content, ...config, onSaved: mail.kick },
-    extraRoutes: async (app) =>
-      app.register(staffApi, {
+    extraRoutes: async (app) => {
+      await app.register(verifyRoutes, { db, ipHashSalt: config.ipHashSalt })
+      await app.register(staffApi, {
         db,
         dialect: config.databaseUrl ? "postgres" : "sqlite",
         siteUrl: config.siteUrl,
@@ -50,7 +52,8 @@ async function main() {
         ipHashSalt: config.ipHashSalt,
         requireTwoFactorForAll: config.staffRequireTwoFactor,
         onMailQueued: mail.kick,
-      }),
+      })
+    },
   })
   const stopRetention = startRetentionJob(
     db,

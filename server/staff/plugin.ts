@@ -4,6 +4,7 @@ import { staffRequestPath } from "../../src/lib/staff-paths"
 import type { Dialect } from "../storage/migrations"
 import type { Database } from "../storage/schema"
 import { queueStaffMail } from "../storage/staff-mail"
+import { certificateStaffRoutes } from "../certificates/staff-routes"
 import { adminRoutes } from "./admin-routes"
 import { createStaffAuth } from "./auth"
 import { authRoutes } from "./auth-routes"
@@ -58,5 +59,6 @@ export async function staffApi(app: FastifyInstance, options: StaffApiOptions) {
       })
     await scope.register(requestRoutes, { db, notifyAssignee, onMailQueued: options.onMailQueued })
     await scope.register(adminRoutes, { db, authFor, siteUrl })
+    await scope.register(certificateStaffRoutes, { db, siteUrl })
   })
 }

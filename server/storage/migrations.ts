@@ -228,6 +228,31 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
         await db.schema.alterTable("quotes").addColumn("notice_version", "text").execute()
       },
     },
+    "2026-11-24-005-certificates": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("certificates")
+          .addColumn("id", id, primaryKey)
+          // The unique constraint is the index the public check looks the number up by.
+          .addColumn("number", "text", (col) => col.notNull().unique())
+          .addColumn("kind", "text", (col) => col.notNull())
+          .addColumn("item", "text", (col) => col.notNull())
+          .addColumn("serial", "text")
+          .addColumn("rating", "text")
+          .addColumn("client", "text", (col) => col.notNull())
+          .addColumn("site", "text", (col) => col.notNull())
+          .addColumn("inspected_on", "text", (col) => col.notNull())
+          .addColumn("valid_until", "text")
+          .addColumn("inspector", "text", (col) => col.notNull())
+          .addColumn("inspector_certificate", "text", (col) => col.notNull())
+          .addColumn("status", "text", (col) => col.notNull().defaultTo("valid"))
+          .addColumn("status_reason", "text")
+          .addColumn("status_at", "text")
+          .addColumn("code", "text", (col) => col.notNull())
+          .addColumn("created_at", "text", (col) => col.notNull())
+          .execute()
+      },
+    },
   }
 }
 

@@ -122,6 +122,31 @@ export interface RateLimitTable {
   reset_at: number
 }
 
+export const CERTIFICATE_STATUSES = ["valid", "suspended", "withdrawn"] as const
+export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number]
+
+// A certificate or report the company signed. Dates are YYYY-MM-DD; `code` is the verification code printed on
+// the document, shown to signed-in staff only.
+export interface CertificateTable {
+  id: Generated<number>
+  number: string
+  kind: string
+  item: string
+  serial: string | null
+  rating: string | null
+  client: string
+  site: string
+  inspected_on: string
+  valid_until: string | null
+  inspector: string
+  inspector_certificate: string
+  status: Generated<CertificateStatus>
+  status_reason: string | null
+  status_at: string | null
+  code: string
+  created_at: string
+}
+
 export interface Database {
   rate_limits: RateLimitTable
   quotes: QuoteTable
@@ -133,8 +158,10 @@ export interface Database {
   audit_log: AuditLogTable
   sign_in_failures: SignInFailureTable
   staff_mail: StaffMailTable
+  certificates: CertificateTable
 }
 
 export type Quote = Selectable<QuoteTable>
 export type NewQuote = Omit<Insertable<QuoteTable>, "id" | "reference" | "created_at" | "mail_status">
 export type OutboxRow = Selectable<OutboxTable>
+export type Certificate = Selectable<CertificateTable>

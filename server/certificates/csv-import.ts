@@ -1,0 +1,74 @@
+import { parse } from "csv-parse/sync"
+import { certificateInput, type CertificateInput } from "./record-schema"
+
+export const CSV_HEADER = [
+  "number",
+  "kind",
+  "item",
+  "serial",
+  "rating",
+  "client",
+  "site",
+  "inspected_on",
+  "valid_until",
+  "inspector",
+  "inspector_certificate",
+] as const
+
+// Rows are counted as a spreadsheet shows them: the header is row 1, the first certificate row 2.
+export type ImportError = { row: number; column: string | null; message: string }
+export type ParsedImport = { ok: true; records: CertificateInput[] } | { ok: false; errors: ImportError[] }
+
+export const formatImportError = ({ row, column, message }: ImportError) =>
+  column ? `row ${row}, column ${column}: ${message}` : `row ${row}: ${message}`
+
+// Every row is checked and every mistake reported, so one pass over the file fixes them all.
+export function parseCertificateCsv(text: string): ParsedImport {
+  let table: string[][]
+  try {
+    table = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true }) as string[][]
+  } catch (error) {
+    const line = (error as { lines?: number }).lines
+    return {
+      ok: false,
+      errors: [{ row: line ?? 1, column: null, message: `not readable as CSV: ${(error as Error).message}` }],
+    }
+  }
+  const [header, ...rows] = table
+  const expected = CSV_HEADER.join(",")
+  if (!header || header.map((cell) => cell.trim()).join(",") !== expected) {
+    return { ok: false, errors: [{ row: 1, column: null, message: `the header must be exactly: ${expected}` }] }
+  }
+  if (rows.length === 0) return { ok: false, errors: [{ row: 2, column: null, message: "there are no certificates" }] }
+
+  const errors: ImportError[] = []
+  const records: CertificateInput[] = []
+  const firstRowOf = new Map<string, number>()
+  rows.forEach((cells, index) => {
+    const row = index + 2
+    if (cells.length !== CSV_HEADER.length) {
+      errors.push({ row, column: null, message: `has ${cells.length} columns, the header ${CSV_HEADER.length}` })
+      return
+    }
+    const parsed = certificateInput.safeParse(Object.fromEntries(CSV_HEADER.map((name, i) => [name, cells[i]])))
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        errors.push({ row, column: String(issue.path[0]), message: issue.message })
+      return
+    }
+    const earlier = firstRowOf.get(parsed.data.number)
+    if (earlier) errors.push({ row, column: "number", message: `${parsed.data.number} is already on row ${earlier}` })
+    else firstRowOf.set(parsed.data.number, row)
+    records.push(parsed.data)
+  })
+  return errors.length ? { ok: false, errors } : { ok: true, records }
+}
+
+// A row whose number is already in the register is an error too, named like the others.
+export function alreadyStored(records: CertificateInput[], stored: Set<string>): ImportError[] {
+  return records.flatMap((record, index) =>
+    stored.has(record.number)
+      ? [{ row: index + 2, column: "number", message: `${record.number} is already in the register` }]
+      : [],
+  )
+}

@@ -1,0 +1,165 @@
+/** @jest-environment node */
+import jsQR from "jsqr"
+import type { Kysely } from "kysely"
+import sharp from "sharp"
+import { certificatesCsv, newCertificate } from "../../testing/certificates"
+import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres"
+import { openTestDatabase, SITE_URL, STORAGE_KINDS, tempDir } from "../../testing/quote-app"
+import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process"
+import { STAFF, addAccount, signIn } from "../../testing/staff"
+import { historyOf } from "../staff/audit"
+import type { Database } from "../storage/schema"
+import { cairoToday, verifyCertificate } from "./verify"
+
+jest.setTimeout(120_000)
+
+// What a phone's camera would read off the printed label: the SVG rasterised, then decoded.
+async function decodeLabel(svg: string): Promise<string | undefined> {
+  const { data, info } = await sharp(Buffer.from(svg), { density: 300 })
+    .flatten({ background: "#ffffff" })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data
+}
+
+let postgres: ThrowawayPostgres
+beforeAll(async () => {
+  postgres = await startThrowawayPostgres()
+})
+afterAll(async () => {
+  await killServerProcesses()
+  postgres?.stop()
+})
+
+describe.each(STORAGE_KINDS)("the certificate workspace API on %s", (kind) => {
+  let db: Kysely<Database>
+  let server: ServerProcess
+  let base: string
+  let cookie: string
+  const call = (path: string, init: RequestInit & { json?: unknown } = {}) =>
+    fetch(`${base}${path}`, {
+      ...init,
+      headers: {
+        cookie,
+        ...(init.method === "POST" ? { origin: base } : {}),
+        ...(init.json !== undefined ? { "content-type": "application/json" } : {}),
+        ...init.headers,
+      },
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+    })
+
+  beforeAll(async () => {
+    const dataDir = tempDir(`certificates-staff-${kind}-`)
+    const env: Record<string, string> = {
+      DATA_DIR: dataDir,
+      ...(kind === "postgres" ? { DATABASE_URL: postgres.url } : {}),
+    }
+    db = await openTestDatabase(kind, dataDir, postgres)
+    addAccount(STAFF, "staff", env)
+    // The real server (Better Auth is an ES module Jest cannot load), without the built site: only the API is used.
+    server = await startServerProcess({
+      ...env,
+      PUBLIC_DIR: tempDir("certificates-public-"),
+      SITE_URL,
+      STAFF_AUTH_SECRET: "s".repeat(40),
+    })
+    base = server.base
+    cookie = (await signIn(base, STAFF)).cookie
+  })
+  afterAll(async () => {
+    await server?.stop()
+    await db?.destroy()
+  })
+
+  test("without a session nothing answers; a change from another origin is refused", async () => {
+    for (const path of ["/api/staff/certificates", "/api/staff/certificates/LE-2026-00421/label.svg"]) {
+      expect((await fetch(`${base}${path}`)).status).toBe(401)
+    }
+    const foreign = await call("/api/staff/certificates", {
+      method: "POST",
+      json: newCertificate(),
+      headers: { origin: "https://evil.example" },
+    })
+    expect(foreign.status).toBe(403)
+  })
+
+  test("a record created by staff verifies with the code it was given, and the history names who did what", async () => {
+    const created = await call("/api/staff/certificates", { method: "POST", json: newCertificate() })
+    expect(created.status).toBe(201)
+    const { number, code } = await created.json()
+    expect(await verifyCertificate(db, number, code, cairoToday())).toMatchObject({ found: true })
+    const bad = await call("/api/staff/certificates", {
+      method: "POST",
+      json: { ...newCertificate({ number: "X" }), kind: "crane" },
+    })
+    expect(bad.status).toBe(400)
+    expect((await bad.json()).errors).toMatchObject({
+      number: expect.any(String),
+      kind: expect.stringContaining("must be one of"),
+    })
+
+    const status = await call(`/api/staff/certificates/${number}/status`, {
+      method: "POST",
+      json: { status: "suspended", reason: "Load test disputed" },
+    })
+    expect(await status.json()).toMatchObject({ status: "suspended", status_reason: "Load test disputed" })
+    const renewed = await (await call(`/api/staff/certificates/${number}/code`, { method: "POST" })).json()
+    expect(await verifyCertificate(db, number, code, cairoToday())).toEqual({ found: false })
+    expect(await verifyCertificate(db, number, renewed.code, cairoToday())).toMatchObject({ status: "suspended" })
+    expect((await historyOf(db, number)).map((entry) => [entry.action, entry.actor_name])).toEqual([
+      ["certificate.create", STAFF.name],
+      ["certificate.suspend", STAFF.name],
+      ["certificate.new-code", STAFF.name],
+    ])
+    const list = await (await call("/api/staff/certificates")).json()
+    expect(list[0]).toMatchObject({ number, code: renewed.code })
+  })
+
+  test("a CSV import names every wrong row and column and stores nothing; a correct one issues codes", async () => {
+    const rows = [
+      newCertificate({ number: "ND-2026-00031", kind: "ndt-report" }),
+      newCertificate({ number: "ND-2026-00032", valid_until: "2025-01-01" }),
+    ]
+    const csv = (records: typeof rows) => certificatesCsv(records as unknown as Record<string, string | null>[])
+    const wrong = await call("/api/staff/certificates/import", {
+      method: "POST",
+      body: csv(rows),
+      headers: { "content-type": "text/csv" },
+    })
+    expect(wrong.status).toBe(400)
+    expect((await wrong.json()).errors).toEqual([
+      { row: 3, column: "valid_until", message: "must not be before inspected_on" },
+    ])
+    expect(await db.selectFrom("certificates").select("number").where("number", "like", "ND-%").execute()).toEqual([])
+
+    rows[1] = newCertificate({ number: "ND-2026-00032" })
+    const right = await call("/api/staff/certificates/import", {
+      method: "POST",
+      body: csv(rows),
+      headers: { "content-type": "text/csv" },
+    })
+    expect(right.status).toBe(201)
+    expect((await right.json()).issued.map((issued: { number: string }) => issued.number)).toEqual([
+      "ND-2026-00031",
+      "ND-2026-00032",
+    ])
+  })
+
+  test("the label's QR code decodes to the check link with the number and current code; the print page holds each label", async () => {
+    const [{ code }] = await db
+      .selectFrom("certificates")
+      .select("code")
+      .where("number", "=", "ND-2026-00031")
+      .execute()
+    const label = await call("/api/staff/certificates/ND-2026-00031/label.svg")
+    expect(label.headers.get("content-type")).toBe("image/svg+xml")
+    const svg = await label.text()
+    expect(await decodeLabel(svg)).toBe(`${SITE_URL}/verify/?n=ND-2026-00031&c=${code}`)
+    expect(svg).toContain(">ND-2026-00031</text>")
+
+    const page = await (await call("/api/staff/certificates/labels?n=ND-2026-00031&n=ND-2026-00032")).text()
+    expect(page.match(/<figure aria-label="ND-2026-0003[12]">/g)).toHaveLength(2)
+    expect(await decodeLabel(/<svg[\s\S]*?<\/svg>(?=<\/figure>)/.exec(page)![0])).toContain("n=ND-2026-00031")
+  })
+})

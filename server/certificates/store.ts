@@ -1,0 +1,96 @@
+import type { Kysely } from "kysely"
+import { audit, type Actor } from "../staff/audit"
+import type { Certificate, CertificateStatus, Database } from "../storage/schema"
+import { generateCode } from "./code"
+import type { CertificateInput } from "./record-schema"
+
+export type Issued = { number: string; code: string }
+
+// All or nothing: one transaction, so a duplicate number (already stored) leaves the register as it was.
+export async function addCertificates(
+  db: Kysely<Database>,
+  actor: Actor,
+  records: CertificateInput[],
+  now = new Date(),
+): Promise<Issued[]> {
+  return db.transaction().execute(async (trx) => {
+    const issued: Issued[] = []
+    for (const record of records) {
+      const code = generateCode()
+      await trx
+        .insertInto("certificates")
+        .values({ ...record, code, created_at: now.toISOString() })
+        .execute()
+      await audit(trx, actor, "certificate.create", { reference: record.number }, now)
+      issued.push({ number: record.number, code })
+    }
+    return issued
+  })
+}
+
+export async function existingNumbers(db: Kysely<Database>, numbers: string[]): Promise<Set<string>> {
+  const found = new Set<string>()
+  // Chunks keep the parameter count under SQLite's and PostgreSQL's limits.
+  for (let i = 0; i < numbers.length; i += 500) {
+    const rows = await db
+      .selectFrom("certificates")
+      .select("number")
+      .where("number", "in", numbers.slice(i, i + 500))
+      .execute()
+    for (const row of rows) found.add(row.number)
+  }
+  return found
+}
+
+export const findCertificate = (db: Kysely<Database>, number: string): Promise<Certificate | undefined> =>
+  db.selectFrom("certificates").selectAll().where("number", "=", number).executeTakeFirst()
+
+export type StatusChange = { status: CertificateStatus; reason: string }
+
+// Suspend, withdraw or reinstate; the reason goes to the record (shown publicly with the date) and the audit log.
+export async function changeStatus(
+  db: Kysely<Database>,
+  actor: Actor,
+  number: string,
+  change: StatusChange,
+  now = new Date(),
+): Promise<Certificate | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const found = await findCertificate(trx, number)
+    if (!found) return undefined
+    const reinstated = change.status === "valid"
+    await trx
+      .updateTable("certificates")
+      .set({
+        status: change.status,
+        status_reason: reinstated ? null : change.reason,
+        status_at: reinstated ? null : now.toISOString().slice(0, 10),
+      })
+      .where("id", "=", found.id)
+      .execute()
+    const action = reinstated
+      ? "certificate.reinstate"
+      : `certificate.${change.status === "suspended" ? "suspend" : "withdraw"}`
+    await audit(trx, actor, action, { reference: number, detail: change.reason }, now)
+    return findCertificate(trx, number)
+  })
+}
+
+// For a reprint after a leak: the old code stops working at once. The code never enters the audit log.
+export async function renewCode(
+  db: Kysely<Database>,
+  actor: Actor,
+  number: string,
+  now = new Date(),
+): Promise<Issued | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const code = generateCode()
+    const result = await trx.updateTable("certificates").set({ code }).where("number", "=", number).executeTakeFirst()
+    if (Number(result.numUpdatedRows) === 0) return undefined
+    await audit(trx, actor, "certificate.new-code", { reference: number }, now)
+    return { number, code }
+  })
+}
+
+export const listCertificates = (db: Kysely<Database>, { limit = 100, offset = 0 } = {}) =>
+  db.selectFrom("certificates").selectAll().orderBy("id", "desc").limit(limit).offset(offset).execute()

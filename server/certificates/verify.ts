@@ -1,0 +1,75 @@
+import type { Kysely } from "kysely"
+import type { CertificateKind } from "../../src/lib/certificate-kinds"
+import type { Database } from "../storage/schema"
+import { generateCode, sameCode } from "./code"
+
+export type PublicStatus = "valid" | "expired" | "suspended" | "withdrawn"
+
+// What the public check shows: never the code, the serial's owner in full or the reason's author.
+export type Verification =
+  | { found: false }
+  | {
+      found: true
+      number: string
+      status: PublicStatus
+      statusDate: string | null
+      kind: CertificateKind
+      item: string
+      serial: string | null
+      rating: string | null
+      client: string
+      site: string
+      inspectedOn: string
+      validUntil: string | null
+      inspector: string
+      inspectorCertificate: string
+    }
+
+// "Delta Refining Co." → "D**** Refining Co.": the document's holder recognises it, a stranger learns little.
+export function maskClient(client: string): string {
+  const [first, ...rest] = client.trim().split(/\s+/)
+  const chars = Array.from(first)
+  return [chars[0] + "*".repeat(Math.max(chars.length - 1, 3)), ...rest].join(" ")
+}
+
+// Compared against when the number is unknown, so both answers take one lookup and one comparison.
+const DECOY = generateCode()
+
+export const normaliseNumber = (number: string) => number.trim().toUpperCase()
+
+// `today` is the Cairo calendar day (YYYY-MM-DD): a document valid until a day is valid through that day.
+export async function verifyCertificate(
+  db: Kysely<Database>,
+  number: string,
+  code: string,
+  today: string,
+): Promise<Verification> {
+  const row =
+    number.length > 0 && number.length <= 40
+      ? await db.selectFrom("certificates").selectAll().where("number", "=", normaliseNumber(number)).executeTakeFirst()
+      : undefined
+  const matches = sameCode(code.slice(0, 64), row?.code ?? DECOY)
+  if (!row || !matches) return { found: false }
+  const expired = row.valid_until !== null && row.valid_until < today
+  const status: PublicStatus = row.status !== "valid" ? row.status : expired ? "expired" : "valid"
+  return {
+    found: true,
+    number: row.number,
+    status,
+    statusDate: row.status !== "valid" ? row.status_at : expired ? row.valid_until : null,
+    kind: row.kind as CertificateKind,
+    item: row.item,
+    serial: row.serial,
+    rating: row.rating,
+    client: maskClient(row.client),
+    site: row.site,
+    inspectedOn: row.inspected_on,
+    validUntil: row.valid_until,
+    inspector: row.inspector,
+    inspectorCertificate: row.inspector_certificate,
+  }
+}
+
+// The calendar day in Cairo, where the company signs its documents.
+export const cairoToday = (now = new Date()) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Cairo" }).format(now)

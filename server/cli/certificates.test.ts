@@ -1,0 +1,124 @@
+/** @jest-environment node */
+import { spawnSync } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import type { Kysely } from "kysely"
+import { certificatesCsv, newCertificate } from "../../testing/certificates"
+import { parseCsv } from "../../testing/parse-csv"
+import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres"
+import { historyOf } from "../staff/audit"
+import { openDatabase } from "../storage/database"
+import type { Database } from "../storage/schema"
+import { cairoToday, verifyCertificate } from "../certificates/verify"
+import { runCertificatesCli } from "./certificates"
+
+jest.setTimeout(60_000)
+
+const ROOT = path.resolve(__dirname, "../..")
+let postgres: ThrowawayPostgres
+let dir: string
+
+beforeAll(async () => {
+  postgres = await startThrowawayPostgres()
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "certificates-cli-"))
+})
+afterAll(() => {
+  postgres?.stop()
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+const collector = () => {
+  const chunks: string[] = []
+  return { write: (chunk: string) => chunks.push(chunk), text: () => chunks.join("") }
+}
+
+async function run(argv: string[], env: NodeJS.ProcessEnv) {
+  const [stdout, stderr] = [collector(), collector()]
+  const code = await runCertificatesCli(argv, env, { stdout, stderr })
+  return { code, stdout: stdout.text(), stderr: stderr.text() }
+}
+
+function csvFile(name: string, rows: ReturnType<typeof newCertificate>[]) {
+  const file = path.join(dir, name)
+  fs.writeFileSync(file, certificatesCsv(rows as unknown as Record<string, string | null>[]))
+  return file
+}
+
+test("npm run -s certificates -- import prints number,code as CSV and nothing else on stdout", () => {
+  const env = { ...process.env, DATA_DIR: path.join(dir, "npm"), DATABASE_URL: "" }
+  const file = csvFile("npm.csv", [newCertificate(), newCertificate({ number: "ND-2026-00002", kind: "ndt-report" })])
+  const result = spawnSync("npm", ["run", "-s", "certificates", "--", "import", file], {
+    cwd: ROOT,
+    env,
+    encoding: "utf8",
+  })
+  expect(result.status).toBe(0)
+  const rows = parseCsv(result.stdout)
+  expect(rows[0]).toEqual(["number", "code"])
+  expect(rows.slice(1).map(([number, code]) => [number, code.length])).toEqual([
+    ["LE-2026-00421", 10],
+    ["ND-2026-00002", 10],
+  ])
+})
+
+describe.each(["sqlite", "postgres"] as const)("the certificates command on %s", (kind) => {
+  let db: Kysely<Database>
+  let env: NodeJS.ProcessEnv
+
+  beforeAll(async () => {
+    const dataDir = path.join(dir, kind)
+    env = kind === "sqlite" ? { DATA_DIR: dataDir } : { DATA_DIR: dataDir, DATABASE_URL: postgres.url }
+    db = await openDatabase({ dataDir, databaseUrl: env.DATABASE_URL })
+  })
+  afterAll(() => db.destroy())
+
+  test("import stores the rows; each printed code verifies its number", async () => {
+    const file = csvFile(`${kind}.csv`, [
+      newCertificate(),
+      newCertificate({ number: "PT-2026-00009", kind: "pressure-test" }),
+    ])
+    const { code, stdout, stderr } = await run(["import", file], env)
+    expect({ code, stderr }).toEqual({ code: 0, stderr: "2 certificates imported.\n" })
+    const [, ...issued] = parseCsv(stdout)
+    for (const [number, printed] of issued) {
+      expect(await verifyCertificate(db, number, printed, cairoToday())).toMatchObject({ found: true, number })
+    }
+  })
+
+  test("a file with a mistake or a number already stored imports nothing and names row and column", async () => {
+    const file = csvFile(`${kind}-bad.csv`, [
+      newCertificate({ number: "CI-2026-00001", kind: "coating-inspection" }),
+      newCertificate({ number: "CI-2026-00002", inspected_on: "10/03/2026" }),
+      newCertificate(),
+    ])
+    const { code, stdout, stderr } = await run(["import", file], env)
+    expect({ code, stdout }).toEqual({ code: 1, stdout: "" })
+    expect(stderr).toContain("row 3, column inspected_on: must be a date written YYYY-MM-DD")
+    expect(stderr).toContain("nothing imported")
+    const again = await run(
+      ["import", csvFile(`${kind}-dup.csv`, [newCertificate({ number: "CI-2026-00001" }), newCertificate()])],
+      env,
+    )
+    expect(again.stderr).toContain("row 3, column number: LE-2026-00421 is already in the register")
+    const stored = await db.selectFrom("certificates").select("number").where("number", "like", "CI-%").execute()
+    expect(stored).toEqual([])
+  })
+
+  test("withdraw marks the certificate withdrawn with its reason, in the audit log", async () => {
+    const { code, stdout } = await run(["withdraw", "le-2026-00421", "--reason", "Superseded by LE-2026-00502"], env)
+    expect(code).toBe(0)
+    expect(stdout).toMatch(/^LE-2026-00421 withdrawn on \d{4}-\d{2}-\d{2}: Superseded by LE-2026-00502\n$/)
+    const last = (await historyOf(db, "LE-2026-00421")).at(-1)!
+    expect([last.action, last.detail, last.actor_name]).toEqual([
+      "certificate.withdraw",
+      "Superseded by LE-2026-00502",
+      "command line",
+    ])
+    expect(await run(["withdraw", "XX-1", "--reason", "x"], env)).toMatchObject({
+      code: 1,
+      stderr: "No certificate numbered XX-1.\n",
+    })
+    expect((await run(["withdraw", "LE-2026-00421"], env)).code).toBe(2)
+  })
+})

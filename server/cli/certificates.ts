@@ -1,0 +1,77 @@
+import fs from "node:fs"
+import type { Kysely } from "kysely"
+import { formatImportError } from "../certificates/csv-import"
+import { importCertificatesCsv } from "../certificates/import-csv"
+import { normaliseNumber } from "../certificates/verify"
+import { changeStatus } from "../certificates/store"
+import { openDatabase } from "../storage/database"
+import type { Database } from "../storage/schema"
+import { csvField } from "./csv"
+import type { Output } from "./quotes"
+
+export const CERTIFICATES_USAGE = `Usage: npm run -s certificates -- <command>
+
+  import <file.csv>                     add the certificates in the file (all or none) and print
+                                        number,code for each as CSV, for printing on the documents
+  withdraw <number> --reason "<text>"   withdraw a certificate; the public check shows it withdrawn
+
+The CSV header: number,kind,item,serial,rating,client,site,inspected_on,valid_until,inspector,inspector_certificate
+Example: npm run -s certificates -- import march.csv > march-codes.csv
+`
+
+const CLI_ACTOR = { id: null, name: "command line" }
+
+type Io = { stdout: Output; stderr: Output }
+
+async function importFile(db: Kysely<Database>, file: string, io: Io): Promise<number> {
+  const result = await importCertificatesCsv(db, CLI_ACTOR, fs.readFileSync(file, "utf8"))
+  if (!result.ok) {
+    const lines = result.errors.map((error) => `  ${formatImportError(error)}\n`).join("")
+    io.stderr.write(`${file}: nothing imported.\n${lines}`)
+    return 1
+  }
+  const { issued } = result
+  io.stdout.write(
+    ["number,code", ...issued.map(({ number, code }) => `${csvField(number)},${code}`)].join("\r\n") + "\r\n",
+  )
+  io.stderr.write(`${issued.length} certificate${issued.length === 1 ? "" : "s"} imported.\n`)
+  return 0
+}
+
+async function withdraw(db: Kysely<Database>, number: string, reason: string, io: Io): Promise<number> {
+  const changed = await changeStatus(db, CLI_ACTOR, normaliseNumber(number), { status: "withdrawn", reason })
+  if (!changed) {
+    io.stderr.write(`No certificate numbered ${number}.\n`)
+    return 1
+  }
+  io.stdout.write(`${changed.number} withdrawn on ${changed.status_at}: ${reason}\n`)
+  return 0
+}
+
+// Returns the exit code: 0 done, 1 refused or failed, 2 wrong usage.
+export async function runCertificatesCli(argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<number> {
+  const [command, target, ...rest] = argv
+  const reasonAt = rest.indexOf("--reason")
+  const reason = reasonAt === -1 ? undefined : rest[reasonAt + 1]?.trim()
+  const usage = (problem: string) => {
+    io.stderr.write(`${problem}\n\n${CERTIFICATES_USAGE}`)
+    return 2
+  }
+  if (command === "-h" || command === "--help") {
+    io.stdout.write(CERTIFICATES_USAGE)
+    return 0
+  }
+  if (command === "import" && (!target || rest.length)) return usage("import needs exactly one CSV file.")
+  if (command === "withdraw" && (!target || !reason || rest.length !== 2)) {
+    return usage('withdraw needs a number and --reason "<text>".')
+  }
+  if (command !== "import" && command !== "withdraw") return usage(command ? `Unknown command: ${command}` : "")
+  if (command === "import" && !fs.existsSync(target)) return usage(`No such file: ${target}`)
+
+  const db = await openDatabase({ dataDir: env.DATA_DIR || "./var", databaseUrl: env.DATABASE_URL || undefined })
+  try {
+    return command === "import" ? await importFile(db, target, io) : await withdraw(db, target, reason!, io)
+  } finally {
+    await db.destroy()
+  }
+}
