@@ -208,7 +208,9 @@ for (const route of routes) {
 }
 
 test("titles and descriptions differ from page to page", async ({ browser, baseURL }) => {
-  // Every page of both editions: read side by side, as one at a time outgrows the test's time on a busy machine.
+  // Every page of both editions (some fifty), read side by side; on a busy machine that takes longer than one
+  // page's test.
+  test.slow()
   const heads = await Promise.all(routes.map((route) => servedHead(browser, baseURL, route.path)))
   const titles = heads.map((head) => head.title)
   const descriptions = heads.map((head) => head.meta.description?.[0])
