@@ -41,7 +41,7 @@ export function AccountsPage({ myId }: { myId: string }) {
           <li key={account.id} className="flex flex-wrap items-end gap-x-6 gap-y-2 py-3">
             <div className="min-w-0 flex-1 basis-60">
               <p className="font-semibold">{account.name}</p>
-              <p className="break-all text-sm text-slate-700">{account.email}</p>
+              <p className="break-words text-sm text-slate-700">{account.email}</p>
               <p className="text-sm text-slate-700">
                 {account.disabled ? "Disabled" : "Active"} · two-factor {account.twoFactorEnabled ? "on" : "off"}
               </p>

@@ -56,7 +56,7 @@ export function PersonPage() {
       )}
       {found && (
         <section className="space-y-3" aria-label="Held about this person">
-          <p className="break-all">
+          <p className="break-words">
             {found.requests.length} request(s) held for {found.email}
             {found.requests.length ? `: ${found.requests.map((request) => request.reference).join(", ")}` : "."}
           </p>
@@ -78,7 +78,7 @@ export function PersonPage() {
             >
               <p>
                 Erase the personal fields, messages, notes and mails of {found.requests.length} request(s) of{" "}
-                <span className="break-all">{found.email}</span>? This cannot be undone.
+                <span className="break-words">{found.email}</span>? This cannot be undone.
               </p>
               <div className="flex flex-wrap gap-3">
                 <button type="button" className={DANGER_BUTTON} onClick={() => void erase(found.email)}>
