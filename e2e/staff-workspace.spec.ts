@@ -1,8 +1,6 @@
-import { expect, test, type Page } from "@playwright/test"
-import AxeBuilder from "@axe-core/playwright"
-import { base32 } from "@better-auth/utils/base32"
-import { createOTP } from "@better-auth/utils/otp"
+import { expect, test } from "@playwright/test"
 import { staffCli } from "../testing/staff"
+import { noAxeViolations, setUpTwoFactor, signInPage as signIn } from "../testing/staff-browser"
 
 // The shared server (playwright.config.ts) keeps its data in var/e2e: accounts are made there with the real CLI.
 const ENV = { DATA_DIR: "var/e2e" }
@@ -22,23 +20,7 @@ test.beforeAll(() => {
   }
 })
 
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto("/staff/")
-  await page.getByLabel("Email").fill(account.email)
-  await page.getByLabel("Password").fill(account.password)
-  await page.getByRole("button", { name: "Sign in" }).click()
-}
-
-async function noAxeViolations(page: Page) {
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: 900 })
-    const results = await new AxeBuilder({ page }).analyze()
-    expect(results.violations.map((violation) => violation.id)).toEqual([])
-  }
-}
-
-let totpSecret: Uint8Array
-const currentCode = () => createOTP(totpSecret).totp()
+let currentCode: () => Promise<string>
 
 test("an administrator made on the command line signs in, sets up two-factor sign-in and signs in with a code", async ({
   page,
@@ -47,17 +29,12 @@ test("an administrator made on the command line signs in, sets up two-factor sig
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible()
   await noAxeViolations(page)
   await signIn(page, ADMIN)
-  await expect(page.getByRole("heading", { name: "Set up two-factor sign-in" })).toBeVisible()
-  await page.getByLabel("Password").fill(ADMIN.password)
-  await page.getByRole("button", { name: "Continue" }).click()
-  const uri = await page.getByTestId("totp-uri").textContent()
-  totpSecret = base32.decode(new URL(uri!).searchParams.get("secret")!)
-  await page.getByLabel("Code from the app").fill(await currentCode())
-  await page.getByRole("button", { name: "Turn on" }).click()
-  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible()
+  currentCode = await setUpTwoFactor(page, ADMIN.password, () => noAxeViolations(page))
   await page.getByRole("button", { name: "Sign out" }).click()
 
   await signIn(page, ADMIN)
+  await expect(page.getByLabel("Authentication code")).toBeVisible()
+  await noAxeViolations(page)
   await page.getByLabel("Authentication code").fill(await currentCode())
   await page.getByRole("button", { name: "Verify" }).click()
   await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible()

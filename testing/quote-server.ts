@@ -9,6 +9,8 @@ import { loadContent } from "../server/content"
 import { smtpSender } from "../server/mail/sender"
 import { startMailWorker } from "../server/mail/worker"
 import { openDatabase } from "../server/storage/database"
+import { staffApi } from "../server/staff/plugin"
+import { freePort } from "./free-port"
 import type { Database } from "../server/storage/schema"
 
 export type ReceivedMail = { to: string[]; raw: string }
@@ -18,12 +20,14 @@ export type QuoteServer = {
   db: Kysely<Database>
   mails: ReceivedMail[]
   companyTo: string
+  dataDir: string
   stop: () => Promise<void>
 }
 
 // The real server on a port of its own, with an SQLite file in a temp folder and a real SMTP server
-// in this process receiving what it sends.
-export async function startQuoteServer(): Promise<QuoteServer> {
+// in this process receiving what it sends. With `staff`, the staff workspace too, on a port chosen first so that its
+// Origin check knows the site's own origin.
+export async function startQuoteServer({ staff = false } = {}): Promise<QuoteServer> {
   const mails: ReceivedMail[] = []
   const smtp = new SMTPServer({
     authOptional: true,
@@ -40,6 +44,7 @@ export async function startQuoteServer(): Promise<QuoteServer> {
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve))
   const smtpPort = (smtp.server.address() as AddressInfo).port
 
+  const port = staff ? await freePort() : 0
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-quotes-"))
   const db = await openDatabase({ dataDir })
   const content = loadContent()
@@ -62,13 +67,27 @@ export async function startQuoteServer(): Promise<QuoteServer> {
       ipHashSalt: "e2e",
       onSaved: mail.kick,
     },
+    extraRoutes: staff
+      ? async (scope) =>
+          scope.register(staffApi, {
+            db,
+            dialect: "sqlite",
+            siteUrl: `http://127.0.0.1:${port}`,
+            secret: "e2e-staff-secret-of-at-least-32-characters",
+            brand: content.en.site.brand,
+            ipHashSalt: "e2e",
+            requireTwoFactorForAll: false,
+            onMailQueued: mail.kick,
+          })
+      : undefined,
   })
-  const base = await app.listen({ port: 0, host: "127.0.0.1" })
+  const base = await app.listen({ port, host: "127.0.0.1" })
   return {
     base,
     db,
     mails,
     companyTo,
+    dataDir,
     stop: async () => {
       await app.close()
       await mail.stop()

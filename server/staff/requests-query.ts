@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from "kysely"
+import { sql, SqliteAdapter, type Kysely, type SelectQueryBuilder, type SqlBool } from "kysely"
 import type { Database, Quote, QuoteStatus } from "../storage/schema"
 import { cairoDayStart, nextDay } from "./cairo-time"
 
@@ -19,7 +19,8 @@ export const PAGE_SIZE = 50
 // LIKE's wildcards in what staff type are matched literally.
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-function applyFilter<O>(query: SelectQueryBuilder<Database, "quotes", O>, filter: RequestFilter) {
+function applyFilter<O>(db: Kysely<Database>, query: SelectQueryBuilder<Database, "quotes", O>, filter: RequestFilter) {
+  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter
   let q = query.where("quotes.spam", "=", filter.spam ? 1 : 0)
   if (filter.status) q = q.where("quotes.status", "=", filter.status)
   if (filter.service) q = q.where("quotes.service", "=", filter.service)
@@ -30,17 +31,12 @@ function applyFilter<O>(query: SelectQueryBuilder<Database, "quotes", O>, filter
   if (filter.to) q = q.where("quotes.created_at", "<", cairoDayStart(nextDay(filter.to)).toISOString())
   const text = filter.q?.trim()
   if (text) {
-    const pattern = likePattern(text)
-    q = q.where((eb) =>
-      eb.or(
-        [
-          sql`lower(quotes.reference)`,
-          sql`lower(quotes.first_name || ' ' || quotes.last_name)`,
-          sql`lower(quotes.email)`,
-          sql`lower(coalesce(quotes.company, ''))`,
-          sql`lower(quotes.message)`,
-        ].map((column) => sql<SqlBool>`${column} like ${pattern} escape '\\'`),
-      ),
+    // search_text (migration 2026-11-24-004) holds reference, name, e-mail, company and message, lowercased.
+    // PostgreSQL answers LIKE from its trigram index; SQLite scans the column (instr: no pattern to parse).
+    q = q.where(
+      sqlite
+        ? sql<SqlBool>`instr(quotes.search_text, ${text.toLowerCase()}) > 0`
+        : sql<SqlBool>`quotes.search_text like ${likePattern(text)} escape '\\'`,
     )
   }
   return q
@@ -67,6 +63,7 @@ export type RequestRow = Pick<
 // One page of the inbox, newest first; one row more than a page tells whether another page follows.
 export async function listRequests(db: Kysely<Database>, filter: RequestFilter, page = 1) {
   const rows = await applyFilter(
+    db,
     db
       .selectFrom("quotes")
       .leftJoin("user", "user.id", "quotes.assignee_id")
@@ -99,5 +96,5 @@ export async function listRequests(db: Kysely<Database>, filter: RequestFilter, 
 
 // Every request the filter matches, for the CSV export (the same columns as `npm run quotes -- --csv`).
 export async function requestsForExport(db: Kysely<Database>, filter: RequestFilter): Promise<Quote[]> {
-  return applyFilter(db.selectFrom("quotes").selectAll("quotes"), filter).orderBy("quotes.id").execute()
+  return applyFilter(db, db.selectFrom("quotes").selectAll("quotes"), filter).orderBy("quotes.id").execute()
 }

@@ -149,6 +149,27 @@ describe.each(STORAGE_KINDS)("the staff API on %s", (kind) => {
     expect(setCookie).not.toMatch(/Secure/)
   })
 
+  test("the search finds a request by reference, name, e-mail, company or message, any case, never across fields", async () => {
+    const { cookie } = await signIn(server.base, STAFF)
+    const found = async (q: string) => {
+      const response = await fetch(`${server.base}/api/staff/requests?${new URLSearchParams({ q })}`, {
+        headers: { cookie },
+      })
+      return ((await response.json()) as { items: { reference: string }[] }).items.map((item) => item.reference)
+    }
+    const email = `first.${kind}@example.com`
+    const { reference } = await db
+      .selectFrom("quotes")
+      .select("reference")
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow()
+    for (const q of [reference, "mona el-sayed", email.toUpperCase(), "delta petroleum", "girth WELDS", "50%"]) {
+      expect([q, await found(q)]).toEqual([q, q === "50%" ? [] : [reference]])
+    }
+    // The end of the company and the start of the message are two fields.
+    expect(await found("services paut")).toEqual([])
+  })
+
   test("an unknown address and a wrong password get the same answer; 5 failures lock the account (429)", async () => {
     const target = { email: STAFF.email, password: "wrong password 1" }
     const unknown = await signIn(server.base, { email: "nobody@inspection.test", password: "wrong password 1" })

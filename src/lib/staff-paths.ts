@@ -1,4 +1,6 @@
 // The staff workspace's pages (client-only routes under /staff/), shared by the server's mails and the app.
 export const STAFF_ROOT = "/staff/"
 export const staffRequestPath = (reference: string) => `/staff/requests/${reference}/`
+export const STAFF_ACCOUNTS = "/staff/admin/accounts/"
+export const STAFF_PERSON = "/staff/admin/person/"
 export const isStaffPath = (path: string) => path === "/staff" || path.startsWith(STAFF_ROOT)

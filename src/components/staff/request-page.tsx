@@ -27,6 +27,9 @@ const FIELDS: [string, string][] = [
   ["message", "Message"],
 ]
 
+// What the visitor wrote in their own language; the rest (lists, e-mail, page) reads left to right.
+const TYPED_FIELDS = new Set(["first_name", "last_name", "company", "message"])
+
 // One request: every field (an Arabic request right to left), its mails, a Reply link, the work on it and its history.
 export function RequestPage({ reference }: { reference: string }) {
   const [detail, setDetail] = React.useState<Detail | null>(null)
@@ -47,7 +50,7 @@ export function RequestPage({ reference }: { reference: string }) {
         {FIELDS.map(([key, label]) => (
           <React.Fragment key={key}>
             <dt className="font-semibold">{label}</dt>
-            <dd dir={key === "email" || key === "page" ? "ltr" : direction} className="whitespace-pre-wrap">
+            <dd dir={TYPED_FIELDS.has(key) ? direction : "ltr"} className="whitespace-pre-wrap">
               {detail[key] ?? "—"}
             </dd>
           </React.Fragment>

@@ -1,8 +1,12 @@
 import * as React from "react"
 import { Link, navigate } from "gatsby"
-import { STAFF_ROOT } from "../../lib/staff-paths"
+import { STAFF_ACCOUNTS, STAFF_PERSON, STAFF_ROOT } from "../../lib/staff-paths"
+import { AccountsPage } from "./accounts-page"
+import { AdminOnly } from "./admin-only"
 import { Inbox } from "./inbox"
+import { PersonPage } from "./person-page"
 import { RequestPage } from "./request-page"
+import { SetPassword } from "./set-password"
 import { SignIn } from "./sign-in"
 import { AUTH, staffFetch, StaffApiError, type Me } from "./staff-api"
 import { TwoFactorSetup } from "./two-factor-setup"
@@ -39,6 +43,13 @@ export function StaffApp({ path }: { path: string }) {
         <p>Loading…</p>
       </main>
     )
+  // An invitation's link is opened signed out; it needs no session.
+  if (path.startsWith("/staff/set-password"))
+    return (
+      <main className="px-4">
+        <SetPassword />
+      </main>
+    )
   if (state.kind === "signed-out")
     return (
       <main className="px-4">
@@ -58,6 +69,16 @@ export function StaffApp({ path }: { path: string }) {
             <Link to="/staff/spam/" className="text-blue-800 underline">
               Spam
             </Link>
+            {state.me.role === "admin" && (
+              <>
+                <Link to={STAFF_ACCOUNTS} className="text-blue-800 underline">
+                  Accounts
+                </Link>
+                <Link to={STAFF_PERSON} className="text-blue-800 underline">
+                  Personal data
+                </Link>
+              </>
+            )}
           </nav>
         )}
         <button
@@ -73,10 +94,18 @@ export function StaffApp({ path }: { path: string }) {
           <TwoFactorSetup onDone={() => void refresh()} />
         ) : request ? (
           <RequestPage reference={request} />
+        ) : path.startsWith("/staff/admin") ? (
+          <AdminPage path={path} me={state.me} />
         ) : (
           <Inbox key={path} spam={path.startsWith("/staff/spam")} />
         )}
       </main>
     </div>
   )
+}
+
+// Administrators' pages; a staff member gets a clear refusal instead of a page of failed calls.
+function AdminPage({ path, me }: { path: string; me: Me }) {
+  if (me.role !== "admin") return <AdminOnly />
+  return path.startsWith(STAFF_PERSON) ? <PersonPage /> : <AccountsPage myId={me.id} />
 }

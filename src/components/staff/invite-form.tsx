@@ -1,0 +1,48 @@
+import * as React from "react"
+import { staffFetch } from "./staff-api"
+import { BUTTON, INPUT, LABEL } from "./styles"
+
+// Invites a colleague: the server makes the account and mails a one-time link (24 hours) to set a password.
+export function InviteForm({ onInvited }: { onInvited: () => void }) {
+  const [message, setMessage] = React.useState<{ text: string; error: boolean } | null>(null)
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const data = Object.fromEntries(new FormData(form))
+    try {
+      await staffFetch("/api/staff/admin/invite", { method: "POST", body: data })
+      setMessage({ text: `Invitation sent to ${String(data.email)}.`, error: false })
+      form.reset()
+      onInvited()
+    } catch (error) {
+      setMessage({ text: (error as Error).message, error: true })
+    }
+  }
+  return (
+    <form onSubmit={(event) => void submit(event)} className="grid gap-3 md:grid-cols-4 md:items-end">
+      <label className={LABEL}>
+        Full name
+        <input name="name" required maxLength={100} className={INPUT} />
+      </label>
+      <label className={LABEL}>
+        Email
+        <input name="email" type="email" required className={INPUT} />
+      </label>
+      <label className={LABEL}>
+        Role
+        <select name="role" defaultValue="staff" className={INPUT}>
+          <option value="staff">Staff</option>
+          <option value="admin">Administrator</option>
+        </select>
+      </label>
+      <button type="submit" className={`${BUTTON} md:justify-self-start`}>
+        Send invitation
+      </button>
+      {message && (
+        <p role={message.error ? "alert" : "status"} className={message.error ? "text-red-700" : "text-green-800"}>
+          {message.text}
+        </p>
+      )}
+    </form>
+  )
+}

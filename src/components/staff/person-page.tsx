@@ -1,0 +1,97 @@
+import * as React from "react"
+import { staffFetch } from "./staff-api"
+import { BUTTON, DANGER_BUTTON, INPUT, LABEL } from "./styles"
+
+type Found = { email: string; requests: { reference: string; created_at: string }[] }
+const exportHref = (email: string) => `/api/staff/admin/person?${new URLSearchParams({ email })}`
+
+// Administrators: what is held about one person (by e-mail), as a JSON download, and erasing it after a confirmation.
+export function PersonPage() {
+  const [found, setFound] = React.useState<Found | null>(null)
+  const [confirming, setConfirming] = React.useState(false)
+  const [message, setMessage] = React.useState<{ text: string; error: boolean } | null>(null)
+
+  async function lookUp(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const email = String(new FormData(event.currentTarget).get("email")).trim()
+    setConfirming(false)
+    setMessage(null)
+    try {
+      setFound(await staffFetch<Found>(exportHref(email)))
+    } catch (error) {
+      setFound(null)
+      setMessage({ text: (error as Error).message, error: true })
+    }
+  }
+  async function erase(email: string) {
+    try {
+      const { erased } = await staffFetch<{ erased: string[] }>("/api/staff/admin/person/erase", {
+        method: "POST",
+        body: { email, confirm: true },
+      })
+      setFound(null)
+      setMessage({ text: `Erased ${erased.length} request(s) of ${email}.`, error: false })
+    } catch (error) {
+      setMessage({ text: (error as Error).message, error: true })
+    }
+    setConfirming(false)
+  }
+
+  return (
+    <section className="max-w-2xl space-y-4">
+      <h1 className="text-2xl font-semibold text-slate-900">Personal data</h1>
+      <form onSubmit={(event) => void lookUp(event)} className="flex flex-wrap items-end gap-3">
+        <label className={`${LABEL} min-w-0 flex-1 basis-60`}>
+          Email of the person
+          <input name="email" type="email" required className={INPUT} />
+        </label>
+        <button type="submit" className={BUTTON}>
+          Look up
+        </button>
+      </form>
+      {message && (
+        <p role={message.error ? "alert" : "status"} className={message.error ? "text-red-700" : "text-green-800"}>
+          {message.text}
+        </p>
+      )}
+      {found && (
+        <section className="space-y-3" aria-label="Held about this person">
+          <p className="break-words">
+            {found.requests.length} request(s) held for {found.email}
+            {found.requests.length ? `: ${found.requests.map((request) => request.reference).join(", ")}` : "."}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <a href={exportHref(found.email)} download="personal-data.json" className={`${BUTTON} inline-block`}>
+              Download JSON
+            </a>
+            {found.requests.length > 0 && !confirming && (
+              <button type="button" className={DANGER_BUTTON} onClick={() => setConfirming(true)}>
+                Erase…
+              </button>
+            )}
+          </div>
+          {confirming && (
+            <div
+              role="alertdialog"
+              aria-label="Confirm erasing"
+              className="space-y-3 rounded border border-red-300 p-3"
+            >
+              <p>
+                Erase the personal fields, messages, notes and mails of {found.requests.length} request(s) of{" "}
+                <span className="break-words">{found.email}</span>? This cannot be undone.
+              </p>
+              <div className="flex flex-wrap gap-3">
+                <button type="button" className={DANGER_BUTTON} onClick={() => void erase(found.email)}>
+                  Erase for good
+                </button>
+                <button type="button" className={BUTTON} onClick={() => setConfirming(false)}>
+                  Cancel
+                </button>
+              </div>
+            </div>
+          )}
+        </section>
+      )}
+    </section>
+  )
+}

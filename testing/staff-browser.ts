@@ -1,0 +1,39 @@
+import { expect, type Page } from "@playwright/test"
+import AxeBuilder from "@axe-core/playwright"
+import { base32 } from "@better-auth/utils/base32"
+import { createOTP } from "@better-auth/utils/otp"
+
+// The staff workspace as a person uses it in the browser: sign in, set up two-factor sign-in, check accessibility.
+
+export async function signInPage(page: Page, account: { email: string; password: string }, base = "") {
+  await page.goto(`${base}/staff/`)
+  await page.getByLabel("Email").fill(account.email)
+  await page.getByLabel("Password").fill(account.password)
+  await page.getByRole("button", { name: "Sign in" }).click()
+}
+
+// From the "Set up two-factor sign-in" page; returns a function giving the authenticator app's current code.
+export async function setUpTwoFactor(page: Page, password: string, checkPage?: () => Promise<void>) {
+  await expect(page.getByRole("heading", { name: "Set up two-factor sign-in" })).toBeVisible()
+  await page.getByLabel("Password").fill(password)
+  await page.getByRole("button", { name: "Continue" }).click()
+  const uri = await page.getByTestId("totp-uri").textContent()
+  const secret = base32.decode(new URL(uri!).searchParams.get("secret")!)
+  const currentCode = () => createOTP(secret).totp()
+  await checkPage?.()
+  await page.getByLabel("Code from the app").fill(await currentCode())
+  await page.getByRole("button", { name: "Turn on" }).click()
+  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible()
+  return currentCode
+}
+
+export async function noAxeViolations(page: Page) {
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 })
+    const results = await new AxeBuilder({ page }).analyze()
+    const found = results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`,
+    )
+    expect(found, `at ${width} px on ${page.url()}`).toEqual([])
+  }
+}
