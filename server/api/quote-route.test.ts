@@ -127,6 +127,14 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
         erased_at: null,
         consent_at: expect.stringMatching(ISO_UTC),
         notice_version: "2026-01-15",
+        // What the workspace's search reads: the searched fields, lowercased, one a line.
+        search_text: [
+          body.reference.toLowerCase(),
+          "mona el-sayed",
+          "mona@example.com",
+          "delta petroleum services",
+          "paut of 42 girth welds on a 24-inch line to asme b31.3.",
+        ].join("\n"),
       })
       const created = Date.parse(stored.created_at)
       expect(created).toBeGreaterThanOrEqual(before - 1000)

@@ -250,6 +250,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
           .addColumn("status_at", "text")
           .addColumn("code", "text", (col) => col.notNull())
           .addColumn("created_at", "text", (col) => col.notNull())
+          .execute()
       },
     },
     // The inbox at 100,000 requests: the fields searched kept lowercased in one column (PostgreSQL adds a trigram
