@@ -93,6 +93,7 @@ test("an administrator exports a person's data and erases it: the database files
       service: "ndt",
       message: "UT thickness gauging of the hull plating before the class renewal survey.",
       locale: "en",
+      consent: true,
     },
   })
   expect(sent.status()).toBe(201)

@@ -35,6 +35,7 @@ const quote = (email: string, extra: Record<string, string> = {}) =>
       service: "ndt",
       message: "Radiographic testing of 40 valve body castings to ASTM E446, severity level 2.",
       locale: "en",
+      consent: true,
       ...extra,
     }),
   }).then(async (response) => {

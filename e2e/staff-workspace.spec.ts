@@ -53,6 +53,7 @@ test("a staff member triages a request sent through the form: status, assignee, 
       service: "ndt",
       message: "PAUT of 18 girth welds on a 12-inch line to ASME B31.3, Alexandria refinery.",
       locale: "en",
+      consent: true,
     },
   })
   expect(sent.status()).toBe(201)
