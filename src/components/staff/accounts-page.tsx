@@ -2,6 +2,7 @@ import * as React from "react"
 import { InviteForm } from "./invite-form"
 import { staffFetch } from "./staff-api"
 import { BUTTON, INPUT } from "./styles"
+import { FormError } from "./controls"
 
 type Account = { id: string; name: string; email: string; role: string; disabled: boolean; twoFactorEnabled: boolean }
 
@@ -31,11 +32,7 @@ export function AccountsPage({ myId }: { myId: string }) {
         <h2 className="text-lg font-semibold">Invite a colleague</h2>
         <InviteForm onInvited={() => void load()} />
       </section>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <ul className="divide-y divide-slate-200 border-y border-slate-200">
         {accounts.map((account) => (
           <li key={account.id} className="flex flex-wrap items-end gap-x-6 gap-y-2 py-3">

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { staffFetch } from "./staff-api"
 import { BUTTON, INPUT, LABEL } from "./styles"
+import { Field } from "./controls"
 
 // Invites a colleague: the server makes the account and mails a one-time link (24 hours) to set a password.
 export function InviteForm({ onInvited }: { onInvited: () => void }) {
@@ -20,14 +21,8 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
   }
   return (
     <form onSubmit={(event) => void submit(event)} className="grid gap-3 md:grid-cols-4 md:items-end">
-      <label className={LABEL}>
-        Full name
-        <input name="name" required maxLength={100} className={INPUT} />
-      </label>
-      <label className={LABEL}>
-        Email
-        <input name="email" type="email" required className={INPUT} />
-      </label>
+      <Field label="Full name" name="name" maxLength={100} />
+      <Field label="Email" name="email" type="email" />
       <label className={LABEL}>
         Role
         <select name="role" defaultValue="staff" className={INPUT}>

@@ -1,6 +1,7 @@
 import * as React from "react"
 import type { Detail } from "./request-page"
 import { staffFetch } from "./staff-api"
+import { FormError } from "./controls"
 
 const STATUSES = [
   ["new", "New"],
@@ -93,11 +94,7 @@ export function RequestWork({ detail, onChanged }: { detail: Detail; onChanged: 
       >
         {detail.spam ? "Not spam" : "Mark as spam"}
       </button>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
     </section>
   )
 }

@@ -2,7 +2,8 @@ import * as React from "react"
 import { Link } from "gatsby"
 import { STAFF_ROOT } from "../../lib/staff-paths"
 import { AUTH, staffFetch } from "./staff-api"
-import { BUTTON, INPUT, LABEL } from "./styles"
+import { Field, FormError } from "./controls"
+import { BUTTON } from "./styles"
 
 // The page an invitation's one-time link lands on (the library adds ?token=…): choose a password, then sign in.
 export function SetPassword() {
@@ -33,15 +34,14 @@ export function SetPassword() {
     >
       <h1 className="text-xl font-semibold text-slate-900">Set your password</h1>
       {!token && <p role="alert">This link is incomplete: open the link from your invitation e-mail again.</p>}
-      <label className={LABEL}>
-        New password (at least 12 characters)
-        <input name="password" type="password" autoComplete="new-password" minLength={12} required className={INPUT} />
-      </label>
-      {state.error && (
-        <p role="alert" className="text-sm text-red-700">
-          {state.error}
-        </p>
-      )}
+      <Field
+        label="New password (at least 12 characters)"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        minLength={12}
+      />
+      <FormError message={state.error} />
       <button type="submit" disabled={!token} className={BUTTON}>
         Set password
       </button>

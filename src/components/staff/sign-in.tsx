@@ -1,5 +1,7 @@
 import * as React from "react"
 import { AUTH, staffFetch, StaffApiError } from "./staff-api"
+import { CodeField, Field, FormError } from "./controls"
+import { BUTTON } from "./styles"
 
 // Email and password; then, for an account with two-factor sign-in, the code from the authenticator app.
 export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
@@ -46,49 +48,14 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
       <h1 className="text-xl font-semibold text-slate-900">Staff sign-in</h1>
       {step === "password" ? (
         <>
-          <label className="block text-sm font-medium text-slate-800">
-            Email
-            <input
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              className="mt-1 block w-full rounded border border-slate-400 px-2 py-1.5 text-slate-900"
-            />
-          </label>
-          <label className="block text-sm font-medium text-slate-800">
-            Password
-            <input
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              className="mt-1 block w-full rounded border border-slate-400 px-2 py-1.5 text-slate-900"
-            />
-          </label>
+          <Field label="Email" name="email" type="email" autoComplete="username" />
+          <Field label="Password" name="password" type="password" autoComplete="current-password" />
         </>
       ) : (
-        <label className="block text-sm font-medium text-slate-800">
-          Authentication code
-          <input
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            required
-            className="mt-1 block w-full rounded border border-slate-400 px-2 py-1.5 text-slate-900"
-          />
-        </label>
+        <CodeField label="Authentication code" />
       )}
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      <button
-        type="submit"
-        disabled={busy}
-        className="rounded bg-blue-800 px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-50"
-      >
+      <FormError message={error} />
+      <button type="submit" disabled={busy} className={BUTTON}>
         {step === "password" ? "Sign in" : "Verify"}
       </button>
     </form>

@@ -1,6 +1,8 @@
 import * as React from "react"
 import { QRCodeSVG } from "qrcode.react"
 import { AUTH, staffFetch } from "./staff-api"
+import { CodeField, Field, FormError } from "./controls"
+import { BUTTON } from "./styles"
 
 // Required for administrators: the password again, then a QR code for the authenticator app, the backup codes,
 // and a first code to prove the app is set up.
@@ -39,20 +41,8 @@ export function TwoFactorSetup({ onDone }: { onDone: () => void }) {
           <p className="text-sm text-slate-700">
             Your account needs a code from an authenticator app at every sign-in.
           </p>
-          <label className="block text-sm font-medium text-slate-800">
-            Password
-            <input
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              className="mt-1 block w-full rounded border border-slate-400 px-2 py-1.5 text-slate-900"
-            />
-          </label>
-          <button
-            type="submit"
-            className="rounded bg-blue-800 px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-50"
-          >
+          <Field label="Password" name="password" type="password" autoComplete="current-password" />
+          <button type="submit" className={BUTTON}>
             Continue
           </button>
         </form>
@@ -69,29 +59,13 @@ export function TwoFactorSetup({ onDone }: { onDone: () => void }) {
               <li key={code}>{code}</li>
             ))}
           </ul>
-          <label className="block text-sm font-medium text-slate-800">
-            Code from the app
-            <input
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              required
-              className="mt-1 block w-full rounded border border-slate-400 px-2 py-1.5 text-slate-900"
-            />
-          </label>
-          <button
-            type="submit"
-            className="rounded bg-blue-800 px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-50"
-          >
+          <CodeField label="Code from the app" />
+          <button type="submit" className={BUTTON}>
             Turn on
           </button>
         </form>
       )}
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
     </section>
   )
 }
