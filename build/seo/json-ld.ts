@@ -134,8 +134,10 @@ export function serviceJsonLd(
 
 // A page that is not a service: AboutPage (quality), WebPage (privacy, complaints), CollectionPage (projects),
 // or Article (a case study, written by the company), each in the site and about the company.
+export type WebPageType = "AboutPage" | "WebPage" | "CollectionPage" | "Article"
+
 export function webPageJsonLd(
-  type: "AboutPage" | "WebPage" | "CollectionPage" | "Article",
+  type: WebPageType,
   page: { name: string; description: string; url: string; imageUrl: string; locale: Locale; siteUrl: string },
 ): JsonLd {
   const article = type === "Article"

@@ -24,6 +24,7 @@ import {
   websiteJsonLd,
   type Crumb,
   type JsonLd,
+  type WebPageType,
 } from "./json-ld"
 import { LOGO, SOCIAL_IMAGE, socialImagePath } from "./site-files"
 
@@ -183,13 +184,15 @@ export function pageSeo(path: string, content: SeoContent): PageSeo {
       })),
       siteUrl,
     )
-  const pageLd = (name: string, description: string) => ({
-    name,
+  // A page of prose or a list: its own words on the card and a WebPage-type entry with its breadcrumbs.
+  const webPage = (type: WebPageType, title: string, description: string, ...trail: Crumb[]): Indexable => ({
+    title: titled(title),
     description,
-    url: `${siteUrl}${path}`,
-    imageUrl,
-    locale,
-    siteUrl,
+    cardTitle: title,
+    jsonLd: [
+      webPageJsonLd(type, { name: title, description, url: `${siteUrl}${path}`, imageUrl, locale, siteUrl }),
+      crumbs(...trail),
+    ],
   })
   const pageContent = (kind: "quality" | "privacy" | "complaints") => {
     const found = content.pages?.[kind]
@@ -256,44 +259,27 @@ export function pageSeo(path: string, content: SeoContent): PageSeo {
     case "quality":
     case "privacy":
     case "complaints": {
-      const text = withBrand(pageContent(page.kind), site.brand)
-      entry = {
-        title: titled(text.title),
-        description: text.description,
-        cardTitle: text.title,
-        jsonLd: [
-          webPageJsonLd(page.kind === "quality" ? "AboutPage" : "WebPage", pageLd(text.title, text.description)),
-          crumbs({ name: text.title, path: unlocalizePath(path) }),
-        ],
-      }
+      const { title, description } = withBrand(pageContent(page.kind), site.brand)
+      const type = page.kind === "quality" ? "AboutPage" : "WebPage"
+      entry = webPage(type, title, description, { name: title, path: unlocalizePath(path) })
       break
     }
     case "projects":
-      entry = {
-        title: titled(site.projectsPage.title),
-        description: site.projectsPage.description,
-        cardTitle: site.projectsPage.title,
-        jsonLd: [
-          webPageJsonLd("CollectionPage", pageLd(site.projectsPage.title, site.projectsPage.description)),
-          crumbs({ name: site.projectsPage.title, path: PROJECTS_PATH }),
-        ],
-      }
+      entry = webPage("CollectionPage", site.projectsPage.title, site.projectsPage.description, {
+        name: site.projectsPage.title,
+        path: PROJECTS_PATH,
+      })
       break
     case "project": {
       const project = content.projects?.find((candidate) => candidate.slug === page.slug)
       if (!project) throw new Error(`No project "${page.slug}" in data/projects for the page ${path}`)
-      entry = {
-        title: titled(project.title),
-        description: project.summary,
-        cardTitle: project.title,
-        jsonLd: [
-          webPageJsonLd("Article", pageLd(project.title, project.summary)),
-          crumbs(
-            { name: site.projectsPage.title, path: PROJECTS_PATH },
-            { name: project.title, path: projectPath(project.slug) },
-          ),
-        ],
-      }
+      entry = webPage(
+        "Article",
+        project.title,
+        project.summary,
+        { name: site.projectsPage.title, path: PROJECTS_PATH },
+        { name: project.title, path: projectPath(project.slug) },
+      )
       break
     }
     case "contact":
