@@ -5,40 +5,33 @@ import { DataTable } from "./data-table"
 import { TextSection } from "./text-section"
 
 type Quality = NonNullable<Queries.QualityPageQuery["qualityJson"]>
+type Credential = Pick<Quality["certificate"], "heading" | "standard" | "number" | "body" | "validUntil" | "sample">
 
 // /quality/: certificate and accreditation, the accredited scope, the people's qualifications, the policies
 // and the impartiality statement, in the order a supplier-qualification questionnaire asks for them.
 export function QualityContent({ quality, brand, locale }: { quality: Quality; brand: string; locale: string }) {
   const { labels, certificate, accreditation, personnel } = quality
-  const validUntil = (date: string) => formatDate(date, locale)
+  // The certificate and the accreditation say the same facts but one: the certified scope, or the body's type.
+  const credentialCard = (id: string, credential: Credential, particular: { label: string; value: string }) => (
+    <CredentialCard
+      id={id}
+      heading={credential.heading}
+      facts={[
+        { label: labels.standard, value: credential.standard, ltr: true },
+        { label: labels.number, value: credential.number, ltr: true },
+        { label: labels.body, value: credential.body },
+        particular,
+        { label: labels.validUntil, value: formatDate(credential.validUntil, locale) },
+      ]}
+      note={credential.sample ? labels.sample : undefined}
+    />
+  )
   return (
     <div className="bg-mist-50 py-16">
       <div className="mx-auto max-w-content space-y-16 px-4 sm:px-6 lg:px-8">
         <div className="grid gap-6 lg:grid-cols-2">
-          <CredentialCard
-            id="certificate"
-            heading={certificate.heading}
-            facts={[
-              { label: labels.standard, value: certificate.standard, ltr: true },
-              { label: labels.number, value: certificate.number, ltr: true },
-              { label: labels.body, value: certificate.body },
-              { label: labels.scope, value: certificate.scope },
-              { label: labels.validUntil, value: validUntil(certificate.validUntil) },
-            ]}
-            note={certificate.sample ? labels.sample : undefined}
-          />
-          <CredentialCard
-            id="accreditation"
-            heading={accreditation.heading}
-            facts={[
-              { label: labels.standard, value: accreditation.standard, ltr: true },
-              { label: labels.number, value: accreditation.number, ltr: true },
-              { label: labels.body, value: accreditation.body },
-              { label: labels.type, value: accreditation.type },
-              { label: labels.validUntil, value: validUntil(accreditation.validUntil) },
-            ]}
-            note={accreditation.sample ? labels.sample : undefined}
-          />
+          {credentialCard("certificate", certificate, { label: labels.scope, value: certificate.scope })}
+          {credentialCard("accreditation", accreditation, { label: labels.type, value: accreditation.type })}
         </div>
         <DataTable
           id="accreditation-scope"
