@@ -3,6 +3,7 @@ import { ArrowRight } from "lucide-react"
 import { projectPath } from "../../lib/routes"
 import { ICON_STROKE } from "../ui/icon"
 import { Link } from "../ui/link"
+import { ProjectFigures } from "./project-figures"
 
 export type ProjectSummary = {
   readonly slug: string
@@ -20,16 +21,7 @@ export function ProjectCard({ project, industry, linkLabel, headingLevel: Headin
       {industry && <p className="text-sm font-semibold uppercase tracking-wider text-steel-700">{industry}</p>}
       <Heading className="mt-2 text-lg font-semibold text-navy-900">{project.title}</Heading>
       <p className="mt-3 leading-relaxed text-slate-700">{project.summary}</p>
-      <dl className="mt-5 grid grid-cols-3 gap-3 border-t border-mist-200 pt-4">
-        {project.figures.map((figure) => (
-          <div key={figure.label} className="flex flex-col-reverse">
-            <dt className="text-xs text-slate-600">{figure.label}</dt>
-            <dd className="text-lg font-bold tabular-nums text-navy-900" dir="ltr">
-              {figure.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <ProjectFigures figures={project.figures} size="card" />
       <Link
         to={projectPath(project.slug)}
         className="mt-auto inline-flex items-center gap-2 self-start rounded pt-5 font-semibold text-steel-700 hover:underline"

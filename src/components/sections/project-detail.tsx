@@ -2,6 +2,8 @@ import * as React from "react"
 import { formatDate } from "../../lib/format"
 import { servicePath } from "../../lib/routes"
 import { Link } from "../ui/link"
+import { Part } from "./page-part"
+import { ProjectFigures } from "./project-figures"
 
 type Project = NonNullable<Queries.ProjectPageQuery["projectsJson"]>
 type Labels = NonNullable<Queries.ProjectPageQuery["siteJson"]>["projectsPage"]
@@ -13,7 +15,6 @@ type Props = {
   services: readonly { readonly slug: string; readonly title: string }[]
 }
 
-const heading = "text-2xl font-bold tracking-tight text-navy-900"
 const bullets = "mt-4 list-disc space-y-2 ps-6 leading-relaxed text-slate-700 marker:text-steel-700"
 
 // One case study: the facts a buyer compares (client, place, date, services), then scope, codes, methods,
@@ -28,35 +29,17 @@ export function ProjectDetail({ project, labels, locale, industry, services }: P
   return (
     <div className="grid gap-12 lg:grid-cols-[1fr_20rem]">
       <div className="space-y-12">
-        <section aria-labelledby="project-figures">
-          <h2 id="project-figures" className={heading}>
-            {labels.figures}
-          </h2>
-          <dl className="mt-6 grid gap-4 sm:grid-cols-3">
-            {project.figures.map((figure) => (
-              <div key={figure.label} className="flex flex-col-reverse rounded-xl border border-mist-200 bg-white p-5">
-                <dt className="mt-1 text-sm text-slate-600">{figure.label}</dt>
-                <dd className="text-3xl font-bold tabular-nums text-navy-900" dir="ltr">
-                  {figure.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-        <section aria-labelledby="project-scope">
-          <h2 id="project-scope" className={heading}>
-            {labels.scope}
-          </h2>
+        <Part id="project-figures" heading={labels.figures}>
+          <ProjectFigures figures={project.figures} size="page" />
+        </Part>
+        <Part id="project-scope" heading={labels.scope}>
           <ul className={bullets}>
             {project.scope.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="project-codes">
-          <h2 id="project-codes" className={heading}>
-            {labels.codes}
-          </h2>
+        </Part>
+        <Part id="project-codes" heading={labels.codes}>
           <dl className="mt-4 space-y-3">
             {project.codes.map((code) => (
               <div key={code.code} className="grid gap-1 sm:grid-cols-[11rem_1fr]">
@@ -73,13 +56,10 @@ export function ProjectDetail({ project, labels, locale, industry, services }: P
               <li key={method}>{method}</li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="project-outcome">
-          <h2 id="project-outcome" className={heading}>
-            {labels.outcome}
-          </h2>
+        </Part>
+        <Part id="project-outcome" heading={labels.outcome}>
           <p className="mt-4 max-w-3xl leading-relaxed text-slate-700">{project.outcome}</p>
-        </section>
+        </Part>
       </div>
       <aside className="h-fit rounded-xl border border-mist-200 bg-white p-6 lg:sticky lg:top-24">
         <dl className="space-y-4">

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { CheckCircle2, FileText, type LucideIcon } from "lucide-react"
 import { ICON_STROKE } from "../ui/icon"
+import { Part } from "./page-part"
 
 export type ServiceContent = {
   readonly overview: readonly string[]
@@ -19,18 +20,6 @@ type Labels = {
 }
 
 type Props = { service: ServiceContent; labels: Labels; figure?: React.ReactNode }
-
-// One titled part of the page, labelled by its heading for assistive technology.
-function Part({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="text-2xl font-bold tracking-tight text-navy-900">
-        {heading}
-      </h2>
-      {children}
-    </section>
-  )
-}
 
 function IconItem({ icon: Icon, tone, children }: { icon: LucideIcon; tone: string; children: React.ReactNode }) {
   return (
