@@ -169,27 +169,8 @@ test("from the Arabic edition: stored as Arabic, acknowledged in Arabic, and wit
   const mails = await mailsFor(values.email)
   const acknowledgement = mails.find((mail) => mail.to.includes(values.email))!
   const subject = arabic.site.mail.acknowledgementSubject.replace("{reference}", reference)
-  // RFC 2047: encoded words carry UTF-8 bytes (a character may be split between two of them) among plain text;
-  // the space between two encoded words is not part of the text.
-  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(acknowledgement.raw)![1].replace(/\r?\n[ \t]/g, " ")
-  const parts = header.split(/(=\?UTF-8\?[BQ]\?[^?]*\?=)/i).filter((part, index, all) => {
-    const betweenWords = index > 0 && index < all.length - 1 && /^\s*$/.test(part)
-    return part !== "" && !betweenWords
-  })
-  const decoded = Buffer.concat(
-    parts.map((part) => {
-      const word = /^=\?UTF-8\?([BQ])\?([^?]*)\?=$/i.exec(part)
-      if (!word) return Buffer.from(part, "utf8")
-      if (word[1].toUpperCase() === "B") return Buffer.from(word[2], "base64")
-      return Buffer.from(
-        word[2]
-          .replace(/_/g, " ")
-          .replace(/=([0-9A-F]{2})/gi, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))),
-        "latin1",
-      )
-    }),
-  ).toString("utf8")
-  expect(decoded.trim()).toBe(subject)
+  // The subject as a mail client shows it, decoded by mailparser from its RFC 2047 encoded words.
+  expect(acknowledgement.subject).toBe(subject)
 
   const context = await browser.newContext({ javaScriptEnabled: false })
   const noScript = await context.newPage()

@@ -1,9 +1,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import type { AddressInfo } from "node:net"
 import type { Kysely } from "kysely"
-import { SMTPServer } from "smtp-server"
 import { buildApp } from "../server/app"
 import { loadContent } from "../server/content"
 import { smtpSender } from "../server/mail/sender"
@@ -11,14 +9,14 @@ import { startMailWorker } from "../server/mail/worker"
 import { openDatabase } from "../server/storage/database"
 import { staffApi } from "../server/staff/plugin"
 import { freePort } from "./free-port"
+import { SmtpInbox, type Delivered } from "./smtp-inbox"
 import type { Database } from "../server/storage/schema"
-
-export type ReceivedMail = { to: string[]; raw: string }
 
 export type QuoteServer = {
   base: string
   db: Kysely<Database>
-  mails: ReceivedMail[]
+  // Every message the SMTP server accepted, in order.
+  mails: Delivered[]
   companyTo: string
   dataDir: string
   stop: () => Promise<void>
@@ -28,21 +26,8 @@ export type QuoteServer = {
 // in this process receiving what it sends. With `staff`, the staff workspace too, on a port chosen first so that its
 // Origin check knows the site's own origin.
 export async function startQuoteServer({ staff = false } = {}): Promise<QuoteServer> {
-  const mails: ReceivedMail[] = []
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, session, callback) {
-      let raw = ""
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")))
-      stream.on("end", () => {
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve))
-  const smtpPort = (smtp.server.address() as AddressInfo).port
+  const smtp = new SmtpInbox()
+  await smtp.start()
 
   const port = staff ? await freePort() : 0
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-quotes-"))
@@ -51,7 +36,7 @@ export async function startQuoteServer({ staff = false } = {}): Promise<QuoteSer
   const companyTo = "quotes@inspection.test"
   const mail = startMailWorker({
     db,
-    sender: smtpSender(`smtp://127.0.0.1:${smtpPort}`),
+    sender: smtpSender(smtp.url),
     content,
     addresses: { companyTo, from: "Inspection website <website@inspection.test>" },
     pollMs: 200,
@@ -85,14 +70,14 @@ export async function startQuoteServer({ staff = false } = {}): Promise<QuoteSer
   return {
     base,
     db,
-    mails,
+    mails: smtp.messages,
     companyTo,
     dataDir,
     stop: async () => {
       await app.close()
       await mail.stop()
       await db.destroy()
-      await new Promise<void>((resolve) => smtp.close(() => resolve()))
+      await smtp.stop()
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }

@@ -1,40 +1,28 @@
 import type { AddressInfo } from "node:net"
+import { simpleParser, type AddressObject, type ParsedMail } from "mailparser"
 import { SMTPServer } from "smtp-server"
 
-// A real SMTP server in the test process that keeps what it accepts: the envelope and the decoded subject.
-// It can be stopped and started again on the same port, and told to refuse some recipients for a while.
+// A real SMTP server in the test process that keeps what it accepts: the envelope, the raw message and the
+// message as mailparser reads it. It can be stopped and started again on the same port, told to refuse some
+// recipients for a while, and given a hook that runs before it answers 250.
 
-export type Delivered = { from: string; to: string[]; subject: string; raw: string }
+export type Delivered = { from: string; to: string[]; subject: string; raw: string; mail: ParsedMail }
 
-// RFC 2047 encoded words (=?UTF-8?B?…?= / =?UTF-8?Q?…?=) in a header value.
-function decodeWords(value: string): string {
-  return value
-    .replace(/(=\?[^?]+\?[BbQq]\?[^?]*\?=)\s+(?==\?)/g, "$1")
-    .replace(/=\?[^?]+\?([BbQq])\?([^?]*)\?=/g, (_match, encoding: string, text: string) =>
-      encoding.toUpperCase() === "B"
-        ? Buffer.from(text, "base64").toString("utf8")
-        : Buffer.from(
-            text
-              .replace(/_/g, " ")
-              .replace(/=([0-9A-Fa-f]{2})/g, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))),
-            "latin1",
-          ).toString("utf8"),
-    )
-}
-
-export function subjectOf(raw: string): string {
-  const head = raw
-    .replace(/\r\n/g, "\n")
-    .split("\n\n")[0]
-    .replace(/\n(?=[ \t])/g, "")
-  const line = head.split("\n").find((header) => /^subject:/i.test(header))
-  return line ? decodeWords(line.slice(line.indexOf(":") + 1).trim()) : ""
+// One header's decoded value; the header must be there exactly once (a repeated To or Subject is a bug).
+export function singleHeader(mail: ParsedMail, name: string): string {
+  const key = name.toLowerCase()
+  const count = mail.headerLines.filter((line) => line.key === key).length
+  if (count !== 1) throw new Error(`Expected one ${name} header, found ${count}`)
+  const value = mail.headers.get(key)
+  return typeof value === "string" ? value : (value as AddressObject).text
 }
 
 export class SmtpInbox {
-  messages: Delivered[] = []
+  readonly messages: Delivered[] = []
   // While set, RCPT TO for a matching address is answered 451 (try again later).
   refuse?: (recipient: string) => boolean
+  // Runs while a message is being accepted, before the server answers 250.
+  onMessage?: (message: Delivered) => Promise<void>
   private server?: SMTPServer
 
   constructor(public port = 0) {}
@@ -60,13 +48,19 @@ export class SmtpInbox {
         stream.on("data", (chunk: Buffer) => chunks.push(chunk))
         stream.on("end", () => {
           const raw = Buffer.concat(chunks).toString("utf8")
-          this.messages.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            subject: subjectOf(raw),
-            raw,
-          })
-          callback()
+          void simpleParser(raw)
+            .then(async (mail) => {
+              const message: Delivered = {
+                from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+                to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+                subject: mail.subject ?? "",
+                raw,
+                mail,
+              }
+              await this.onMessage?.(message)
+              this.messages.push(message)
+            })
+            .finally(() => callback())
         })
       },
     })
@@ -83,6 +77,11 @@ export class SmtpInbox {
     const server = this.server
     this.server = undefined
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()))
+  }
+
+  // The messages whose subject names this reference.
+  about(reference: string): Delivered[] {
+    return this.messages.filter((message) => message.subject.includes(reference))
   }
 
   // How many messages each recipient got with each subject: "to|subject" → count.
