@@ -40,3 +40,28 @@ export async function signIn(
     .join("; ")
   return { status: response.status, cookie, setCookie, body: await response.text(), headers: response.headers }
 }
+
+type StaffCall = Omit<RequestInit, "headers"> & { json?: unknown; headers?: Record<string, string> }
+
+// A call to the workspace API as its pages make it: JSON in, and the site's own Origin on every change.
+export function staffCall(base: string, path: string, { json, headers, ...init }: StaffCall = {}) {
+  const change = init.method !== undefined && init.method !== "GET"
+  return fetch(`${base}${path}`, {
+    ...init,
+    headers: {
+      ...(change ? { origin: base } : {}),
+      ...(json !== undefined ? { "content-type": "application/json" } : {}),
+      ...headers,
+    },
+    body: json !== undefined ? JSON.stringify(json) : init.body,
+  })
+}
+
+// The environment of a server process with the workspace on: its own data folder, and PostgreSQL when given.
+export function staffServerEnv(dataDir: string, databaseUrl?: string): Record<string, string> {
+  return {
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    STAFF_AUTH_SECRET: "s".repeat(40),
+  }
+}

@@ -6,7 +6,7 @@ import { certificatesCsv, newCertificate } from "../../testing/certificates"
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres"
 import { openTestDatabase, SITE_URL, STORAGE_KINDS, tempDir } from "../../testing/quote-app"
 import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process"
-import { STAFF, addAccount, signIn } from "../../testing/staff"
+import { STAFF, addAccount, signIn, staffCall, staffServerEnv } from "../../testing/staff"
 import { historyOf } from "../staff/audit"
 import type { Database } from "../storage/schema"
 import { cairoToday, verifyCertificate } from "./verify"
@@ -37,24 +37,12 @@ describe.each(STORAGE_KINDS)("the certificate workspace API on %s", (kind) => {
   let server: ServerProcess
   let base: string
   let cookie: string
-  const call = (path: string, init: RequestInit & { json?: unknown } = {}) =>
-    fetch(`${base}${path}`, {
-      ...init,
-      headers: {
-        cookie,
-        ...(init.method === "POST" ? { origin: base } : {}),
-        ...(init.json !== undefined ? { "content-type": "application/json" } : {}),
-        ...init.headers,
-      },
-      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
-    })
+  const call = (path: string, init: Parameters<typeof staffCall>[2] = {}) =>
+    staffCall(base, path, { ...init, headers: { cookie, ...init.headers } })
 
   beforeAll(async () => {
     const dataDir = tempDir(`certificates-staff-${kind}-`)
-    const env: Record<string, string> = {
-      DATA_DIR: dataDir,
-      ...(kind === "postgres" ? { DATABASE_URL: postgres.url } : {}),
-    }
+    const env = staffServerEnv(dataDir, kind === "postgres" ? postgres.url : undefined)
     db = await openTestDatabase(kind, dataDir, postgres)
     addAccount(STAFF, "staff", env)
     // The real server (Better Auth is an ES module Jest cannot load), without the built site: only the API is used.
@@ -62,7 +50,6 @@ describe.each(STORAGE_KINDS)("the certificate workspace API on %s", (kind) => {
       ...env,
       PUBLIC_DIR: tempDir("certificates-public-"),
       SITE_URL,
-      STAFF_AUTH_SECRET: "s".repeat(40),
     })
     base = server.base
     cookie = (await signIn(base, STAFF)).cookie

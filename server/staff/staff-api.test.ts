@@ -7,7 +7,7 @@ import type { Database } from "../storage/schema"
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres"
 import { STORAGE_KINDS, postJson, tempDir, validQuote } from "../../testing/quote-app"
 import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process"
-import { ADMIN, STAFF, addAccount, signIn } from "../../testing/staff"
+import { ADMIN, STAFF, addAccount, signIn, staffCall, staffServerEnv } from "../../testing/staff"
 
 jest.setTimeout(120_000)
 
@@ -41,17 +41,8 @@ const ENDPOINTS: { method: "GET" | "POST"; path: string; body?: unknown; admin?:
   },
 ]
 
-function call(base: string, endpoint: (typeof ENDPOINTS)[number], headers: Record<string, string> = {}) {
-  return fetch(`${base}${endpoint.path}`, {
-    method: endpoint.method,
-    headers: {
-      ...(endpoint.body ? { "content-type": "application/json" } : {}),
-      ...(endpoint.method === "POST" ? { origin: base } : {}),
-      ...headers,
-    },
-    body: endpoint.body ? JSON.stringify(endpoint.body) : undefined,
-  })
-}
+const call = (base: string, endpoint: (typeof ENDPOINTS)[number], headers: Record<string, string> = {}) =>
+  staffCall(base, endpoint.path, { method: endpoint.method, json: endpoint.body, headers })
 
 let postgres: ThrowawayPostgres
 beforeAll(async () => {
@@ -71,11 +62,7 @@ describe.each(STORAGE_KINDS)("the staff API on %s", (kind) => {
   beforeAll(async () => {
     dataDir = tempDir(`staff-api-${kind}-`)
     const databaseUrl = kind === "postgres" ? postgres.url : ""
-    env = {
-      DATA_DIR: dataDir,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      STAFF_AUTH_SECRET: "s".repeat(40),
-    }
+    env = staffServerEnv(dataDir, databaseUrl || undefined)
     db = await openDatabase({ dataDir, databaseUrl: databaseUrl || undefined })
     addAccount(ADMIN, "admin", env)
     addAccount(STAFF, "staff", env)
