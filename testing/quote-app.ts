@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import type { FastifyInstance } from "fastify"
+import type { FastifyBaseLogger, FastifyInstance } from "fastify"
 import type { Kysely } from "kysely"
 import type { QuoteApiOptions } from "../server/api/quote-route"
 import { buildApp } from "../server/app"
@@ -46,13 +46,16 @@ export type QuoteApp = { app: FastifyInstance; base: string; close: () => Promis
 type AppOptions = Partial<Omit<QuoteApiOptions, "publicDir" | "db">> & {
   db: Kysely<Database>
   trustProxy?: boolean
+  logger?: FastifyBaseLogger
 }
 
 // The real server (static site + quote API) listening on a free port. Rate limiting is off unless asked for.
-export async function startQuoteApp({ db, trustProxy = false, ...options }: AppOptions): Promise<QuoteApp> {
+export async function startQuoteApp({ db, trustProxy = false, logger, ...options }: AppOptions): Promise<QuoteApp> {
   const app = await buildApp({
     publicDir: PUBLIC_DIR,
+    db,
     trustProxy,
+    logger,
     quoteApi: {
       db,
       content,

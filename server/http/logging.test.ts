@@ -4,8 +4,8 @@ import os from "node:os"
 import path from "node:path"
 import { Writable } from "node:stream"
 import pino from "pino"
-import { buildApp, LOG_SERIALIZERS } from "../app"
-import { loadContent } from "../content"
+import { LOG_SERIALIZERS } from "../app"
+import { startQuoteApp } from "../../testing/quote-app"
 import { openDatabase } from "../storage/database"
 
 // What the server writes to its logs about a visitor's request: enough to trace it, nothing about the person.
@@ -19,20 +19,11 @@ test("log lines are JSON with a request id, and carry no name, e-mail, phone or 
   })
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "logging-"))
   const db = await openDatabase({ dataDir })
-  const app = await buildApp({
-    publicDir: path.resolve("public"),
+  const { base, close } = await startQuoteApp({
     db,
     logger: pino({ level: "info", serializers: LOG_SERIALIZERS }, sink),
-    quoteApi: {
-      db,
-      content: loadContent(),
-      siteUrl: "https://www.inspection-eg.com",
-      rateLimit: { max: 0, windowMs: 600_000 },
-      minFillMs: 0,
-      ipHashSalt: "test",
-    },
+    minFillMs: 0,
   })
-  const base = await app.listen({ port: 0, host: "127.0.0.1" })
   const person = {
     firstName: "Yasmin",
     lastName: "Abdelrahman",
@@ -50,7 +41,7 @@ test("log lines are JSON with a request id, and carry no name, e-mail, phone or 
   })
   expect(response.status).toBe(201)
   await fetch(`${base}/contact/?service=ndt&email=${encodeURIComponent(person.email)}`)
-  await app.close()
+  await close()
   await db.destroy()
   fs.rmSync(dataDir, { recursive: true, force: true })
 
