@@ -1,4 +1,5 @@
-import { sql, SqliteAdapter, type Kysely, type SelectQueryBuilder, type SqlBool } from "kysely"
+import type { Kysely, SelectQueryBuilder } from "kysely"
+import { inboxSearch } from "../storage/inbox-search"
 import type { Database, Quote, QuoteStatus } from "../storage/schema"
 import { cairoDayStart, nextDay } from "./cairo-time"
 
@@ -16,11 +17,11 @@ export type RequestFilter = {
 
 export const PAGE_SIZE = 50
 
-// LIKE's wildcards in what staff type are matched literally.
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
-function applyFilter<O>(db: Kysely<Database>, query: SelectQueryBuilder<Database, "quotes", O>, filter: RequestFilter) {
-  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter
+async function applyFilter<O>(
+  db: Kysely<Database>,
+  query: SelectQueryBuilder<Database, "quotes", O>,
+  filter: RequestFilter,
+) {
   let q = query.where("quotes.spam", "=", filter.spam ? 1 : 0)
   if (filter.status) q = q.where("quotes.status", "=", filter.status)
   if (filter.service) q = q.where("quotes.service", "=", filter.service)
@@ -30,15 +31,7 @@ function applyFilter<O>(db: Kysely<Database>, query: SelectQueryBuilder<Database
   if (filter.from) q = q.where("quotes.created_at", ">=", cairoDayStart(filter.from).toISOString())
   if (filter.to) q = q.where("quotes.created_at", "<", cairoDayStart(nextDay(filter.to)).toISOString())
   const text = filter.q?.trim()
-  if (text) {
-    // search_text (migration 2026-11-24-004) holds reference, name, e-mail, company and message, lowercased.
-    // PostgreSQL answers LIKE from its trigram index; SQLite scans the column (instr: no pattern to parse).
-    q = q.where(
-      sqlite
-        ? sql<SqlBool>`instr(quotes.search_text, ${text.toLowerCase()}) > 0`
-        : sql<SqlBool>`quotes.search_text like ${likePattern(text)} escape '\\'`,
-    )
-  }
+  if (text) q = q.where(await inboxSearch(db, text))
   return q
 }
 
@@ -62,7 +55,7 @@ export type RequestRow = Pick<
 
 // One page of the inbox, newest first; one row more than a page tells whether another page follows.
 export async function listRequests(db: Kysely<Database>, filter: RequestFilter, page = 1) {
-  const rows = await applyFilter(
+  const query = await applyFilter(
     db,
     db
       .selectFrom("quotes")
@@ -86,6 +79,7 @@ export async function listRequests(db: Kysely<Database>, filter: RequestFilter, 
       ]),
     filter,
   )
+  const rows = await query
     .orderBy("quotes.created_at", "desc")
     .orderBy("quotes.id", "desc")
     .limit(PAGE_SIZE + 1)
@@ -96,5 +90,6 @@ export async function listRequests(db: Kysely<Database>, filter: RequestFilter, 
 
 // Every request the filter matches, for the CSV export (the same columns as `npm run quotes -- --csv`).
 export async function requestsForExport(db: Kysely<Database>, filter: RequestFilter): Promise<Quote[]> {
-  return applyFilter(db, db.selectFrom("quotes").selectAll("quotes"), filter).orderBy("quotes.id").execute()
+  const query = await applyFilter(db, db.selectFrom("quotes").selectAll("quotes"), filter)
+  return query.orderBy("quotes.id").execute()
 }

@@ -1,4 +1,5 @@
 import { Kysely, Migrator, sql, type ColumnDefinitionBuilder, type Migration, type MigrationProvider } from "kysely"
+import { inboxSearchMigration, SEARCHED_COLUMNS, searchText } from "./inbox-search"
 
 // Migrations live in code (not files on disk) so the server, the CLI and the tests all carry them,
 // and they run unchanged on SQLite and PostgreSQL.
@@ -253,30 +254,23 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
           .execute()
       },
     },
-    // The inbox at 100,000 requests: the fields searched kept lowercased in one column (PostgreSQL adds a trigram
-    // index over it; SQLite still scans it), and an index in the list's own order (spam, newest first, id).
+    // The inbox at 100,000 requests: the fields searched kept lowercased in one column (indexed by migration 008),
+    // and an index in the list's own order (spam, newest first, id).
     "2026-11-24-006-inbox-speed": {
       async up(db: Kysely<unknown>) {
-        // Fields apart by a line break, which the search box cannot hold, so no match spans two of them.
-        const br = dialect === "postgres" ? "chr(10)" : "char(10)"
-        const text = (row: string) =>
-          sql.raw(
-            `lower(${row}reference || ${br} || ${row}first_name || ' ' || ${row}last_name || ${br} || ` +
-              `${row}email || ${br} || coalesce(${row}company, '') || ${br} || ${row}message)`,
-          )
         if (dialect === "postgres") {
-          await sql`create extension if not exists pg_trgm`.execute(db)
-          await sql`alter table quotes add column search_text text generated always as (${text("")}) stored`.execute(db)
-          await sql`create index quotes_search_text on quotes using gin (search_text gin_trgm_ops)`.execute(db)
+          await sql`alter table quotes add column search_text text generated always as (${searchText(dialect, "")}) stored`.execute(
+            db,
+          )
         } else {
           await sql`alter table quotes add column search_text text not null default ''`.execute(db)
-          await sql`update quotes set search_text = ${text("")}`.execute(db)
+          await sql`update quotes set search_text = ${searchText(dialect, "")}`.execute(db)
           for (const [name, event] of [
             ["insert", "insert"],
-            ["update", "update of reference, first_name, last_name, email, company, message"],
+            ["update", `update of ${SEARCHED_COLUMNS}`],
           ]) {
             await sql`create trigger ${sql.raw(`quotes_search_text_${name}`)} after ${sql.raw(event)} on quotes
-              begin update quotes set search_text = ${text("new.")} where id = new.id; end`.execute(db)
+              begin update quotes set search_text = ${searchText(dialect, "new.")} where id = new.id; end`.execute(db)
           }
         }
         await db.schema
@@ -286,6 +280,8 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
           .execute()
       },
     },
+    // The search answered from an index on both databases: FTS5 trigrams on SQLite, pg_trgm on PostgreSQL.
+    "2026-11-24-008-inbox-search": inboxSearchMigration(dialect),
   }
 }
 

@@ -1,9 +1,9 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import { SERVICE_VALUES, INDUSTRY_VALUES } from "../../lib/quote-options"
 import { staffRequestPath } from "../../lib/staff-paths"
 import { staffFetch } from "./staff-api"
 import { cairoTime } from "./cairo-time"
+import { InboxFilters } from "./inbox-filters"
 
 type Row = {
   reference: string
@@ -19,7 +19,6 @@ type Row = {
   mail_status: string
   ack_limited: number
 }
-const STATUSES = ["new", "contacted", "quoted", "won", "lost"]
 
 // The list of requests, newest first, filtered and paged by the server. `spam` shows the Spam view.
 export function Inbox({ spam }: { spam: boolean }) {
@@ -42,45 +41,10 @@ export function Inbox({ spam }: { spam: boolean }) {
       return next
     })
   }
-  const select = (name: string, label: string, values: readonly string[]) => (
-    <label className="text-sm text-slate-800">
-      {label}
-      <select
-        onChange={set(name)}
-        className="mt-1 block w-full rounded border border-slate-400 px-2 py-1.5 text-slate-900"
-      >
-        <option value="">All</option>
-        {values.map((value) => (
-          <option key={value}>{value}</option>
-        ))}
-      </select>
-    </label>
-  )
-
   return (
     <section>
       <h1 className="mb-4 text-2xl font-semibold text-slate-900">{spam ? "Spam" : "Inbox"}</h1>
-      <div className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-6">
-        <label className="col-span-2 text-sm text-slate-800">
-          Search
-          <input
-            type="search"
-            onChange={set("q")}
-            className="mt-1 block w-full rounded border border-slate-400 px-2 py-1.5 text-slate-900"
-          />
-        </label>
-        {select("status", "Status", STATUSES)}
-        {select("service", "Service", SERVICE_VALUES)}
-        {select("industry", "Industry", INDUSTRY_VALUES)}
-        <label className="text-sm text-slate-800">
-          From
-          <input
-            type="date"
-            onChange={set("from")}
-            className="mt-1 block w-full rounded border border-slate-400 px-2 py-1.5 text-slate-900"
-          />
-        </label>
-      </div>
+      <InboxFilters onChange={set} />
       <a
         href={`/api/staff/requests.csv?${query}`}
         className="rounded bg-blue-800 px-3 py-1.5 text-sm font-semibold text-white mb-4 inline-block"

@@ -84,7 +84,7 @@ export function StaffApp({ path }: { path: string }) {
         <button
           type="button"
           onClick={() => void signOut()}
-          className="rounded bg-blue-800 px-3 py-1.5 text-sm font-semibold text-white ml-auto"
+          className="ml-auto shrink-0 whitespace-nowrap rounded bg-blue-800 px-3 py-1.5 text-sm font-semibold text-white"
         >
           Sign out
         </button>

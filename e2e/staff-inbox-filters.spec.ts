@@ -1,0 +1,74 @@
+import { expect, test, type Page } from "@playwright/test"
+import { staffCli } from "../testing/staff"
+import { signInPage as signIn } from "../testing/staff-browser"
+
+// The shared server keeps its data in var/e2e: the account is made there with the real CLI.
+const ENV = { DATA_DIR: "var/e2e" }
+const stamp = Date.now()
+const STAFF = { email: `filters.${stamp}@inspection.test`, name: "Heba Nabil", password: "Filter-Pass-2026!q" }
+// A day as the date field holds it, in Cairo (the inbox's days are Cairo days).
+const cairoDay = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString("en-CA", { timeZone: "Africa/Cairo" })
+
+test.beforeAll(() => {
+  const result = staffCli(["add", STAFF.email, "--name", STAFF.name, "--role", "staff"], ENV, STAFF.password)
+  expect(result.code, result.stderr).toBe(0)
+})
+
+async function sendRequest(page: Page, firstName: string) {
+  const sent = await page.request.post("/api/quote", {
+    data: {
+      firstName,
+      lastName: `Filters${stamp}`,
+      email: `${firstName.toLowerCase()}.${stamp}@port-said.test`,
+      industry: "marine",
+      service: "ndt",
+      message: "Thickness gauging of the cargo tanks on a product tanker to the class survey plan.",
+      locale: "en",
+      consent: true,
+    },
+  })
+  expect(sent.status()).toBe(201)
+  return ((await sent.json()) as { reference: string }).reference
+}
+
+test("the inbox filters by assignee and by the last day of a date range", async ({ page }) => {
+  const assigned = await sendRequest(page, "Tarek")
+  const unassigned = await sendRequest(page, "Salma")
+  await signIn(page, STAFF)
+  await page.getByRole("link", { name: assigned }).click()
+  await page.getByLabel("Assignee").selectOption({ label: STAFF.name })
+  await expect(page.getByTestId("history")).toContainText(`assignee changed (${STAFF.name})`)
+  await page.getByRole("link", { name: "Inbox" }).click()
+
+  const listed = page.getByRole("region", { name: "Requests" })
+  await page.getByLabel("Search").fill(`Filters${stamp}`)
+  await expect(listed.getByRole("link", { name: unassigned })).toBeVisible()
+  await page.getByLabel("Assignee").selectOption({ label: STAFF.name })
+  await expect(listed.getByRole("link", { name: assigned })).toBeVisible()
+  await expect(listed.getByRole("link", { name: unassigned })).toHaveCount(0)
+  await page.getByLabel("Assignee").selectOption({ label: "Nobody" })
+  await expect(listed.getByRole("link", { name: unassigned })).toBeVisible()
+  await expect(listed.getByRole("link", { name: assigned })).toHaveCount(0)
+
+  await page.getByLabel("Assignee").selectOption({ label: "All" })
+  await page.getByLabel("To").fill(cairoDay(-1))
+  await expect(listed.getByRole("row")).toHaveCount(1)
+  await page.getByLabel("To").fill(cairoDay(0))
+  await expect(listed.getByRole("link", { name: assigned })).toBeVisible()
+  await expect(listed.getByRole("link", { name: unassigned })).toBeVisible()
+})
+
+for (const width of [375, 1440]) {
+  test(`the workspace header keeps Sign out on one line at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await signIn(page, STAFF)
+    await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible()
+    const signOut = page.getByRole("button", { name: "Sign out" })
+    const box = (await signOut.boundingBox())!
+    // One line of 14 px text with its padding; wrapped it would be two lines high.
+    expect(box.height).toBeLessThan(40)
+    expect(box.x + box.width).toBeLessThanOrEqual(width)
+    await page.screenshot({ path: `test-results/staff-inbox-${width}.png`, fullPage: true })
+  })
+}

@@ -1,0 +1,96 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import { sql, type Kysely } from "kysely"
+import { listRequests } from "../staff/requests-query"
+import { erasePerson } from "../staff/person-data"
+import { SYSTEM } from "../staff/audit"
+import { newQuote } from "../../testing/fixtures"
+import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres"
+import { openTestDatabase, STORAGE_KINDS, tempDir } from "../../testing/quote-app"
+import { saveQuote } from "./quotes"
+import type { Database } from "./schema"
+
+jest.setTimeout(120_000)
+
+// More matches than the SQLite search fetches by id (2,000), so a common word takes the other way.
+const COMMON = 2100
+
+let postgres: ThrowawayPostgres
+let dataDir: string
+beforeAll(async () => {
+  postgres = await startThrowawayPostgres()
+  dataDir = tempDir("inbox-search-")
+})
+afterAll(() => {
+  postgres?.stop()
+  fs.rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe.each(STORAGE_KINDS)("the inbox search on %s", (kind) => {
+  let db: Kysely<Database>
+  const references = async (q: string, page = 1) =>
+    (await listRequests(db, { q }, page)).items.map((item) => item.reference)
+
+  beforeAll(async () => {
+    db = await openTestDatabase(kind, dataDir, postgres)
+    const start = Date.parse("2020-01-01T00:00:00Z")
+    for (let offset = 0; offset < COMMON; offset += 500) {
+      const rows = Array.from({ length: Math.min(500, COMMON - offset) }, (_, i) => ({
+        ...newQuote({ email: `client${offset + i}@harbour.example`, message: `Hydrotest of vessel ${offset + i}` }),
+        reference: `Q-2020-${String(offset + i + 1).padStart(6, "0")}`,
+        created_at: new Date(start + (offset + i) * 60_000).toISOString(),
+        mail_status: "sent" as const,
+      }))
+      await db.insertInto("quotes").values(rows).execute()
+    }
+  })
+  afterAll(async () => {
+    await db.destroy()
+  })
+
+  test("a word in thousands of requests lists them newest first, page after page", async () => {
+    expect((await references("HYDROTEST")).slice(0, 2)).toEqual(["Q-2020-002100", "Q-2020-002099"])
+    expect((await references("hydrotest", 3))[0]).toBe("Q-2020-002000")
+  })
+
+  test("a rare text finds its one request, in any case, and follows an edited field", async () => {
+    expect(await references("Client1234@Harbour")).toEqual(["Q-2020-001235"])
+    await db
+      .updateTable("quotes")
+      .set({ email: "renamed@dock.example" })
+      .where("reference", "=", "Q-2020-001235")
+      .execute()
+    expect(await references("client1234@")).toEqual([])
+    expect(await references("renamed@dock")).toEqual(["Q-2020-001235"])
+    // Quotes and wildcards typed in the box are plain characters.
+    expect(await references('"vessel 7"')).toEqual([])
+    expect(await references("ves_el 7")).toEqual([])
+  })
+
+  if (kind === "sqlite") {
+    test("the index holds every row exactly, and an erased person's text is taken out of it", async () => {
+      const email = "zqxw.unique@erasure.example"
+      await saveQuote(db, newQuote({ email }))
+      // Terms in the index: "zqx" comes only from this address.
+      await sql`create virtual table if not exists temp.search_terms using fts5vocab(main, quotes_search, row)`.execute(
+        db,
+      )
+      const holds = async (term: string) =>
+        (await sql<{ n: number }>`select count(*) as n from temp.search_terms where term = ${term}`.execute(db)).rows[0]
+          .n
+      expect(await holds("zqx")).toBe(1)
+      expect(await references("zqxw.unique")).toHaveLength(1)
+
+      // Deleting takes the entries out of the index's pages, not only behind a delete marker.
+      const config = await sql<{ v: number }>`select v from quotes_search_config where k = 'secure-delete'`.execute(db)
+      expect(config.rows).toEqual([{ v: 1 }])
+      await erasePerson(db, SYSTEM, email)
+      expect(await holds("zqx")).toBe(0)
+      expect(await references("zqxw.unique")).toEqual([])
+      // FTS5 compares the index with the table row by row (rank 1) and fails on any difference.
+      await sql`insert into quotes_search(quotes_search, rank) values('integrity-check', 1)`.execute(db)
+      await db.deleteFrom("quotes").where("reference", "=", "Q-2020-000001").execute()
+      await sql`insert into quotes_search(quotes_search, rank) values('integrity-check', 1)`.execute(db)
+    })
+  }
+})

@@ -1,0 +1,63 @@
+import * as React from "react"
+import { INDUSTRY_VALUES, SERVICE_VALUES } from "../../lib/quote-options"
+import { staffFetch } from "./staff-api"
+import { INPUT } from "./styles"
+
+const STATUSES = ["new", "contacted", "quoted", "won", "lost"]
+const LABEL = "text-sm text-slate-800"
+type Change = (name: string) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void
+
+function Choice({
+  name,
+  label,
+  values,
+  onChange,
+}: {
+  name: string
+  label: string
+  values: readonly (readonly [string, string])[]
+  onChange: Change
+}) {
+  return (
+    <label className={LABEL}>
+      {label}
+      <select onChange={onChange(name)} className={INPUT}>
+        <option value="">All</option>
+        {values.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
+const same = (values: readonly string[]) => values.map((value) => [value, value] as const)
+
+// The inbox's filters; each change names the query parameter it sets (an empty value removes it).
+export function InboxFilters({ onChange }: { onChange: Change }) {
+  const [members, setMembers] = React.useState<{ id: string; name: string }[]>([])
+  React.useEffect(() => void staffFetch<typeof members>("/api/staff/members").then(setMembers, () => undefined), [])
+  const assignees = [["none", "Nobody"] as const, ...members.map((member) => [member.id, member.name] as const)]
+  const date = (name: string, label: string) => (
+    <label className={LABEL}>
+      {label}
+      <input type="date" onChange={onChange(name)} className={INPUT} />
+    </label>
+  )
+  return (
+    <div className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-8">
+      <label className={`col-span-2 ${LABEL}`}>
+        Search
+        <input type="search" onChange={onChange("q")} className={INPUT} />
+      </label>
+      <Choice name="status" label="Status" values={same(STATUSES)} onChange={onChange} />
+      <Choice name="service" label="Service" values={same(SERVICE_VALUES)} onChange={onChange} />
+      <Choice name="industry" label="Industry" values={same(INDUSTRY_VALUES)} onChange={onChange} />
+      <Choice name="assignee" label="Assignee" values={assignees} onChange={onChange} />
+      {date("from", "From")}
+      {date("to", "To")}
+    </div>
+  )
+}
