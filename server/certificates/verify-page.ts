@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { localizePath, type Locale } from "../../src/lib/locales"
+import { LOCALES, localizePath, type Locale } from "../../src/lib/locales"
 import { VERIFY_PATH } from "../../src/lib/routes"
 import { REST_ATTRIBUTE } from "../../src/lib/style-attributes"
 import { VERIFY_SLOT } from "../../src/lib/verify-result"
@@ -8,6 +8,10 @@ import { VERIFY_SLOT } from "../../src/lib/verify-result"
 // The empty answer slot Gatsby prerendered (src/components/verify/verify-check.tsx).
 const SLOT = new RegExp(`(<div[^>]*\\s${VERIFY_SLOT}=""[^>]*>)(</div>)`)
 const REST_HREF = new RegExp(`\\s${REST_ATTRIBUTE}="([^"]+)"`)
+
+// A site built without the page (a test's handful of files) gets no page route; a built page is checked below.
+export const hasVerifyPages = (publicDir: string) =>
+  LOCALES.every((locale) => fs.existsSync(path.join(publicDir, localizePath(VERIFY_PATH, locale), "index.html")))
 
 export function builtVerifyPage(publicDir: string, locale: Locale): string {
   const file = path.join(publicDir, localizePath(VERIFY_PATH, locale), "index.html")

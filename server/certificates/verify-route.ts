@@ -8,7 +8,7 @@ import type { Content } from "../content"
 import { hashClientAddress } from "../http/client-address"
 import type { Database } from "../storage/schema"
 import { cairoToday, verifyCertificate } from "./verify"
-import { builtVerifyPage, filledVerifyPage } from "./verify-page"
+import { builtVerifyPage, filledVerifyPage, hasVerifyPages } from "./verify-page"
 
 export type VerifyRouteOptions = {
   db: Kysely<Database>
@@ -73,7 +73,7 @@ export async function verifyRoutes(app: FastifyInstance, options: VerifyRouteOpt
     },
   )
 
-  if (!pages) return
+  if (!pages || !hasVerifyPages(pages.publicDir)) return
   for (const locale of LOCALES) {
     // Checked at start: a build whose page lost its slot stops the server instead of answering blank pages.
     builtVerifyPage(pages.publicDir, locale)

@@ -16,7 +16,16 @@ export function VerifyCheck({ texts, brand, locale }: Props) {
   const { form } = texts
   return (
     <section className="bg-mist-100">
-      <div className="mx-auto max-w-3xl space-y-8 px-4 py-12 sm:px-6 sm:py-16">
+      <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-12 sm:px-6 sm:py-16">
+        {/* Empty as built; the server fills it for a check sent without script (or a scanned link), and the
+            hook starts from what the server wrote, so hydration keeps it. Above the form: a scanned link shows the
+            answer on the first screen. */}
+        <div
+          {...{ [VERIFY_SLOT]: "" }}
+          aria-live="polite"
+          className="rounded-xl bg-white p-6 empty:hidden sm:p-8"
+          dangerouslySetInnerHTML={{ __html: resultHtml }}
+        />
         <form
           method="get"
           action={localizePath(VERIFY_PATH, locale)}
@@ -30,14 +39,6 @@ export function VerifyCheck({ texts, brand, locale }: Props) {
             {checking ? form.checking : form.submit}
           </button>
         </form>
-        {/* Empty as built; the server fills it for a check sent without script (or a scanned link), and the
-            hook starts from what the server wrote, so hydration keeps it. */}
-        <div
-          {...{ [VERIFY_SLOT]: "" }}
-          aria-live="polite"
-          className="rounded-xl bg-white p-6 empty:hidden sm:p-8"
-          dangerouslySetInnerHTML={{ __html: resultHtml }}
-        />
       </div>
     </section>
   )
