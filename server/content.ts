@@ -23,7 +23,11 @@ export type Content = Record<Locale, Edition>
 export const editionOf = (content: Content, locale: unknown): Edition =>
   content[isLocale(locale) ? locale : DEFAULT_LOCALE]
 
-function edition(locale: Locale, { site, industries, services, verify }: EditionContent, noticeVersion: string): Edition {
+function edition(
+  locale: Locale,
+  { site, industries, services, verify }: EditionContent,
+  noticeVersion: string,
+): Edition {
   const serviceTitles = new Map<string, string>()
   for (const service of services)
     if (!serviceTitles.has(service.formValue)) serviceTitles.set(service.formValue, service.title)
