@@ -9,6 +9,7 @@ import {
   privacySchema,
   projectSchema,
   qualitySchema,
+  verifySchema,
   type ProjectData,
 } from "./src/lib/trust-content-schema"
 import { LOCALES, localeOfPath, localizePath, textDirection, unlocalizePath, type Locale } from "./src/lib/locales"
@@ -82,6 +83,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     nodeTypeDefs("QualityJson", qualitySchema),
     nodeTypeDefs("PrivacyJson", privacySchema),
     nodeTypeDefs("ComplaintsJson", complaintsSchema),
+    nodeTypeDefs("VerifyJson", verifySchema),
     nodeTypeDefs("ProjectsJson", projectSchema),
     SOURCE_TYPE_DEFS,
     SEO_TYPE_DEFS,
@@ -98,7 +100,7 @@ const inEdition = (path: string) => ({ filter: { locale: { eq: localeOfPath(path
 // computed here at build time from data/ and siteMetadata.siteUrl (build/seo/page-seo.ts), with the
 // content of the page's own edition: /ar/… pages are described in Arabic.
 async function resolveSeoPage(pagePath: string, nodeModel: NodeModel): Promise<PageSeo> {
-  const [site, services, meta, quality, privacy, complaints, projects] = await Promise.all([
+  const [site, services, meta, quality, privacy, complaints, projects, verify] = await Promise.all([
     nodeModel.findOne({ type: "SiteJson", query: inEdition(pagePath) }),
     nodeModel.findAll({ type: "ServicesJson", query: inEdition(pagePath) }),
     nodeModel.findOne({ type: "Site" }),
@@ -106,6 +108,7 @@ async function resolveSeoPage(pagePath: string, nodeModel: NodeModel): Promise<P
     nodeModel.findOne({ type: "PrivacyJson", query: inEdition(pagePath) }),
     nodeModel.findOne({ type: "ComplaintsJson", query: inEdition(pagePath) }),
     nodeModel.findAll({ type: "ProjectsJson", query: inEdition(pagePath) }),
+    nodeModel.findOne({ type: "VerifyJson", query: inEdition(pagePath) }),
   ])
   type PageText = { title: string; description: string }
   const siteUrl = (meta as { siteMetadata?: { siteUrl?: string } } | null)?.siteMetadata?.siteUrl
@@ -114,7 +117,12 @@ async function resolveSeoPage(pagePath: string, nodeModel: NodeModel): Promise<P
     site: site as SiteData,
     services: [...(services.entries as Iterable<ServiceData>)].sort((a, b) => a.order - b.order),
     siteUrl,
-    pages: { quality: quality as PageText, privacy: privacy as PageText, complaints: complaints as PageText },
+    pages: {
+      quality: quality as PageText,
+      privacy: privacy as PageText,
+      complaints: complaints as PageText,
+      verify: verify as PageText,
+    },
     projects: [...(projects.entries as Iterable<ProjectData>)],
   })
 }

@@ -3,12 +3,15 @@ import path from "node:path"
 import { readContent, type EditionContent } from "../build/content/read-content"
 import { validateContent } from "../build/content/validate-content"
 import type { SiteData } from "../src/lib/content-schema"
+import type { VerifyData } from "../src/lib/trust-content-schema"
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "../src/lib/locales"
 
 // The texts of one edition of the site, as the server words its mails and error pages.
 export type Edition = {
   locale: Locale
   site: SiteData
+  // The public check's texts (data/verify.json), as the server fills in /verify/.
+  verify: VerifyData
   serviceTitle: (formValue: string) => string
   industryTitle: (slug: string) => string
   // The version of the privacy notice the forms link to, stored with each consent.
@@ -20,7 +23,11 @@ export type Content = Record<Locale, Edition>
 export const editionOf = (content: Content, locale: unknown): Edition =>
   content[isLocale(locale) ? locale : DEFAULT_LOCALE]
 
-function edition(locale: Locale, { site, industries, services }: EditionContent, noticeVersion: string): Edition {
+function edition(
+  locale: Locale,
+  { site, industries, services, verify }: EditionContent,
+  noticeVersion: string,
+): Edition {
   const serviceTitles = new Map<string, string>()
   for (const service of services)
     if (!serviceTitles.has(service.formValue)) serviceTitles.set(service.formValue, service.title)
@@ -29,6 +36,7 @@ function edition(locale: Locale, { site, industries, services }: EditionContent,
   return {
     locale,
     site,
+    verify,
     serviceTitle: (value) => serviceTitles.get(value) ?? value,
     industryTitle: (value) => industryTitles.get(value) ?? value,
     noticeVersion,

@@ -42,7 +42,11 @@ async function main() {
     logger,
     quoteApi: { db, content, ...config, onSaved: mail.kick },
     extraRoutes: async (app) => {
-      await app.register(verifyRoutes, { db, ipHashSalt: config.ipHashSalt })
+      await app.register(verifyRoutes, {
+        db,
+        ipHashSalt: config.ipHashSalt,
+        pages: { publicDir: config.publicDir, content },
+      })
       await app.register(staffApi, {
         db,
         dialect: config.databaseUrl ? "postgres" : "sqlite",

@@ -1,4 +1,9 @@
-import { CSV_HEADER } from "../server/certificates/csv-import"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { runCertificatesCli } from "../server/cli/certificates"
+import { cairoToday } from "../server/certificates/verify"
+import { CSV_HEADER } from "../src/lib/certificate-kinds"
 import type { CertificateInput } from "../server/certificates/record-schema"
 
 // A certificate as staff enter it (sample values, not a real document); tests override what they are about.
@@ -25,3 +30,32 @@ export function certificatesCsv(rows: Record<string, string | null>[]): string {
     .map((line) => `${line}\n`)
     .join("")
 }
+
+// The register's own command line, run in the test process against a server's DATA_DIR: imports the records
+// and answers the code issued for each number (the CLI's `number,code` output).
+export async function importWithCli(records: CertificateInput[], env: Record<string, string>) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "certificates-")), "import.csv")
+  fs.writeFileSync(file, certificatesCsv(records))
+  const { code, stdout, stderr } = await certificatesCommand(["import", file], env)
+  if (code !== 0) throw new Error(`certificates import failed: ${stderr}`)
+  return new Map(
+    stdout
+      .trim()
+      .split(/\r?\n/)
+      .slice(1)
+      .map((line) => line.split(",") as [string, string]),
+  )
+}
+
+export async function certificatesCommand(args: string[], env: Record<string, string>) {
+  let stdout = ""
+  let stderr = ""
+  const code = await runCertificatesCli(args, env, {
+    stdout: { write: (text: string) => void (stdout += text) },
+    stderr: { write: (text: string) => void (stderr += text) },
+  })
+  return { code, stdout, stderr }
+}
+
+// A Cairo calendar day `days` from today, as the records write dates.
+export const dayFromToday = (days: number) => cairoToday(new Date(Date.now() + days * 86_400_000))

@@ -13,6 +13,7 @@ export const EDITION_TYPES: Record<string, { type: string; kind: ContentKind }> 
   QualitySource: { type: "QualityJson", kind: "quality" },
   PrivacySource: { type: "PrivacyJson", kind: "privacy" },
   ComplaintsSource: { type: "ComplaintsJson", kind: "complaints" },
+  VerifySource: { type: "VerifyJson", kind: "verify" },
   ProjectsSource: { type: "ProjectsJson", kind: "project" },
 }
 

@@ -1,13 +1,20 @@
 import fs from "node:fs"
 import path from "node:path"
-import { complaintsSchema, privacySchema, projectSchema, qualitySchema } from "../../src/lib/trust-content-schema"
+import {
+  complaintsSchema,
+  privacySchema,
+  projectSchema,
+  qualitySchema,
+  verifySchema,
+} from "../../src/lib/trust-content-schema"
 import { check, entryName, readJson } from "./check-entry"
 
-// data/quality.json, privacy.json, complaints.json and data/projects/<slug>.json, checked like the services.
+// data/quality.json, privacy.json, complaints.json, verify.json and data/projects/<slug>.json, checked like the services.
 const PAGES = [
   { name: "quality", schema: qualitySchema },
   { name: "privacy", schema: privacySchema },
   { name: "complaints", schema: complaintsSchema },
+  { name: "verify", schema: verifySchema },
 ] as const
 
 export function validateTrustContent(dataDir: string, serviceSlugs: Set<string>): string[] {

@@ -14,6 +14,7 @@ import {
   QUOTE_RECEIVED_PATH,
   SERVICES_PATH,
   servicePath,
+  VERIFY_PATH,
 } from "../../src/lib/routes"
 import {
   breadcrumbJsonLd,
@@ -46,8 +47,10 @@ export type PageKind =
   | { kind: "notFound" }
   | { kind: "quoteReceived" }
   | { kind: "quoteNotSent" }
+  | { kind: "verify" }
 
-const NOINDEX_KINDS = new Set<PageKind["kind"]>(["notFound", "quoteReceived", "quoteNotSent"])
+// The public check answers about one document at a time: nothing there for a search engine to list.
+const NOINDEX_KINDS = new Set<PageKind["kind"]>(["notFound", "quoteReceived", "quoteNotSent", "verify"])
 const SERVICE_PAGE = /^\/services\/([a-z0-9]+(?:-[a-z0-9]+)*)\/$/
 const PROJECT_PAGE = /^\/projects\/([a-z0-9]+(?:-[a-z0-9]+)*)\/$/
 const SINGLE_PAGES: Record<string, PageKind> = {
@@ -55,6 +58,7 @@ const SINGLE_PAGES: Record<string, PageKind> = {
   [PRIVACY_PATH]: { kind: "privacy" },
   [COMPLAINTS_PATH]: { kind: "complaints" },
   [PROJECTS_PATH]: { kind: "projects" },
+  [VERIFY_PATH]: { kind: "verify" },
 }
 
 // Which page a built path is, in any edition (/ar/contact/ is the contact page); null for a path the site does not know.
@@ -88,7 +92,7 @@ export type SeoContent = {
   // The configured origin without a trailing slash, e.g. https://www.inspection-eg.com
   siteUrl: string
   // The pages of data/quality.json, privacy.json and complaints.json, and the case studies (needed by their pages).
-  pages?: Partial<Record<"quality" | "privacy" | "complaints", { title: string; description: string }>>
+  pages?: Partial<Record<"quality" | "privacy" | "complaints" | "verify", { title: string; description: string }>>
   projects?: ProjectData[]
 }
 
@@ -194,12 +198,14 @@ export function pageSeo(path: string, content: SeoContent): PageSeo {
       crumbs(...trail),
     ],
   })
-  const pageContent = (kind: "quality" | "privacy" | "complaints") => {
+  const pageContent = (kind: "quality" | "privacy" | "complaints" | "verify") => {
     const found = content.pages?.[kind]
     if (!found) throw new Error(`No data/${kind}.json content for the page ${path}`)
     return found
   }
   const base = { path, locale, dir: textDirection(locale), type: "website", siteName: site.brand }
+  const alternates = () =>
+    alternatePaths(path).map(({ hreflang, path: alternate }) => ({ hreflang, url: `${siteUrl}${alternate}` }))
 
   const noindex = (title: string): PageSeo => ({
     ...base,
@@ -220,6 +226,20 @@ export function pageSeo(path: string, content: SeoContent): PageSeo {
       return noindex(site.quoteReceived.title)
     case "quoteNotSent":
       return noindex(site.quoteNotSent.title)
+    case "verify": {
+      // Not listed, but a real page people link to and share: its description, canonical and editions stay.
+      const text = withBrand(pageContent("verify"), site.brand)
+      return {
+        ...base,
+        title: titled(text.title),
+        description: text.description,
+        canonical: `${siteUrl}${path}`,
+        noindex: true,
+        alternates: alternates(),
+        image: null,
+        jsonLd: [],
+      }
+    }
     case "home":
       entry = {
         title: fill(site.seo.homeTitle, values),
@@ -294,10 +314,7 @@ export function pageSeo(path: string, content: SeoContent): PageSeo {
 
   return {
     ...base,
-    alternates: alternatePaths(path).map(({ hreflang, path: alternate }) => ({
-      hreflang,
-      url: `${siteUrl}${alternate}`,
-    })),
+    alternates: alternates(),
     title: entry.title,
     description: entry.description,
     canonical: `${siteUrl}${path}`,

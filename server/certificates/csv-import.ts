@@ -1,19 +1,8 @@
 import { parse } from "csv-parse/sync"
+import { CSV_HEADER } from "../../src/lib/certificate-kinds"
 import { certificateInput, type CertificateInput } from "./record-schema"
 
-export const CSV_HEADER = [
-  "number",
-  "kind",
-  "item",
-  "serial",
-  "rating",
-  "client",
-  "site",
-  "inspected_on",
-  "valid_until",
-  "inspector",
-  "inspector_certificate",
-] as const
+export { CSV_HEADER }
 
 // Rows are counted as a spreadsheet shows them: the header is row 1, the first certificate row 2.
 export type ImportError = { row: number; column: string | null; message: string }

@@ -1,8 +1,9 @@
 import QRCode from "qrcode"
+import { VERIFY_PATH } from "../../src/lib/routes"
 
 // The link a scanned label opens: the public check with the number and code filled in.
 export function verifyLink(siteUrl: string, number: string, code: string): string {
-  const url = new URL("/verify/", siteUrl)
+  const url = new URL(VERIFY_PATH, siteUrl)
   url.searchParams.set("n", number)
   url.searchParams.set("c", code)
   return url.toString()

@@ -1,8 +1,14 @@
-import type { FastifyInstance } from "fastify"
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import type { Kysely } from "kysely"
+import { LOCALES, localizePath, type Locale } from "../../src/lib/locales"
+import { VERIFY_PATH } from "../../src/lib/routes"
+import { verifyResultHtml, type VerifyAnswer } from "../../src/lib/verify-result"
 import { registerRateLimit } from "../api/rate-limit"
+import type { Content } from "../content"
+import { hashClientAddress } from "../http/client-address"
 import type { Database } from "../storage/schema"
 import { cairoToday, verifyCertificate } from "./verify"
+import { builtVerifyPage, filledVerifyPage, hasVerifyPages } from "./verify-page"
 
 export type VerifyRouteOptions = {
   db: Kysely<Database>
@@ -10,37 +16,75 @@ export type VerifyRouteOptions = {
   ipHashSalt: string
   // 10 checks a minute from one address: enough for a person, too few to guess codes. max 0 lifts it.
   rateLimit?: { max: number; windowMs: number }
+  // The built site and its texts: with them, GET /verify/ and /ar/verify/ answer the form sent without script.
+  pages?: { publicDir: string; content: Content }
 }
 
 export const VERIFY_RATE_LIMIT = { max: 10, windowMs: 60_000 }
 export const NO_MATCH = "No certificate matches this number and code."
 
+type Query = { n?: string; c?: string }
 const querystring = {
   type: "object",
   properties: { n: { type: "string", maxLength: 64 }, c: { type: "string", maxLength: 64 } },
 } as const
 
-// GET /api/verify?n=<number>&c=<code>: the public check as JSON, for clients' own systems. Nothing here lists or
-// searches: without the code a number tells nothing, and the answer is never cached.
+// Only a request that asks something is a check: opening the empty form costs nothing.
+const asksNothing = (request: FastifyRequest) => {
+  const { n, c } = request.query as Query
+  return !n && !c
+}
+
+// GET /api/verify?n=<number>&c=<code>: the public check as JSON, for clients' own systems; GET /verify/?n=&c= the
+// same check as the built page with the answer filled in. Nothing here lists or searches: without the code a
+// number tells nothing, and the answer is never cached.
 export async function verifyRoutes(app: FastifyInstance, options: VerifyRouteOptions) {
   await registerRateLimit(app, options.db, options.ipHashSalt)
   const { max, windowMs } = options.rateLimit ?? VERIFY_RATE_LIMIT
+  // One count for the JSON and both pages: switching between them gives no more guesses.
+  const keyGenerator = (request: FastifyRequest) => `verify:${hashClientAddress(options.ipHashSalt, request.ip)}`
+  const limit = (allowList?: (request: FastifyRequest) => boolean) => ({
+    rateLimit: max > 0 ? { max, timeWindow: windowMs, keyGenerator, allowList } : (false as const),
+  })
+  const check = (query: Query) => verifyCertificate(options.db, query.n ?? "", query.c ?? "", cairoToday())
+
   app.addHook("onSend", async (_request, reply) => {
     reply.header("Cache-Control", "no-store").header("X-Robots-Tag", "noindex")
   })
-  app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
-    if (error.statusCode === 429) {
-      return reply.code(429).send({ error: "Too many checks from this address; try again in a minute." })
-    }
-    return reply.send(error)
+  const { pages } = options
+  const answerPage = (reply: FastifyReply, locale: Locale, answer: VerifyAnswer) => {
+    const edition = pages!.content[locale]
+    const html = verifyResultHtml(edition.verify, edition.site.brand, locale, answer)
+    return reply.type("text/html; charset=utf-8").send(filledVerifyPage(pages!.publicDir, locale, html))
+  }
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    if (error.statusCode !== 429) return reply.send(error)
+    const locale = LOCALES.find((candidate) => request.url.startsWith(localizePath(VERIFY_PATH, candidate)))
+    if (pages && locale) return answerPage(reply.code(429), locale, { found: false, problem: "tooMany" })
+    return reply.code(429).send({ error: "Too many checks from this address; try again in a minute." })
   })
 
-  app.get<{ Querystring: { n?: string; c?: string } }>(
+  app.get<{ Querystring: Query }>(
     "/api/verify",
-    { schema: { querystring }, config: { rateLimit: max > 0 ? { max, timeWindow: windowMs } : false } },
+    { schema: { querystring }, config: limit() },
     async (request, reply) => {
-      const result = await verifyCertificate(options.db, request.query.n ?? "", request.query.c ?? "", cairoToday())
+      const result = await check(request.query)
       return result.found ? result : reply.code(404).send({ found: false, error: NO_MATCH })
     },
   )
+
+  if (!pages || !hasVerifyPages(pages.publicDir)) return
+  for (const locale of LOCALES) {
+    // Checked at start: a build whose page lost its slot stops the server instead of answering blank pages.
+    builtVerifyPage(pages.publicDir, locale)
+    app.get<{ Querystring: Query }>(
+      localizePath(VERIFY_PATH, locale),
+      { schema: { querystring }, config: limit(asksNothing) },
+      async (request, reply) => {
+        if (asksNothing(request))
+          return reply.type("text/html; charset=utf-8").send(builtVerifyPage(pages.publicDir, locale))
+        return answerPage(reply, locale, await check(request.query))
+      },
+    )
+  }
 }

@@ -1,29 +1,9 @@
 import type { Kysely } from "kysely"
-import type { CertificateKind } from "../../src/lib/certificate-kinds"
+import type { CertificateKind, PublicStatus, Verification } from "../../src/lib/certificate-kinds"
 import type { Database } from "../storage/schema"
 import { generateCode, sameCode } from "./code"
 
-export type PublicStatus = "valid" | "expired" | "suspended" | "withdrawn"
-
-// What the public check shows: never the code, the serial's owner in full or the reason's author.
-export type Verification =
-  | { found: false }
-  | {
-      found: true
-      number: string
-      status: PublicStatus
-      statusDate: string | null
-      kind: CertificateKind
-      item: string
-      serial: string | null
-      rating: string | null
-      client: string
-      site: string
-      inspectedOn: string
-      validUntil: string | null
-      inspector: string
-      inspectorCertificate: string
-    }
+export type { PublicStatus, Verification }
 
 // "Delta Refining Co." → "D**** Refining Co.": the document's holder recognises it, a stranger learns little.
 export function maskClient(client: string): string {

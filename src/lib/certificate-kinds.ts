@@ -8,3 +8,40 @@ export const CERTIFICATE_KINDS = [
   "competence-card",
 ] as const
 export type CertificateKind = (typeof CERTIFICATE_KINDS)[number]
+
+// The header of a CSV import, in this order (README, Certificates).
+export const CSV_HEADER = [
+  "number",
+  "kind",
+  "item",
+  "serial",
+  "rating",
+  "client",
+  "site",
+  "inspected_on",
+  "valid_until",
+  "inspector",
+  "inspector_certificate",
+] as const
+
+export type PublicStatus = "valid" | "expired" | "suspended" | "withdrawn"
+
+// What the public check shows (GET /api/verify, /verify/): never the code, the client's name in full or the reason.
+export type Verification =
+  | { found: false }
+  | {
+      found: true
+      number: string
+      status: PublicStatus
+      statusDate: string | null
+      kind: CertificateKind
+      item: string
+      serial: string | null
+      rating: string | null
+      client: string
+      site: string
+      inspectedOn: string
+      validUntil: string | null
+      inspector: string
+      inspectorCertificate: string
+    }

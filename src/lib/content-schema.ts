@@ -288,7 +288,7 @@ export const siteSchema = z
         contactHeading: text,
         copyrightYear: z.number().int().min(2000).max(2100),
         rights: text,
-        links: z.object({ quality: text, projects: text, complaints: text, privacy: text }).strict(),
+        links: z.object({ quality: text, projects: text, complaints: text, privacy: text, verify: text }).strict(),
       })
       .strict(),
     phoneBar: z.object({ label: text, call: text, whatsapp: text, quote: text }).strict(),

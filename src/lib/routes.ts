@@ -21,3 +21,6 @@ export const projectPath = (slug: string) => `${PROJECTS_PATH}${slug}/`
 // Click-to-chat: wa.me wants the international number as digits only.
 export const WHATSAPP_ORIGIN = "https://wa.me"
 export const whatsappHref = (number: string) => `${WHATSAPP_ORIGIN}/${number.replace(/\D/g, "")}`
+
+// The public check of a certificate; a QR label opens it with ?n=<number>&c=<code> (issue 14).
+export const VERIFY_PATH = "/verify/"

@@ -3,4 +3,5 @@ export const STAFF_ROOT = "/staff/"
 export const staffRequestPath = (reference: string) => `/staff/requests/${reference}/`
 export const STAFF_ACCOUNTS = "/staff/admin/accounts/"
 export const STAFF_PERSON = "/staff/admin/person/"
+export const STAFF_CERTIFICATES = "/staff/certificates/"
 export const isStaffPath = (path: string) => path === "/staff" || path.startsWith(STAFF_ROOT)

@@ -20,6 +20,7 @@ export const SHARED_FIELDS = {
   ],
   privacy: ["version"],
   complaints: [],
+  verify: ["kinds[].id"],
   project: ["slug", "completed", "industry", "services", "codes[].code", "figures[].value"],
   site: [
     "brand",

@@ -1,5 +1,6 @@
 import { z } from "zod"
 import { industryId, slug, text } from "./content-schema"
+import { CERTIFICATE_KINDS } from "./certificate-kinds"
 
 // What a buyer's QA or procurement engineer checks before shortlisting: data/quality.json, data/privacy.json,
 // data/complaints.json and data/projects/<slug>.json. Strict objects, like the rest of data/.
@@ -101,7 +102,56 @@ export const projectSchema = z
   })
   .strict()
 
+const strings = <K extends string>(keys: readonly K[]) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>).strict()
+
+// data/verify.json: the public check of a certificate (/verify/), its form, its answers and the kinds' names.
+export const verifySchema = z
+  .object({
+    ...pageTexts,
+    form: strings(["heading", "number", "numberHint", "code", "codeHint", "submit", "checking"]),
+    result: strings([
+      "heading",
+      "valid",
+      "validText",
+      "expired",
+      "expiredText",
+      "suspended",
+      "suspendedText",
+      "withdrawn",
+      "withdrawnText",
+      "noMatch",
+      "noMatchText",
+      "tooMany",
+      "tooManyText",
+      "failed",
+      "failedText",
+    ]),
+    labels: strings([
+      "number",
+      "kind",
+      "item",
+      "serial",
+      "rating",
+      "client",
+      "site",
+      "inspectedOn",
+      "validUntil",
+      "noExpiry",
+      "inspector",
+    ]),
+    // One name for each kind of document the register holds, in the order the workspace lists them.
+    kinds: z.array(z.object({ id: z.enum(CERTIFICATE_KINDS), name: text }).strict()).superRefine((kinds, context) => {
+      const named = new Set(kinds.map((kind) => kind.id))
+      const missing = CERTIFICATE_KINDS.filter((kind) => !named.has(kind))
+      if (missing.length > 0 || named.size !== kinds.length)
+        context.addIssue({ code: "custom", message: `must name each of ${CERTIFICATE_KINDS.join(", ")} once` })
+    }),
+  })
+  .strict()
+
 export type QualityData = z.infer<typeof qualitySchema>
 export type PrivacyData = z.infer<typeof privacySchema>
 export type ComplaintsData = z.infer<typeof complaintsSchema>
 export type ProjectData = z.infer<typeof projectSchema>
+export type VerifyData = z.infer<typeof verifySchema>

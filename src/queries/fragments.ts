@@ -56,6 +56,7 @@ export const fragments = graphql`
         projects
         complaints
         privacy
+        verify
       }
     }
     contact {

@@ -52,7 +52,7 @@ describe("Footer", () => {
     )
   })
 
-  it("links the home page's sections, then quality, projects, complaints and privacy", () => {
+  it("links the home page's sections, then quality, projects, complaints, privacy and the certificate check", () => {
     const nav = screen.getByRole("navigation", { name: site.footer.companyHeading })
     const links = within(nav).getAllByRole("link")
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
@@ -64,6 +64,7 @@ describe("Footer", () => {
       [site.footer.links.projects, "/projects/"],
       [site.footer.links.complaints, "/complaints/"],
       [site.footer.links.privacy, "/privacy/"],
+      [site.footer.links.verify, "/verify/"],
     ])
   })
 })

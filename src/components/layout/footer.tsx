@@ -1,6 +1,14 @@
 import * as React from "react"
 import { Link } from "../ui/link"
-import { COMPLAINTS_PATH, HOME_PATH, PRIVACY_PATH, PROJECTS_PATH, QUALITY_PATH, servicePath } from "../../lib/routes"
+import {
+  COMPLAINTS_PATH,
+  HOME_PATH,
+  PRIVACY_PATH,
+  PROJECTS_PATH,
+  QUALITY_PATH,
+  servicePath,
+  VERIFY_PATH,
+} from "../../lib/routes"
 import { telHref } from "../../lib/format"
 import { Logo } from "./logo"
 import type { LayoutSite, ServiceLink } from "./types"
@@ -13,6 +21,7 @@ const TRUST_PAGES = [
   ["projects", PROJECTS_PATH],
   ["complaints", COMPLAINTS_PATH],
   ["privacy", PRIVACY_PATH],
+  ["verify", VERIFY_PATH],
 ] as const
 
 const linkClass = "rounded text-steel-100 hover:text-white hover:underline"

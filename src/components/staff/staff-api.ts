@@ -9,12 +9,16 @@ export class StaffApiError extends Error {
   }
 }
 
-export async function staffFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+// `file` sends a text file as it is (a CSV import) instead of a JSON body.
+type Init = { method?: string; body?: unknown; file?: { type: string; text: string } }
+
+export async function staffFetch<T>(path: string, init: Init = {}): Promise<T> {
+  const json = init.body !== undefined
   const response = await fetch(path, {
     method: init.method ?? "GET",
     credentials: "same-origin",
-    headers: init.body !== undefined ? { "content-type": "application/json" } : {},
-    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+    headers: init.file ? { "content-type": init.file.type } : json ? { "content-type": "application/json" } : {},
+    body: init.file ? init.file.text : json ? JSON.stringify(init.body) : undefined,
   })
   const text = await response.text()
   const body = text ? (JSON.parse(text) as Record<string, unknown>) : {}

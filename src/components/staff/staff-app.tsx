@@ -1,8 +1,9 @@
 import * as React from "react"
 import { Link, navigate } from "gatsby"
-import { STAFF_ACCOUNTS, STAFF_PERSON, STAFF_ROOT } from "../../lib/staff-paths"
+import { STAFF_ACCOUNTS, STAFF_CERTIFICATES, STAFF_PERSON, STAFF_ROOT } from "../../lib/staff-paths"
 import { AccountsPage } from "./accounts-page"
 import { AdminOnly } from "./admin-only"
+import { CertificatesPage } from "./certificates-page"
 import { Inbox } from "./inbox"
 import { PersonPage } from "./person-page"
 import { RequestPage } from "./request-page"
@@ -69,6 +70,9 @@ export function StaffApp({ path }: { path: string }) {
             <Link to="/staff/spam/" className="text-blue-800 underline">
               Spam
             </Link>
+            <Link to={STAFF_CERTIFICATES} className="text-blue-800 underline">
+              Certificates
+            </Link>
             {state.me.role === "admin" && (
               <>
                 <Link to={STAFF_ACCOUNTS} className="text-blue-800 underline">
@@ -94,6 +98,8 @@ export function StaffApp({ path }: { path: string }) {
           <TwoFactorSetup onDone={() => void refresh()} />
         ) : request ? (
           <RequestPage reference={request} />
+        ) : path.startsWith(STAFF_CERTIFICATES) ? (
+          <CertificatesPage />
         ) : path.startsWith("/staff/admin") ? (
           <AdminPage path={path} me={state.me} />
         ) : (

@@ -1,0 +1,91 @@
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { expect, test } from "@playwright/test"
+import { certificatesCsv, dayFromToday, newCertificate } from "../testing/certificates"
+import { staffCli } from "../testing/staff"
+import { noAxeViolations, signInPage as signIn } from "../testing/staff-browser"
+
+// The certificate register in the workspace, on the shared server (data in var/e2e), by a staff member.
+const stamp = Date.now()
+const STAFF = { email: `certs.${stamp}@inspection.test`, name: "Nadia Kamel", password: "Certs-Pass-2026!x" }
+const year = new Date().getFullYear()
+const number = (serial: number) => `LE-${year}-${String(stamp % 100000).padStart(5, "0")}${serial}`
+
+test.beforeAll(() => {
+  const result = staffCli(
+    ["add", STAFF.email, "--name", STAFF.name, "--role", "staff"],
+    { DATA_DIR: "var/e2e" },
+    STAFF.password,
+  )
+  expect(result.code, result.stderr).toBe(0)
+})
+
+function csvFile(rows: ReturnType<typeof newCertificate>[]) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "certs-csv-")), "register.csv")
+  fs.writeFileSync(file, certificatesCsv(rows))
+  return file
+}
+
+test("staff add a record, import a CSV (a wrong one first), withdraw a record, and the public check says so", async ({
+  page,
+}) => {
+  await signIn(page, STAFF)
+  await page.getByRole("link", { name: "Certificates" }).click()
+  await expect(page.getByRole("heading", { name: "Certificates" })).toBeVisible()
+
+  // One record through the form: a wrong date is named first, then it is added and its code shown.
+  await page.getByText("Add a record").click()
+  await page.getByLabel("Certificate number").fill(number(1))
+  await page.getByLabel("Item (description)").fill("Mobile crane, 50 t, telescopic boom")
+  await page.getByLabel("Client").fill("Nile Cement Co.")
+  await page.getByLabel("Site (city)").fill("Suez")
+  await page.getByLabel("Inspection date").fill(dayFromToday(-2))
+  await page.getByLabel("Valid until").fill(dayFromToday(-10))
+  await page.getByLabel("Inspector", { exact: true }).fill("Hany Youssef")
+  await page.getByLabel("Inspector's certification number").fill("LEEA 0051234")
+  await page.getByRole("button", { name: "Add the record" }).click()
+  await expect(page.getByText("must not be before inspected_on")).toBeVisible()
+  await page.getByLabel("Valid until").fill(dayFromToday(360))
+  await page.getByRole("button", { name: "Add the record" }).click()
+  await expect(page.getByRole("heading", { name: "1 record added" })).toBeVisible()
+  const code = (await page.getByTestId(`code-${number(1)}`).textContent())!
+  expect(code).toMatch(/^[2-9A-HJKMNP-Z]{10}$/)
+  await noAxeViolations(page)
+
+  // A CSV with a wrong row: the row and column are named and nothing is imported.
+  await page.getByText("Import from a CSV file").click()
+  const good = newCertificate({ number: number(2), inspected_on: dayFromToday(-5), valid_until: dayFromToday(300) })
+  const bad = newCertificate({ number: number(3), kind: "crane-check" as never })
+  await page.getByLabel("CSV file").setInputFiles(csvFile([good, bad]))
+  await page.getByRole("button", { name: "Import" }).click()
+  await expect(page.getByText("Nothing was imported")).toBeVisible()
+  await expect(page.getByText(/Row 3, column kind: must be one of/)).toBeVisible()
+  await expect(page.getByTestId(`certificate-${number(2)}`)).toHaveCount(0)
+  await page.screenshot({ path: "var/screenshots/verify/staff-import-error-1440.png", fullPage: true })
+
+  await page.getByLabel("CSV file").setInputFiles(csvFile([good]))
+  await page.getByRole("button", { name: "Import" }).click()
+  await expect(page.getByRole("heading", { name: "1 record added" })).toBeVisible()
+  await expect(page.getByTestId(`certificate-${number(2)}`)).toBeVisible()
+  await noAxeViolations(page)
+
+  // The label of the record and the print page of labels.
+  const label = await page.request.get(`/api/staff/certificates/${number(1)}/label.svg`)
+  expect(label.headers()["content-type"]).toContain("image/svg+xml")
+  expect(await label.text()).toContain(number(1))
+
+  // Withdraw the first record with a reason; the public check then says Withdrawn.
+  const row = page.getByTestId(`certificate-${number(1)}`)
+  await row.getByLabel(`New status of ${number(1)}`).selectOption("withdrawn")
+  await row.getByLabel(`Reason for ${number(1)}`).fill("Crane taken out of service after boom damage")
+  await row.getByRole("button", { name: "Withdraw" }).click()
+  await expect(row).toContainText("Withdrawn since")
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.screenshot({ path: "var/screenshots/verify/staff-certificates-1440.png", fullPage: true })
+  await page.setViewportSize({ width: 375, height: 900 })
+  await page.screenshot({ path: "var/screenshots/verify/staff-certificates-375.png", fullPage: true })
+
+  await page.goto(`/verify/?n=${number(1)}&c=${code}`)
+  await expect(page.locator("[data-verify-status]")).toContainText("Withdrawn")
+})

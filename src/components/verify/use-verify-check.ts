@@ -1,0 +1,35 @@
+import * as React from "react"
+import type { Locale } from "../../lib/locales"
+import { VERIFY_SLOT, verifyResultHtml, type VerifyAnswer, type VerifyTexts } from "../../lib/verify-result"
+
+// The answer the server wrote into the page (a scanned link, a check sent before the script loaded): read once,
+// so the first render matches the HTML and the check is not made a second time.
+const serverAnswer = () =>
+  typeof document === "undefined" ? "" : (document.querySelector(`[${VERIFY_SLOT}]`)?.innerHTML ?? "")
+
+async function check(number: string, code: string): Promise<VerifyAnswer> {
+  try {
+    const query = new URLSearchParams({ n: number, c: code })
+    const response = await fetch(`/api/verify?${query}`, { headers: { accept: "application/json" } })
+    if (response.status === 429) return { found: false, problem: "tooMany" }
+    if (response.status === 404) return { found: false }
+    if (!response.ok) return { found: false, problem: "failed" }
+    return (await response.json()) as VerifyAnswer
+  } catch {
+    return { found: false, problem: "failed" }
+  }
+}
+
+export function useVerifyCheck(texts: VerifyTexts, brand: string, locale: Locale) {
+  const [resultHtml, setResultHtml] = React.useState(serverAnswer)
+  const [checking, setChecking] = React.useState(false)
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    setChecking(true)
+    const answer = await check(String(data.get("n") ?? ""), String(data.get("c") ?? ""))
+    setChecking(false)
+    setResultHtml(verifyResultHtml(texts, brand, locale, answer))
+  }
+  return { resultHtml, checking, onSubmit: (event: React.FormEvent<HTMLFormElement>) => void onSubmit(event) }
+}

@@ -1,0 +1,70 @@
+import * as React from "react"
+import { controlClass } from "../ui/form-field"
+import { buttonClass } from "../ui/button-link"
+import { localizePath, type Locale } from "../../lib/locales"
+import { VERIFY_PATH } from "../../lib/routes"
+import { VERIFY_SLOT, type VerifyTexts } from "../../lib/verify-result"
+import { useVerifyCheck } from "./use-verify-check"
+
+type Props = { texts: VerifyTexts & { form: Record<FormText, string> }; brand: string; locale: Locale }
+type FormText = "heading" | "number" | "numberHint" | "code" | "codeHint" | "submit" | "checking"
+
+// The check's form and its answer. The form is a GET to the page itself, so it works before and without
+// JavaScript; with it, the answer comes from /api/verify without leaving the page.
+export function VerifyCheck({ texts, brand, locale }: Props) {
+  const { resultHtml, checking, onSubmit } = useVerifyCheck(texts, brand, locale)
+  const { form } = texts
+  return (
+    <section className="bg-mist-100">
+      <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-12 sm:px-6 sm:py-16">
+        {/* Empty as built; the server fills it for a check sent without script (or a scanned link), and the
+            hook starts from what the server wrote, so hydration keeps it. Above the form: a scanned link shows the
+            answer on the first screen. */}
+        <div
+          {...{ [VERIFY_SLOT]: "" }}
+          aria-live="polite"
+          className="rounded-xl bg-white p-6 empty:hidden sm:p-8"
+          dangerouslySetInnerHTML={{ __html: resultHtml }}
+        />
+        <form
+          method="get"
+          action={localizePath(VERIFY_PATH, locale)}
+          onSubmit={onSubmit}
+          className="space-y-5 rounded-xl border border-mist-200 bg-white p-6 sm:p-8"
+        >
+          <h2 className="text-xl font-semibold text-navy-900">{form.heading}</h2>
+          <Field id="verify-number" name="n" label={form.number} hint={form.numberHint} />
+          <Field id="verify-code" name="c" label={form.code} hint={form.codeHint} />
+          <button type="submit" disabled={checking} className={buttonClass("primary", "w-full sm:w-auto")}>
+            {checking ? form.checking : form.submit}
+          </button>
+        </form>
+      </div>
+    </section>
+  )
+}
+
+function Field({ id, name, label, hint }: { id: string; name: string; label: string; hint: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        required
+        maxLength={40}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        dir="ltr"
+        aria-describedby={`${id}-hint`}
+        className={`${controlClass} border-slate-400 font-mono uppercase`}
+      />
+      <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
+        {hint}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,86 @@
+import type { Verification } from "./certificate-kinds"
+import { escapeHtml, fill, formatDate } from "./format"
+import type { Locale } from "./locales"
+import type { VerifyData } from "./trust-content-schema"
+
+// The answer of the public check as HTML, written once for both of its readers: the server fills it into the
+// built /verify/ page (a visitor without JavaScript, a scanned QR link) and the page's script sets it after
+// calling /api/verify. A string, not a component, because the server may import src/lib only.
+
+// The attribute of the element in the built page that holds the answer.
+export const VERIFY_SLOT = "data-verify-result"
+
+// The texts the answer needs, as data/verify.json holds them (and the page's query hands them over).
+export type VerifyTexts = Pick<VerifyData, "result" | "labels"> & { kinds: readonly { id: string; name: string }[] }
+
+export type VerifyAnswer = Verification | { found: false; problem: "tooMany" | "failed" }
+
+// Lucide's icons (ISC licence) as SVG markup: circle-check, clock, circle-pause, ban, circle-x, circle-alert.
+const ICONS = {
+  valid: '<path d="m9 12 2 2 4-4"/>',
+  expired: '<path d="M12 6v6l4 2"/>',
+  suspended: '<line x1="10" x2="10" y1="15" y2="9"/><line x1="14" x2="14" y1="15" y2="9"/>',
+  withdrawn: '<path d="M4.929 4.929 19.07 19.071"/>',
+  noMatch: '<path d="m15 9-6 6"/><path d="m9 9 6 6"/>',
+  problem: '<line x1="12" x2="12" y1="8" y2="12"/><line x1="12" x2="12.01" y1="16" y2="16"/>',
+}
+const icon = (name: keyof typeof ICONS) =>
+  `<svg aria-hidden="true" class="h-8 w-8 shrink-0" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><circle cx="12" cy="12" r="10"/>${ICONS[name]}</svg>`
+
+// Colour backs up the word and the icon, never replaces them: green, amber, red.
+const TONES = {
+  good: "border-green-700 bg-green-50 text-green-900",
+  warning: "border-amber-600 bg-amber-50 text-amber-900",
+  bad: "border-red-700 bg-red-50 text-red-900",
+  neutral: "border-slate-400 bg-slate-50 text-slate-900",
+}
+
+function banner(tone: keyof typeof TONES, symbol: keyof typeof ICONS, status: string, text: string, key: string) {
+  return (
+    `<div class="rounded-xl border-2 p-5 ${TONES[tone]}" data-verify-status="${key}">` +
+    `<p class="flex items-center gap-3 text-2xl font-bold">${icon(symbol)}<span>${escapeHtml(status)}</span></p>` +
+    `<p class="mt-2 text-base leading-relaxed text-slate-800">${escapeHtml(text)}</p></div>`
+  )
+}
+
+// Numbers, serials and names read left to right inside Arabic text too: each value is isolated.
+const row = (label: string, value: string) =>
+  `<div class="py-2 sm:flex sm:gap-6"><dt class="font-semibold text-slate-700 sm:w-56 sm:shrink-0">${escapeHtml(label)}</dt>` +
+  `<dd class="break-words text-navy-900"><bdi>${escapeHtml(value)}</bdi></dd></div>`
+
+function details(texts: VerifyTexts, locale: Locale, found: Extract<Verification, { found: true }>): string {
+  const { labels } = texts
+  const date = (iso: string) => formatDate(iso, locale)
+  const rows = [
+    row(labels.number, found.number),
+    row(labels.kind, texts.kinds.find((kind) => kind.id === found.kind)?.name ?? found.kind),
+    row(labels.item, found.item),
+    found.serial ? row(labels.serial, found.serial) : "",
+    found.rating ? row(labels.rating, found.rating) : "",
+    row(labels.client, found.client),
+    row(labels.site, found.site),
+    row(labels.inspectedOn, date(found.inspectedOn)),
+    row(labels.validUntil, found.validUntil ? date(found.validUntil) : labels.noExpiry),
+    row(labels.inspector, `${found.inspector} (${found.inspectorCertificate})`),
+  ]
+  return `<dl class="mt-6 divide-y divide-slate-200 border-y border-slate-200">${rows.join("")}</dl>`
+}
+
+export function verifyResultHtml(texts: VerifyTexts, brand: string, locale: Locale, answer: VerifyAnswer): string {
+  const heading = `<h2 class="mb-4 text-xl font-semibold text-navy-900">${escapeHtml(texts.result.heading)}</h2>`
+  const { result } = texts
+  const say = (text: string, date = "") => fill(text, { brand, date })
+  if (!answer.found) {
+    const problem = "problem" in answer ? answer.problem : null
+    const body = problem
+      ? banner("neutral", "problem", result[problem], result[`${problem}Text`], problem)
+      : banner("bad", "noMatch", result.noMatch, say(result.noMatchText), "no-match")
+    return heading + body
+  }
+  const date = answer.statusDate ? formatDate(answer.statusDate, locale) : ""
+  const tone = answer.status === "valid" ? "good" : answer.status === "expired" ? "warning" : "bad"
+  const text = say(result[`${answer.status}Text`], date)
+  return (
+    heading + banner(tone, answer.status, result[answer.status], text, answer.status) + details(texts, locale, answer)
+  )
+}
