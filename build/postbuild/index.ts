@@ -19,7 +19,7 @@ writeHostFiles(publicDir)
 const totals = precompress(publicDir)
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`
 console.log(
-  `postbuild: ${nulBytes} NUL byte(s) removed from HTML; Gatsby's inline scripts moved into the loader in ${scripts} pages; ${icons} icons slimmed; inline CSS of ${styles.pages} pages cut to what each uses ` +
+  `postbuild: ${nulBytes} NUL byte(s) removed from HTML; Gatsby's inline scripts moved into one loader file in ${scripts} pages; ${icons} icons slimmed; inline CSS of ${styles.pages} pages cut to what each uses ` +
     `(${kb(styles.before / Math.max(styles.pages, 1))} → ${kb(styles.after / Math.max(styles.pages, 1))} a page, ` +
     `${styles.restFiles.size} rest files); _headers and nginx-headers.conf written; ${totals.files} files precompressed ` +
     `(${kb(totals.bytes)} → brotli ${kb(totals.brotli)}, gzip ${kb(totals.gzip)})`,

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { mergePageScripts, mergeTemplateScripts } from "./template-scripts"
+import { loaderFile, mergePageScripts, mergeTemplateScripts } from "./template-scripts"
 
 // Gatsby's slice as it is stitched into a built page.
 const SLICE = `<!-- slice-start id="_gatsby-scripts-1" -->
@@ -58,12 +58,21 @@ describe("mergePageScripts", () => {
     }
   }
 
-  it("rewrites every page", () => {
-    const page = `<main></main><template id="gatsby-scripts">${SLICE}</template>${LOADER}</body>`
-    inDir({ "index.html": page, "contact.html": page }, (dir) => {
+  it("rewrites every page: one loader file for the build, each page naming its own path", () => {
+    const page = (route: string) =>
+      `<main></main><template id="gatsby-scripts">${SLICE}</template>${LOADER.replace('"/"', `"${route}"`)}</body>`
+    inDir({ "index.html": page("/"), "contact.html": page("/contact/") }, (dir) => {
       expect(mergePageScripts(dir)).toBe(2)
-      expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toBe(mergeTemplateScripts(page))
-      // Pages Gatsby did not render again keep their merged form.
+      const merged = /<script data-page-path="\/">([\s\S]*?)<\/script>/.exec(mergeTemplateScripts(page("/")))![1]
+      const file = loaderFile(merged)
+      expect(file).toMatch(/^\/page-loader-[0-9a-f]{20}\.js$/)
+      expect(fs.readFileSync(path.join(dir, file), "utf8")).toBe(merged)
+      expect(fs.readFileSync(path.join(dir, "contact.html"), "utf8")).toBe(
+        `<main></main><template id="gatsby-scripts"><script src="/webpack-runtime-1.js" async></script>` +
+          `<script src="/app-1.js" async></script></template>` +
+          `<script data-page-path="/contact/" src="${file}" defer></script></body>`,
+      )
+      // Pages Gatsby did not render again keep their rewritten form.
       expect(mergePageScripts(dir)).toBe(0)
     })
   })
@@ -73,6 +82,9 @@ describe("mergePageScripts", () => {
       expect(() => mergePageScripts(dir)).toThrow(
         /template-scripts\.ts: expected <template id="gatsby-scripts">.*index\.html/,
       ),
+    )
+    inDir({ "index.html": `<template id="gatsby-scripts">${SLICE}</template><script>loader()</script>` }, (dir) =>
+      expect(() => mergePageScripts(dir)).toThrow(/the loader <script data-page-path=.*index\.html/),
     )
     const withoutMap = SLICE.replace(/window\.___chunkMapping=/, "window.___other=")
     inDir({ "index.html": `<template id="gatsby-scripts">${withoutMap}</template>${LOADER}` }, (dir) =>
