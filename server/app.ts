@@ -6,7 +6,7 @@ import fastifyStatic from "@fastify/static"
 import { sql, type Kysely } from "kysely"
 import { quoteRoutes, type QuoteApiOptions } from "./api/quote-route"
 import { LOCALES, localeOfPath, localizePath } from "../src/lib/locales"
-import { QUOTE_NOT_SENT_PATH, QUOTE_RECEIVED_PATH } from "../src/lib/routes"
+import { RESULT_PATHS } from "../src/lib/routes"
 import { isStaffPath } from "../src/lib/staff-paths"
 import { cachingHeaders } from "./http/cache-policy"
 import { contentSecurityPolicy, siteScriptHashes } from "./http/csp"
@@ -57,9 +57,7 @@ export async function buildApp({ publicDir, logger, trustProxy = false, db, quot
 
   const files = loadStaticFiles(publicDir, [HEADERS_FILE, NGINX_FILE])
   // The result pages are filled in by the quote routes (the reference, the problems): never served as built.
-  for (const route of LOCALES.flatMap((locale) =>
-    [QUOTE_RECEIVED_PATH, QUOTE_NOT_SENT_PATH].map((page) => localizePath(page, locale)),
-  )) {
+  for (const route of LOCALES.flatMap((locale) => RESULT_PATHS.map((page) => localizePath(page, locale)))) {
     files.delete(route)
     files.delete(`${route}index.html`)
   }

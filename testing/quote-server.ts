@@ -20,6 +20,7 @@ export type QuoteServer = {
   db: Kysely<Database>
   mails: ReceivedMail[]
   companyTo: string
+  complaintsTo: string
   dataDir: string
   stop: () => Promise<void>
 }
@@ -49,11 +50,12 @@ export async function startQuoteServer({ staff = false } = {}): Promise<QuoteSer
   const db = await openDatabase({ dataDir })
   const content = loadContent()
   const companyTo = "quotes@inspection.test"
+  const complaintsTo = "complaints@inspection.test"
   const mail = startMailWorker({
     db,
     sender: smtpSender(`smtp://127.0.0.1:${smtpPort}`),
     content,
-    addresses: { companyTo, from: "Inspection website <website@inspection.test>" },
+    addresses: { companyTo, complaintsTo, from: "Inspection website <website@inspection.test>" },
     pollMs: 200,
   })
   const app = await buildApp({
@@ -87,6 +89,7 @@ export async function startQuoteServer({ staff = false } = {}): Promise<QuoteSer
     db,
     mails,
     companyTo,
+    complaintsTo,
     dataDir,
     stop: async () => {
       await app.close()
