@@ -11,6 +11,8 @@ import {
   PROJECTS_PATH,
   QUALITY_PATH,
   QUOTE_NOT_SENT_PATH,
+  COMPLAINT_NOT_SENT_PATH,
+  COMPLAINT_RECEIVED_PATH,
   QUOTE_RECEIVED_PATH,
   SERVICES_PATH,
   servicePath,
@@ -45,8 +47,16 @@ export type PageKind =
   | { kind: "notFound" }
   | { kind: "quoteReceived" }
   | { kind: "quoteNotSent" }
+  | { kind: "complaintReceived" }
+  | { kind: "complaintNotSent" }
 
-const NOINDEX_KINDS = new Set<PageKind["kind"]>(["notFound", "quoteReceived", "quoteNotSent"])
+const NOINDEX_KINDS = new Set<PageKind["kind"]>([
+  "notFound",
+  "quoteReceived",
+  "quoteNotSent",
+  "complaintReceived",
+  "complaintNotSent",
+])
 const SERVICE_PAGE = /^\/services\/([a-z0-9]+(?:-[a-z0-9]+)*)\/$/
 const PROJECT_PAGE = /^\/projects\/([a-z0-9]+(?:-[a-z0-9]+)*)\/$/
 const SINGLE_PAGES: Record<string, PageKind> = {
@@ -64,6 +74,8 @@ export function classifyPath(localizedPath: string): PageKind | null {
   if (path === CONTACT_PATH) return { kind: "contact" }
   if (path === QUOTE_RECEIVED_PATH) return { kind: "quoteReceived" }
   if (path === QUOTE_NOT_SENT_PATH) return { kind: "quoteNotSent" }
+  if (path === COMPLAINT_RECEIVED_PATH) return { kind: "complaintReceived" }
+  if (path === COMPLAINT_NOT_SENT_PATH) return { kind: "complaintNotSent" }
   if (SINGLE_PAGES[path]) return SINGLE_PAGES[path]
   // Gatsby builds the 404 page as /404/ and /404.html (and /dev-404-page/ in development).
   if (path === "/404/" || path === "/404.html" || path === "/dev-404-page/") return { kind: "notFound" }
@@ -79,6 +91,9 @@ export function isIndexable(path: string): boolean {
   return page !== null && !NOINDEX_KINDS.has(page.kind)
 }
 
+// A page's texts in data/; the complaints page also names its no-JS result pages.
+type PageTexts = { title: string; description: string; received?: { title: string }; notSent?: { title: string } }
+
 // The content of the edition the page belongs to.
 export type SeoContent = {
   site: SiteData
@@ -87,7 +102,7 @@ export type SeoContent = {
   // The configured origin without a trailing slash, e.g. https://www.inspection-eg.com
   siteUrl: string
   // The pages of data/quality.json, privacy.json and complaints.json, and the case studies (needed by their pages).
-  pages?: Partial<Record<"quality" | "privacy" | "complaints", { title: string; description: string }>>
+  pages?: Partial<Record<"quality" | "privacy" | "complaints", PageTexts>>
   projects?: ProjectData[]
 }
 
@@ -217,6 +232,10 @@ export function pageSeo(path: string, content: SeoContent): PageSeo {
       return noindex(site.quoteReceived.title)
     case "quoteNotSent":
       return noindex(site.quoteNotSent.title)
+    case "complaintReceived":
+      return noindex(pageContent("complaints").received!.title)
+    case "complaintNotSent":
+      return noindex(pageContent("complaints").notSent!.title)
     case "home":
       entry = {
         title: fill(site.seo.homeTitle, values),

@@ -1,15 +1,9 @@
 import * as React from "react"
-import { useLocale } from "../ui/locale"
-import { CheckCircle2, Send } from "lucide-react"
-import { fill } from "../../lib/format"
-import type { QuoteField } from "../../lib/quote-schema"
 import { QUOTE_ENDPOINT } from "../../lib/send-quote"
-import { buttonClass } from "../ui/button-link"
-import { controlClass, FormField } from "../ui/form-field"
-import { ICON_STROKE } from "../ui/icon"
+import { FormField } from "../ui/form-field"
 import { ConsentField } from "./consent-field"
+import { HiddenFields, SendButton, SentStatus } from "./request-form-parts"
 import { QUOTE_LIMITS } from "../../lib/quote-limits"
-import { MAX_LENGTH } from "./quote-form-fields"
 import { useQuoteForm } from "./use-quote-form"
 
 export type Option = { readonly value: string; readonly label: string }
@@ -26,7 +20,7 @@ export type QuoteFormProps = {
 export function QuoteForm(props: QuoteFormProps) {
   const { labels, services, industries } = props
   const {
-    values,
+    control,
     errors,
     sending,
     reference,
@@ -39,17 +33,6 @@ export function QuoteForm(props: QuoteFormProps) {
     prepare,
     sendPress,
   } = useQuoteForm(props)
-  const locale = useLocale()
-
-  const control = (field: QuoteField) => ({
-    id: field,
-    name: field,
-    value: values[field],
-    onChange,
-    onBlur,
-    maxLength: MAX_LENGTH[field],
-    className: controlClass + (errors[field] ? " border-red-700" : " border-mist-300"),
-  })
 
   const text = (field: "firstName" | "lastName" | "email" | "company" | "phone", extra: object, optional = false) => (
     <FormField
@@ -92,12 +75,7 @@ export function QuoteForm(props: QuoteFormProps) {
       aria-busy={sending}
       className="grid gap-5 sm:grid-cols-2"
     >
-      {reference && (
-        <p role="status" className="flex items-start gap-2 rounded-md bg-mist-100 p-4 text-navy-900 sm:col-span-2">
-          <CheckCircle2 aria-hidden="true" className="h-5 w-5 shrink-0 text-steel-700" strokeWidth={ICON_STROKE} />
-          {fill(labels.sentStatus, { reference })}
-        </p>
-      )}
+      <SentStatus template={labels.sentStatus} reference={reference} />
       {text("firstName", { type: "text", autoComplete: "given-name" })}
       {text("lastName", { type: "text", autoComplete: "family-name" })}
       {text("email", { type: "email", autoComplete: "email", inputMode: "email" })}
@@ -127,32 +105,8 @@ export function QuoteForm(props: QuoteFormProps) {
         onBlur={onBlur}
         pressHandlers={sendPress}
       />
-      {/* Without JavaScript the form still says which edition it was sent from. */}
-      <input type="hidden" name="locale" value={locale} />
-      {/* A field people never see; bots fill it in. */}
-      <div aria-hidden="true" className="sr-only">
-        <label htmlFor="website">{labels.honeypotLabel}</label>
-        <input
-          ref={honeypot}
-          id="website"
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
-      <div className="sm:col-span-2">
-        <button
-          type="submit"
-          disabled={sending}
-          {...sendPress}
-          className={buttonClass("primary", "w-full disabled:opacity-70 sm:w-auto")}
-        >
-          <Send aria-hidden="true" className="h-5 w-5 rtl:-scale-x-100" strokeWidth={ICON_STROKE} />
-          {sending ? labels.sending : labels.submit}
-        </button>
-      </div>
+      <HiddenFields honeypot={honeypot} honeypotLabel={labels.honeypotLabel} />
+      <SendButton sending={sending} label={labels.submit} sendingLabel={labels.sending} pressHandlers={sendPress} />
     </form>
   )
 }

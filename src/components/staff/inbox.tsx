@@ -4,6 +4,7 @@ import { SERVICE_VALUES, INDUSTRY_VALUES } from "../../lib/quote-options"
 import { staffRequestPath } from "../../lib/staff-paths"
 import { staffFetch } from "./staff-api"
 import { cairoTime } from "./cairo-time"
+import { REQUEST_KIND_LABELS, REQUEST_KINDS, type RequestKind } from "../../lib/request-kinds"
 
 type Row = {
   reference: string
@@ -18,6 +19,7 @@ type Row = {
   assignee_name: string | null
   mail_status: string
   ack_limited: number
+  kind: RequestKind
 }
 const STATUSES = ["new", "contacted", "quoted", "won", "lost"]
 
@@ -70,6 +72,7 @@ export function Inbox({ spam }: { spam: boolean }) {
           />
         </label>
         {select("status", "Status", STATUSES)}
+        {select("kind", "Kind", REQUEST_KINDS)}
         {select("service", "Service", SERVICE_VALUES)}
         {select("industry", "Industry", INDUSTRY_VALUES)}
         <label className="text-sm text-slate-800">
@@ -95,6 +98,7 @@ export function Inbox({ spam }: { spam: boolean }) {
             <tr className="border-b border-slate-300">
               {[
                 "Reference",
+                "Kind",
                 "Received (Cairo)",
                 "Name",
                 "Company",
@@ -119,6 +123,7 @@ export function Inbox({ spam }: { spam: boolean }) {
                     {row.reference}
                   </Link>
                 </td>
+                <td className="p-2">{REQUEST_KIND_LABELS[row.kind] ?? row.kind}</td>
                 <td className="p-2">{cairoTime(row.created_at)}</td>
                 <td className="p-2" dir="auto">{`${row.first_name} ${row.last_name}`}</td>
                 <td className="p-2" dir="auto">

@@ -1,0 +1,70 @@
+import * as React from "react"
+import { CheckCircle2, Send } from "lucide-react"
+import { fill } from "../../lib/format"
+import { buttonClass } from "../ui/button-link"
+import { ICON_STROKE } from "../ui/icon"
+import { useLocale } from "../ui/locale"
+
+// What every form of the request pipeline (quote, complaint) shows around its own fields.
+
+export function SentStatus({ template, reference }: { template: string; reference: string | null }) {
+  if (!reference) return null
+  return (
+    <p role="status" className="flex items-start gap-2 rounded-md bg-mist-100 p-4 text-navy-900 sm:col-span-2">
+      <CheckCircle2 aria-hidden="true" className="h-5 w-5 shrink-0 text-steel-700" strokeWidth={ICON_STROKE} />
+      {fill(template, { reference })}
+    </p>
+  )
+}
+
+// The edition the form was sent from (for a post without JavaScript too), and a field people never see: bots
+// fill it in.
+export function HiddenFields({
+  honeypot,
+  honeypotLabel,
+}: {
+  honeypot: React.RefObject<HTMLInputElement>
+  honeypotLabel: string
+}) {
+  const locale = useLocale()
+  return (
+    <>
+      <input type="hidden" name="locale" value={locale} />
+      <div aria-hidden="true" className="sr-only">
+        <label htmlFor="website">{honeypotLabel}</label>
+        <input
+          ref={honeypot}
+          id="website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+    </>
+  )
+}
+
+type SendButtonProps = {
+  sending: boolean
+  label: string
+  sendingLabel: string
+  pressHandlers: React.ButtonHTMLAttributes<HTMLButtonElement>
+}
+
+export function SendButton({ sending, label, sendingLabel, pressHandlers }: SendButtonProps) {
+  return (
+    <div className="sm:col-span-2">
+      <button
+        type="submit"
+        disabled={sending}
+        {...pressHandlers}
+        className={buttonClass("primary", "w-full disabled:opacity-70 sm:w-auto")}
+      >
+        <Send aria-hidden="true" className="h-5 w-5 rtl:-scale-x-100" strokeWidth={ICON_STROKE} />
+        {sending ? sendingLabel : label}
+      </button>
+    </div>
+  )
+}
