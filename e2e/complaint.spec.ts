@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { loadContent } from "../server/content"
 import { listQuotes } from "../server/storage/quotes"
 import { tickConsent, waitForHydration } from "../testing/pages"
+import { decodedMail } from "../testing/smtp-inbox"
 import { startQuoteServer, type QuoteServer } from "../testing/quote-server"
 
 // The complaint form on /complaints/ and /ar/complaints/: the browser, POST /api/complaint, the database and
@@ -46,8 +47,8 @@ async function expectStoredAndMailed(reference: string, email: string) {
   const [row] = (await listQuotes(server.db)).filter((quote) => quote.reference === reference)
   expect(row).toMatchObject({ email, kind: "appeal", job_reference: "LE-2026-00421", spam: 0 })
   const mails = await mailsFor(email)
-  expect(mails.find((mail) => mail.to.includes(server.complaintsTo))?.raw).toContain(reference)
-  expect(mails.find((mail) => mail.to.includes(email))?.raw).toContain(reference)
+  expect(decodedMail(mails.find((mail) => mail.to.includes(server.complaintsTo))!.raw)).toContain(reference)
+  expect(decodedMail(mails.find((mail) => mail.to.includes(email))!.raw)).toContain(reference)
 }
 
 for (const { locale, path } of EDITIONS) {

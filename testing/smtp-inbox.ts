@@ -97,3 +97,12 @@ export class SmtpInbox {
     return counts
   }
 }
+
+// A mail's text with its base64 and quoted-printable parts decoded (nodemailer encodes non-ASCII text).
+export const decodedMail = (raw: string): string =>
+  raw
+    .replace(/=\r?\n/g, "")
+    .replace(/(?:=[0-9A-F]{2})+/g, (match) => Buffer.from(match.replace(/=/g, ""), "hex").toString("utf8"))
+    .replace(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g, (_match, body: string) =>
+      Buffer.from(body.replace(/\s/g, ""), "base64").toString("utf8"),
+    )

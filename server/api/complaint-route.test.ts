@@ -6,7 +6,7 @@ import type { Database } from "../storage/schema"
 import { smtpSender } from "../mail/sender"
 import { startMailWorker, type MailWorker } from "../mail/worker"
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres"
-import { SmtpInbox } from "../../testing/smtp-inbox"
+import { decodedMail as decoded, SmtpInbox } from "../../testing/smtp-inbox"
 import {
   content,
   countRows,
@@ -50,14 +50,6 @@ const postJson = (base: string, body: unknown, headers: Record<string, string> =
   post(base, JSON.stringify(body), "application/json", headers)
 const postForm = (base: string, fields: Record<string, string>) =>
   post(base, new URLSearchParams(fields).toString(), "application/x-www-form-urlencoded")
-// A mail's text with its base64 and quoted-printable parts decoded (nodemailer encodes non-ASCII text).
-const decoded = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, "")
-    .replace(/(?:=[0-9A-F]{2})+/g, (match) => Buffer.from(match.replace(/=/g, ""), "hex").toString("utf8"))
-    .replace(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g, (_match, body: string) =>
-      Buffer.from(body.replace(/\s/g, ""), "base64").toString("utf8"),
-    )
 const referenceIn = (html: string) => /data-quote-reference="[^"]*"[^>]*>([^<]*)</.exec(html)?.[1]
 
 let postgres: ThrowawayPostgres

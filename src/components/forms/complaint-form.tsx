@@ -5,8 +5,7 @@ import { COMPLAINT_ENDPOINT } from "../../lib/send-quote"
 import type { ComplaintsData } from "../../lib/trust-content-schema"
 import { FormField } from "../ui/form-field"
 import { COMPLAINT_FIELD_ORDER, COMPLAINT_MAX_LENGTH, EMPTY_COMPLAINT } from "./complaint-form-fields"
-import { ConsentField } from "./consent-field"
-import { HiddenFields, SendButton, SentStatus } from "./request-form-parts"
+import { RequestFormShell } from "./request-form-parts"
 import { useRequestForm } from "./use-request-form"
 
 type Validate = typeof import("../../lib/complaint-schema").validateComplaint
@@ -52,17 +51,14 @@ export function ComplaintForm({ labels, texts, contact, brand }: ComplaintFormPr
   }
 
   return (
-    <form
-      ref={form.form}
-      method="post"
+    <RequestFormShell
+      state={form}
       action={COMPLAINT_ENDPOINT}
-      noValidate={form.hydrated}
-      onSubmit={form.onSubmit}
-      onFocus={form.prepare}
-      aria-busy={form.sending}
-      className="grid gap-5 sm:grid-cols-2"
+      sentStatus={texts.sentStatus}
+      submit={texts.submit}
+      labels={labels}
+      brand={brand}
     >
-      <SentStatus template={texts.sentStatus} reference={form.reference} />
       {field("name", texts.name, { type: "text", autoComplete: "name" })}
       {field("email", labels.email, { type: "email", autoComplete: "email", inputMode: "email" })}
       {field("phone", labels.phone, { type: "tel", autoComplete: "tel" })}
@@ -89,22 +85,6 @@ export function ComplaintForm({ labels, texts, contact, brand }: ComplaintFormPr
           />
         )}
       </FormField>
-      <ConsentField
-        label={labels.consent}
-        linkLabel={labels.consentLink}
-        brand={brand}
-        error={errors.consent}
-        onChange={form.onChange}
-        onBlur={form.onBlur}
-        pressHandlers={form.sendPress}
-      />
-      <HiddenFields honeypot={form.honeypot} honeypotLabel={labels.honeypotLabel} />
-      <SendButton
-        sending={form.sending}
-        label={texts.submit}
-        sendingLabel={labels.sending}
-        pressHandlers={form.sendPress}
-      />
-    </form>
+    </RequestFormShell>
   )
 }

@@ -1,8 +1,7 @@
 import * as React from "react"
 import { QUOTE_ENDPOINT } from "../../lib/send-quote"
 import { FormField } from "../ui/form-field"
-import { ConsentField } from "./consent-field"
-import { HiddenFields, SendButton, SentStatus } from "./request-form-parts"
+import { RequestFormShell } from "./request-form-parts"
 import { QUOTE_LIMITS } from "../../lib/quote-limits"
 import { useQuoteForm } from "./use-quote-form"
 
@@ -19,20 +18,8 @@ export type QuoteFormProps = {
 // Without JavaScript the same form posts to the API, guarded by the browser's own required/type/maxlength checks.
 export function QuoteForm(props: QuoteFormProps) {
   const { labels, services, industries } = props
-  const {
-    control,
-    errors,
-    sending,
-    reference,
-    hydrated,
-    form,
-    honeypot,
-    onChange,
-    onBlur,
-    onSubmit,
-    prepare,
-    sendPress,
-  } = useQuoteForm(props)
+  const form = useQuoteForm(props)
+  const { control, errors } = form
 
   const text = (field: "firstName" | "lastName" | "email" | "company" | "phone", extra: object, optional = false) => (
     <FormField
@@ -65,17 +52,14 @@ export function QuoteForm(props: QuoteFormProps) {
   )
 
   return (
-    <form
-      ref={form}
-      method="post"
+    <RequestFormShell
+      state={form}
       action={QUOTE_ENDPOINT}
-      noValidate={hydrated}
-      onSubmit={onSubmit}
-      onFocus={prepare}
-      aria-busy={sending}
-      className="grid gap-5 sm:grid-cols-2"
+      sentStatus={labels.sentStatus}
+      submit={labels.submit}
+      labels={labels}
+      brand={props.brand}
     >
-      <SentStatus template={labels.sentStatus} reference={reference} />
       {text("firstName", { type: "text", autoComplete: "given-name" })}
       {text("lastName", { type: "text", autoComplete: "family-name" })}
       {text("email", { type: "email", autoComplete: "email", inputMode: "email" })}
@@ -96,17 +80,6 @@ export function QuoteForm(props: QuoteFormProps) {
           />
         )}
       </FormField>
-      <ConsentField
-        label={labels.consent}
-        linkLabel={labels.consentLink}
-        brand={props.brand}
-        error={errors.consent}
-        onChange={onChange}
-        onBlur={onBlur}
-        pressHandlers={sendPress}
-      />
-      <HiddenFields honeypot={honeypot} honeypotLabel={labels.honeypotLabel} />
-      <SendButton sending={sending} label={labels.submit} sendingLabel={labels.sending} pressHandlers={sendPress} />
-    </form>
+    </RequestFormShell>
   )
 }

@@ -4,8 +4,75 @@ import { fill } from "../../lib/format"
 import { buttonClass } from "../ui/button-link"
 import { ICON_STROKE } from "../ui/icon"
 import { useLocale } from "../ui/locale"
+import type { useRequestForm } from "./use-request-form"
+import { ConsentField } from "./consent-field"
 
 // What every form of the request pipeline (quote, complaint) shows around its own fields.
+
+type Labels = {
+  readonly consent: string
+  readonly consentLink: string
+  readonly honeypotLabel: string
+  readonly sending: string
+}
+
+type ShellProps = {
+  state: Pick<
+    ReturnType<typeof useRequestForm>,
+    | "form"
+    | "hydrated"
+    | "onSubmit"
+    | "prepare"
+    | "sending"
+    | "reference"
+    | "honeypot"
+    | "onChange"
+    | "onBlur"
+    | "sendPress"
+  > & { errors: { consent?: string } }
+  action: string
+  sentStatus: string
+  submit: string
+  labels: Labels
+  brand: string
+  children: React.ReactNode
+}
+
+// The form element around a form's own fields: posts natively to `action` until hydrated, then checks and sends
+// in the background. The sent status comes first; the consent box, the hidden fields and the button last.
+export function RequestFormShell({ state, action, sentStatus, submit, labels, brand, children }: ShellProps) {
+  return (
+    <form
+      ref={state.form}
+      method="post"
+      action={action}
+      noValidate={state.hydrated}
+      onSubmit={state.onSubmit}
+      onFocus={state.prepare}
+      aria-busy={state.sending}
+      className="grid gap-5 sm:grid-cols-2"
+    >
+      <SentStatus template={sentStatus} reference={state.reference} />
+      {children}
+      <ConsentField
+        label={labels.consent}
+        linkLabel={labels.consentLink}
+        brand={brand}
+        error={state.errors.consent}
+        onChange={state.onChange}
+        onBlur={state.onBlur}
+        pressHandlers={state.sendPress}
+      />
+      <HiddenFields honeypot={state.honeypot} honeypotLabel={labels.honeypotLabel} />
+      <SendButton
+        sending={state.sending}
+        label={submit}
+        sendingLabel={labels.sending}
+        pressHandlers={state.sendPress}
+      />
+    </form>
+  )
+}
 
 export function SentStatus({ template, reference }: { template: string; reference: string | null }) {
   if (!reference) return null
