@@ -16,12 +16,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <Hero brand={site.brand} hero={site.hero} image={site.hero.image?.childImageSharp?.gatsbyImageData} />
       <About brand={site.brand} about={site.about} />
       <ServicesSection labels={site.servicesSection} services={data.cards.nodes} />
-      <IndustriesSection
-        labels={site.industriesSection}
-        industries={data.allIndustriesJson.nodes}
-        projects={data.allProjectsJson.nodes}
-        recentWorkLabel={site.projectsPage.recentWork}
-      />
+      <IndustriesSection labels={site.industriesSection} industries={data.allIndustriesJson.nodes} />
       <ContactSection content={site} belowFold {...formOptions(data)} />
     </Layout>
   )
@@ -85,9 +80,6 @@ export const query = graphql`
         learnMore
         viewAll
       }
-      projectsPage {
-        recentWork
-      }
       industriesSection {
         eyebrow
         heading
@@ -103,13 +95,6 @@ export const query = graphql`
     cards: allServicesJson(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         ...ServiceCard
-      }
-    }
-    allProjectsJson(filter: { locale: { eq: $locale } }, sort: { completed: DESC }) {
-      nodes {
-        slug
-        title
-        industry
       }
     }
     allIndustriesJson(filter: { locale: { eq: $locale } }) {
