@@ -5,7 +5,7 @@ import { COMPLAINT_ENDPOINT } from "../../lib/send-quote"
 import type { ComplaintsData } from "../../lib/trust-content-schema"
 import { FormField } from "../ui/form-field"
 import { COMPLAINT_FIELD_ORDER, COMPLAINT_MAX_LENGTH, EMPTY_COMPLAINT } from "./complaint-form-fields"
-import { RequestFormShell } from "./request-form-parts"
+import { MessageField, RequestFormShell } from "./request-form-parts"
 import { useRequestForm } from "./use-request-form"
 
 type Validate = typeof import("../../lib/complaint-schema").validateComplaint
@@ -72,19 +72,14 @@ export function ComplaintForm({ labels, texts, contact, brand }: ComplaintFormPr
           </select>
         )}
       </FormField>
-      <FormField id="details" label={texts.details.label} error={errors.details} className="sm:col-span-2">
-        {(aria) => (
-          <textarea
-            {...control("details")}
-            {...aria}
-            rows={6}
-            minLength={COMPLAINT_LIMITS.detailsMin}
-            required
-            placeholder={texts.details.placeholder}
-            style={{ minHeight: 140 }}
-          />
-        )}
-      </FormField>
+      <MessageField
+        id="details"
+        texts={texts.details}
+        error={errors.details}
+        minLength={COMPLAINT_LIMITS.detailsMin}
+        control={control("details")}
+        rows={6}
+      />
     </RequestFormShell>
   )
 }

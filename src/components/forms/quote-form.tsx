@@ -1,7 +1,7 @@
 import * as React from "react"
 import { QUOTE_ENDPOINT } from "../../lib/send-quote"
 import { FormField } from "../ui/form-field"
-import { RequestFormShell } from "./request-form-parts"
+import { MessageField, RequestFormShell } from "./request-form-parts"
 import { QUOTE_LIMITS } from "../../lib/quote-limits"
 import { useQuoteForm } from "./use-quote-form"
 
@@ -67,19 +67,13 @@ export function QuoteForm(props: QuoteFormProps) {
       {text("phone", { type: "tel", autoComplete: "tel" }, true)}
       {select("industry", [...industries, { value: "other", label: labels.industryOther }])}
       <div className="sm:col-span-2">{select("service", services)}</div>
-      <FormField id="message" label={labels.message.label} error={errors.message} className="sm:col-span-2">
-        {(aria) => (
-          <textarea
-            {...control("message")}
-            {...aria}
-            rows={5}
-            minLength={QUOTE_LIMITS.messageMin}
-            required
-            placeholder={labels.message.placeholder}
-            style={{ minHeight: 120 }}
-          />
-        )}
-      </FormField>
+      <MessageField
+        id="message"
+        texts={labels.message}
+        error={errors.message}
+        minLength={QUOTE_LIMITS.messageMin}
+        control={control("message")}
+      />
     </RequestFormShell>
   )
 }

@@ -2,6 +2,7 @@ import * as React from "react"
 import { CheckCircle2, Send } from "lucide-react"
 import { fill } from "../../lib/format"
 import { buttonClass } from "../ui/button-link"
+import { FormField } from "../ui/form-field"
 import { ICON_STROKE } from "../ui/icon"
 import { useLocale } from "../ui/locale"
 import type { useRequestForm } from "./use-request-form"
@@ -133,5 +134,33 @@ export function SendButton({ sending, label, sendingLabel, pressHandlers }: Send
         {sending ? sendingLabel : label}
       </button>
     </div>
+  )
+}
+
+type MessageFieldProps = {
+  id: string
+  texts: { readonly label: string; readonly placeholder: string }
+  error?: string
+  minLength: number
+  control: object
+  rows?: number
+}
+
+// The free-text field every request form ends with (the quote's project details, the complaint's details).
+export function MessageField({ id, texts, error, minLength, control, rows = 5 }: MessageFieldProps) {
+  return (
+    <FormField id={id} label={texts.label} error={error} className="sm:col-span-2">
+      {(aria) => (
+        <textarea
+          {...control}
+          {...aria}
+          rows={rows}
+          minLength={minLength}
+          required
+          placeholder={texts.placeholder}
+          style={{ minHeight: rows * 24 }}
+        />
+      )}
+    </FormField>
   )
 }
