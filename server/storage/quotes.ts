@@ -51,7 +51,6 @@ export const formatReference = (year: number, number: number, prefix = "Q") =>
   `${prefix}-${year}-${String(number).padStart(6, "0")}`
 const isComplaint = (kind: RequestKind | undefined) => kind === "complaint" || kind === "appeal"
 
-
 async function findByKey(db: Kysely<Database>, key: string) {
   return db
     .selectFrom("quotes")

@@ -28,12 +28,12 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 // A request form's state and behaviour: checks with the schema the server uses (loaded when the visitor first
 // focuses the form, as it brings zod), keeps a draft, sends with retries.
 export function useRequestForm<F extends string>(config: RequestFormConfig<F>) {
-  const { fieldOrder: FIELD_ORDER, empty: EMPTY_VALUES, labels, contact, draftKey } = config
+  const { fieldOrder, empty, labels, contact, draftKey } = config
   type FormValues = Record<F, string>
   type Errors = Partial<Record<F, string>>
   // The server answers in this language and mails the acknowledgement in it.
   const locale = useLocale()
-  const [values, setValues] = React.useState<FormValues>(EMPTY_VALUES)
+  const [values, setValues] = React.useState<FormValues>(empty)
   const [errors, setErrors] = React.useState<Errors>({})
   const [submitted, setSubmitted] = React.useState(false)
   const [sending, setSending] = React.useState(false)
@@ -47,13 +47,13 @@ export function useRequestForm<F extends string>(config: RequestFormConfig<F>) {
     shownAt.current = Date.now()
     setHydrated(true)
     // Consent is given anew for each request, never restored from a draft.
-    const draft = loadDraft(EMPTY_VALUES, draftKey)
+    const draft = loadDraft(empty, draftKey)
     if (draft) (draft as Record<string, string>).consent = ""
     const asked = config.fromAddress?.() ?? {}
     // What the visitor typed before the page's JavaScript took over is only in the controls; keep it, or the
     // next render would empty them.
     const typed: Partial<FormValues> = {}
-    for (const field of FIELD_ORDER) {
+    for (const field of fieldOrder) {
       const control = form.current?.elements.namedItem(field) as Control | null
       const value =
         control && "checked" in control && control.type === "checkbox" ? checkedValue(control) : control?.value
@@ -71,7 +71,7 @@ export function useRequestForm<F extends string>(config: RequestFormConfig<F>) {
     const result = validate(next)
     if (result.ok) return {}
     const found: Errors = {}
-    for (const field of FIELD_ORDER) {
+    for (const field of fieldOrder) {
       const error = result.errors[field]
       if (error) found[field] = errorText(error, labels.errors)
     }
@@ -81,7 +81,7 @@ export function useRequestForm<F extends string>(config: RequestFormConfig<F>) {
   // The field is scrolled to explicitly: focus() alone does not scroll a field that is on screen at that
   // moment, and a smooth scroll still under way (to the button just tabbed to) would then carry it out of view.
   const focusFirst = (found: Errors) => {
-    const first = FIELD_ORDER.find((field) => found[field])
+    const first = fieldOrder.find((field) => found[field])
     const control = first ? form.current?.querySelector<HTMLElement>(`#${first}`) : null
     control?.focus({ preventScroll: true })
     control?.scrollIntoView?.({ block: "center" })
@@ -151,7 +151,7 @@ export function useRequestForm<F extends string>(config: RequestFormConfig<F>) {
         }),
       )
       setReference(result.reference)
-      setValues(EMPTY_VALUES)
+      setValues(empty)
       const consent = form.current?.elements.namedItem("consent") as HTMLInputElement | null
       if (consent) consent.checked = false
       setSubmitted(false)
