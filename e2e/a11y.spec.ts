@@ -13,10 +13,14 @@ const ALL_ROUTES: Route[] = [
   { path: "/this-page-does-not-exist/", status: 404 },
   { path: "/quote/received/?reference=Q-2026-000001", status: 200 },
   { path: "/quote/not-sent/", status: 200 },
+  { path: "/complaints/received/?reference=C-2026-000001", status: 200 },
+  { path: "/complaints/not-sent/", status: 200 },
   ...arabicRoutes.map((route) => ({ path: route.path, status: 200 })),
   { path: "/ar/this-page-does-not-exist/", status: 404 },
   { path: "/ar/quote/received/?reference=Q-2026-000001", status: 200 },
   { path: "/ar/quote/not-sent/", status: 200 },
+  { path: "/ar/complaints/received/?reference=C-2026-000001", status: 200 },
+  { path: "/ar/complaints/not-sent/", status: 200 },
 ]
 
 // The texts of the edition a path belongs to.

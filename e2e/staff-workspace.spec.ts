@@ -77,3 +77,37 @@ test("a staff member triages a request sent through the form: status, assignee, 
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible()
   expect((await page.request.get("/api/staff/requests")).status()).toBe(401)
 })
+
+test("a complaint shows in the inbox as its own kind, the kind filter keeps it apart, and its page shows its fields", async ({
+  page,
+  request,
+}) => {
+  const sent = await request.post("/api/complaint", {
+    data: {
+      name: "Laila Farouk",
+      email: `laila.${stamp}@delta-petroleum.test`,
+      jobReference: "LE-2026-00421",
+      kind: "appeal",
+      details: "The load test certificate for the 25 t crane gives the wrong proof load.",
+      locale: "en",
+      consent: true,
+    },
+  })
+  expect(sent.status()).toBe(201)
+  const { reference } = await sent.json()
+  expect(reference).toMatch(/^C-\d{4}-\d{6}$/)
+
+  await signIn(page, STAFF)
+  const row = page.getByRole("row").filter({ hasText: reference })
+  await expect(row).toContainText("Appeal")
+  await page.getByLabel("Kind").selectOption("quote")
+  await expect(page.getByRole("link", { name: reference })).toHaveCount(0)
+  await expect(page.getByRole("row").filter({ hasText: "Quote" }).first()).toBeVisible()
+  await page.getByLabel("Kind").selectOption("appeal")
+  await page.getByRole("link", { name: reference }).click()
+  await expect(page.getByRole("heading", { name: `Appeal ${reference}` })).toBeVisible()
+  await expect(page.getByText("LE-2026-00421")).toBeVisible()
+  await expect(page.getByText("The load test certificate for the 25 t crane gives the wrong proof load.")).toBeVisible()
+  await noAxeViolations(page)
+  await page.getByRole("button", { name: "Sign out" }).click()
+})

@@ -6,7 +6,7 @@ import fastifyStatic from "@fastify/static"
 import { sql, type Kysely } from "kysely"
 import { quoteRoutes, type QuoteApiOptions } from "./api/quote-route"
 import { LOCALES, localeOfPath, localizePath } from "../src/lib/locales"
-import { QUOTE_NOT_SENT_PATH, QUOTE_RECEIVED_PATH, VERIFY_PATH } from "../src/lib/routes"
+import { RESULT_PATHS, VERIFY_PATH } from "../src/lib/routes"
 import { isStaffPath } from "../src/lib/staff-paths"
 import { cachingHeaders } from "./http/cache-policy"
 import { contentSecurityPolicy, siteScriptHashes } from "./http/csp"
@@ -56,10 +56,10 @@ export async function buildApp({ publicDir, logger, trustProxy = false, db, quot
   const headers = securityHeaders(contentSecurityPolicy(siteScriptHashes(publicDir)))
 
   const files = loadStaticFiles(publicDir, [HEADERS_FILE, NGINX_FILE])
-  // The result pages are filled in by the quote routes (the reference, the problems) and the check's page by the
-  // verify route (the answer, the rate limit, no-store): never served as built.
+  // The result pages are filled in by the quote and complaint routes (the reference, the problems) and the check's
+  // page by the verify route (the answer, the rate limit, no-store): never served as built.
   for (const route of LOCALES.flatMap((locale) =>
-    [QUOTE_RECEIVED_PATH, QUOTE_NOT_SENT_PATH, VERIFY_PATH].map((page) => localizePath(page, locale)),
+    [...RESULT_PATHS, VERIFY_PATH].map((page) => localizePath(page, locale)),
   )) {
     files.delete(route)
     files.delete(`${route}index.html`)

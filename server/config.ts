@@ -10,6 +10,7 @@ export type ServerConfig = {
   smtpUrl?: string
   mailFrom?: string
   quoteTo?: string
+  complaintsTo?: string
   siteUrl: string
   trustProxy: boolean
   rateLimit: { max: number; windowMs: number }
@@ -20,6 +21,7 @@ export type ServerConfig = {
   staffRequireTwoFactor: boolean
   retentionMonths: number
   spamRetentionDays: number
+  complaintRetentionMonths: number
 }
 
 type Env = Record<string, string | undefined>
@@ -87,6 +89,7 @@ const variables = z.object({
   SMTP_URL: urlWith("smtp://", "smtps://"),
   MAIL_FROM: mailAddress,
   QUOTE_TO: mailAddress,
+  COMPLAINTS_TO: mailAddress,
   SITE_URL: urlWith("https://", "http://"),
   TRUST_PROXY: flag,
   RATE_LIMIT_MAX: wholeNumber(5, 0, 1_000_000),
@@ -101,6 +104,8 @@ const variables = z.object({
   STAFF_REQUIRE_2FA: flag,
   RETENTION_MONTHS: wholeNumber(24, 1, 1200),
   SPAM_RETENTION_DAYS: wholeNumber(30, 1, 36_500),
+  // Five years, as data/privacy.json states: the accreditation keeps complaints with the inspection records.
+  COMPLAINT_RETENTION_MONTHS: wholeNumber(60, 1, 1200),
 })
 
 // Values a message must not repeat: a URL may carry a password, a secret is one.
@@ -126,6 +131,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     quoteTo: value.QUOTE_TO,
+    complaintsTo: value.COMPLAINTS_TO,
     siteUrl: (value.SITE_URL ?? "https://www.inspection-eg.com").replace(/\/$/, ""),
     trustProxy: value.TRUST_PROXY,
     rateLimit: { max: value.RATE_LIMIT_MAX, windowMs: value.RATE_LIMIT_WINDOW_SECONDS * 1000 },
@@ -136,5 +142,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     staffRequireTwoFactor: value.STAFF_REQUIRE_2FA,
     retentionMonths: value.RETENTION_MONTHS,
     spamRetentionDays: value.SPAM_RETENTION_DAYS,
+    complaintRetentionMonths: value.COMPLAINT_RETENTION_MONTHS,
   }
 }

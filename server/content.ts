@@ -3,7 +3,8 @@ import path from "node:path"
 import { readContent, type EditionContent } from "../build/content/read-content"
 import { validateContent } from "../build/content/validate-content"
 import type { SiteData } from "../src/lib/content-schema"
-import type { VerifyData } from "../src/lib/trust-content-schema"
+import { complaintsSchema, type ComplaintsData, type VerifyData } from "../src/lib/trust-content-schema"
+import { localizeEntry } from "../src/lib/translation"
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "../src/lib/locales"
 
 // The texts of one edition of the site, as the server words its mails and error pages.
@@ -16,6 +17,8 @@ export type Edition = {
   industryTitle: (slug: string) => string
   // The version of the privacy notice the forms link to, stored with each consent.
   noticeVersion: string
+  // The complaint form's words, mails and result pages (data/complaints.json).
+  complaints: ComplaintsData
 }
 export type Content = Record<Locale, Edition>
 
@@ -23,11 +26,9 @@ export type Content = Record<Locale, Edition>
 export const editionOf = (content: Content, locale: unknown): Edition =>
   content[isLocale(locale) ? locale : DEFAULT_LOCALE]
 
-function edition(
-  locale: Locale,
-  { site, industries, services, verify }: EditionContent,
-  noticeVersion: string,
-): Edition {
+type Shared = { noticeVersion: string; complaints: unknown }
+
+function edition(locale: Locale, { site, industries, services, verify }: EditionContent, shared: Shared): Edition {
   const serviceTitles = new Map<string, string>()
   for (const service of services)
     if (!serviceTitles.has(service.formValue)) serviceTitles.set(service.formValue, service.title)
@@ -39,7 +40,8 @@ function edition(
     verify,
     serviceTitle: (value) => serviceTitles.get(value) ?? value,
     industryTitle: (value) => industryTitles.get(value) ?? value,
-    noticeVersion,
+    noticeVersion: shared.noticeVersion,
+    complaints: complaintsSchema.parse(localizeEntry(shared.complaints, locale)),
   }
 }
 
@@ -50,6 +52,10 @@ export function loadContent(dataDir = path.resolve("data")): Content {
   if (errors.length > 0)
     throw new Error(`The content in data/ has ${errors.length} error(s):\n  - ${errors.join("\n  - ")}`)
   const editions = readContent(dataDir)
-  const { version } = JSON.parse(fs.readFileSync(path.join(dataDir, "privacy.json"), "utf8")) as { version: string }
-  return Object.fromEntries(LOCALES.map((locale) => [locale, edition(locale, editions[locale], version)])) as Content
+  const readJson = (name: string) => JSON.parse(fs.readFileSync(path.join(dataDir, name), "utf8"))
+  const shared = {
+    noticeVersion: (readJson("privacy.json") as { version: string }).version,
+    complaints: readJson("complaints.json"),
+  }
+  return Object.fromEntries(LOCALES.map((locale) => [locale, edition(locale, editions[locale], shared)])) as Content
 }

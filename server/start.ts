@@ -23,6 +23,7 @@ async function main() {
   const companyTo = config.quoteTo ?? content.en.site.contact.email
   const addresses = {
     companyTo,
+    complaintsTo: config.complaintsTo ?? content.en.site.contact.email,
     from: config.mailFrom ?? `${content.en.site.brand} website <website@${companyTo.split("@")[1]}>`,
     siteUrl: config.siteUrl,
   }
@@ -61,7 +62,11 @@ async function main() {
   })
   const stopRetention = startRetentionJob(
     db,
-    { months: config.retentionMonths, spamDays: config.spamRetentionDays },
+    {
+      months: config.retentionMonths,
+      spamDays: config.spamRetentionDays,
+      complaintMonths: config.complaintRetentionMonths,
+    },
     (error) => logger.error({ error: error.message }, "retention job failed"),
   )
   const address = await app.listen({ port: config.port, host: config.host })

@@ -18,6 +18,7 @@ export type QuoteServer = {
   // Every message the SMTP server accepted, in order.
   mails: Delivered[]
   companyTo: string
+  complaintsTo: string
   dataDir: string
   stop: () => Promise<void>
 }
@@ -34,11 +35,12 @@ export async function startQuoteServer({ staff = false } = {}): Promise<QuoteSer
   const db = await openDatabase({ dataDir })
   const content = loadContent()
   const companyTo = "quotes@inspection.test"
+  const complaintsTo = "complaints@inspection.test"
   const mail = startMailWorker({
     db,
     sender: smtpSender(smtp.url),
     content,
-    addresses: { companyTo, from: "Inspection website <website@inspection.test>" },
+    addresses: { companyTo, complaintsTo, from: "Inspection website <website@inspection.test>" },
     pollMs: 200,
   })
   const app = await buildApp({
@@ -72,6 +74,7 @@ export async function startQuoteServer({ staff = false } = {}): Promise<QuoteSer
     db,
     mails: smtp.messages,
     companyTo,
+    complaintsTo,
     dataDir,
     stop: async () => {
       await app.close()

@@ -11,6 +11,8 @@ import {
   PROJECTS_PATH,
   QUALITY_PATH,
   QUOTE_NOT_SENT_PATH,
+  COMPLAINT_NOT_SENT_PATH,
+  COMPLAINT_RECEIVED_PATH,
   QUOTE_RECEIVED_PATH,
   SERVICES_PATH,
   servicePath,
@@ -47,10 +49,19 @@ export type PageKind =
   | { kind: "notFound" }
   | { kind: "quoteReceived" }
   | { kind: "quoteNotSent" }
+  | { kind: "complaintReceived" }
+  | { kind: "complaintNotSent" }
   | { kind: "verify" }
 
 // The public check answers about one document at a time: nothing there for a search engine to list.
-const NOINDEX_KINDS = new Set<PageKind["kind"]>(["notFound", "quoteReceived", "quoteNotSent", "verify"])
+const NOINDEX_KINDS = new Set<PageKind["kind"]>([
+  "notFound",
+  "quoteReceived",
+  "quoteNotSent",
+  "complaintReceived",
+  "complaintNotSent",
+  "verify",
+])
 const SERVICE_PAGE = /^\/services\/([a-z0-9]+(?:-[a-z0-9]+)*)\/$/
 const PROJECT_PAGE = /^\/projects\/([a-z0-9]+(?:-[a-z0-9]+)*)\/$/
 const SINGLE_PAGES: Record<string, PageKind> = {
@@ -69,6 +80,8 @@ export function classifyPath(localizedPath: string): PageKind | null {
   if (path === CONTACT_PATH) return { kind: "contact" }
   if (path === QUOTE_RECEIVED_PATH) return { kind: "quoteReceived" }
   if (path === QUOTE_NOT_SENT_PATH) return { kind: "quoteNotSent" }
+  if (path === COMPLAINT_RECEIVED_PATH) return { kind: "complaintReceived" }
+  if (path === COMPLAINT_NOT_SENT_PATH) return { kind: "complaintNotSent" }
   if (SINGLE_PAGES[path]) return SINGLE_PAGES[path]
   // Gatsby builds the 404 page as /404/ and /404.html (and /dev-404-page/ in development).
   if (path === "/404/" || path === "/404.html" || path === "/dev-404-page/") return { kind: "notFound" }
@@ -84,6 +97,9 @@ export function isIndexable(path: string): boolean {
   return page !== null && !NOINDEX_KINDS.has(page.kind)
 }
 
+// A page's texts in data/; the complaints page also names its no-JS result pages.
+type PageTexts = { title: string; description: string; received?: { title: string }; notSent?: { title: string } }
+
 // The content of the edition the page belongs to.
 export type SeoContent = {
   site: SiteData
@@ -92,7 +108,7 @@ export type SeoContent = {
   // The configured origin without a trailing slash, e.g. https://www.inspection-eg.com
   siteUrl: string
   // The pages of data/quality.json, privacy.json and complaints.json, and the case studies (needed by their pages).
-  pages?: Partial<Record<"quality" | "privacy" | "complaints" | "verify", { title: string; description: string }>>
+  pages?: Partial<Record<"quality" | "privacy" | "complaints" | "verify", PageTexts>>
   projects?: ProjectData[]
 }
 
@@ -240,6 +256,10 @@ export function pageSeo(path: string, content: SeoContent): PageSeo {
         jsonLd: [],
       }
     }
+    case "complaintReceived":
+      return noindex(pageContent("complaints").received!.title)
+    case "complaintNotSent":
+      return noindex(pageContent("complaints").notSent!.title)
     case "home":
       entry = {
         title: fill(site.seo.homeTitle, values),

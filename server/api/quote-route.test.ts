@@ -110,6 +110,8 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
         company: "Delta Petroleum Services",
         phone: "+20 3 420 1100",
         industry: "oil-gas",
+        kind: "quote",
+        job_reference: null,
         service: "ndt",
         message: "PAUT of 42 girth welds on a 24-inch line to ASME B31.3.",
         locale: "en",

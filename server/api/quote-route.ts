@@ -3,15 +3,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import formbody from "@fastify/formbody"
 import type { Kysely } from "kysely"
 import { fill } from "../../src/lib/format"
-import { validateQuote, type QuoteFieldError, type QuoteRequest } from "../../src/lib/quote-schema"
+import type { QuoteFieldError } from "../../src/lib/quote-schema"
 import { editionOf, type Content, type Edition } from "../content"
 import { LOCALES, localeOfPath, localizePath } from "../../src/lib/locales"
 import { createQuoteWriter } from "../storage/quotes"
 import type { Database } from "../storage/schema"
 import { hashClientAddress } from "../http/client-address"
 import { registerRateLimit } from "./rate-limit"
-import { QUOTE_NOT_SENT_PATH, QUOTE_RECEIVED_PATH } from "../../src/lib/routes"
 import { notSentPage, receivedPage } from "./result-pages"
+import { COMPLAINT_FORM, QUOTE_FORM, type RequestForm } from "./request-forms"
 
 export type QuoteApiOptions = {
   db: Kysely<Database>
@@ -41,12 +41,10 @@ function errorMessages(errors: Partial<Record<string, QuoteFieldError>>, edition
   )
 }
 
-function fieldLabel(field: string, edition: Edition): string {
-  const labels = edition.site.form as unknown as Record<string, { label?: string } | string | undefined>
-  const label = labels[field]
+function fieldLabel<T>(form: RequestForm<T>, field: string, edition: Edition): string {
   // The consent box is labelled by a sentence; its error names the notice instead.
   if (field === "consent") return edition.site.form.consentLink
-  return (typeof label === "object" && label.label) || field
+  return form.label(field, edition) || field
 }
 
 // The page the request came from, as a path, when it is one of ours.
@@ -61,6 +59,8 @@ function pageOf(request: FastifyRequest, ownOrigins: Set<string>): string | null
   }
 }
 
+// The request pipeline — POST /api/quote and POST /api/complaint — with its no-JS result pages: one body limit,
+// rate limit, Origin check, idempotency, spam handling and store-then-mail path for both forms.
 export async function quoteRoutes(app: FastifyInstance, options: QuoteApiOptions) {
   const { db, content } = options
   const writer = createQuoteWriter(db)
@@ -71,11 +71,19 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteApiOptions
   await registerRateLimit(app, db, options.ipHashSalt)
   app.removeContentTypeParser("text/plain")
 
-  const problemsPage = (reply: FastifyReply, status: number, problems: string[], edition: Edition) =>
+  const formOf = (request: FastifyRequest): RequestForm<unknown> =>
+    (request.url.split("?")[0] === COMPLAINT_FORM.path ? COMPLAINT_FORM : QUOTE_FORM) as RequestForm<unknown>
+  const problemsPage = (
+    reply: FastifyReply,
+    status: number,
+    problems: string[],
+    edition: Edition,
+    form: RequestForm<unknown>,
+  ) =>
     reply
       .code(status)
       .type("text/html; charset=utf-8")
-      .send(notSentPage(options.publicDir, problems, edition.site.quoteNotSent.failedText, edition.locale))
+      .send(notSentPage(options.publicDir, form.notSentPath, problems, form.failedText(edition), edition.locale))
   // Before the body is read, the edition a visitor posted from is the one of the page that sent the form.
   const refererEdition = (request: FastifyRequest) =>
     editionOf(content, localeOfPath(pageOf(request, ownOrigins(request)) ?? "/"))
@@ -96,83 +104,88 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteApiOptions
           : status === 400
             ? "The request body could not be read."
             : refererEdition(request).site.quoteNotSent.failedText
-    if (isForm(request)) return problemsPage(reply, status, [message], refererEdition(request))
+    if (isForm(request)) return problemsPage(reply, status, [message], refererEdition(request), formOf(request))
     return reply.code(status).send({ errors: { [status === 429 ? "form" : "body"]: message } })
   })
 
   const { max, windowMs } = options.rateLimit
   const rateLimit = max > 0 ? { max, timeWindow: windowMs } : false
-  app.post("/api/quote", { bodyLimit: BODY_LIMIT, config: { rateLimit } }, async (request, reply) => {
-    const form = isForm(request)
-    const origin = request.headers.origin
-    if (origin && !ownOrigins(request).has(origin)) {
-      const message = "Requests are accepted from this site only."
-      return form
-        ? problemsPage(reply, 403, [message], refererEdition(request))
-        : reply.code(403).send({ errors: { origin: message } })
-    }
-    const body = request.body
-    if (!body || typeof body !== "object" || Array.isArray(body)) {
-      return reply.code(400).send({ errors: { body: "The request body must be an object of form fields." } })
-    }
-    const { website, fillMs, locale, ...fields } = body as Record<string, unknown>
-    // Field errors are worded in the visitor's language (the form sends its edition's locale).
-    const edition = editionOf(content, locale)
-    const result = validateQuote(fields)
-    if (!result.ok) {
-      const messages = errorMessages(result.errors, edition)
-      if (form) {
-        const problems = Object.entries(messages).map(([field, message]) => `${fieldLabel(field, edition)}: ${message}`)
-        return problemsPage(reply, 400, problems, edition)
+  const post = <T>(kind: RequestForm<T>) =>
+    app.post(kind.path, { bodyLimit: BODY_LIMIT, config: { rateLimit } }, async (request, reply) => {
+      const form = isForm(request)
+      const origin = request.headers.origin
+      if (origin && !ownOrigins(request).has(origin)) {
+        const message = "Requests are accepted from this site only."
+        return form
+          ? problemsPage(reply, 403, [message], refererEdition(request), kind as RequestForm<unknown>)
+          : reply.code(403).send({ errors: { origin: message } })
       }
-      return reply.code(400).send({ errors: messages })
-    }
-    // A filled honeypot or a form sent faster than a person can type: stored as spam, answered like any other.
-    const filledIn = typeof fillMs === "number" || (typeof fillMs === "string" && fillMs !== "") ? Number(fillMs) : null
-    const spam =
-      (typeof website === "string" && website.trim() !== "") || (filledIn !== null && filledIn < options.minFillMs)
-    const key = request.headers["idempotency-key"]
-    const value: QuoteRequest = result.value
-    const saved = await writer.save({
-      first_name: value.firstName,
-      last_name: value.lastName,
-      email: value.email,
-      company: value.company ?? null,
-      phone: value.phone ?? null,
-      industry: value.industry,
-      service: value.service,
-      message: value.message,
-      locale: edition.locale,
-      ip_hash: hashClientAddress(options.ipHashSalt, request.ip),
-      user_agent: (request.headers["user-agent"] ?? "").slice(0, 500) || null,
-      page: pageOf(request, ownOrigins(request)),
-      spam: spam ? 1 : 0,
-      idempotency_key: typeof key === "string" && key ? key.slice(0, 200) : null,
-      body_hash: sha256(JSON.stringify(value, Object.keys(value).sort())),
-      consent_at: new Date().toISOString(),
-      notice_version: edition.noticeVersion,
+      const body = request.body
+      if (!body || typeof body !== "object" || Array.isArray(body)) {
+        return reply.code(400).send({ errors: { body: "The request body must be an object of form fields." } })
+      }
+      const { website, fillMs, locale, ...fields } = body as Record<string, unknown>
+      // Field errors are worded in the visitor's language (the form sends its edition's locale).
+      const edition = editionOf(content, locale)
+      const result = kind.validate(fields)
+      if (!result.ok) {
+        const messages = errorMessages(result.errors, edition)
+        if (form) {
+          const problems = Object.entries(messages).map(
+            ([field, message]) => `${fieldLabel(kind, field, edition)}: ${message}`,
+          )
+          return problemsPage(reply, 400, problems, edition, kind as RequestForm<unknown>)
+        }
+        return reply.code(400).send({ errors: messages })
+      }
+      // A filled honeypot or a form sent faster than a person can type: stored as spam, answered like any other.
+      const filledIn =
+        typeof fillMs === "number" || (typeof fillMs === "string" && fillMs !== "") ? Number(fillMs) : null
+      const spam =
+        (typeof website === "string" && website.trim() !== "") || (filledIn !== null && filledIn < options.minFillMs)
+      const key = request.headers["idempotency-key"]
+      const value = result.value as Record<string, unknown>
+      const saved = await writer.save({
+        ...kind.stored(result.value),
+        locale: edition.locale,
+        ip_hash: hashClientAddress(options.ipHashSalt, request.ip),
+        user_agent: (request.headers["user-agent"] ?? "").slice(0, 500) || null,
+        page: pageOf(request, ownOrigins(request)),
+        spam: spam ? 1 : 0,
+        idempotency_key: typeof key === "string" && key ? key.slice(0, 200) : null,
+        body_hash: sha256(JSON.stringify(value, Object.keys(value).sort())),
+        consent_at: new Date().toISOString(),
+        notice_version: edition.noticeVersion,
+      })
+      if (saved.status === "conflict") {
+        return reply
+          .code(422)
+          .send({ errors: { idempotencyKey: "This Idempotency-Key was used with a different request." } })
+      }
+      if (saved.status === "created" && !spam) options.onSaved?.()
+      if (form) {
+        const location = `${localizePath(kind.receivedPath, edition.locale)}?reference=${saved.reference}`
+        return reply.code(303).header("Location", location).send()
+      }
+      return reply.code(201).send({ reference: saved.reference })
     })
-    if (saved.status === "conflict") {
-      return reply
-        .code(422)
-        .send({ errors: { idempotencyKey: "This Idempotency-Key was used with a different request." } })
-    }
-    if (saved.status === "created" && !spam) options.onSaved?.()
-    if (form) {
-      const location = `${localizePath(QUOTE_RECEIVED_PATH, edition.locale)}?reference=${saved.reference}`
-      return reply.code(303).header("Location", location).send()
-    }
-    return reply.code(201).send({ reference: saved.reference })
-  })
 
-  for (const locale of LOCALES) {
-    app.get(localizePath(QUOTE_RECEIVED_PATH, locale), async (request, reply) => {
-      const reference = String((request.query as Record<string, unknown>).reference ?? "")
-      const page = receivedPage(options.publicDir, /^Q-\d{4}-\d{6}$/.test(reference) ? reference : "", locale)
-      return reply.type("text/html; charset=utf-8").send(page)
-    })
-    app.get(localizePath(QUOTE_NOT_SENT_PATH, locale), async (_request, reply) =>
-      problemsPage(reply, 200, [], content[locale]),
-    )
+  const resultPages = (kind: RequestForm<unknown>) => {
+    for (const locale of LOCALES) {
+      app.get(localizePath(kind.receivedPath, locale), async (request, reply) => {
+        const reference = String((request.query as Record<string, unknown>).reference ?? "")
+        const valid = kind.reference.test(reference) ? reference : ""
+        const page = receivedPage(options.publicDir, kind.receivedPath, valid, locale)
+        return reply.type("text/html; charset=utf-8").send(page)
+      })
+      app.get(localizePath(kind.notSentPath, locale), async (_request, reply) =>
+        problemsPage(reply, 200, [], content[locale], kind),
+      )
+    }
+  }
+
+  for (const kind of [QUOTE_FORM, COMPLAINT_FORM]) {
+    post(kind as RequestForm<unknown>)
+    resultPages(kind as RequestForm<unknown>)
   }
 }

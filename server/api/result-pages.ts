@@ -2,25 +2,30 @@ import fs from "node:fs"
 import path from "node:path"
 import { escapeHtml } from "../../src/lib/format"
 import { localizePath, type Locale } from "../../src/lib/locales"
-import { QUOTE_NOT_SENT_PATH, QUOTE_RECEIVED_PATH } from "../../src/lib/routes"
 
 function readPage(publicDir: string, route: string, locale: Locale): string {
   return fs.readFileSync(path.join(publicDir, localizePath(route, locale), "index.html"), "utf8")
 }
 
-// The confirmation page is prerendered by Gatsby with an empty slot the server fills with the reference,
+// The confirmation page (of a quote or a complaint: `route`) is prerendered by Gatsby with an empty slot the server fills with the reference,
 // so a visitor without JavaScript sees it too.
-export function receivedPage(publicDir: string, reference: string, locale: Locale): string {
-  return readPage(publicDir, QUOTE_RECEIVED_PATH, locale).replace(
+export function receivedPage(publicDir: string, route: string, reference: string, locale: Locale): string {
+  return readPage(publicDir, route, locale).replace(
     /(<[a-z]+[^>]*data-quote-reference="[^"]*"[^>]*>)[^<]*(<\/)/,
     `$1${escapeHtml(reference)}$2`,
   )
 }
 
 // The "not sent" page gets the list of what was wrong, worded as the form words it.
-export function notSentPage(publicDir: string, problems: string[], fallback: string, locale: Locale): string {
+export function notSentPage(
+  publicDir: string,
+  route: string,
+  problems: string[],
+  fallback: string,
+  locale: Locale,
+): string {
   const items = (problems.length ? problems : [fallback]).map((problem) => `<li>${escapeHtml(problem)}</li>`).join("")
-  return readPage(publicDir, QUOTE_NOT_SENT_PATH, locale).replace(
+  return readPage(publicDir, route, locale).replace(
     /(<ul[^>]*data-quote-problems="[^"]*"[^>]*>)[\s\S]*?(<\/ul>)/,
     `$1${items}$2`,
   )

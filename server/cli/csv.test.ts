@@ -30,6 +30,8 @@ const row = (overrides: Partial<Quote> = {}): Quote => ({
   erased_at: null,
   consent_at: "2026-03-01T09:04:30.000Z",
   notice_version: "2026-01-15",
+  kind: "quote",
+  job_reference: null,
   ...overrides,
 })
 

@@ -4,9 +4,11 @@ import { LANGUAGE_NAMES, isLocale } from "../../src/lib/locales"
 import { staffRequestPath } from "../../src/lib/staff-paths"
 import { editionOf, type Content, type Edition } from "../content"
 import type { MailKind, Quote } from "../storage/schema"
+import { composeComplaintMail } from "./compose-complaint"
 
-// siteUrl: the company's notification links to the request in the workspace.
-export type MailAddresses = { from: string; companyTo: string; siteUrl?: string }
+// siteUrl: the company's notification links to the request in the workspace. complaintsTo: where complaints and
+// appeals go (COMPLAINTS_TO); the quote recipient when unset.
+export type MailAddresses = { from: string; companyTo: string; complaintsTo?: string; siteUrl?: string }
 
 // Every field of the request, labelled as on the form, in the order the visitor filled it in.
 function fields(quote: Quote, edition: Edition): [string, string][] {
@@ -23,11 +25,11 @@ function fields(quote: Quote, edition: Edition): [string, string][] {
   ]
 }
 
-function asText(rows: [string, string][]) {
+export function asText(rows: [string, string][]) {
   return rows.map(([label, value]) => `${label}:${value.includes("\n") ? "\n" : " "}${value}`).join("\n")
 }
 
-function asHtml(rows: [string, string][]) {
+export function asHtml(rows: [string, string][]) {
   const cells = rows
     .map(
       ([label, value]) =>
@@ -38,11 +40,28 @@ function asHtml(rows: [string, string][]) {
   return `<table cellspacing="0" cellpadding="0">${cells}</table>`
 }
 
-const paragraphs = (texts: string[]) => texts.map((text) => `<p>${escapeHtml(text)}</p>`).join("")
+export const paragraphs = (texts: string[]) => texts.map((text) => `<p>${escapeHtml(text)}</p>`).join("")
+
+// What the company's notification says about any request before its fields: reference, time, language, page.
+export function metaRows(quote: Quote, edition: Edition): [string, string][] {
+  const { mail } = edition.site
+  return [
+    [mail.referenceLabel, quote.reference],
+    [mail.receivedLabel, quote.created_at],
+    [mail.languageLabel, isLocale(quote.locale) ? `${LANGUAGE_NAMES[quote.locale]} (${quote.locale})` : quote.locale],
+    [mail.pageLabel, quote.page ?? "—"],
+  ]
+}
+
+// The notification's opening, followed by the link to the request in the workspace when the site's URL is known.
+export function introWithLink(intro: string, quote: Quote, addresses: MailAddresses): string[] {
+  return addresses.siteUrl ? [intro, `${addresses.siteUrl}${staffRequestPath(quote.reference)}`] : [intro]
+}
 
 // The company's notification is worded in the default edition and names the visitor's language; the
 // acknowledgement goes out in the language the visitor used.
 export function composeMail(kind: MailKind, quote: Quote, content: Content, addresses: MailAddresses): SendMailOptions {
+  if (quote.kind !== "quote") return composeComplaintMail(kind, quote, content, addresses)
   const edition = kind === "notification" ? editionOf(content, undefined) : editionOf(content, quote.locale)
   const { site } = edition
   const service = edition.serviceTitle(quote.service)
@@ -55,17 +74,8 @@ export function composeMail(kind: MailKind, quote: Quote, content: Content, addr
   }
   if (kind === "notification") {
     const rows = fields(quote, edition)
-    const meta: [string, string][] = [
-      [site.mail.referenceLabel, quote.reference],
-      [site.mail.receivedLabel, quote.created_at],
-      [
-        site.mail.languageLabel,
-        isLocale(quote.locale) ? `${LANGUAGE_NAMES[quote.locale]} (${quote.locale})` : quote.locale,
-      ],
-      [site.mail.pageLabel, quote.page ?? "—"],
-    ]
-    const link = addresses.siteUrl ? `${addresses.siteUrl}${staffRequestPath(quote.reference)}` : null
-    const intro = link ? [site.mail.notificationIntro, link] : [site.mail.notificationIntro]
+    const meta = metaRows(quote, edition)
+    const intro = introWithLink(site.mail.notificationIntro, quote, addresses)
     return {
       from: addresses.from,
       to: addresses.companyTo,

@@ -11,6 +11,7 @@ export const ERASED = {
   company: null,
   phone: null,
   message: "",
+  job_reference: null,
   ip_hash: "",
   user_agent: null,
   page: null,
@@ -25,7 +26,7 @@ const byEmail = (db: Kysely<Database>, email: string) =>
 export async function exportPerson(db: Kysely<Database>, actor: Actor, email: string) {
   const requests = await byEmail(db, email)
     // What staff export as CSV, plus the user agent and the work on the request.
-    .select(["id", ...CSV_COLUMNS, "user_agent", "status", "lost_reason"])
+    .select(["id", ...CSV_COLUMNS, "kind", "job_reference", "user_agent", "status", "lost_reason"])
     .orderBy("id")
     .execute()
   const notes = requests.length

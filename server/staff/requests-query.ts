@@ -1,6 +1,6 @@
 import type { Kysely, SelectQueryBuilder } from "kysely"
 import { inboxSearch } from "../storage/inbox-search"
-import type { Database, Quote, QuoteStatus } from "../storage/schema"
+import type { Database, Quote, QuoteStatus, RequestKind } from "../storage/schema"
 import { cairoDayStart, nextDay } from "./cairo-time"
 
 export type RequestFilter = {
@@ -13,6 +13,7 @@ export type RequestFilter = {
   from?: string
   to?: string
   q?: string
+  kind?: RequestKind
 }
 
 export const PAGE_SIZE = 50
@@ -24,6 +25,7 @@ async function applyFilter<O>(
 ) {
   let q = query.where("quotes.spam", "=", filter.spam ? 1 : 0)
   if (filter.status) q = q.where("quotes.status", "=", filter.status)
+  if (filter.kind) q = q.where("quotes.kind", "=", filter.kind)
   if (filter.service) q = q.where("quotes.service", "=", filter.service)
   if (filter.industry) q = q.where("quotes.industry", "=", filter.industry)
   if (filter.assignee === "none") q = q.where("quotes.assignee_id", "is", null)
@@ -51,6 +53,7 @@ export type RequestRow = Pick<
   | "ack_limited"
   | "spam"
   | "erased_at"
+  | "kind"
 > & { assignee_name: string | null }
 
 // One page of the inbox, newest first; one row more than a page tells whether another page follows.
@@ -75,6 +78,7 @@ export async function listRequests(db: Kysely<Database>, filter: RequestFilter, 
         "quotes.ack_limited",
         "quotes.spam",
         "quotes.erased_at",
+        "quotes.kind",
         "user.name as assignee_name",
       ]),
     filter,

@@ -12,7 +12,7 @@ import { runRetention } from "./retention"
 
 jest.setTimeout(60_000)
 const NOW = new Date("2030-06-15T12:00:00Z")
-const RETENTION = { months: 24, spamDays: 30 }
+const RETENTION = { months: 24, spamDays: 30, complaintMonths: 60 }
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000)
 
 let postgres: ThrowawayPostgres
@@ -79,6 +79,28 @@ describe.each(["sqlite", "postgres"] as const)("retention on %s", (kind) => {
       .where("action", "=", "erased by retention")
       .execute()
     expect(logged.filter((row) => row.reference === refs(old))).toHaveLength(1)
+  })
+
+  test("complaints keep their own, longer period (5 years, as the privacy notice says), then are erased", async () => {
+    const email = `complainant.${kind}@retention.test`
+    const complaint = (days: number) =>
+      saveQuote(db, newQuote({ email, kind: "complaint", job_reference: "LE-2026-00421" }), daysAgo(days))
+    const kept = (await complaint(800)) as { reference: string }
+    const due = (await complaint(1900)) as { reference: string }
+    expect(kept.reference).toMatch(/^C-\d{4}-\d{6}$/)
+    const erased = await runRetention(db, RETENTION, NOW)
+    expect(erased).toContain(due.reference)
+    expect(erased).not.toContain(kept.reference)
+    const rows = await db
+      .selectFrom("quotes")
+      .select(["reference", "email", "job_reference", "kind"])
+      .where("reference", "in", [kept.reference, due.reference])
+      .orderBy("id")
+      .execute()
+    expect(rows).toEqual([
+      { reference: kept.reference, email, job_reference: "LE-2026-00421", kind: "complaint" },
+      { reference: due.reference, email: "", job_reference: null, kind: "complaint" },
+    ])
   })
 
   if (kind === "sqlite") {

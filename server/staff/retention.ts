@@ -4,14 +4,18 @@ import { audit, SYSTEM } from "./audit"
 import { forgetOldFailures } from "./lockout"
 import { eraseRequests } from "./person-data"
 
-export type Retention = { months: number; spamDays: number }
+// complaintMonths: complaints and appeals are kept longer than quote requests (data/privacy.json says how long).
+export type Retention = { months: number; spamDays: number; complaintMonths: number }
 const DAY_MS = 86_400_000
 
-// Erases requests older than RETENTION_MONTHS and spam older than SPAM_RETENTION_DAYS. Every instance may run it:
+// Erases quote requests older than RETENTION_MONTHS, complaints and appeals older than COMPLAINT_RETENTION_MONTHS, and spam older than SPAM_RETENTION_DAYS. Every instance may run it:
 // a row is erased by whichever instance's update matches it first (erased_at still null), and logged by that one.
 export async function runRetention(db: Kysely<Database>, retention: Retention, now = new Date()): Promise<string[]> {
-  const before = new Date(now)
-  before.setUTCMonth(before.getUTCMonth() - retention.months)
+  const monthsAgo = (months: number) => {
+    const date = new Date(now)
+    date.setUTCMonth(date.getUTCMonth() - months)
+    return date.toISOString()
+  }
   const spamBefore = new Date(now.getTime() - retention.spamDays * DAY_MS)
   const due = await db
     .selectFrom("quotes")
@@ -19,7 +23,8 @@ export async function runRetention(db: Kysely<Database>, retention: Retention, n
     .where("erased_at", "is", null)
     .where((eb) =>
       eb.or([
-        eb("created_at", "<", before.toISOString()),
+        eb.and([eb("kind", "=", "quote"), eb("created_at", "<", monthsAgo(retention.months))]),
+        eb.and([eb("kind", "!=", "quote"), eb("created_at", "<", monthsAgo(retention.complaintMonths))]),
         eb.and([eb("spam", "=", 1), eb("created_at", "<", spamBefore.toISOString())]),
       ]),
     )

@@ -1,8 +1,9 @@
 import { INDUSTRY_VALUES, SERVICE_VALUES } from "../../src/lib/quote-options"
-import { QUOTE_STATUSES } from "../storage/schema"
+import { QUOTE_STATUSES, REQUEST_KINDS } from "../storage/schema"
 
 // Route schemas: Fastify refuses anything else with 400 before a handler runs.
-const REFERENCE = { type: "string", pattern: "^Q-\\d{4}-\\d{6}$" } as const
+// Quote requests (Q-…) and complaints or appeals (C-…).
+const REFERENCE = { type: "string", pattern: "^[QC]-\\d{4}-\\d{6}$" } as const
 const DAY = { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" } as const
 
 export const referenceParams = {
@@ -16,6 +17,7 @@ export const filterQuery = {
   additionalProperties: false,
   properties: {
     status: { type: "string", enum: [...QUOTE_STATUSES] },
+    kind: { type: "string", enum: [...REQUEST_KINDS] },
     service: { type: "string", enum: [...SERVICE_VALUES] },
     industry: { type: "string", enum: [...INDUSTRY_VALUES] },
     assignee: { type: "string", maxLength: 100 },

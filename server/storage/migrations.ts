@@ -280,6 +280,24 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
           .execute()
       },
     },
+    // Complaints and appeals are requests of another kind in the same table: the workspace, the outbox, notes,
+    // audit, retention and a person's data then serve them without a second copy of each. They are numbered
+    // apart (C-2026-000001), so their own counter.
+    "2026-11-24-007-complaints": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .alterTable("quotes")
+          .addColumn("kind", "text", (col) => col.notNull().defaultTo("quote"))
+          .execute()
+        await db.schema.alterTable("quotes").addColumn("job_reference", "text").execute()
+        await db.schema
+          .createTable("complaint_counters")
+          .addColumn("year", "integer", (col) => col.primaryKey())
+          .addColumn("last", "integer", (col) => col.notNull())
+          .execute()
+        await db.schema.createIndex("quotes_kind_created_at").on("quotes").columns(["kind", "created_at"]).execute()
+      },
+    },
     // The search answered from an index on both databases: FTS5 trigrams on SQLite, pg_trgm on PostgreSQL.
     "2026-11-24-008-inbox-search": inboxSearchMigration(dialect),
   }

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely"
-import type { Database, MailKind, NewQuote, Quote } from "./schema"
+import type { Database, MailKind, NewQuote, Quote, RequestKind } from "./schema"
 
 export type SaveResult =
   | { status: "created"; reference: string; id: number }
@@ -46,8 +46,10 @@ export async function queueMails(trx: Kysely<Database>, quote: { id: number; ema
   return { limited }
 }
 
-// "Q-2026-000123": the year and that year's running number.
-export const formatReference = (year: number, number: number) => `Q-${year}-${String(number).padStart(6, "0")}`
+// "Q-2026-000123": the year and that year's running number; complaints and appeals count apart, as "C-…".
+export const formatReference = (year: number, number: number, prefix = "Q") =>
+  `${prefix}-${year}-${String(number).padStart(6, "0")}`
+const isComplaint = (kind: RequestKind | undefined) => kind === "complaint" || kind === "appeal"
 
 async function findByKey(db: Kysely<Database>, key: string) {
   return db
@@ -70,13 +72,15 @@ async function insertQuote(trx: Kysely<Database>, quote: NewQuote, now: Date): P
     if (existing) return replay(existing, quote.body_hash)
   }
   const year = now.getUTCFullYear()
+  const complaint = isComplaint(quote.kind)
+  const counters = complaint ? "complaint_counters" : "reference_counters"
   const counter = await trx
-    .insertInto("reference_counters")
+    .insertInto(counters)
     .values({ year, last: 1 })
-    .onConflict((conflict) => conflict.column("year").doUpdateSet({ last: sql`reference_counters.last + 1` }))
+    .onConflict((conflict) => conflict.column("year").doUpdateSet({ last: sql`${sql.ref(counters)}.last + 1` }))
     .returning("last")
     .executeTakeFirstOrThrow()
-  const reference = formatReference(year, counter.last)
+  const reference = formatReference(year, counter.last, complaint ? "C" : "Q")
   const created = now.toISOString()
   const { id } = await trx
     .insertInto("quotes")

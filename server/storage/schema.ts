@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from "kysely"
+import type { RequestKind } from "../../src/lib/request-kinds"
 
 // Timestamps are ISO-8601 UTC strings in both SQLite and PostgreSQL, so one code path serves both.
 export type MailStatus = "pending" | "sent" | "skipped"
@@ -35,7 +36,13 @@ export interface QuoteTable {
   lost_reason: string | null
   // Set when the retention job or an administrator erased the personal fields.
   erased_at: string | null
+  // A quote request, or a complaint or appeal (then the name is all in first_name, industry and service are
+  // empty, and job_reference is the job or report it concerns).
+  kind: Generated<RequestKind>
+  job_reference: string | null
 }
+
+export { REQUEST_KINDS, type RequestKind } from "../../src/lib/request-kinds"
 
 export const QUOTE_STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number]
@@ -152,6 +159,7 @@ export interface Database {
   quotes: QuoteTable
   outbox: OutboxTable
   reference_counters: ReferenceCounterTable
+  complaint_counters: ReferenceCounterTable
   user: StaffUserTable
   session: StaffSessionTable
   quote_notes: QuoteNoteTable

@@ -1,9 +1,9 @@
-// What a visitor typed survives a reload (or a failed send) until the request succeeds.
+// What a visitor typed survives a reload (or a failed send) until the request succeeds. Each form keeps its own.
 const KEY = "quote-draft"
 
-export function loadDraft<T extends Record<string, string>>(empty: T): T | null {
+export function loadDraft<T extends Record<string, string>>(empty: T, key = KEY): T | null {
   try {
-    const raw = window.sessionStorage.getItem(KEY)
+    const raw = window.sessionStorage.getItem(key)
     if (!raw) return null
     const saved = JSON.parse(raw) as Record<string, unknown>
     const draft = { ...empty }
@@ -16,18 +16,18 @@ export function loadDraft<T extends Record<string, string>>(empty: T): T | null 
   }
 }
 
-export function saveDraft(values: Record<string, string>): void {
+export function saveDraft(values: Record<string, string>, key = KEY): void {
   try {
-    if (Object.values(values).some((value) => value !== "")) window.sessionStorage.setItem(KEY, JSON.stringify(values))
-    else window.sessionStorage.removeItem(KEY)
+    if (Object.values(values).some((value) => value !== "")) window.sessionStorage.setItem(key, JSON.stringify(values))
+    else window.sessionStorage.removeItem(key)
   } catch {
     // storage full or disabled: the form still works, only the draft is not kept
   }
 }
 
-export function clearDraft(): void {
+export function clearDraft(key = KEY): void {
   try {
-    window.sessionStorage.removeItem(KEY)
+    window.sessionStorage.removeItem(key)
   } catch {
     // nothing to clear
   }

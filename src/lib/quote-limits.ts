@@ -8,3 +8,14 @@ export const QUOTE_LIMITS = {
   messageMin: 20,
   messageMax: 5000,
 } as const
+
+// The complaint form (complaint-schema.ts) shares e-mail, company, phone and the message's limits.
+export const COMPLAINT_LIMITS = {
+  name: 200,
+  email: QUOTE_LIMITS.email,
+  company: QUOTE_LIMITS.company,
+  phone: QUOTE_LIMITS.phone,
+  jobReference: 100,
+  detailsMin: QUOTE_LIMITS.messageMin,
+  detailsMax: QUOTE_LIMITS.messageMax,
+} as const

@@ -19,45 +19,50 @@ const CONTROL = /[\u0000-\u001f\u007f]/
 const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 const PHONE = /^\+?[\d\s().-]+$/
 
-const line = (max: number) =>
+export const line = (max: number) =>
   z
     .string({ required_error: "required", invalid_type_error: "required" })
     .trim()
     .max(max, "tooLong")
     .refine((value) => !CONTROL.test(value), "singleLine")
 
-const requiredLine = (max: number) => line(max).pipe(z.string().min(1, "required"))
+export const requiredLine = (max: number) => line(max).pipe(z.string().min(1, "required"))
 // A name that carries a link or an address is how the form would be used to send spam in the company's name.
 const LINK_OR_ADDRESS = /https?:|www\.|@/i
-const personName = (max: number) => requiredLine(max).refine((value) => !LINK_OR_ADDRESS.test(value), "name")
-const optionalLine = (max: number) =>
+export const personName = (max: number) => requiredLine(max).refine((value) => !LINK_OR_ADDRESS.test(value), "name")
+export const optionalLine = (max: number) =>
   line(max)
     .optional()
     .transform((value) => (value ? value : undefined))
 
-const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+export const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { errorMap: () => ({ message: "select" }) })
+
+// The fields every request form shares (quotes, complaints), checked the same way everywhere.
+export const emailField = requiredLine(QUOTE_LIMITS.email).pipe(z.string().email("email"))
+export const phoneField = optionalLine(QUOTE_LIMITS.phone).refine((value) => {
+  if (value === undefined) return true
+  const digits = value.replace(/\D/g, "").length
+  return PHONE.test(value) && digits >= 7 && digits <= 20
+}, "phone")
+export const messageField = z
+  .string({ required_error: "required", invalid_type_error: "required" })
+  .trim()
+  .min(1, "required")
+  .min(QUOTE_LIMITS.messageMin, "tooShort")
+  .max(QUOTE_LIMITS.messageMax, "tooLong")
+  .refine((value) => !CONTROL_EXCEPT_LINE_BREAKS.test(value), "singleLine")
 
 export const quoteSchema = z
   .object({
     firstName: personName(QUOTE_LIMITS.name),
     lastName: personName(QUOTE_LIMITS.name),
-    email: requiredLine(QUOTE_LIMITS.email).pipe(z.string().email("email")),
+    email: emailField,
     company: optionalLine(QUOTE_LIMITS.company),
-    phone: optionalLine(QUOTE_LIMITS.phone).refine((value) => {
-      if (value === undefined) return true
-      const digits = value.replace(/\D/g, "").length
-      return PHONE.test(value) && digits >= 7 && digits <= 20
-    }, "phone"),
+    phone: phoneField,
     industry: choice(INDUSTRY_VALUES),
     service: choice(SERVICE_VALUES),
-    message: z
-      .string({ required_error: "required", invalid_type_error: "required" })
-      .trim()
-      .min(1, "required")
-      .min(QUOTE_LIMITS.messageMin, "tooShort")
-      .max(QUOTE_LIMITS.messageMax, "tooLong")
-      .refine((value) => !CONTROL_EXCEPT_LINE_BREAKS.test(value), "singleLine"),
+    message: messageField,
     consent: consentField,
   })
   .strict()
@@ -65,11 +70,14 @@ export const quoteSchema = z
 export type QuoteRequest = z.infer<typeof quoteSchema>
 export type QuoteField = keyof QuoteRequest
 
-export type QuoteValidation =
-  { ok: true; value: QuoteRequest } | { ok: false; errors: Partial<Record<string, QuoteFieldError>> }
+export type Validation<T> = { ok: true; value: T } | { ok: false; errors: Partial<Record<string, QuoteFieldError>> }
+export type QuoteValidation = Validation<QuoteRequest>
 
-export function validateQuote(input: unknown): QuoteValidation {
-  const result = quoteSchema.safeParse(input)
+export const validateQuote = (input: unknown): QuoteValidation => validateWith(quoteSchema, input)
+
+// A form's fields checked with its schema; each invalid field is named with the code of its first problem.
+export function validateWith<S extends z.ZodTypeAny>(schema: S, input: unknown): Validation<z.infer<S>> {
+  const result = schema.safeParse(input)
   if (result.success) return { ok: true, value: result.data }
   const errors: Partial<Record<string, QuoteFieldError>> = {}
   for (const issue of result.error.issues) {

@@ -15,6 +15,11 @@ export const quotePath = (formValue: string) => `${CONTACT_PATH}?service=${encod
 export const QUALITY_PATH = "/quality/"
 export const PRIVACY_PATH = "/privacy/"
 export const COMPLAINTS_PATH = "/complaints/"
+// Where a complaint sent without JavaScript lands, filled in by the server like the quote's.
+export const COMPLAINT_RECEIVED_PATH = "/complaints/received/"
+export const COMPLAINT_NOT_SENT_PATH = "/complaints/not-sent/"
+// Every result page the server fills in (never served as built).
+export const RESULT_PATHS = [QUOTE_RECEIVED_PATH, QUOTE_NOT_SENT_PATH, COMPLAINT_RECEIVED_PATH, COMPLAINT_NOT_SENT_PATH]
 export const PROJECTS_PATH = "/projects/"
 export const projectPath = (slug: string) => `${PROJECTS_PATH}${slug}/`
 

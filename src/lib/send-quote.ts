@@ -9,6 +9,8 @@ export type SendResult =
 
 type Options = {
   idempotencyKey: string
+  // /api/quote unless another form of the request pipeline (/api/complaint) sends.
+  endpoint?: string
   fetch?: typeof fetch
   sleep?: (ms: number) => Promise<void>
   retries?: number
@@ -17,6 +19,7 @@ type Options = {
 }
 
 export const QUOTE_ENDPOINT = "/api/quote"
+export const COMPLAINT_ENDPOINT = "/api/complaint"
 
 export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
   if (!header) return undefined
@@ -36,6 +39,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 export async function sendQuote(body: Record<string, unknown>, options: Options): Promise<SendResult> {
   const {
     idempotencyKey,
+    endpoint = QUOTE_ENDPOINT,
     fetch: doFetch = fetch,
     sleep = wait,
     retries = 3,
@@ -45,7 +49,7 @@ export async function sendQuote(body: Record<string, unknown>, options: Options)
   for (let attempt = 0; ; attempt++) {
     let delay = Math.min(baseDelayMs * 2 ** attempt, maxDelayMs)
     try {
-      const response = await doFetch(QUOTE_ENDPOINT, {
+      const response = await doFetch(endpoint, {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": idempotencyKey },
         body: JSON.stringify(body),

@@ -75,11 +75,37 @@ export const privacySchema = z
   })
   .strict()
 
+const field = z.object({ label: text, placeholder: text }).strict()
+const strictObject = <T extends z.ZodRawShape>(shape: T) => z.object(shape).strict()
+
+// The complaint form's own words; e-mail, phone, company, consent and the error texts are the quote form's.
+const complaintForm = strictObject({
+  heading: text,
+  intro: text,
+  name: field,
+  jobReference: field,
+  kind: strictObject({ label: text, complaint: text, appeal: text }),
+  details: field,
+  submit: text,
+  sentStatus: text,
+  successToast: text,
+})
+
 export const complaintsSchema = z
   .object({
     ...pageTexts,
     steps: list(z.object({ title: text, text }).strict()),
     sections: list(section),
+    form: complaintForm,
+    received: strictObject({ title: text, heading: text, referenceLabel: text, text, backLink: text }),
+    notSent: strictObject({ title: text, heading: text, invalidText: text, backLink: text }),
+    mail: strictObject({
+      kinds: strictObject({ complaint: text, appeal: text }),
+      notificationSubject: text,
+      notificationIntro: text,
+      acknowledgementSubject: text,
+      acknowledgementBody: list(text),
+    }),
   })
   .strict()
 

@@ -2,6 +2,7 @@ import * as React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { ComplaintSteps } from "../components/sections/complaint-steps"
+import { ComplaintFormSection } from "../components/sections/complaint-form-section"
 import { PageHeader } from "../components/sections/page-header"
 import { TextSection } from "../components/sections/text-section"
 import { Seo } from "../components/seo/seo"
@@ -21,6 +22,7 @@ export default function ComplaintsPage({ data }: PageProps<Queries.ComplaintsPag
       <div className="bg-mist-50 py-16">
         <div className="mx-auto max-w-content space-y-12 px-4 sm:px-6 lg:px-8">
           <ComplaintSteps steps={complaints.steps} heading={complaints.title} />
+          <ComplaintFormSection texts={complaints.form} labels={site.form} contact={site.contact} brand={site.brand} />
           {complaints.sections.map((section, index) => (
             <TextSection key={section.heading} id={`complaints-${index + 1}`} block={section} brand={site.brand} />
           ))}
@@ -40,6 +42,13 @@ export const query = graphql`
     }
     siteJson(locale: { eq: $locale }) {
       ...TrustPageSite
+      contact {
+        phones
+        email
+      }
+      form {
+        ...QuoteFormLabels
+      }
     }
     complaintsJson(locale: { eq: $locale }) {
       title
@@ -52,6 +61,30 @@ export const query = graphql`
         heading
         paragraphs
         items
+      }
+      form {
+        heading
+        intro
+        name {
+          label
+          placeholder
+        }
+        jobReference {
+          label
+          placeholder
+        }
+        kind {
+          label
+          complaint
+          appeal
+        }
+        details {
+          label
+          placeholder
+        }
+        submit
+        sentStatus
+        successToast
       }
     }
   }

@@ -42,7 +42,6 @@ export const EMPTY_VALUES: FormValues = {
   consent: "",
 }
 
-
 export const MAX_LENGTH: Partial<Record<QuoteField, number>> = {
   firstName: QUOTE_LIMITS.name,
   lastName: QUOTE_LIMITS.name,

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { CheckCircle2, TriangleAlert } from "lucide-react"
 import { ICON_STROKE } from "../ui/icon"
+import { escapeHtml } from "../../lib/format"
 
 type Props = { tone: "success" | "problem"; heading: string; children: React.ReactNode }
 
@@ -21,5 +22,38 @@ export function QuoteResult({ tone, heading, children }: Props) {
         </div>
       </div>
     </section>
+  )
+}
+
+// The reference on a confirmation page: the server writes it into the prerendered HTML (for visitors without
+// JavaScript); after hydration it is read from the URL.
+export function ResultReference({ label, search }: { label: string; search: string }) {
+  const [reference, setReference] = React.useState("")
+  React.useEffect(() => {
+    setReference(new URLSearchParams(search).get("reference") ?? "")
+  }, [search])
+  return (
+    <p>
+      {label}:{" "}
+      <strong
+        data-quote-reference=""
+        className="whitespace-nowrap font-mono text-navy-900"
+        dir="ltr"
+        suppressHydrationWarning
+      >
+        {reference}
+      </strong>
+    </p>
+  )
+}
+
+// The "not sent" page's list, filled by the server with what was wrong; as inner HTML, hydration leaves it alone.
+export function ResultProblems({ fallback }: { fallback: string }) {
+  return (
+    <ul
+      data-quote-problems=""
+      className="list-disc space-y-1 ps-6 text-navy-900"
+      dangerouslySetInnerHTML={{ __html: `<li>${escapeHtml(fallback)}</li>` }}
+    />
   )
 }

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { INDUSTRY_VALUES, SERVICE_VALUES } from "../../lib/quote-options"
+import { REQUEST_KIND_LABELS, REQUEST_KINDS } from "../../lib/request-kinds"
 import { staffFetch } from "./staff-api"
 import { INPUT } from "./styles"
 
@@ -53,6 +54,12 @@ export function InboxFilters({ onChange }: { onChange: Change }) {
         <input type="search" onChange={onChange("q")} className={INPUT} />
       </label>
       <Choice name="status" label="Status" values={same(STATUSES)} onChange={onChange} />
+      <Choice
+        name="kind"
+        label="Kind"
+        values={REQUEST_KINDS.map((kind) => [kind, REQUEST_KIND_LABELS[kind]] as const)}
+        onChange={onChange}
+      />
       <Choice name="service" label="Service" values={same(SERVICE_VALUES)} onChange={onChange} />
       <Choice name="industry" label="Industry" values={same(INDUSTRY_VALUES)} onChange={onChange} />
       <Choice name="assignee" label="Assignee" values={assignees} onChange={onChange} />

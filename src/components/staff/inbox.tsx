@@ -4,6 +4,7 @@ import { staffRequestPath } from "../../lib/staff-paths"
 import { staffFetch } from "./staff-api"
 import { cairoTime } from "./cairo-time"
 import { InboxFilters } from "./inbox-filters"
+import { REQUEST_KIND_LABELS, type RequestKind } from "../../lib/request-kinds"
 
 type Row = {
   reference: string
@@ -18,6 +19,7 @@ type Row = {
   assignee_name: string | null
   mail_status: string
   ack_limited: number
+  kind: RequestKind
 }
 
 // The list of requests, newest first, filtered and paged by the server. `spam` shows the Spam view.
@@ -59,6 +61,7 @@ export function Inbox({ spam }: { spam: boolean }) {
             <tr className="border-b border-slate-300">
               {[
                 "Reference",
+                "Kind",
                 "Received (Cairo)",
                 "Name",
                 "Company",
@@ -83,6 +86,7 @@ export function Inbox({ spam }: { spam: boolean }) {
                     {row.reference}
                   </Link>
                 </td>
+                <td className="p-2">{REQUEST_KIND_LABELS[row.kind] ?? row.kind}</td>
                 <td className="p-2">{cairoTime(row.created_at)}</td>
                 <td className="p-2" dir="auto">{`${row.first_name} ${row.last_name}`}</td>
                 <td className="p-2" dir="auto">

@@ -2,6 +2,7 @@ import * as React from "react"
 import { staffFetch } from "./staff-api"
 import { cairoTime } from "./cairo-time"
 import { RequestWork } from "./request-work"
+import { isRequestKind, REQUEST_KIND_LABELS } from "../../lib/request-kinds"
 
 export type Detail = Record<string, string | number | null> & {
   reference: string
@@ -27,8 +28,21 @@ const FIELDS: [string, string][] = [
   ["message", "Message"],
 ]
 
+// A complaint or appeal: the whole name in one field, the job or report it concerns, no industry or service.
+const COMPLAINT_FIELDS: [string, string][] = [
+  ["first_name", "Name"],
+  ["email", "Email"],
+  ["phone", "Phone"],
+  ["company", "Company"],
+  ["job_reference", "Job or report reference"],
+  ["locale", "Language"],
+  ["page", "Sent from page"],
+  ["message", "Details"],
+]
+
 // What the visitor wrote in their own language; the rest (lists, e-mail, page) reads left to right.
 const TYPED_FIELDS = new Set(["first_name", "last_name", "company", "message"])
+const kindOf = (detail: Detail) => (isRequestKind(detail.kind) ? detail.kind : "quote")
 
 // One request: every field (an Arabic request right to left), its mails, a Reply link, the work on it and its history.
 export function RequestPage({ reference }: { reference: string }) {
@@ -44,10 +58,12 @@ export function RequestPage({ reference }: { reference: string }) {
   const direction = detail.locale === "ar" ? "rtl" : "ltr"
   return (
     <article className="space-y-6">
-      <h1 className="text-2xl font-semibold text-slate-900">{detail.reference}</h1>
+      <h1 className="text-2xl font-semibold text-slate-900">
+        {REQUEST_KIND_LABELS[kindOf(detail)]} {detail.reference}
+      </h1>
       <p className="text-sm text-slate-700">Received {cairoTime(String(detail.created_at))} (Cairo)</p>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 md:grid-cols-[12rem_1fr]">
-        {FIELDS.map(([key, label]) => (
+        {(kindOf(detail) === "quote" ? FIELDS : COMPLAINT_FIELDS).map(([key, label]) => (
           <React.Fragment key={key}>
             <dt className="font-semibold">{label}</dt>
             <dd dir={TYPED_FIELDS.has(key) ? direction : "ltr"} className="whitespace-pre-wrap">
@@ -58,7 +74,7 @@ export function RequestPage({ reference }: { reference: string }) {
       </dl>
       <a
         className="rounded bg-blue-800 px-3 py-1.5 text-sm font-semibold text-white inline-block"
-        href={`mailto:${String(detail.email)}?subject=${encodeURIComponent(`Your quote request ${detail.reference}`)}`}
+        href={`mailto:${String(detail.email)}?subject=${encodeURIComponent(`Your ${REQUEST_KIND_LABELS[kindOf(detail)].toLowerCase()} ${detail.reference}`)}`}
       >
         Reply
       </a>

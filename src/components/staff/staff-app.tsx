@@ -57,7 +57,7 @@ export function StaffApp({ path }: { path: string }) {
         <SignIn onSignedIn={() => void refresh()} />
       </main>
     )
-  const request = /^\/staff\/requests\/(Q-\d{4}-\d{6})\/?$/.exec(path)?.[1]
+  const request = /^\/staff\/requests\/([QC]-\d{4}-\d{6})\/?$/.exec(path)?.[1]
   return (
     <div>
       <header className="flex flex-wrap items-center gap-4 border-b border-slate-300 bg-white px-4 py-3">

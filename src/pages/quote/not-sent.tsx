@@ -1,11 +1,10 @@
 import * as React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../../components/layout/layout"
-import { QuoteResult } from "../../components/sections/quote-result"
+import { QuoteResult, ResultProblems } from "../../components/sections/quote-result"
 import { FilledText, PhoneList } from "../../components/ui/filled-text"
 import { Seo } from "../../components/seo/seo"
 import { ButtonLink } from "../../components/ui/button-link"
-import { escapeHtml } from "../../lib/format"
 import { CONTACT_PATH } from "../../lib/routes"
 
 export default function QuoteNotSentPage({ data }: PageProps<Queries.QuoteNotSentPageQuery>) {
@@ -15,12 +14,7 @@ export default function QuoteNotSentPage({ data }: PageProps<Queries.QuoteNotSen
     <Layout data={data} page="other">
       <QuoteResult tone="problem" heading={texts.heading}>
         <p>{texts.invalidText}</p>
-        {/* The server fills this list with what was wrong; as inner HTML, hydration leaves its content alone. */}
-        <ul
-          data-quote-problems=""
-          className="list-disc space-y-1 ps-6 text-navy-900"
-          dangerouslySetInnerHTML={{ __html: `<li>${escapeHtml(texts.failedText)}</li>` }}
-        />
+        <ResultProblems fallback={texts.failedText} />
         <p>{texts.backHint}</p>
         <p>
           <FilledText template={texts.callText} values={{ phones: <PhoneList phones={site.contact.phones} /> }} />

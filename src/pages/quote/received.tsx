@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../../components/layout/layout"
-import { QuoteResult } from "../../components/sections/quote-result"
+import { QuoteResult, ResultReference } from "../../components/sections/quote-result"
 import { FilledText, PhoneList } from "../../components/ui/filled-text"
 import { Seo } from "../../components/seo/seo"
 import { ButtonLink } from "../../components/ui/button-link"
@@ -10,25 +10,10 @@ import { HOME_PATH, SERVICES_PATH } from "../../lib/routes"
 export default function QuoteReceivedPage({ data, location }: PageProps<Queries.QuoteReceivedPageQuery>) {
   const site = data.siteJson!
   const texts = site.quoteReceived
-  // The server writes the reference into the prerendered HTML; after hydration it is read from the URL.
-  const [reference, setReference] = React.useState("")
-  React.useEffect(() => {
-    setReference(new URLSearchParams(location.search).get("reference") ?? "")
-  }, [location.search])
   return (
     <Layout data={data} page="other">
       <QuoteResult tone="success" heading={texts.heading}>
-        <p>
-          {texts.referenceLabel}:{" "}
-          <strong
-            data-quote-reference=""
-            className="whitespace-nowrap font-mono text-navy-900"
-            dir="ltr"
-            suppressHydrationWarning
-          >
-            {reference}
-          </strong>
-        </p>
+        <ResultReference label={texts.referenceLabel} search={location.search} />
         <p>{texts.text}</p>
         <p>
           <FilledText template={texts.urgent} values={{ phones: <PhoneList phones={site.contact.phones} /> }} />

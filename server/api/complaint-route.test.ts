@@ -1,0 +1,186 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import path from "node:path"
+import type { Kysely } from "kysely"
+import type { Database } from "../storage/schema"
+import { smtpSender } from "../mail/sender"
+import { startMailWorker, type MailWorker } from "../mail/worker"
+import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres"
+import { SmtpInbox } from "../../testing/smtp-inbox"
+import {
+  content,
+  countRows,
+  openTestDatabase,
+  outboxOf,
+  PUBLIC_DIR,
+  startQuoteApp,
+  STORAGE_KINDS,
+  storedQuote,
+  tempDir,
+  waitFor,
+  type QuoteApp,
+} from "../../testing/quote-app"
+
+jest.setTimeout(60_000)
+
+const ADDRESSES = {
+  from: "Inspection website <website@inspection-eg.com>",
+  companyTo: "quotes@inspection-eg.com",
+  complaintsTo: "complaints@inspection-eg.com",
+}
+const validComplaint = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+  name: "Mona El-Sayed",
+  email: "mona@example.com",
+  phone: "+20 3 420 1100",
+  company: "Delta Petroleum Services",
+  jobReference: "LE-2026-00421",
+  kind: "complaint",
+  details: "The MPI report for crane hook H-7 was issued with the wrong serial number and date.",
+  consent: true,
+  ...overrides,
+})
+const post = (base: string, body: string, type: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}/api/complaint`, {
+    method: "POST",
+    headers: { "content-type": type, ...headers },
+    body,
+    redirect: "manual",
+  })
+const postJson = (base: string, body: unknown, headers: Record<string, string> = {}) =>
+  post(base, JSON.stringify(body), "application/json", headers)
+const postForm = (base: string, fields: Record<string, string>) =>
+  post(base, new URLSearchParams(fields).toString(), "application/x-www-form-urlencoded")
+const referenceIn = (html: string) => /data-quote-reference="[^"]*"[^>]*>([^<]*)</.exec(html)?.[1]
+
+let postgres: ThrowawayPostgres
+let dataDir: string
+const smtp = new SmtpInbox()
+
+beforeAll(async () => {
+  expect(fs.existsSync(path.join(PUBLIC_DIR, "complaints", "received", "index.html"))).toBe(true)
+  postgres = await startThrowawayPostgres()
+  dataDir = tempDir("complaint-api-")
+  await smtp.start()
+})
+
+afterAll(async () => {
+  await smtp.stop()
+  postgres?.stop()
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe.each(STORAGE_KINDS)("POST /api/complaint on %s", (kind) => {
+  let db: Kysely<Database>
+  let api: QuoteApp
+  let worker: MailWorker
+
+  beforeAll(async () => {
+    smtp.messages.length = 0
+    db = await openTestDatabase(kind, path.join(dataDir, kind), postgres)
+    worker = startMailWorker({ db, sender: smtpSender(smtp.url), content, addresses: ADDRESSES, pollMs: 25 })
+    api = await startQuoteApp({ db, minFillMs: 0, onSaved: () => worker.kick() })
+  })
+
+  afterAll(async () => {
+    await api?.close()
+    await worker?.stop()
+    await db?.destroy()
+  })
+
+  test("201 with a C- reference numbered apart from quotes; stored with its kind, consent and notice version", async () => {
+    const response = await postJson(api.base, validComplaint({ kind: "appeal" }))
+    expect(response.status).toBe(201)
+    const { reference } = await response.json()
+    expect(reference).toBe(`C-${new Date().getUTCFullYear()}-000001`)
+    const stored = await storedQuote(db, reference)
+    expect(stored).toMatchObject({
+      kind: "appeal",
+      first_name: "Mona El-Sayed",
+      email: "mona@example.com",
+      job_reference: "LE-2026-00421",
+      company: "Delta Petroleum Services",
+      message: validComplaint().details,
+      notice_version: content.en.noticeVersion,
+      spam: 0,
+    })
+    expect(stored.consent_at).toMatch(/^\d{4}-\d\d-\d\dT/)
+  })
+
+  test("the complaint reaches COMPLAINTS_TO and the acknowledgement the complainant, in their language", async () => {
+    const email = `laila.${kind}@example.com`
+    const response = await postJson(api.base, validComplaint({ email, locale: "ar" }))
+    const { reference } = await response.json()
+    // The notification names the complainant in Reply-To, the acknowledgement in To.
+    const about = () => smtp.messages.filter((message) => message.raw.includes(email))
+    await waitFor(() => about().length >= 2, { what: `the two mails of ${reference}` })
+    const notification = about().find((message) => message.to.includes(ADDRESSES.complaintsTo))!
+    const acknowledgement = about().find((message) => message.to.includes(email))!
+    expect(notification.to).toEqual([ADDRESSES.complaintsTo])
+    expect(notification.mail.text).toContain(reference)
+    expect(notification.mail.text).toContain(validComplaint().details)
+    expect(acknowledgement.to).toEqual([email])
+    const ack = acknowledgement.mail.text
+    expect(ack).toContain(reference)
+    // In Arabic, with the procedure's deadlines, and nothing typed but the name: it cannot relay spam.
+    expect(ack).toContain(content.ar.complaints.mail.acknowledgementBody[1])
+    expect(ack).not.toContain(validComplaint().details)
+    expect(await outboxOf(db, reference)).toHaveLength(2)
+    await waitFor(async () => (await storedQuote(db, reference)).mail_status === "sent", { what: "marked sent" })
+  })
+
+  test("400 per field in the visitor's language, consent included; nothing stored", async () => {
+    const before = await countRows(db)
+    const response = await postJson(api.base, validComplaint({ consent: undefined, email: "x", locale: "ar" }))
+    expect(response.status).toBe(400)
+    const { errors } = await response.json()
+    expect(errors).toEqual({
+      email: content.ar.site.form.errors.email,
+      consent: content.ar.site.form.errors.consent,
+    })
+    expect(await countRows(db)).toEqual(before)
+  })
+
+  test("a post without JavaScript: 303 to the received page, which the server fills with the reference", async () => {
+    const fields = { ...(validComplaint() as Record<string, string>), consent: "on", website: "", locale: "ar" }
+    const response = await postForm(api.base, fields)
+    expect(response.status).toBe(303)
+    const location = response.headers.get("location")!
+    expect(location).toMatch(/^\/ar\/complaints\/received\/\?reference=C-\d{4}-\d{6}$/)
+    const page = await (await fetch(`${api.base}${location}`)).text()
+    expect(referenceIn(page)).toBe(location.split("=")[1])
+  })
+
+  test("an invalid post without JavaScript lists the problems by the complaint form's labels", async () => {
+    const response = await postForm(api.base, {
+      ...(validComplaint() as Record<string, string>),
+      details: "",
+      consent: "",
+    })
+    expect(response.status).toBe(400)
+    const page = await response.text()
+    expect(page).toContain(`${content.en.complaints.form.details.label}: ${content.en.site.form.errors.required}`)
+    expect(page).toContain(`${content.en.site.form.consentLink}: ${content.en.site.form.errors.consent}`)
+  })
+
+  test("one Idempotency-Key stores once; another body under it is refused", async () => {
+    const headers = { "idempotency-key": `complaint-${kind}` }
+    const first = await (await postJson(api.base, validComplaint(), headers)).json()
+    const again = await postJson(api.base, validComplaint(), headers)
+    expect(again.status).toBe(201)
+    expect((await again.json()).reference).toBe(first.reference)
+    expect((await postJson(api.base, validComplaint({ kind: "appeal" }), headers)).status).toBe(422)
+  })
+
+  test("a filled honeypot is answered like any complaint, stored as spam and never mailed", async () => {
+    const response = await postJson(api.base, validComplaint({ website: "https://spam.example" }))
+    expect(response.status).toBe(201)
+    const { reference } = await response.json()
+    expect((await storedQuote(db, reference)).spam).toBe(1)
+    expect(await outboxOf(db, reference)).toEqual([])
+  })
+
+  test("the body limit is the quote API's: 413", async () => {
+    const response = await postJson(api.base, validComplaint({ details: "x".repeat(40 * 1024) }))
+    expect(response.status).toBe(413)
+  })
+})
