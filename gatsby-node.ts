@@ -22,6 +22,8 @@ import { FONT_FAMILIES, installedFontFamilies, writeSocialImages } from "./build
 import { validateContent } from "./build/content/validate-content"
 import { writeArabicSubsets } from "./build/fonts/arabic-subset"
 import { isStaffPath } from "./src/lib/staff-paths"
+import { iconSprite } from "./build/icons/sprite"
+import { ICON_SPRITE_PATH } from "./src/lib/icon-names"
 
 const RASTER = ["jpg", "jpeg", "png", "webp", "avif"]
 // Artwork is drawn as SVG; sharp rasterises it once so gatsby-plugin-image can make responsive AVIF/WebP.
@@ -39,6 +41,14 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
       .map((bytes) => `${(bytes / 1024).toFixed(1)} KB`)
       .join(" + ")}`,
   )
+}
+
+// The icon file the pages point into (build/icons/sprite.ts): written with the build, served by the dev server.
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  type Reply = { type: (mime: string) => { send: (body: string) => void } }
+  app.get(ICON_SPRITE_PATH, (_request: unknown, response: Reply) => {
+    response.type("image/svg+xml").send(iconSprite())
+  })
 }
 
 // Tailwind reads its class names from src/, and so has webpack watch all of src/, where `gatsby develop` rewrites
@@ -255,6 +265,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   }
   const { site, allSiteJson, allSitePage } = result.data
   const publicDir = path.resolve("public")
+  fs.writeFileSync(path.join(publicDir, ICON_SPRITE_PATH), iconSprite())
   const pages: PageSeo[] = []
   for (const { path: pagePath } of allSitePage.nodes) {
     // The staff workspace is an app, not a page for search engines: noindex in its own Head, no social card.

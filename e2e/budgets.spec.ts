@@ -7,6 +7,7 @@ import { services } from "../testing/content"
 import { waitForHydration } from "../testing/pages"
 import { MEASURED_PAGES } from "../testing/measured-pages"
 import { PUBLIC_DIR } from "../testing/paths"
+import { ICON_SPRITE_PATH } from "../src/lib/icon-names"
 import { WHATSAPP_ORIGIN } from "../src/lib/routes"
 
 // Performance budgets, checked on the built site in public/ (run `npm run build` first). Sizes are gzip at
@@ -126,6 +127,20 @@ test.describe("the built site", () => {
       expect(routes).toContain(route)
     }
     for (const service of services) expect(routes).toContain(`/services/${service.slug}/`)
+  })
+
+  test("every icon a page points to is drawn in the icon file", () => {
+    const sprite = fs.readFileSync(path.join(PUBLIC, ICON_SPRITE_PATH), "utf8")
+    const symbols = new Set(Array.from(sprite.matchAll(/<symbol id="([^"]+)"/g), (match) => match[1]))
+    let uses = 0
+    for (const { route, file } of pages) {
+      for (const [, href] of fs.readFileSync(file, "utf8").matchAll(/<use href="([^"]*)"/g)) {
+        uses++
+        const [target, id] = href.split("#")
+        expect([route, target, symbols.has(id)]).toEqual([route, ICON_SPRITE_PATH, true])
+      }
+    }
+    expect(uses).toBeGreaterThan(pages.length)
   })
 
   test(`every page's first-load JavaScript is at most ${kb(JS_BUDGET)} gzipped`, () => {

@@ -1,13 +1,25 @@
 import * as React from "react"
-import * as ICONS from "../../lib/icon-set"
-import { isIconName } from "../../lib/icon-names"
+import { FALLBACK_ICON, ICON_SPRITE_PATH, ICON_STROKE, isIconName } from "../../lib/icon-names"
 
-// One stroke width for every icon on the site (brand brief).
-export const ICON_STROKE = 1.75
+export { ICON_STROKE }
 
 type Props = { name: string; className?: string }
 
+// An icon named in data/, drawn from the site's icon file (src/lib/icon-names.ts says why).
 export function Icon({ name, className = "h-6 w-6" }: Props) {
-  const Component = isIconName(name) ? ICONS[name] : ICONS.ClipboardCheck
-  return <Component aria-hidden="true" focusable="false" className={className} strokeWidth={ICON_STROKE} />
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={ICON_STROKE}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
+      <use href={`${ICON_SPRITE_PATH}#${isIconName(name) ? name : FALLBACK_ICON}`} />
+    </svg>
+  )
 }
