@@ -1,4 +1,4 @@
-import type { NewQuote } from "../server/storage/schema"
+import type { NewQuote, Quote } from "../server/storage/schema"
 
 // A request as the API stores it, every field filled in; tests override what they are about.
 export const newQuote = (overrides: Partial<NewQuote> = {}): NewQuote => ({
@@ -19,3 +19,39 @@ export const newQuote = (overrides: Partial<NewQuote> = {}): NewQuote => ({
   body_hash: "body-1",
   ...overrides,
 })
+
+// The same request as a stored row reads back: what the database and the pipeline add to it.
+export const quoteRow = (overrides: Partial<Quote> = {}): Quote => ({
+  ...(newQuote() as Omit<Quote, keyof StoredOnly>),
+  id: 1,
+  reference: "Q-2026-000001",
+  created_at: "2026-03-01T09:05:00.000Z",
+  mail_status: "sent",
+  ack_limited: 0,
+  status: "new",
+  assignee_id: null,
+  lost_reason: null,
+  erased_at: null,
+  consent_at: "2026-03-01T09:04:30.000Z",
+  notice_version: "2026-01-15",
+  kind: "quote",
+  job_reference: null,
+  ...overrides,
+})
+
+type StoredOnly = Pick<
+  Quote,
+  | "id"
+  | "reference"
+  | "created_at"
+  | "mail_status"
+  | "ack_limited"
+  | "status"
+  | "assignee_id"
+  | "lost_reason"
+  | "erased_at"
+  | "consent_at"
+  | "notice_version"
+  | "kind"
+  | "job_reference"
+>

@@ -5,6 +5,7 @@ import type { Kysely } from "kysely"
 import { simpleParser, type ParsedMail } from "mailparser"
 import { validateQuote } from "../../src/lib/quote-schema"
 import type { Database, Quote } from "../storage/schema"
+import { quoteRow } from "../../testing/fixtures"
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres"
 import { singleHeader, SmtpInbox } from "../../testing/smtp-inbox"
 import {
@@ -366,37 +367,8 @@ describe.each(STORAGE_KINDS)("quote mail on %s", (kind) => {
 })
 
 describe("composeMail", () => {
-  const quote = (overrides: Partial<Quote> = {}): Quote => ({
-    id: 1,
-    reference: "Q-2026-000042",
-    created_at: "2026-03-01T10:00:00.000Z",
-    first_name: "Mona",
-    last_name: "El-Sayed",
-    email: "mona@example.com",
-    company: null,
-    phone: null,
-    industry: "oil-gas",
-    service: "ndt",
-    message: "PAUT of 42 girth welds on a 24-inch line.",
-    locale: "en",
-    ip_hash: "hash",
-    user_agent: null,
-    page: null,
-    spam: 0,
-    mail_status: "pending",
-    idempotency_key: null,
-    body_hash: "body",
-    ack_limited: 0,
-    status: "new",
-    assignee_id: null,
-    lost_reason: null,
-    erased_at: null,
-    consent_at: "2026-03-01T09:04:30.000Z",
-    notice_version: "2026-01-15",
-    kind: "quote",
-    job_reference: null,
-    ...overrides,
-  })
+  const quote = (overrides: Partial<Quote> = {}): Quote =>
+    quoteRow({ reference: "Q-2026-000042", company: null, phone: null, ...overrides })
 
   test("a line break can never reach a header: the one-line fields refuse it", () => {
     for (const field of ["firstName", "lastName", "email", "company", "phone"]) {

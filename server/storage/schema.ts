@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from "kysely"
+import type { CertificateRecord, CertificateStatus } from "../../src/lib/certificate-kinds"
 import type { RequestKind } from "../../src/lib/request-kinds"
 
 // Timestamps are ISO-8601 UTC strings in both SQLite and PostgreSQL, so one code path serves both.
@@ -129,28 +130,12 @@ export interface RateLimitTable {
   reset_at: number
 }
 
-export const CERTIFICATE_STATUSES = ["valid", "suspended", "withdrawn"] as const
-export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number]
+export type { CertificateStatus }
 
-// A certificate or report the company signed. Dates are YYYY-MM-DD; `code` is the verification code printed on
-// the document, shown to signed-in staff only.
-export interface CertificateTable {
+// A certificate or report the company signed (src/lib/certificate-kinds.ts), with its row id and creation time.
+export type CertificateTable = Omit<CertificateRecord, "status"> & {
   id: Generated<number>
-  number: string
-  kind: string
-  item: string
-  serial: string | null
-  rating: string | null
-  client: string
-  site: string
-  inspected_on: string
-  valid_until: string | null
-  inspector: string
-  inspector_certificate: string
   status: Generated<CertificateStatus>
-  status_reason: string | null
-  status_at: string | null
-  code: string
   created_at: string
 }
 

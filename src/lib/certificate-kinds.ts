@@ -45,3 +45,26 @@ export type Verification =
       inspector: string
       inspectorCertificate: string
     }
+
+export const CERTIFICATE_STATUSES = ["valid", "suspended", "withdrawn"] as const
+export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number]
+
+// A record of the register as it is stored and as the workspace API sends it (snake_case, like its columns).
+// Dates are YYYY-MM-DD; `code` is the verification code printed on the document, shown to signed-in staff only.
+export type CertificateRecord = {
+  number: string
+  kind: string
+  item: string
+  serial: string | null
+  rating: string | null
+  client: string
+  site: string
+  inspected_on: string
+  valid_until: string | null
+  inspector: string
+  inspector_certificate: string
+  status: CertificateStatus
+  status_reason: string | null
+  status_at: string | null
+  code: string
+}

@@ -1,21 +1,4 @@
-// A record of the certificate register as the workspace API sends it (server/storage/schema.ts, snake_case).
-export type CertificateRecord = {
-  number: string
-  kind: string
-  item: string
-  serial: string | null
-  rating: string | null
-  client: string
-  site: string
-  inspected_on: string
-  valid_until: string | null
-  inspector: string
-  inspector_certificate: string
-  status: "valid" | "suspended" | "withdrawn"
-  status_reason: string | null
-  status_at: string | null
-  code: string
-}
+export type { CertificateRecord } from "../../lib/certificate-kinds"
 
 export type Issued = { number: string; code: string }
 
