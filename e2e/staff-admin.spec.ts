@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 import { staffCli } from "../testing/staff"
-import { noAxeViolations, setUpTwoFactor, signInPage as signIn } from "../testing/staff-browser"
+import { noAxeViolations, sendQuoteRequest, setUpTwoFactor, signInPage as signIn } from "../testing/staff-browser"
 
 // Administrators' pages on the shared server (data in var/e2e): accounts, a person's data, and who may open them.
 const DATA_DIR = "var/e2e"
@@ -84,20 +84,13 @@ test("an administrator exports a person's data and erases it: the database files
   page,
   request,
 }) => {
-  const sent = await request.post("/api/quote", {
-    data: {
-      firstName: "Nadia",
-      lastName: "Hassan",
-      email: PERSON,
-      industry: "marine",
-      service: "ndt",
-      message: "UT thickness gauging of the hull plating before the class renewal survey.",
-      locale: "en",
-      consent: true,
-    },
+  const reference = await sendQuoteRequest(request, {
+    firstName: "Nadia",
+    lastName: "Hassan",
+    email: PERSON,
+    industry: "marine",
+    message: "UT thickness gauging of the hull plating before the class renewal survey.",
   })
-  expect(sent.status()).toBe(201)
-  const { reference } = await sent.json()
 
   await signIn(page, ADMIN)
   await verifyCode(page)

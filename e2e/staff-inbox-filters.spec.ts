@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
 import { staffCli } from "../testing/staff"
-import { signInPage as signIn } from "../testing/staff-browser"
+import { sendQuoteRequest, signInPage as signIn } from "../testing/staff-browser"
 
 // The shared server keeps its data in var/e2e: the account is made there with the real CLI.
 const ENV = { DATA_DIR: "var/e2e" }
@@ -15,22 +15,14 @@ test.beforeAll(() => {
   expect(result.code, result.stderr).toBe(0)
 })
 
-async function sendRequest(page: Page, firstName: string) {
-  const sent = await page.request.post("/api/quote", {
-    data: {
-      firstName,
-      lastName: `Filters${stamp}`,
-      email: `${firstName.toLowerCase()}.${stamp}@port-said.test`,
-      industry: "marine",
-      service: "ndt",
-      message: "Thickness gauging of the cargo tanks on a product tanker to the class survey plan.",
-      locale: "en",
-      consent: true,
-    },
+const sendRequest = (page: Page, firstName: string) =>
+  sendQuoteRequest(page.request, {
+    firstName,
+    lastName: `Filters${stamp}`,
+    email: `${firstName.toLowerCase()}.${stamp}@port-said.test`,
+    industry: "marine",
+    message: "Thickness gauging of the cargo tanks on a product tanker to the class survey plan.",
   })
-  expect(sent.status()).toBe(201)
-  return ((await sent.json()) as { reference: string }).reference
-}
 
 test("the inbox filters by assignee and by the last day of a date range", async ({ page }) => {
   const assigned = await sendRequest(page, "Tarek")

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { staffCli } from "../testing/staff"
-import { noAxeViolations, setUpTwoFactor, signInPage as signIn } from "../testing/staff-browser"
+import { noAxeViolations, sendQuoteRequest, setUpTwoFactor, signInPage as signIn } from "../testing/staff-browser"
 
 // The shared server (playwright.config.ts) keeps its data in var/e2e: accounts are made there with the real CLI.
 const ENV = { DATA_DIR: "var/e2e" }
@@ -44,20 +44,12 @@ test("a staff member triages a request sent through the form: status, assignee, 
   page,
   request,
 }) => {
-  const sent = await request.post("/api/quote", {
-    data: {
-      firstName: "Karim",
-      lastName: "Mansour",
-      email: `karim.${stamp}@delta-petroleum.test`,
-      industry: "oil-gas",
-      service: "ndt",
-      message: "PAUT of 18 girth welds on a 12-inch line to ASME B31.3, Alexandria refinery.",
-      locale: "en",
-      consent: true,
-    },
+  const reference = await sendQuoteRequest(request, {
+    firstName: "Karim",
+    lastName: "Mansour",
+    email: `karim.${stamp}@delta-petroleum.test`,
+    message: "PAUT of 18 girth welds on a 12-inch line to ASME B31.3, Alexandria refinery.",
   })
-  expect(sent.status()).toBe(201)
-  const { reference } = await sent.json()
 
   await signIn(page, STAFF)
   await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible()

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test"
+import { expect, type APIRequestContext, type Page } from "@playwright/test"
 import AxeBuilder from "@axe-core/playwright"
 import { base32 } from "@better-auth/utils/base32"
 import { createOTP } from "@better-auth/utils/otp"
@@ -36,4 +36,13 @@ export async function noAxeViolations(page: Page) {
     )
     expect(found, `at ${width} px on ${page.url()}`).toEqual([])
   }
+}
+
+// A quote request sent through the real API, as the site's form sends it; its reference.
+export async function sendQuoteRequest(request: APIRequestContext, fields: Record<string, string>): Promise<string> {
+  const sent = await request.post("/api/quote", {
+    data: { industry: "oil-gas", service: "ndt", locale: "en", consent: true, ...fields },
+  })
+  expect(sent.status()).toBe(201)
+  return ((await sent.json()) as { reference: string }).reference
 }
