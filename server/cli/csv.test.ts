@@ -18,9 +18,9 @@ const row = (overrides: Partial<Quote> = {}): Quote =>
 test("a header with readable names, then one CRLF-terminated record per request; internal fields left out", () => {
   const csv = toCsv([row()])
   expect(csv).toBe(
-    "reference,created_at,first_name,last_name,email,company,phone,industry,service,message,locale,page,spam,mail_status\r\n" +
-      "Q-2026-000001,2026-03-01T09:05:00.000Z,Mona,El-Sayed,mona@example.com,Delta Petroleum Services,'+20 3 420 1100," +
-      "oil-gas,ndt,PAUT of 42 girth welds.,en,/contact/,0,sent\r\n",
+    "reference,kind,created_at,first_name,last_name,email,company,phone,industry,service,message,job_reference,locale,page,spam,mail_status\r\n" +
+      "Q-2026-000001,quote,2026-03-01T09:05:00.000Z,Mona,El-Sayed,mona@example.com,Delta Petroleum Services,'+20 3 420 1100," +
+      "oil-gas,ndt,PAUT of 42 girth welds.,,en,/contact/,0,sent\r\n",
   )
   for (const hidden of ["secret-hash", "Mozilla", "key-1", "body-1"]) expect(csv).not.toContain(hidden)
 })

@@ -3,6 +3,7 @@ import type { Quote } from "../storage/schema"
 // The columns staff get, in order. Internal fields (id, ip_hash, user_agent, idempotency_key, body_hash) stay out.
 export const CSV_COLUMNS = [
   "reference",
+  "kind",
   "created_at",
   "first_name",
   "last_name",
@@ -12,6 +13,7 @@ export const CSV_COLUMNS = [
   "industry",
   "service",
   "message",
+  "job_reference",
   "locale",
   "page",
   "spam",
