@@ -16,7 +16,12 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <Hero brand={site.brand} hero={site.hero} image={site.hero.image?.childImageSharp?.gatsbyImageData} />
       <About brand={site.brand} about={site.about} />
       <ServicesSection labels={site.servicesSection} services={data.cards.nodes} />
-      <IndustriesSection labels={site.industriesSection} industries={data.allIndustriesJson.nodes} />
+      <IndustriesSection
+        labels={site.industriesSection}
+        industries={data.allIndustriesJson.nodes}
+        projects={data.allProjectsJson.nodes}
+        recentWorkLabel={site.projectsPage.recentWork}
+      />
       <ContactSection content={site} belowFold {...formOptions(data)} />
     </Layout>
   )
@@ -80,6 +85,9 @@ export const query = graphql`
         learnMore
         viewAll
       }
+      projectsPage {
+        recentWork
+      }
       industriesSection {
         eyebrow
         heading
@@ -95,6 +103,13 @@ export const query = graphql`
     cards: allServicesJson(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         ...ServiceCard
+      }
+    }
+    allProjectsJson(filter: { locale: { eq: $locale } }, sort: { completed: DESC }) {
+      nodes {
+        slug
+        title
+        industry
       }
     }
     allIndustriesJson(filter: { locale: { eq: $locale } }) {

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { Check } from "lucide-react"
 import { CONTACT_PATH } from "../../lib/routes"
+import { IndustryProjects, type IndustryProject } from "./industry-projects"
 import { ButtonLink } from "../ui/button-link"
 import { Icon, ICON_STROKE } from "../ui/icon"
 import { SectionHeading } from "../ui/section-heading"
@@ -20,7 +21,15 @@ type Labels = {
   readonly other: { readonly heading: string; readonly text: string; readonly cta: string }
 }
 
-export function IndustriesSection({ labels, industries }: { labels: Labels; industries: readonly IndustrySummary[] }) {
+type Props = {
+  labels: Labels
+  industries: readonly IndustrySummary[]
+  // The case studies, each listed under its industry ("Recent work"), newest first.
+  projects?: readonly IndustryProject[]
+  recentWorkLabel?: string
+}
+
+export function IndustriesSection({ labels, industries, projects = [], recentWorkLabel = "" }: Props) {
   return (
     <section id="industries" aria-labelledby="industries-heading" className="bg-white py-20 sm:py-24">
       <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">
@@ -47,6 +56,10 @@ export function IndustriesSection({ labels, industries }: { labels: Labels; indu
                   </li>
                 ))}
               </ul>
+              <IndustryProjects
+                heading={recentWorkLabel}
+                projects={projects.filter((project) => project.industry === industry.slug)}
+              />
             </li>
           ))}
           <li className="on-dark flex flex-col rounded-xl bg-navy-900 p-6">
