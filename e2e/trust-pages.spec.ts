@@ -86,4 +86,16 @@ for (const { locale, prefix, texts } of EDITIONS) {
     await page.goto(`${prefix}/services/recruitment/`)
     await expect(page.locator("section[aria-labelledby='recent-work']")).toHaveCount(0)
   })
+
+  test(`${locale}: each industry on the home page lists its own case studies, newest first`, async ({ page }) => {
+    await page.goto(`${prefix}/`)
+    const industries = [...new Set(projects.map((project) => project.industry))]
+    expect(industries.length).toBeGreaterThanOrEqual(5)
+    for (const industry of industries) {
+      const links = page.locator(`#industry-${industry}`).getByRole("link")
+      const expected = projects.filter((project) => project.industry === industry)
+      await expect(links).toHaveText(expected.map((project) => project.title))
+      await expect(links.first()).toHaveAttribute("href", `${prefix}/projects/${expected[0].slug}/`)
+    }
+  })
 }
