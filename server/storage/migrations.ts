@@ -2,7 +2,8 @@ import { Kysely, Migrator, sql, type ColumnDefinitionBuilder, type Migration, ty
 import { inboxSearchMigration, SEARCHED_COLUMNS, searchText } from "./inbox-search"
 
 // Migrations live in code (not files on disk) so the server, the CLI and the tests all carry them,
-// and they run unchanged on SQLite and PostgreSQL.
+// and they run unchanged on SQLite and PostgreSQL. Each is history: it stays as it ran, so a table's columns are
+// spelled out in its own migration even where another table's look alike (deliberate repetition).
 export type Dialect = "postgres" | "sqlite"
 
 const migrations = (dialect: Dialect): Record<string, Migration> => {
