@@ -10,6 +10,9 @@ const STAFF = { email: `filters.${stamp}@inspection.test`, name: "Heba Nabil", p
 const cairoDay = (offsetDays: number) =>
   new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString("en-CA", { timeZone: "Africa/Cairo" })
 
+// One account for the file: its tests run in one worker, one after the other.
+test.describe.configure({ mode: "serial" })
+
 test.beforeAll(() => {
   const result = staffCli(["add", STAFF.email, "--name", STAFF.name, "--role", "staff"], ENV, STAFF.password)
   expect(result.code, result.stderr).toBe(0)

@@ -12,6 +12,7 @@ import { hashClientAddress } from "../http/client-address"
 import { registerRateLimit } from "./rate-limit"
 import { notSentPage, receivedPage } from "./result-pages"
 import { COMPLAINT_FORM, QUOTE_FORM, type RequestForm } from "./request-forms"
+import { compressResponses } from "../http/compression"
 
 export type QuoteApiOptions = {
   db: Kysely<Database>
@@ -69,6 +70,7 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteApiOptions
 
   await app.register(formbody, { bodyLimit: BODY_LIMIT })
   await registerRateLimit(app, db, options.ipHashSalt)
+  await compressResponses(app)
   app.removeContentTypeParser("text/plain")
 
   const formOf = (request: FastifyRequest): RequestForm<unknown> =>

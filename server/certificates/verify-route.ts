@@ -9,6 +9,7 @@ import { hashClientAddress } from "../http/client-address"
 import type { Database } from "../storage/schema"
 import { cairoToday, verifyCertificate } from "./verify"
 import { builtVerifyPage, filledVerifyPage, hasVerifyPages } from "./verify-page"
+import { compressResponses } from "../http/compression"
 
 export type VerifyRouteOptions = {
   db: Kysely<Database>
@@ -40,6 +41,7 @@ const asksNothing = (request: FastifyRequest) => {
 // number tells nothing, and the answer is never cached.
 export async function verifyRoutes(app: FastifyInstance, options: VerifyRouteOptions) {
   await registerRateLimit(app, options.db, options.ipHashSalt)
+  await compressResponses(app)
   const { max, windowMs } = options.rateLimit ?? VERIFY_RATE_LIMIT
   // One count for the JSON and both pages: switching between them gives no more guesses.
   const keyGenerator = (request: FastifyRequest) => `verify:${hashClientAddress(options.ipHashSalt, request.ip)}`

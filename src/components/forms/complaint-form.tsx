@@ -66,7 +66,7 @@ export function ComplaintForm({ labels, texts, contact, brand }: ComplaintFormPr
       {field("jobReference", texts.jobReference, { type: "text", autoComplete: "off", dir: "auto" })}
       <FormField id="kind" label={texts.kind.label} error={errors.kind}>
         {(aria) => (
-          <select {...control("kind")} {...aria} required>
+          <select {...control("kind")} {...aria}>
             <option value="complaint">{texts.kind.complaint}</option>
             <option value="appeal">{texts.kind.appeal}</option>
           </select>
