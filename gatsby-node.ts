@@ -23,7 +23,7 @@ import { validateContent } from "./build/content/validate-content"
 import { writeArabicSubsets } from "./build/fonts/arabic-subset"
 import { isStaffPath } from "./src/lib/staff-paths"
 import { iconSprite } from "./build/icons/sprite"
-import { ICON_SPRITE_PATH } from "./src/lib/icon-names"
+import { ICON_SPRITE_PATH } from "./src/lib/icon-sprite"
 
 const RASTER = ["jpg", "jpeg", "png", "webp", "avif"]
 // Artwork is drawn as SVG; sharp rasterises it once so gatsby-plugin-image can make responsive AVIF/WebP.

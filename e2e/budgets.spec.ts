@@ -7,7 +7,7 @@ import { services } from "../testing/content"
 import { waitForHydration } from "../testing/pages"
 import { MEASURED_PAGES } from "../testing/measured-pages"
 import { PUBLIC_DIR } from "../testing/paths"
-import { ICON_SPRITE_PATH } from "../src/lib/icon-names"
+import { ICON_SPRITE_PATH } from "../src/lib/icon-sprite"
 import { WHATSAPP_ORIGIN } from "../src/lib/routes"
 
 // Performance budgets, checked on the built site in public/ (run `npm run build` first). Sizes are gzip at

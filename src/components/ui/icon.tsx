@@ -1,11 +1,12 @@
 import * as React from "react"
-import { FALLBACK_ICON, ICON_SPRITE_PATH, ICON_STROKE, isIconName } from "../../lib/icon-names"
+import { ICON_SPRITE_PATH, ICON_STROKE } from "../../lib/icon-sprite"
 
 export { ICON_STROKE }
 
 type Props = { name: string; className?: string }
 
-// An icon named in data/, drawn from the site's icon file (src/lib/icon-names.ts says why).
+// An icon named in data/ (the content check at build time accepts only names of src/lib/icon-set.ts), drawn
+// from the site's icon file (src/lib/icon-sprite.ts says why).
 export function Icon({ name, className = "h-6 w-6" }: Props) {
   return (
     <svg
@@ -19,7 +20,7 @@ export function Icon({ name, className = "h-6 w-6" }: Props) {
       focusable="false"
       className={className}
     >
-      <use href={`${ICON_SPRITE_PATH}#${isIconName(name) ? name : FALLBACK_ICON}`} />
+      <use href={`${ICON_SPRITE_PATH}#${name}`} />
     </svg>
   )
 }
