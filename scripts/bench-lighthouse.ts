@@ -5,7 +5,7 @@ import path from "node:path"
 import * as chromeLauncher from "chrome-launcher"
 import { CHROMIUM_ARGS, chromiumPath } from "../testing/browser"
 import { freePort } from "../testing/free-port"
-import { MEASURED_PAGES } from "../testing/measured-pages"
+import { isIndexable, MEASURED_PAGES } from "../testing/measured-pages"
 
 // Lighthouse (mobile: Moto G Power emulation, simulated throttling — its defaults) on the production build,
 // every category, five runs per page of each kind in both editions, medians printed against the targets.
@@ -174,7 +174,9 @@ async function main() {
       cls: m.cls <= TARGETS.cls,
       a11y: m.a11y >= TARGETS.a11y,
       practices: m.practices >= TARGETS.practices,
-      seo: m.seo >= TARGETS.seo,
+      // A page that asks search engines not to list it (the certificate check) fails Lighthouse's crawlability
+      // audit by design: its SEO score has no target.
+      seo: !isIndexable(page) || m.seo >= TARGETS.seo,
     }
     missed += Object.values(ok).filter((value) => !value).length
     console.log(

@@ -15,6 +15,8 @@ import {
 } from "../src/lib/routes"
 import { DATA_DIR } from "./paths"
 
+export { isIndexable } from "../build/seo/page-seo"
+
 // The pages held to the phone targets (Lighthouse's mobile run, TCP's first window): one of each kind the
 // site has, in every edition. A page of a new kind joins here.
 const firstSlug = (folder: string) => {

@@ -52,6 +52,9 @@ describe("mergePageScripts", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "template-scripts-"))
     try {
       for (const [name, html] of Object.entries(pages)) fs.writeFileSync(path.join(dir, name), html)
+      // The script slice as Gatsby writes it for the build.
+      fs.mkdirSync(path.join(dir, "_gatsby", "slices"), { recursive: true })
+      fs.writeFileSync(path.join(dir, "_gatsby", "slices", "_gatsby-scripts-1.html"), SLICE)
       check(dir)
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
@@ -74,6 +77,23 @@ describe("mergePageScripts", () => {
       )
       // Pages Gatsby did not render again keep their rewritten form.
       expect(mergePageScripts(dir)).toBe(0)
+    })
+  })
+
+  it("points a page Gatsby did not render again at this build's scripts and loader", () => {
+    const stale =
+      `<main></main><template id="gatsby-scripts"><script src="/app-0.js" async></script></template>` +
+      `<script data-page-path="/old/" src="/page-loader-00000000000000000000.js" defer></script></body>`
+    const fresh = `<main></main><template id="gatsby-scripts">${SLICE}</template>${LOADER}</body>`
+    inDir({ "old.html": stale, "index.html": fresh }, (dir) => {
+      expect(mergePageScripts(dir)).toBe(1)
+      const old = fs.readFileSync(path.join(dir, "old.html"), "utf8")
+      expect(old).toMatch(
+        /^<main><\/main><template id="gatsby-scripts"><script src="\/webpack-runtime-1.js" async><\/script><script src="\/app-1.js" async><\/script><\/template><script data-page-path="\/old\/" src="\/page-loader-[0-9a-f]{20}\.js" defer><\/script><\/body>$/,
+      )
+      const loader = fs.readFileSync(path.join(dir, /src="(\/page-loader-[^"]+)"/.exec(old)![1]), "utf8")
+      expect(loader).toContain('window.___webpackCompilationHash="9c2d";')
+      expect(loader).toContain("data-page-path")
     })
   })
 

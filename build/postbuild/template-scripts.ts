@@ -3,7 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { htmlFiles } from "../../server/http/public-files"
 import { expectOutput } from "../expect-output"
-import { SCRIPTS_TEMPLATE_ID } from "../html/deferred-scripts"
+import { LOADER, SCRIPTS_SLICE_ID, SCRIPTS_TEMPLATE_ID } from "../html/deferred-scripts"
 
 // Gatsby stitches its scripts into each page after rendering, as a slice: the chunk map and the compilation
 // hash as two inline scripts, between slice comments and indentation. The CSP header allows the hash of every
@@ -51,14 +51,39 @@ export function externalizeLoader(html: string): { html: string; file: string; b
   return { html: html.replace(whole, () => tag), file, body }
 }
 
+// The page-independent part of a rewritten page, from the script slice Gatsby wrote for this build (it stitches
+// that slice only into the pages it renders again, and the rewrite has removed its markers from the others).
+function currentScripts(publicDir: string, rewrite: string): (pagePath: string) => string {
+  const slicePath = path.join(publicDir, "_gatsby", "slices", `${SCRIPTS_SLICE_ID}-1.html`)
+  expectOutput(fs.existsSync(slicePath), rewrite, `Gatsby's script slice at ${slicePath}`)
+  const slice = fs.readFileSync(slicePath, "utf8")
+  return (pagePath) => {
+    const page = `<template id="${SCRIPTS_TEMPLATE_ID}">${slice}</template><script data-page-path="${pagePath}">${LOADER}</script>`
+    const external = externalizeLoader(mergeTemplateScripts(page))!
+    const loaderPath = path.join(publicDir, external.file)
+    if (!fs.existsSync(loaderPath)) fs.writeFileSync(loaderPath, external.body)
+    return external.html
+  }
+}
+
+// A page rewritten by an earlier postbuild: its template's scripts and its loader.
+const REWRITTEN_WHOLE = new RegExp(
+  `<template id="${SCRIPTS_TEMPLATE_ID}">[\\s\\S]*?</template><script data-page-path="[^"]*" src="/page-loader-[0-9a-f]+\\.js" defer></script>`,
+)
+
 // Rewrites every page of the build; returns how many. Every page must have the template and its inline
-// scripts, or the build stops.
+// scripts, or the build stops. A page Gatsby did not render again (its data and code unchanged) would still name
+// an earlier build's scripts and loader, whose compilation hash makes the browser reload it: it gets this build's,
+// the same for every page.
 export function mergePageScripts(publicDir: string): number {
   let pages = 0
+  const earlier: string[] = []
   for (const file of htmlFiles(publicDir)) {
     const html = fs.readFileSync(file, "utf8")
-    // A page Gatsby did not render again since the last postbuild (its data and code unchanged).
-    if (/<\/template><script data-page-path="[^"]*" src="\/page-loader-/.test(html)) continue
+    if (REWRITTEN_WHOLE.test(html)) {
+      earlier.push(file)
+      continue
+    }
     const template = TEMPLATE.exec(html)
     const rewrite = "build/postbuild/template-scripts.ts"
     expectOutput(template, rewrite, `<template id="${SCRIPTS_TEMPLATE_ID}"> followed by the loader`, file)
@@ -71,6 +96,15 @@ export function mergePageScripts(publicDir: string): number {
     if (!fs.existsSync(loaderPath)) fs.writeFileSync(loaderPath, external.body)
     fs.writeFileSync(file, external.html)
     pages++
+  }
+  if (earlier.length > 0) {
+    const scriptsFor = currentScripts(publicDir, "build/postbuild/template-scripts.ts")
+    for (const file of earlier) {
+      const html = fs.readFileSync(file, "utf8")
+      const pagePath = /<script data-page-path="([^"]*)" src="\/page-loader-/.exec(html)![1]
+      const updated = html.replace(REWRITTEN_WHOLE, () => scriptsFor(pagePath))
+      if (updated !== html) fs.writeFileSync(file, updated)
+    }
   }
   return pages
 }
