@@ -21,11 +21,10 @@ export function builtVerifyPage(publicDir: string, locale: Locale): string {
   return html
 }
 
-// The built /verify/ page with the answer written into its slot, for a check sent without script or a scanned
-// link. The answer's classes are not among the rules the page inlines (build/postbuild/page-styles.ts), so the
-// rest of the stylesheet comes with it, as the script loader would link it.
-export function filledVerifyPage(publicDir: string, locale: Locale, answerHtml: string): string {
-  const html = builtVerifyPage(publicDir, locale)
+// The built /verify/ page (builtVerifyPage) with the answer written into its slot, for a check sent without script
+// or a scanned link. The answer's classes are not among the rules the page inlines (build/postbuild/page-styles.ts),
+// so the rest of the stylesheet comes with it, as the script loader would link it.
+export function filledVerifyPage(html: string, answerHtml: string): string {
   const rest = REST_HREF.exec(html)?.[1]
   const styles = rest ? `<link rel="stylesheet" href="${rest}"/>` : ""
   return html.replace(SLOT, (_match, open: string, close: string) => `${open}${styles}${answerHtml}${close}`)

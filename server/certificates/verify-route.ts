@@ -54,15 +54,24 @@ export async function verifyRoutes(app: FastifyInstance, options: VerifyRouteOpt
     reply.header("Cache-Control", "no-store").header("X-Robots-Tag", "noindex")
   })
   const { pages } = options
+  // Read once, and checked at start: a build whose page lost its slot stops the server instead of answering
+  // blank pages.
+  const builtPages =
+    pages && hasVerifyPages(pages.publicDir)
+      ? (Object.fromEntries(LOCALES.map((locale) => [locale, builtVerifyPage(pages.publicDir, locale)])) as Record<
+          Locale,
+          string
+        >)
+      : undefined
   const answerPage = (reply: FastifyReply, locale: Locale, answer: VerifyAnswer) => {
     const edition = pages!.content[locale]
     const html = verifyResultHtml(edition.verify, edition.site.brand, locale, answer)
-    return reply.type("text/html; charset=utf-8").send(filledVerifyPage(pages!.publicDir, locale, html))
+    return reply.type("text/html; charset=utf-8").send(filledVerifyPage(builtPages![locale], html))
   }
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     if (error.statusCode !== 429) return reply.send(error)
     const locale = LOCALES.find((candidate) => request.url.startsWith(localizePath(VERIFY_PATH, candidate)))
-    if (pages && locale) return answerPage(reply.code(429), locale, { found: false, problem: "tooMany" })
+    if (builtPages && locale) return answerPage(reply.code(429), locale, { found: false, problem: "tooMany" })
     return reply.code(429).send({ error: "Too many checks from this address; try again in a minute." })
   })
 
@@ -75,16 +84,13 @@ export async function verifyRoutes(app: FastifyInstance, options: VerifyRouteOpt
     },
   )
 
-  if (!pages || !hasVerifyPages(pages.publicDir)) return
+  if (!builtPages) return
   for (const locale of LOCALES) {
-    // Checked at start: a build whose page lost its slot stops the server instead of answering blank pages.
-    builtVerifyPage(pages.publicDir, locale)
     app.get<{ Querystring: Query }>(
       localizePath(VERIFY_PATH, locale),
       { schema: { querystring }, config: limit(asksNothing) },
       async (request, reply) => {
-        if (asksNothing(request))
-          return reply.type("text/html; charset=utf-8").send(builtVerifyPage(pages.publicDir, locale))
+        if (asksNothing(request)) return reply.type("text/html; charset=utf-8").send(builtPages[locale])
         return answerPage(reply, locale, await check(request.query))
       },
     )

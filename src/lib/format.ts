@@ -18,12 +18,21 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) =>
 export const leftToRight = (text: string) => `\u2066${text}\u2069`
 export const phoneList = (phones: readonly string[]) => phones.map(leftToRight).join(", ")
 
+// Making a formatter costs far more than formatting with one; a server answers many dates.
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
 // "2027-03-14" or "2025-09" as the edition writes dates, with Western digits in Arabic too (as the codes are written).
 export function formatDate(isoDate: string, locale: string): string {
   const [year, month, day] = isoDate.split("-").map(Number)
   const date = new Date(Date.UTC(year, month - 1, day ?? 1))
-  const options: Intl.DateTimeFormatOptions = day
-    ? { dateStyle: "long", timeZone: "UTC" }
-    : { year: "numeric", month: "long", timeZone: "UTC" }
-  return new Intl.DateTimeFormat(`${locale}-u-nu-latn`, options).format(date)
+  const key = `${locale}:${day ? "day" : "month"}`
+  let format = dateFormats.get(key)
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions = day
+      ? { dateStyle: "long", timeZone: "UTC" }
+      : { year: "numeric", month: "long", timeZone: "UTC" }
+    format = new Intl.DateTimeFormat(`${locale}-u-nu-latn`, options)
+    dateFormats.set(key, format)
+  }
+  return format.format(date)
 }
