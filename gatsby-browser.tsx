@@ -1,3 +1,19 @@
 import "./src/styles/global.css"
+import type { GatsbyBrowser } from "gatsby"
+import { applyStoredArabicFont, fetchArabicFont } from "./browser/arabic-font"
+import { renderIconsLive } from "./src/components/ui/icon"
 export { wrapPageElement } from "./src/components/layout/wrap-page-element"
 export { replaceHydrateFunction } from "./browser/transition-hydration"
+
+// The page is live: icons rendered from now on name their symbol themselves, and an Arabic page fetches the
+// Arabic font for the pages after it (src/lib/deferred-assets.ts).
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  renderIconsLive()
+  void fetchArabicFont()
+}
+
+// A link to another page followed: the new page may use the Arabic font the browser now holds (not a link
+// within the page, which keeps what is on screen).
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
+  if (prevLocation && prevLocation.pathname !== location.pathname) applyStoredArabicFont()
+}

@@ -1,5 +1,5 @@
 import type { Config } from "tailwindcss"
-import { COLORS } from "./src/lib/brand"
+import { COLORS, SYSTEM_FONTS } from "./src/lib/brand"
 
 const config: Config = {
   content: ["./src/**/*.{ts,tsx}"],
@@ -12,18 +12,7 @@ const config: Config = {
         accent: COLORS.accent,
         mist: COLORS.mist,
       },
-      fontFamily: {
-        sans: [
-          "system-ui",
-          "-apple-system",
-          '"Segoe UI"',
-          "Roboto",
-          '"Helvetica Neue"',
-          "Arial",
-          '"Noto Sans"',
-          "sans-serif",
-        ],
-      },
+      fontFamily: { sans: SYSTEM_FONTS },
       maxWidth: { content: "76rem" },
     },
   },

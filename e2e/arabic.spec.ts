@@ -163,7 +163,7 @@ test.describe("the Arabic font", () => {
     return fonts
   }
 
-  test("is downloaded by Arabic pages only, from this site, without moving the layout", async ({ page, baseURL }) => {
+  test("is downloaded by Arabic pages only, from this site, after the first paint", async ({ page, baseURL }) => {
     const englishFonts = fontRequests(page)
     for (const path of ["/", "/contact/", "/services/ndt/"]) {
       await page.goto(path)
@@ -174,21 +174,46 @@ test.describe("the Arabic font", () => {
     const context = await page.context().browser()!.newContext()
     const arabicPage = await context.newPage()
     const fonts = fontRequests(arabicPage)
-    await arabicPage.addInitScript(() => {
+    await gotoHydrated(arabicPage, new URL("/ar/", baseURL).toString())
+    await arabicPage.waitForLoadState("networkidle")
+    expect(fonts.length).toBe(2)
+    for (const url of fonts)
+      expect(url).toMatch(new RegExp(`^${new URL(baseURL!).origin}/static/ibm-plex-sans-arabic-`))
+    // The first visit keeps the device's font: nothing is swapped under the reader's eyes.
+    const family = () => arabicPage.evaluate(() => getComputedStyle(document.body).fontFamily)
+    expect(await family()).not.toMatch(/IBM Plex Sans Arabic/)
+    await context.close()
+  })
+
+  test("is used from the next page on, by a link or a reload, without moving the layout", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL })
+    const page = await context.newPage()
+    await page.addInitScript(() => {
       ;(window as unknown as { shift: number }).shift = 0
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
           (window as unknown as { shift: number }).shift += entry.value
       }).observe({ type: "layout-shift", buffered: true })
     })
-    await arabicPage.goto(new URL("/ar/", baseURL).toString())
-    await arabicPage.waitForLoadState("networkidle")
-    expect(fonts.length).toBe(2)
-    for (const url of fonts)
-      expect(url).toMatch(new RegExp(`^${new URL(baseURL!).origin}/static/ibm-plex-sans-arabic-`))
-    const family = await arabicPage.evaluate(() => getComputedStyle(document.body).fontFamily)
-    expect(family).toMatch(/^"IBM Plex Sans Arabic"/)
-    expect(await arabicPage.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0)
+    const family = () => page.evaluate(() => getComputedStyle(document.body).fontFamily)
+    await gotoHydrated(page, "/ar/")
+    await page.waitForLoadState("networkidle")
+    expect(await family()).not.toMatch(/IBM Plex Sans Arabic/)
+    // The page has fetched the font for the pages after it.
+    await page.waitForFunction(() => document.fonts.check('1em "IBM Plex Sans Arabic"', "\u0627"))
+
+    await page.locator('main a[href="/ar/services/"]').first().click()
+    await expect(page).toHaveURL(/\/ar\/services\/$/)
+    await expect.poll(family).toMatch(/^"IBM Plex Sans Arabic"/)
+
+    await page.reload()
+    await page.waitForLoadState("networkidle")
+    expect(await family()).toMatch(/^"IBM Plex Sans Arabic"/)
+    expect(await page.evaluate(() => document.fonts.check('1em "IBM Plex Sans Arabic"', "\u0627"))).toBe(true)
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0)
     await context.close()
   })
 })

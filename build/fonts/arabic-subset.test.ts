@@ -3,7 +3,8 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { DATA_DIR } from "../../testing/paths"
-import { ARABIC_WEIGHTS, subsetFile, textCharacters, writeArabicSubsets } from "./arabic-subset"
+import { ARABIC_FONT_WEIGHTS } from "../../src/lib/arabic-font"
+import { subsetFile, textCharacters, writeArabicSubsets } from "./arabic-subset"
 
 jest.setTimeout(60_000)
 
@@ -20,7 +21,7 @@ test("each weight is cut to the site's characters, and a change of text changes 
   const data = fs.mkdtempSync(path.join(os.tmpdir(), "arabic-data-"))
   try {
     const sizes = await writeArabicSubsets(DATA_DIR, out)
-    for (const weight of ARABIC_WEIGHTS) {
+    for (const weight of ARABIC_FONT_WEIGHTS) {
       const file = fs.readFileSync(path.join(out, subsetFile(weight)))
       expect(file.subarray(0, 4).toString("latin1")).toBe("wOF2")
       expect(sizes[weight]).toBe(file.length)

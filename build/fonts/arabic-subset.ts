@@ -3,6 +3,7 @@ import { createRequire } from "node:module"
 import path from "node:path"
 import subsetFont from "subset-font"
 import { filesBelow } from "../../server/http/public-files"
+import { ARABIC_FONT_WEIGHTS } from "../../src/lib/arabic-font"
 
 // IBM Plex Sans Arabic carries glyphs for every Arabic-script language (Persian, Urdu, Kurdish …), 43–44 KB a
 // weight. The site's Arabic pages need only the letters its texts use, so the build cuts each weight down to
@@ -12,7 +13,6 @@ import { filesBelow } from "../../server/http/public-files"
 // Resolved from the project root: gatsby-node is bundled by Parcel, which rewrites a bare require.resolve.
 const fromProject = createRequire(path.resolve("package.json"))
 const SOURCE = path.dirname(fromProject.resolve("@fontsource/ibm-plex-sans-arabic/package.json"))
-export const ARABIC_WEIGHTS = [400, 700] as const
 export const SUBSET_DIR = path.resolve(".cache", "arabic-font")
 export const subsetFile = (weight: number) => `ibm-plex-sans-arabic-${weight}.woff2`
 
@@ -35,7 +35,7 @@ export async function writeArabicSubsets(dataDir: string, outDir = SUBSET_DIR): 
   const text = textCharacters(dataDir)
   fs.mkdirSync(outDir, { recursive: true })
   const sizes: Record<number, number> = {}
-  for (const weight of ARABIC_WEIGHTS) {
+  for (const weight of ARABIC_FONT_WEIGHTS) {
     const source = fs.readFileSync(path.join(SOURCE, "files", `ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`))
     const subset = await subsetFont(source, text, { targetFormat: "woff2" })
     const file = path.join(outDir, subsetFile(weight))

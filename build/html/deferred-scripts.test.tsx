@@ -3,6 +3,7 @@ import { TextEncoder } from "util"
 import {
   deferGatsbyScripts,
   LOADER,
+  LOADER_BOOT,
   SCRIPTS_SLICE_ID,
   SCRIPTS_TEMPLATE_ID,
   splitDeferredHead,
@@ -127,6 +128,14 @@ describe("LOADER", () => {
     expect(document.getElementById(SCRIPTS_TEMPLATE_ID)).toBeNull()
   })
 
+  it("shows the page's icons: the symbol waiting in data-href becomes the href", () => {
+    page()
+    document.body.insertAdjacentHTML("afterbegin", `<svg><use data-href="/icons.svg#Anchor"></use></svg>`)
+    runLoader()
+    expect(document.querySelector("use")!.getAttribute("href")).toBe("/icons.svg#Anchor")
+    jest.runAllTimers()
+  })
+
   it("moves the template's links into the head", () => {
     page()
     const template = document.getElementById(SCRIPTS_TEMPLATE_ID) as HTMLTemplateElement
@@ -219,5 +228,44 @@ describe("in a production build (strict)", () => {
 
   it("passes what it expects", () => {
     expect(deferGatsbyScripts([pagePath, slice], [], true)).toHaveLength(2)
+  })
+})
+
+describe("LOADER_BOOT", () => {
+  beforeEach(() => {
+    document.documentElement.className = ""
+    document.body.innerHTML = ""
+    localStorage.clear()
+    // No paint yet; jsdom has no paint timing.
+    Object.defineProperty(performance, "getEntriesByType", { value: () => [], configurable: true, writable: true })
+  })
+
+  // jsdom has no PerformanceObserver: the bootstrap goes on at once.
+  function runBoot() {
+    const script = document.createElement("script")
+    script.setAttribute("data-page-path", "/ar/")
+    script.setAttribute("data-src", "/page-loader-1.js")
+    Object.defineProperty(document, "currentScript", { value: script, configurable: true })
+    new Function(LOADER_BOOT)()
+  }
+
+  it("adds the loader's file, carrying the page's path", () => {
+    runBoot()
+    const loader = document.body.querySelector("script")!
+    expect([loader.getAttribute("src"), loader.getAttribute("data-page-path")]).toEqual(["/page-loader-1.js", "/ar/"])
+  })
+
+  it("uses the Arabic font the browser holds, before the first paint only", () => {
+    runBoot()
+    expect(document.documentElement.classList.contains("plex")).toBe(false)
+    localStorage.setItem("plex-arabic", "1")
+    runBoot()
+    expect(document.documentElement.classList.contains("plex")).toBe(true)
+
+    document.documentElement.className = ""
+    const paints = jest.spyOn(performance, "getEntriesByType").mockReturnValue([{} as PerformanceEntry])
+    runBoot()
+    expect(document.documentElement.classList.contains("plex")).toBe(false)
+    paints.mockRestore()
   })
 })

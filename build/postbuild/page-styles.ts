@@ -16,12 +16,11 @@ import { expectOutput } from "../expect-output"
 // the whole stylesheet made the browser recompute every element's style (16 ms on the home page on this
 // machine, a blocking task on a phone).
 //
-// A page may mark an element far below the fold (data-below-fold: the home page's contact section, after the
-// hero, About, the services and the industries): it inlines only the rules of the markup before that element,
-// and the rules of what only that element and those after it use join the rest. That keeps the home page's
-// HTML within TCP's first window. The browser restyles what follows the mark when the rest arrives, so the
-// mark sits where that is a small part of the page (its form and footer, about 200 of 1,100 elements) and
-// the restyle stays a short task. For visitors without script, a <noscript> link loads the rest at once.
+// A page may mark an element far below the fold (data-below-fold: the home page's services, 2,000 px or more
+// down, after the hero and About): it inlines only the rules of the markup before that element, and the rules
+// of what only that element and those after it use join the rest. That keeps the home page's HTML within TCP's
+// first window. The browser restyles what follows the mark when the rest arrives, after the first paint and
+// before hydration. For visitors without script, a <noscript> link loads the rest at once.
 
 const GLOBAL_STYLE = /<style data-href="[^"]+" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/
 const BELOW_FOLD = new RegExp(`<[a-z]+\\b[^>]*\\s${BELOW_FOLD_ATTRIBUTE}[\\s=>]`)

@@ -3,7 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { htmlFiles } from "../../server/http/public-files"
 import { expectOutput } from "../expect-output"
-import { LOADER, SCRIPTS_SLICE_ID, SCRIPTS_TEMPLATE_ID } from "../html/deferred-scripts"
+import { LOADER, LOADER_BOOT, SCRIPTS_SLICE_ID, SCRIPTS_TEMPLATE_ID } from "../html/deferred-scripts"
 
 // Gatsby stitches its scripts into each page after rendering, as a slice: the chunk map and the compilation
 // hash as two inline scripts, between slice comments and indentation. The CSP header allows the hash of every
@@ -34,9 +34,13 @@ export function mergeTemplateScripts(html: string): string {
 
 // The merged loader is the same on every page of a build, and at 2.9 KB (0.9 KB brotli) it is what kept the
 // Arabic home page out of TCP's first window: it moves to one file, cached once (immutable: its name is its
-// hash), and each page keeps only its path. `defer` runs it after parsing, as the inline script ran, and
-// document.currentScript still names the element. No inline script is left for the CSP to allow.
+// hash), and each page keeps its path and the file's name on LOADER_BOOT, which fetches the file after the
+// first paint; document.currentScript then names the element LOADER_BOOT made, carrying the path. The CSP
+// allows one inline script: LOADER_BOOT, the same on every page.
 const INLINE_LOADER = /<\/template><script data-page-path="([^"]*)">([\s\S]*?)<\/script>/
+
+const bootTag = (pagePath: string, file: string) =>
+  `<script data-page-path="${pagePath}" data-src="${file}">${LOADER_BOOT}</script>`
 
 export function loaderFile(body: string): string {
   return `/page-loader-${crypto.createHash("sha256").update(body).digest("hex").slice(0, 20)}.js`
@@ -47,7 +51,7 @@ export function externalizeLoader(html: string): { html: string; file: string; b
   if (!found) return null
   const [whole, pagePath, body] = found
   const file = loaderFile(body)
-  const tag = `</template><script data-page-path="${pagePath}" src="${file}" defer></script>`
+  const tag = `</template>${bootTag(pagePath, file)}`
   return { html: html.replace(whole, () => tag), file, body }
 }
 
@@ -68,7 +72,7 @@ function currentScripts(publicDir: string, rewrite: string): (pagePath: string) 
 
 // A page rewritten by an earlier postbuild: its template's scripts and its loader.
 const REWRITTEN_WHOLE = new RegExp(
-  `<template id="${SCRIPTS_TEMPLATE_ID}">[\\s\\S]*?</template><script data-page-path="[^"]*" src="/page-loader-[0-9a-f]+\\.js" defer></script>`,
+  `<template id="${SCRIPTS_TEMPLATE_ID}">[\\s\\S]*?</template><script data-page-path="[^"]*" data-src="/page-loader-[0-9a-f]+\\.js">[^<]*</script>`,
 )
 
 // Rewrites every page of the build; returns how many. Every page must have the template and its inline
@@ -101,7 +105,7 @@ export function mergePageScripts(publicDir: string): number {
     const scriptsFor = currentScripts(publicDir, "build/postbuild/template-scripts.ts")
     for (const file of earlier) {
       const html = fs.readFileSync(file, "utf8")
-      const pagePath = /<script data-page-path="([^"]*)" src="\/page-loader-/.exec(html)![1]
+      const pagePath = /<script data-page-path="([^"]*)" data-src="\/page-loader-/.exec(html)![1]
       const updated = html.replace(REWRITTEN_WHOLE, () => scriptsFor(pagePath))
       if (updated !== html) fs.writeFileSync(file, updated)
     }

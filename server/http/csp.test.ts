@@ -19,9 +19,11 @@ test("the site's script hashes are those of its pages' inline scripts, once each
       `<script>a()</script><script type="application/ld+json">{}</script><script src="/x.js"></script>`,
     )
     write("services/index.html", `<script>a()</script><script type="module">b()</script>`)
+    // A data attribute that ends in "src" names no file: the script is inline (the loader's bootstrap).
+    write("contact/index.html", `<script data-page-path="/contact/" data-src="/loader.js">d()</script>`)
     // Gatsby keeps the slices it stitched into pages under _gatsby/: not pages, so not allowed to run.
     write("_gatsby/slices/_gatsby-scripts-1.html", `<script>c()</script>`)
-    expect(siteScriptHashes(dir)).toEqual([hash("a()"), hash("b()")].sort())
+    expect(siteScriptHashes(dir)).toEqual([hash("a()"), hash("b()"), hash("d()")].sort())
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }

@@ -10,7 +10,7 @@ const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = []
   for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes)) continue
+    if (/(?:^|\s)src\s*=/i.test(attributes)) continue
     const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? ""
     if (!EXECUTABLE_TYPE.test(type)) continue
     hashes.push(`'sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}'`)

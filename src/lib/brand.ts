@@ -70,3 +70,16 @@ export const logoMarkBody = () =>
 // A standalone SVG file of the mark; `size` sets its width and height (the icon generator rasterises at it).
 export const logoMarkSvg = (size?: number) =>
   `<svg xmlns="http://www.w3.org/2000/svg"${size ? ` width="${size}" height="${size}"` : ""} viewBox="${LOGO_MARK.viewBox}">${logoMarkBody()}</svg>`
+
+// The system fonts every page writes in (tailwind.config.ts), and Arabic text falls back to
+// (src/components/seo/arabic-font.tsx).
+export const SYSTEM_FONTS = [
+  "system-ui",
+  "-apple-system",
+  '"Segoe UI"',
+  "Roboto",
+  '"Helvetica Neue"',
+  "Arial",
+  '"Noto Sans"',
+  "sans-serif",
+]

@@ -2,29 +2,20 @@ import * as React from "react"
 import { SectionHeading } from "../ui/section-heading"
 import { ContactInfo } from "./contact-info"
 import { QuoteForm, type Option } from "../forms/quote-form"
-import { BELOW_FOLD_ATTRIBUTE } from "../../lib/style-attributes"
 
 type Props = {
   content: Queries.ContactSectionFragment
   services: readonly Option[]
   industries: readonly Option[]
   headingLevel?: "h1" | "h2"
-  // The home page's contact section, after every other section: well below the first screen.
-  belowFold?: boolean
 }
 
-export function ContactSection({ content, services, industries, headingLevel = "h2", belowFold = false }: Props) {
+export function ContactSection({ content, services, industries, headingLevel = "h2" }: Props) {
   const { contact, form } = content
   // Card headings sit one level below the section heading, whichever level the page gives it.
   const CardHeading = headingLevel === "h1" ? "h2" : "h3"
   return (
-    <section
-      id="contact"
-      aria-labelledby="contact-heading"
-      // Far below the fold, the CSS only it uses may arrive after the first paint (build/postbuild/page-styles.ts).
-      {...(belowFold ? { [BELOW_FOLD_ATTRIBUTE]: "" } : {})}
-      className="bg-mist-100 py-20 sm:py-24"
-    >
+    <section id="contact" aria-labelledby="contact-heading" className="bg-mist-100 py-20 sm:py-24">
       <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="contact-heading"

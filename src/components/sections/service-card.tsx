@@ -26,9 +26,8 @@ export function ServiceCard({ service, linkLabel, headingLevel: Heading = "h3" }
       <p className="mt-2 flex-1 leading-relaxed text-slate-700">{service.summary}</p>
       <Link
         to={servicePath(service.slug)}
-        // Twelve links read "Learn More": the name says which service, starting with the visible words (WCAG
-        // 2.5.3, label in name). Search engines read the link's text, not its aria-label: the hidden words say it too.
-        aria-label={`${linkLabel}: ${service.title}`}
+        // Twelve links read "Learn More": hidden words make the name say which service, after the visible words
+        // (WCAG 2.5.3, label in name), for screen readers and search engines alike.
         className="mt-5 inline-flex items-center gap-1.5 self-start rounded font-semibold text-steel-700 hover:text-navy-900 hover:underline"
       >
         {linkLabel}

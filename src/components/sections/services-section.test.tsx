@@ -36,7 +36,9 @@ describe("ServicesSection", () => {
     const card = screen.getByRole("heading", { level: 3, name: service.title }).closest("li")!
     expect(within(card).getByText(service.summary)).toBeInTheDocument()
     // The visible words come first in the accessible name, and the name says which service (WCAG 2.5.3).
-    const link = within(card).getByRole("link", { name: `${labels.learnMore}: ${service.title}` })
+    const link = within(card).getByRole("link", {
+      name: (name) => name.startsWith(labels.learnMore) && name.endsWith(`: ${service.title}`),
+    })
     expect(link).toHaveTextContent(labels.learnMore)
     expect(link).toHaveAttribute("href", `/services/${service.slug}/`)
   })

@@ -73,15 +73,14 @@ test("each page names its language and points to its translations; only Arabic p
   expect(alternates).toEqual(page.alternates.map((alternate) => [alternate.hreflang, alternate.url]))
   expect(content(container, 'meta[property="og:locale"]')).toBe("en_US")
   expect(content(container, 'meta[property="og:locale:alternate"]')).toBe("ar_EG")
-  expect(container.querySelector('link[rel="preload"][as="font"]')).toBeNull()
+  expect(container.querySelector("style")).toBeNull()
 
   rerender(<Seo page={{ ...page, locale: "ar", dir: "rtl", canonical: "https://www.example.test/ar/services/ndt/" }} />)
   expect(content(container, 'meta[property="og:locale"]')).toBe("ar_EG")
   expect(content(container, 'meta[property="og:locale:alternate"]')).toBe("en_US")
-  const fonts = container.querySelectorAll('link[rel="preload"][as="font"]')
-  expect(fonts).toHaveLength(2)
-  expect(fonts[0]).toHaveAttribute("crossorigin", "anonymous")
-  expect(container.querySelector("style")!.textContent).toMatch(
-    /@font-face\{font-family:"IBM Plex Sans Arabic";.*font-display:optional/,
+  // Declared, never preloaded: nothing is fetched before the first paint (src/lib/deferred-assets.ts).
+  expect(container.querySelector('link[rel="preload"]')).toBeNull()
+  expect(container.querySelectorAll("style")[0].textContent).toMatch(
+    /^@font-face\{font-family:"IBM Plex Sans Arabic";.*font-display:optional.*\}@font-face\{/,
   )
 })

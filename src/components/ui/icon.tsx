@@ -1,13 +1,24 @@
 import * as React from "react"
+import { ICON_HREF_ATTRIBUTE } from "../../lib/deferred-assets"
 import { ICON_SPRITE_PATH, ICON_STROKE } from "../../lib/icon-sprite"
 
 export { ICON_STROKE }
 
 type Props = { name: string; className?: string }
 
+// The built pages name their icons' symbols in data-href, which the script loader turns into href after the
+// first paint (src/lib/deferred-assets.ts says why). Hydration must render what the server did; icons rendered
+// after it (another page, reached by a link) name the symbol in href at once. `gatsby develop` renders in the
+// browser only, with no loader.
+let live = process.env.NODE_ENV !== "production"
+export function renderIconsLive() {
+  live = true
+}
+
 // An icon named in data/ (the content check at build time accepts only names of src/lib/icon-set.ts), drawn
 // from the site's icon file (src/lib/icon-sprite.ts says why).
 export function Icon({ name, className = "h-6 w-6" }: Props) {
+  const symbol = `${ICON_SPRITE_PATH}#${name}`
   return (
     <svg
       viewBox="0 0 24 24"
@@ -20,7 +31,7 @@ export function Icon({ name, className = "h-6 w-6" }: Props) {
       focusable="false"
       className={className}
     >
-      <use href={`${ICON_SPRITE_PATH}#${name}`} />
+      <use {...{ [ICON_HREF_ATTRIBUTE]: symbol }} href={live ? symbol : undefined} />
     </svg>
   )
 }
