@@ -127,6 +127,19 @@ async function measureWithRetry(url: string, chromePort: number): Promise<Sample
   }
 }
 
+// Each run is a first visit: Lighthouse 12 clears the origin's cache but keeps its local storage, where an
+// Arabic page notes that the browser holds the Arabic font (browser/arabic-font.ts). A second run in the same
+// browser would be a returning reader whose font the cleared cache no longer has. chrome-launcher gives every
+// launch a new profile.
+async function measureAsNewVisitor(url: string): Promise<Sample> {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS })
+  try {
+    return await measureWithRetry(url, chrome.port)
+  } finally {
+    await chrome.kill()
+  }
+}
+
 const pad = (value: string, width: number) => value.padStart(width)
 const mark = (ok: boolean) => (ok ? " " : "✗")
 
@@ -135,18 +148,15 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-lighthouse-"))
   const port = await freePort()
   const server = await startServer(port, dataDir)
-  let chrome: chromeLauncher.LaunchedChrome | undefined
   const rows: { page: string; median: Sample }[] = []
   try {
-    chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS })
     console.log(
       `Lighthouse ${JSON.parse(fs.readFileSync("node_modules/lighthouse/package.json", "utf8")).version}, ` +
         `mobile (Moto G Power, simulated throttling), ${RUNS} runs per page, medians\n`,
     )
     for (const page of PAGES) {
       const samples: Sample[] = []
-      for (let run = 0; run < RUNS; run++)
-        samples.push(await measureWithRetry(`http://127.0.0.1:${port}${page}`, chrome.port))
+      for (let run = 0; run < RUNS; run++) samples.push(await measureAsNewVisitor(`http://127.0.0.1:${port}${page}`))
       const keys = Object.keys(samples[0]) as (keyof Sample)[]
       const summary = Object.fromEntries(
         keys.map((key) => [key, median(samples.map((sample) => sample[key]))]),
@@ -155,15 +165,15 @@ async function main() {
       console.log(`  measured ${page} (scores ${samples.map((sample) => sample.score).join(", ")})`)
     }
   } finally {
-    await chrome?.kill()
     server.kill("SIGTERM")
     await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once("exit", resolve)))
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
 
   let missed = 0
+  const pageWidth = Math.max(...PAGES.map((page) => page.length)) + 2
   const header =
-    `${"page".padEnd(26)} ${pad("perf", 6)}   ${pad("LCP", 8)}   ${pad("TBT", 7)}   ${pad("CLS", 6)}   ` +
+    `${"page".padEnd(pageWidth)} ${pad("perf", 6)}   ${pad("LCP", 8)}   ${pad("TBT", 7)}   ${pad("CLS", 6)}   ` +
     `${pad("a11y", 4)}   ${pad("BP", 4)}   ${pad("SEO", 4)}   ${pad("bytes", 9)}`
   console.log(`\n${header}\n${"-".repeat(header.length)}`)
   for (const { page, median: m } of rows) {
@@ -180,14 +190,14 @@ async function main() {
     }
     missed += Object.values(ok).filter((value) => !value).length
     console.log(
-      `${page.padEnd(26)} ${pad(String(m.score), 6)}${mark(ok.score)}  ${pad(`${(m.lcpMs / 1000).toFixed(2)} s`, 8)}${mark(ok.lcp)}  ` +
+      `${page.padEnd(pageWidth)} ${pad(String(m.score), 6)}${mark(ok.score)}  ${pad(`${(m.lcpMs / 1000).toFixed(2)} s`, 8)}${mark(ok.lcp)}  ` +
         `${pad(`${Math.round(m.tbtMs)} ms`, 7)}${mark(ok.tbt)}  ${pad(m.cls.toFixed(3), 6)}${mark(ok.cls)}  ` +
         `${pad(String(m.a11y), 4)}${mark(ok.a11y)}  ${pad(String(m.practices), 4)}${mark(ok.practices)}  ` +
         `${pad(String(m.seo), 4)}${mark(ok.seo)}  ${pad(`${(m.bytes / 1024).toFixed(1)} KiB`, 9)}`,
     )
   }
   console.log(
-    `${"target".padEnd(26)} ${pad(String(TARGETS.score), 6)}   ${pad(`≤ ${(TARGETS.lcpMs / 1000).toFixed(1)} s`, 8)}   ` +
+    `${"target".padEnd(pageWidth)} ${pad(String(TARGETS.score), 6)}   ${pad(`≤ ${(TARGETS.lcpMs / 1000).toFixed(1)} s`, 8)}   ` +
       `${pad(`≤ ${TARGETS.tbtMs} ms`, 7)}   ${pad(String(TARGETS.cls), 6)}   ${pad("100", 4)}   ${pad("100", 4)}   ${pad("100", 4)}`,
   )
   console.log(missed ? `\n${missed} figure(s) miss their target (✗).` : "\nEvery page meets every target.")
