@@ -7,7 +7,7 @@ for (const { prefix, texts } of [
   { prefix: "", texts: site },
   { prefix: "/ar", texts: arabic.site },
 ]) {
-  test(`${prefix || "/"}contact/: the unticked consent box holds the request back, with the notice one click away`, async ({
+  test(`${prefix}/contact/: the unticked consent box holds the request back, with the notice one click away`, async ({
     page,
   }) => {
     await gotoHydrated(page, `${prefix}/contact/`)
