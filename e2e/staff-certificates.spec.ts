@@ -1,8 +1,9 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { expect, test } from "@playwright/test"
+import { expect, test, type Locator } from "@playwright/test"
 import { certificatesCsv, dayFromToday, newCertificate } from "../testing/certificates"
+import { decodeQr } from "../testing/qr"
 import { staffCli } from "../testing/staff"
 import { noAxeViolations, signInPage as signIn } from "../testing/staff-browser"
 
@@ -21,13 +22,15 @@ test.beforeAll(() => {
   expect(result.code, result.stderr).toBe(0)
 })
 
+const codeIn = (row: Locator) => row.locator("span.font-mono")
+
 function csvFile(rows: ReturnType<typeof newCertificate>[]) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "certs-csv-")), "register.csv")
   fs.writeFileSync(file, certificatesCsv(rows))
   return file
 }
 
-test("staff add a record, import a CSV (a wrong one first), withdraw a record, and the public check says so", async ({
+test("staff add a record, import a CSV (a wrong one first), print a label, issue a new code, withdraw a record, and the public check says so", async ({
   page,
 }) => {
   await signIn(page, STAFF)
@@ -70,10 +73,32 @@ test("staff add a record, import a CSV (a wrong one first), withdraw a record, a
   await expect(page.getByTestId(`certificate-${number(2)}`)).toBeVisible()
   await noAxeViolations(page)
 
-  // The label of the record and the print page of labels.
+  // The label of the record, and the print page of the labels just issued: its QR code, read off the page as a
+  // phone's camera would, opens the check of that record, which says Valid.
   const label = await page.request.get(`/api/staff/certificates/${number(1)}/label.svg`)
   expect(label.headers()["content-type"]).toContain("image/svg+xml")
   expect(await label.text()).toContain(number(1))
+  const firstCode = (await codeIn(page.getByTestId(`certificate-${number(2)}`)).textContent())!
+  await page.getByRole("link", { name: "Print their labels" }).click()
+  const printed = page.locator(`figure[aria-label="${number(2)}"]`)
+  await expect(printed).toBeVisible()
+  await expect(page.locator("figure")).toHaveCount(1)
+  const scanned = new URL((await decodeQr(await printed.screenshot()))!)
+  expect(scanned.pathname + scanned.search).toBe(`/verify/?n=${number(2)}&c=${firstCode}`)
+  await page.goto(scanned.pathname + scanned.search)
+  await expect(page.locator("[data-verify-status]")).toContainText("Valid")
+  await page.goBack()
+  await page.goBack()
+
+  // A new code for a reprint after a leak: the printed one stops working, the new one checks.
+  const second = page.getByTestId(`certificate-${number(2)}`)
+  page.once("dialog", (dialog) => void dialog.accept())
+  await second.getByRole("button", { name: "Issue a new code" }).click()
+  await expect(codeIn(second)).not.toHaveText(firstCode)
+  const newCode = (await codeIn(second).textContent())!
+  const check = (code: string) => page.request.get(`/api/verify?n=${number(2)}&c=${code}`)
+  expect((await (await check(firstCode)).json()).found).toBe(false)
+  expect((await (await check(newCode)).json()).found).toBe(true)
 
   // Withdraw the first record with a reason; the public check then says Withdrawn.
   const row = page.getByTestId(`certificate-${number(1)}`)

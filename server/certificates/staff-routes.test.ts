@@ -1,9 +1,8 @@
 /** @jest-environment node */
-import jsQR from "jsqr"
 import type { Kysely } from "kysely"
-import sharp from "sharp"
 import { certificatesCsv, newCertificate } from "../../testing/certificates"
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres"
+import { decodeQr } from "../../testing/qr"
 import { openTestDatabase, SITE_URL, STORAGE_KINDS, tempDir } from "../../testing/quote-app"
 import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process"
 import { STAFF, addAccount, signIn, staffCall, staffServerEnv } from "../../testing/staff"
@@ -12,16 +11,6 @@ import type { Database } from "../storage/schema"
 import { cairoToday, verifyCertificate } from "./verify"
 
 jest.setTimeout(120_000)
-
-// What a phone's camera would read off the printed label: the SVG rasterised, then decoded.
-async function decodeLabel(svg: string): Promise<string | undefined> {
-  const { data, info } = await sharp(Buffer.from(svg), { density: 300 })
-    .flatten({ background: "#ffffff" })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data
-}
 
 let postgres: ThrowawayPostgres
 beforeAll(async () => {
@@ -142,11 +131,11 @@ describe.each(STORAGE_KINDS)("the certificate workspace API on %s", (kind) => {
     const label = await call("/api/staff/certificates/ND-2026-00031/label.svg")
     expect(label.headers.get("content-type")).toBe("image/svg+xml")
     const svg = await label.text()
-    expect(await decodeLabel(svg)).toBe(`${SITE_URL}/verify/?n=ND-2026-00031&c=${code}`)
+    expect(await decodeQr(Buffer.from(svg))).toBe(`${SITE_URL}/verify/?n=ND-2026-00031&c=${code}`)
     expect(svg).toContain(">ND-2026-00031</text>")
 
     const page = await (await call("/api/staff/certificates/labels?n=ND-2026-00031&n=ND-2026-00032")).text()
     expect(page.match(/<figure aria-label="ND-2026-0003[12]">/g)).toHaveLength(2)
-    expect(await decodeLabel(/<svg[\s\S]*?<\/svg>(?=<\/figure>)/.exec(page)![0])).toContain("n=ND-2026-00031")
+    expect(await decodeQr(Buffer.from(/<svg[\s\S]*?<\/svg>(?=<\/figure>)/.exec(page)![0]))).toContain("n=ND-2026-00031")
   })
 })
