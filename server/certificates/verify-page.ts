@@ -9,19 +9,21 @@ import { VERIFY_SLOT } from "../../src/lib/verify-result"
 const SLOT = new RegExp(`(<div[^>]*\\s${VERIFY_SLOT}=""[^>]*>)(</div>)`)
 const REST_HREF = new RegExp(`\\s${REST_ATTRIBUTE}="([^"]+)"`)
 
-// A site built without the page (a test's handful of files) gets no page route; a built page is checked below.
-export const hasVerifyPages = (publicDir: string) =>
-  LOCALES.every((locale) => fs.existsSync(path.join(publicDir, localizePath(VERIFY_PATH, locale), "index.html")))
-
-export function builtVerifyPage(publicDir: string, locale: Locale): string {
-  const file = path.join(publicDir, localizePath(VERIFY_PATH, locale), "index.html")
-  const html = fs.readFileSync(file, "utf8")
-  // A change to the page that loses the slot must not pass as a page that silently never shows an answer.
-  if (!SLOT.test(html)) throw new Error(`${file} has no empty element with ${VERIFY_SLOT}: the server cannot fill it`)
-  return html
+// Both editions' built /verify/ pages, read once when the server starts. A site built without them (a test's
+// handful of files) gets undefined, and no page route.
+export function builtVerifyPages(publicDir: string): Record<Locale, string> | undefined {
+  const files = LOCALES.map((locale) => path.join(publicDir, localizePath(VERIFY_PATH, locale), "index.html"))
+  if (!files.every((file) => fs.existsSync(file))) return undefined
+  const pages = files.map((file) => {
+    const html = fs.readFileSync(file, "utf8")
+    // A change to the page that loses the slot must not pass as a page that silently never shows an answer.
+    if (!SLOT.test(html)) throw new Error(`${file} has no empty element with ${VERIFY_SLOT}: the server cannot fill it`)
+    return html
+  })
+  return Object.fromEntries(LOCALES.map((locale, index) => [locale, pages[index]])) as Record<Locale, string>
 }
 
-// The built /verify/ page (builtVerifyPage) with the answer written into its slot, for a check sent without script
+// A built /verify/ page (builtVerifyPages) with the answer written into its slot, for a check sent without script
 // or a scanned link. The answer's classes are not among the rules the page inlines (build/postbuild/page-styles.ts),
 // so the rest of the stylesheet comes with it, as the script loader would link it.
 export function filledVerifyPage(html: string, answerHtml: string): string {

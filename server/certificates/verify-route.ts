@@ -8,7 +8,7 @@ import type { Content } from "../content"
 import { hashClientAddress } from "../http/client-address"
 import type { Database } from "../storage/schema"
 import { cairoToday, verifyCertificate } from "./verify"
-import { builtVerifyPage, filledVerifyPage, hasVerifyPages } from "./verify-page"
+import { builtVerifyPages, filledVerifyPage } from "./verify-page"
 import { compressResponses } from "../http/compression"
 
 export type VerifyRouteOptions = {
@@ -56,13 +56,7 @@ export async function verifyRoutes(app: FastifyInstance, options: VerifyRouteOpt
   const { pages } = options
   // Read once, and checked at start: a build whose page lost its slot stops the server instead of answering
   // blank pages.
-  const builtPages =
-    pages && hasVerifyPages(pages.publicDir)
-      ? (Object.fromEntries(LOCALES.map((locale) => [locale, builtVerifyPage(pages.publicDir, locale)])) as Record<
-          Locale,
-          string
-        >)
-      : undefined
+  const builtPages = pages && builtVerifyPages(pages.publicDir)
   const answerPage = (reply: FastifyReply, locale: Locale, answer: VerifyAnswer) => {
     const edition = pages!.content[locale]
     const html = verifyResultHtml(edition.verify, edition.site.brand, locale, answer)
