@@ -10,9 +10,10 @@ import { startServerProcess } from "../testing/server-process"
 import { openLoop } from "./open-loop"
 
 // `npm run bench:verify`: 1,000,000 stored certificates, then 500 checks a second for 20 s (after 3 s of the same
-// to warm up) of GET /api/verify and then of the page a scanned code opens, GET /verify/?n=&c=, against the production server (`server/start.ts`, logging and the 10-a-minute limit on), on SQLite and
-// PostgreSQL. Checks arrive as independent clients' do (scripts/open-loop.ts), from 50,000 addresses (behind a
-// proxy, TRUST_PROXY=1), one in ten with a wrong code, one in ten an unknown number. The target: p99 ≤ 20 ms.
+// to warm up) of GET /api/verify and then of the page a scanned code opens, GET /verify/?n=&c=, against the
+// production server (`server/start.ts`, logging and the 10-a-minute limit on), on SQLite and PostgreSQL. Checks
+// arrive as independent clients' do (scripts/open-loop.ts), from 50,000 addresses (behind a proxy,
+// TRUST_PROXY=1), one in ten with a wrong code, one in ten an unknown number. The target: p99 ≤ 20 ms.
 // Needs the site built (`npm run build`).
 const COUNT = 1_000_000
 const RATE = 500

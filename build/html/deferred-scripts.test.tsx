@@ -1,5 +1,6 @@
 import * as React from "react"
 import { TextEncoder } from "util"
+import { ARABIC_FONT_CLASS, ARABIC_FONT_STORED } from "../../src/lib/deferred-assets"
 import {
   deferGatsbyScripts,
   LOADER,
@@ -257,15 +258,15 @@ describe("LOADER_BOOT", () => {
 
   it("uses the Arabic font the browser holds, before the first paint only", () => {
     runBoot()
-    expect(document.documentElement.classList.contains("plex")).toBe(false)
-    localStorage.setItem("plex-arabic", "1")
+    expect(document.documentElement.classList.contains(ARABIC_FONT_CLASS)).toBe(false)
+    localStorage.setItem(ARABIC_FONT_STORED, "1")
     runBoot()
-    expect(document.documentElement.classList.contains("plex")).toBe(true)
+    expect(document.documentElement.classList.contains(ARABIC_FONT_CLASS)).toBe(true)
 
     document.documentElement.className = ""
     const paints = jest.spyOn(performance, "getEntriesByType").mockReturnValue([{} as PerformanceEntry])
     runBoot()
-    expect(document.documentElement.classList.contains("plex")).toBe(false)
+    expect(document.documentElement.classList.contains(ARABIC_FONT_CLASS)).toBe(false)
     paints.mockRestore()
   })
 })

@@ -7,9 +7,10 @@
 // the page has painted, so the icon file is fetched after it; React renders href itself from then on.
 export const ICON_HREF_ATTRIBUTE = "data-href"
 
-// The class on <html> under which Arabic text uses IBM Plex Sans Arabic (src/styles/global.css), and the
-// localStorage key saying the browser holds that font. A first visit paints in the device's own Arabic font
-// and fetches IBM Plex after hydration; the next page (a link followed, a reload) uses it from the cache.
+// The class on <html> under which Arabic text uses IBM Plex Sans Arabic (its rule is beside the @font-face, in
+// src/components/seo/arabic-font.tsx), and the localStorage key saying the browser holds that font. A first
+// visit paints in the device's own Arabic font and fetches IBM Plex after hydration; the next page (a link
+// followed, a reload) uses it from the cache.
 // Switching fonts under the reader's eyes would move the text, so a page that has painted never switches.
 export const ARABIC_FONT_CLASS = "plex"
 export const ARABIC_FONT_STORED = "plex-arabic"
