@@ -256,6 +256,30 @@ describe("LOADER_BOOT", () => {
     expect([loader.getAttribute("src"), loader.getAttribute("data-page-path")]).toEqual(["/page-loader-1.js", "/ar/"])
   })
 
+  it("waits for the first contentful paint, not a first paint of the background alone", () => {
+    type Entries = { getEntriesByName: (name: string) => unknown[] }
+    let report: (list: Entries, observer: { disconnect: () => void }) => void = () => {}
+    class PaintObserver {
+      constructor(callback: typeof report) {
+        report = callback
+      }
+      observe() {}
+      disconnect() {}
+    }
+    Object.defineProperty(window, "PerformanceObserver", { value: PaintObserver, configurable: true })
+    Object.defineProperty(performance, "getEntriesByName", { value: () => [], configurable: true, writable: true })
+    try {
+      runBoot()
+      const painted = (name: string) => ({ getEntriesByName: (asked: string) => (asked === name ? [{}] : []) })
+      report(painted("first-paint"), new PaintObserver(report))
+      expect(document.body.querySelector("script")).toBeNull()
+      report(painted("first-contentful-paint"), new PaintObserver(report))
+      expect(document.body.querySelector("script")).toHaveAttribute("src", "/page-loader-1.js")
+    } finally {
+      delete (window as { PerformanceObserver?: unknown }).PerformanceObserver
+    }
+  })
+
   it("uses the Arabic font the browser holds, before the first paint only", () => {
     runBoot()
     expect(document.documentElement.classList.contains(ARABIC_FONT_CLASS)).toBe(false)

@@ -35,9 +35,10 @@ export const LOADER = `(function(){var d=document,p=d.currentScript.getAttribute
 // What each page keeps inline in the loader's place (build/postbuild/template-scripts.ts), the same on every page:
 // one hash in the CSP header. A <script src> would be found by the browser's preload scanner and fetched before
 // the first paint, which Lighthouse then counts as waited for; this appends the loader (its file in data-src)
-// once the browser reports a paint, or 3 s after the load event should it report none (a hidden tab). Before
-// anything has painted, it also picks the Arabic font the browser already holds (src/lib/deferred-assets.ts).
-export const LOADER_BOOT = `(function(d,s,p){var done;function painted(){return p.getEntriesByType("paint").length}try{localStorage.getItem("${ARABIC_FONT_STORED}")&&!painted()&&d.documentElement.classList.add("${ARABIC_FONT_CLASS}")}catch(e){}function go(){if(!done){done=1;var l=d.createElement("script");l.src=s.dataset.src;l.dataset.pagePath=s.dataset.pagePath;d.body.appendChild(l)}}addEventListener("load",function(){setTimeout(go,3e3)});try{painted()?go():new PerformanceObserver(function(o,b){b.disconnect();go()}).observe({type:"paint"})}catch(e){go()}})(document,document.currentScript,performance)`
+// once the browser reports the first contentful paint (not the first paint, which may be the background alone),
+// or 3 s after the load event should it report none (a hidden tab). Before anything has painted, it also picks
+// the Arabic font the browser already holds (src/lib/deferred-assets.ts).
+export const LOADER_BOOT = `(function(d,s,p){var done,F="first-contentful-paint";try{localStorage.getItem("${ARABIC_FONT_STORED}")&&!p.getEntriesByType("paint").length&&d.documentElement.classList.add("${ARABIC_FONT_CLASS}")}catch(e){}function go(){if(!done){done=1;var l=d.createElement("script");l.src=s.dataset.src;l.dataset.pagePath=s.dataset.pagePath;d.body.appendChild(l)}}addEventListener("load",function(){setTimeout(go,3e3)});try{p.getEntriesByName(F).length?go():new PerformanceObserver(function(o,b){o.getEntriesByName(F).length&&(b.disconnect(),go())}).observe({type:"paint"})}catch(e){go()}})(document,document.currentScript,performance)`
 
 // gatsby-plugin-manifest's link to the web manifest. Chrome fetches a linked manifest as the page loads (to
 // check whether it can be installed), and on a phone that request competes with the first paint for the
