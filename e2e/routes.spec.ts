@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { services, site } from "../testing/content"
+import { copyrightYears } from "../src/lib/copyright"
 import {
   collectErrors,
   expectContactSection,
@@ -19,7 +20,7 @@ for (const route of routes) {
       const response = await page.goto(route.path)
       expect(response?.status()).toBe(200)
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.h1)
-      await expect(page.getByRole("contentinfo")).toContainText(`© ${site.footer.copyrightYear}`)
+      await expect(page.getByRole("contentinfo")).toContainText(`© ${copyrightYears(site.footer.copyrightYear)} `)
       // Give hydration and the effects after it the chance to complain.
       await page.waitForLoadState("networkidle")
       expect(errors).toEqual([])

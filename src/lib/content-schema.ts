@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { FIRST_COPYRIGHT_YEAR } from "./copyright"
 import { ICON_NAMES } from "./icon-names"
 import { INDUSTRY_VALUES, SERVICE_VALUES } from "./quote-options"
 
@@ -286,7 +287,7 @@ export const siteSchema = z
         servicesHeading: text,
         companyHeading: text,
         contactHeading: text,
-        copyrightYear: z.number().int().min(2000).max(2100),
+        copyrightYear: z.number().int().min(FIRST_COPYRIGHT_YEAR).max(2100),
         rights: text,
         links: z.object({ quality: text, projects: text, complaints: text, privacy: text, verify: text }).strict(),
       })

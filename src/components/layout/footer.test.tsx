@@ -2,6 +2,7 @@ import * as fs from "fs"
 import * as path from "path"
 import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
+import { copyrightYears } from "../../lib/copyright"
 import { Footer } from "./footer"
 import type { LayoutSite, ServiceLink } from "./types"
 
@@ -22,7 +23,7 @@ describe("Footer", () => {
   })
 
   it("shows the copyright line with the year and brand from data", () => {
-    const line = `© ${site.footer.copyrightYear} ${site.brand}. ${site.footer.rights}`
+    const line = `© ${copyrightYears(site.footer.copyrightYear)} ${site.brand}. ${site.footer.rights}`
     expect(
       screen.getByText((_, element) => element?.tagName === "P" && element.textContent === line),
     ).toBeInTheDocument()

@@ -10,6 +10,7 @@ import {
   VERIFY_PATH,
 } from "../../lib/routes"
 import { telHref } from "../../lib/format"
+import { copyrightYears } from "../../lib/copyright"
 import { Logo } from "./logo"
 import type { LayoutSite, ServiceLink } from "./types"
 
@@ -93,7 +94,7 @@ export function Footer({ site, services }: Props) {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-content px-4 py-6 text-sm sm:px-6 lg:px-8">
-          © {footer.copyrightYear} {brand}. {footer.rights}
+          © {copyrightYears(footer.copyrightYear)} {brand}. {footer.rights}
         </p>
       </div>
     </footer>
