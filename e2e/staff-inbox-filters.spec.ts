@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
+import { CAIRO_TIME_ZONE } from "../src/lib/cairo-time"
 import { staffCli } from "../testing/staff"
 import { sendQuoteRequest, signInPage as signIn } from "../testing/staff-browser"
 
@@ -8,7 +9,7 @@ const stamp = Date.now()
 const STAFF = { email: `filters.${stamp}@inspection.test`, name: "Heba Nabil", password: "Filter-Pass-2026!q" }
 // A day as the date field holds it, in Cairo (the inbox's days are Cairo days).
 const cairoDay = (offsetDays: number) =>
-  new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString("en-CA", { timeZone: "Africa/Cairo" })
+  new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString("en-CA", { timeZone: CAIRO_TIME_ZONE })
 
 // One account for the file: its tests run in one worker, one after the other.
 test.describe.configure({ mode: "serial" })

@@ -3,6 +3,7 @@ import os from "node:os"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 import AxeBuilder from "@axe-core/playwright"
+import { CAIRO_TIME_ZONE } from "../src/lib/cairo-time"
 import { certificatesCommand, dayFromToday, importWithCli, newCertificate } from "../testing/certificates"
 import { killServerProcesses, startServerProcess, type ServerProcess } from "../testing/server-process"
 
@@ -102,7 +103,7 @@ test("a withdrawn record says Withdrawn with its date; an expired one Expired", 
   await page.goto(link(WITHDRAWN.number))
   const withdrawn = result(page).locator("[data-verify-status]")
   await expect(withdrawn).toContainText("Withdrawn")
-  const today = new Intl.DateTimeFormat("en-u-nu-latn", { dateStyle: "long", timeZone: "Africa/Cairo" }).format()
+  const today = new Intl.DateTimeFormat("en-u-nu-latn", { dateStyle: "long", timeZone: CAIRO_TIME_ZONE }).format()
   await expect(withdrawn).toContainText(`withdrew this document on ${today}`)
   await expect(withdrawn).toHaveAttribute("data-verify-status", "withdrawn")
   await checkLayout(page, "withdrawn")

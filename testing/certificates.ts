@@ -2,7 +2,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { runCertificatesCli } from "../server/cli/certificates"
-import { cairoToday } from "../server/certificates/verify"
+import { cairoToday } from "../src/lib/cairo-time"
 import { CSV_HEADER } from "../src/lib/certificate-kinds"
 import type { CertificateInput } from "../server/certificates/record-schema"
 

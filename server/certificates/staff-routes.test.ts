@@ -8,7 +8,8 @@ import { killServerProcesses, startServerProcess, type ServerProcess } from "../
 import { STAFF, addAccount, signIn, staffCall, staffServerEnv } from "../../testing/staff"
 import { historyOf } from "../staff/audit"
 import type { Database } from "../storage/schema"
-import { cairoToday, verifyCertificate } from "./verify"
+import { cairoToday } from "../../src/lib/cairo-time"
+import { verifyCertificate } from "./verify"
 
 jest.setTimeout(120_000)
 

@@ -10,7 +10,8 @@ import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/po
 import { historyOf } from "../staff/audit"
 import { openDatabase } from "../storage/database"
 import type { Database } from "../storage/schema"
-import { cairoToday, verifyCertificate } from "../certificates/verify"
+import { cairoToday } from "../../src/lib/cairo-time"
+import { verifyCertificate } from "../certificates/verify"
 import { runCertificatesCli } from "./certificates"
 
 jest.setTimeout(60_000)

@@ -1,7 +1,7 @@
 import type { Kysely, SelectQueryBuilder } from "kysely"
 import { inboxSearch } from "../storage/inbox-search"
 import type { Database, Quote, QuoteStatus, RequestKind } from "../storage/schema"
-import { cairoDayStart, nextDay } from "./cairo-time"
+import { cairoDayStart, nextDay } from "../../src/lib/cairo-time"
 
 export type RequestFilter = {
   status?: QuoteStatus

@@ -2,7 +2,7 @@ import * as React from "react"
 import { Link } from "gatsby"
 import { staffRequestPath } from "../../lib/staff-paths"
 import { staffFetch } from "./staff-api"
-import { cairoTime } from "./cairo-time"
+import { cairoTime } from "../../lib/cairo-time"
 import { InboxFilters } from "./inbox-filters"
 import { REQUEST_KIND_LABELS, type RequestKind } from "../../lib/request-kinds"
 

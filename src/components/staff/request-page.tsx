@@ -1,6 +1,6 @@
 import * as React from "react"
 import { staffFetch } from "./staff-api"
-import { cairoTime } from "./cairo-time"
+import { cairoTime } from "../../lib/cairo-time"
 import { RequestWork } from "./request-work"
 import { isRequestKind, REQUEST_KIND_LABELS } from "../../lib/request-kinds"
 

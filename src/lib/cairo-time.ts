@@ -1,0 +1,32 @@
+// The company works in Alexandria: certificates are valid through a day in Cairo, staff read times in Cairo
+// (UTC+2, +3 in summer time), and the database keeps UTC.
+export const CAIRO_TIME_ZONE = "Africa/Cairo"
+
+// The calendar day in Cairo, where the company signs its documents. One formatter: making one costs more than
+// the rest of a certificate check.
+const CAIRO_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: CAIRO_TIME_ZONE })
+export const cairoToday = (now = new Date()): string => CAIRO_DAY.format(now)
+
+// Times as staff in Alexandria read them.
+const CAIRO_TIME = new Intl.DateTimeFormat("en-GB", {
+  timeZone: CAIRO_TIME_ZONE,
+  dateStyle: "medium",
+  timeStyle: "short",
+})
+export const cairoTime = (iso: string): string => CAIRO_TIME.format(new Date(iso))
+
+function cairoOffsetMinutes(at: Date): number {
+  const name = new Intl.DateTimeFormat("en-US", { timeZone: CAIRO_TIME_ZONE, timeZoneName: "longOffset" })
+    .formatToParts(at)
+    .find((part) => part.type === "timeZoneName")!.value
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name)
+  return match ? (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0
+}
+
+// "2026-03-01" → the UTC instant at which that day starts in Cairo.
+export function cairoDayStart(day: string): Date {
+  const utcMidnight = new Date(`${day}T00:00:00Z`)
+  return new Date(utcMidnight.getTime() - cairoOffsetMinutes(utcMidnight) * 60_000)
+}
+
+export const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
