@@ -246,7 +246,7 @@ for (const { width, height, routes } of [
         .map((stop) => stop.region)
         .filter((region, index, all) => region && region !== all[index - 1])
       expect(regions).toEqual(["header", "main", "footer"])
-      // Below 640 px the phone bar's three links come last, after the footer (issue 12).
+      // Below 640 px the phone bar's three links come last, after the footer.
       const bar = width < 640 ? [site.phoneBar.call, site.phoneBar.whatsapp, site.phoneBar.quote] : []
       expect(seen.slice(-1 - bar.length).map((stop) => stop.name)).toEqual([site.contact.email, ...bar])
     })

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test"
 import { arabic, site } from "../testing/content"
 
-// On phones: Call, WhatsApp and Get Quote fixed at the bottom, covering nothing (issue 12).
+// On phones: Call, WhatsApp and Get Quote fixed at the bottom, covering nothing.
 const digits = (phone: string) => phone.replace(/\D/g, "")
 
 for (const { prefix, texts } of [

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 import { arabic, site, trust } from "../testing/content"
 
-// What a buyer checks before shortlisting (issue 12): where the evidence is linked from, and what it shows.
+// What a buyer checks before shortlisting: where the evidence is linked from, and what it shows.
 // Every route's h1, axe, SEO, hreflang, sitemap and width checks come from testing/pages.ts's route lists.
 const EDITIONS = [
   { locale: "en", prefix: "", texts: site },

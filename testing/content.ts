@@ -30,7 +30,7 @@ export const services: Service[] = fs
 // The Arabic edition as the pages show it: the English with the "ar" blocks laid over it.
 export const arabic = readContent(dataDir).ar
 
-// The pages of issue 12 in both editions: quality, privacy, complaints and the case studies (newest first).
+// The trust pages in both editions: quality, privacy, complaints and the case studies (newest first).
 type PageText = { title: string; description: string; intro: string }
 export type Project = {
   slug: string

@@ -52,4 +52,3 @@ export const certificateInput = z
   })
 
 export type CertificateInput = z.output<typeof certificateInput>
-export const CERTIFICATE_FIELDS = Object.keys(certificateInput._def.schema.shape) as (keyof CertificateInput)[]

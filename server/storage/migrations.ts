@@ -223,7 +223,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
         await db.schema.createIndex("rate_limits_reset_at").on("rate_limits").column("reset_at").execute()
       },
     },
-    // Consent to the privacy notice (issue 12): null for requests stored before the forms asked for it.
+    // Consent to the privacy notice: null for requests stored before the forms asked for it.
     "2026-11-24-004-consent": {
       async up(db: Kysely<unknown>) {
         await db.schema.alterTable("quotes").addColumn("consent_at", "text").execute()

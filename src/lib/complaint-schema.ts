@@ -16,7 +16,6 @@ import {
 // forms accept and refuse the same things and word their errors with the same codes.
 
 export const COMPLAINT_KINDS = ["complaint", "appeal"] as const
-export type ComplaintKind = (typeof COMPLAINT_KINDS)[number]
 
 export const complaintSchema = z
   .object({

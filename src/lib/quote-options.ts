@@ -17,5 +17,3 @@ export const SERVICE_VALUES = [
 
 export const INDUSTRY_VALUES = ["oil-gas", "power", "marine", "construction", "petrochemical", "other"] as const
 
-export type ServiceValue = (typeof SERVICE_VALUES)[number]
-export type IndustryValue = (typeof INDUSTRY_VALUES)[number]

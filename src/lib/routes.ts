@@ -11,7 +11,7 @@ export const servicePath = (slug: string) => `${SERVICES_PATH}${slug}/`
 // The contact page reads ?service= to preselect the form's service select.
 export const quotePath = (formValue: string) => `${CONTACT_PATH}?service=${encodeURIComponent(formValue)}#contact`
 
-// What a buyer checks before shortlisting (issue 12).
+// What a buyer checks before shortlisting: the quality system, the privacy notice, complaints, case studies.
 export const QUALITY_PATH = "/quality/"
 export const PRIVACY_PATH = "/privacy/"
 export const COMPLAINTS_PATH = "/complaints/"
@@ -27,5 +27,5 @@ export const projectPath = (slug: string) => `${PROJECTS_PATH}${slug}/`
 export const WHATSAPP_ORIGIN = "https://wa.me"
 export const whatsappHref = (number: string) => `${WHATSAPP_ORIGIN}/${number.replace(/\D/g, "")}`
 
-// The public check of a certificate; a QR label opens it with ?n=<number>&c=<code> (issue 14).
+// The public check of a certificate; a QR label opens it with ?n=<number>&c=<code>.
 export const VERIFY_PATH = "/verify/"

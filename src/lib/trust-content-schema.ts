@@ -176,8 +176,6 @@ export const verifySchema = z
   })
   .strict()
 
-export type QualityData = z.infer<typeof qualitySchema>
-export type PrivacyData = z.infer<typeof privacySchema>
 export type ComplaintsData = z.infer<typeof complaintsSchema>
 export type ProjectData = z.infer<typeof projectSchema>
 export type VerifyData = z.infer<typeof verifySchema>

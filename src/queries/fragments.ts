@@ -200,7 +200,7 @@ export const fragments = graphql`
     icon
   }
 
-  # The inner pages of issue 12 (quality, privacy, complaints, projects): breadcrumbs and the brand.
+  # The trust pages (quality, privacy, complaints, projects): breadcrumbs and the brand.
   fragment TrustPageSite on SiteJson {
     locale
     brand

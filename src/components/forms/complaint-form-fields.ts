@@ -1,4 +1,5 @@
 import type { ComplaintField } from "../../lib/complaint-schema"
+import { CONSENT_FIELD } from "../../lib/consent"
 import { COMPLAINT_LIMITS } from "../../lib/quote-limits"
 
 // The complaint form's controls in page order (focus goes to the first invalid one), empty, and their limits.
@@ -10,7 +11,7 @@ export const COMPLAINT_FIELD_ORDER: ComplaintField[] = [
   "jobReference",
   "kind",
   "details",
-  "consent",
+  CONSENT_FIELD,
 ]
 
 export const EMPTY_COMPLAINT: Record<ComplaintField, string> = {

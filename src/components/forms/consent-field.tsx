@@ -1,5 +1,6 @@
 import * as React from "react"
 import { fill } from "../../lib/format"
+import { CONSENT_FIELD } from "../../lib/consent"
 import { PRIVACY_PATH } from "../../lib/routes"
 import { Link } from "../ui/link"
 
@@ -22,18 +23,18 @@ export function ConsentField({ label, linkLabel, brand, error, onChange, onBlur,
     <div className="sm:col-span-2">
       <div className="flex items-start gap-3">
         <input
-          id="consent"
-          name="consent"
+          id={CONSENT_FIELD}
+          name={CONSENT_FIELD}
           type="checkbox"
           required
           onChange={onChange}
           onBlur={onBlur}
           {...pressHandlers}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "consent-error" : undefined}
+          aria-describedby={error ? `${CONSENT_FIELD}-error` : undefined}
           className="mt-1 h-5 w-5 shrink-0 accent-steel-700"
         />
-        <label htmlFor="consent" className="text-sm text-slate-700">
+        <label htmlFor={CONSENT_FIELD} className="text-sm text-slate-700">
           {fill(label, { brand })}{" "}
           <Link to={PRIVACY_PATH} className="font-semibold text-steel-700 underline">
             {linkLabel}
@@ -41,7 +42,7 @@ export function ConsentField({ label, linkLabel, brand, error, onChange, onBlur,
         </label>
       </div>
       {error && (
-        <p id="consent-error" className="mt-1.5 text-sm font-medium text-red-700">
+        <p id={`${CONSENT_FIELD}-error`} className="mt-1.5 text-sm font-medium text-red-700">
           {error}
         </p>
       )}

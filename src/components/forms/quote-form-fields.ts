@@ -1,3 +1,4 @@
+import { CONSENT_FIELD } from "../../lib/consent"
 import { QUOTE_LIMITS } from "../../lib/quote-limits"
 import type { QuoteField, QuoteFieldError } from "../../lib/quote-schema"
 import { fill } from "../../lib/format"
@@ -26,7 +27,7 @@ export const FIELD_ORDER: QuoteField[] = [
   "industry",
   "service",
   "message",
-  "consent",
+  CONSENT_FIELD,
 ]
 
 export const EMPTY_VALUES: FormValues = {

@@ -1,5 +1,6 @@
 import * as React from "react"
 import toast from "react-hot-toast"
+import { CONSENT_FIELD } from "../../lib/consent"
 import { fill, leftToRight } from "../../lib/format"
 import { clearDraft, loadDraft, saveDraft } from "../../lib/quote-draft"
 import type { Validation } from "../../lib/quote-schema"
@@ -152,7 +153,7 @@ export function useRequestForm<F extends string>(config: RequestFormConfig<F>) {
       )
       setReference(result.reference)
       setValues(empty)
-      const consent = form.current?.elements.namedItem("consent") as HTMLInputElement | null
+      const consent = form.current?.elements.namedItem(CONSENT_FIELD) as HTMLInputElement | null
       if (consent) consent.checked = false
       setSubmitted(false)
       clearDraft(draftKey)
