@@ -2,7 +2,7 @@ import type { SendMailOptions } from "nodemailer"
 import { fill, phoneList } from "../../src/lib/format"
 import { editionOf, type Content, type Edition } from "../content"
 import type { MailKind, Quote } from "../storage/schema"
-import { asHtml, asText, introWithLink, metaRows, paragraphs, type MailAddresses } from "./compose"
+import { asHtml, asText, introWithLink, metaRows, paragraphs, type MailAddresses } from "./mail-parts"
 
 // A complaint's or appeal's fields, labelled as on the complaint form.
 function fields(quote: Quote, edition: Edition): [string, string][] {

@@ -1,14 +1,11 @@
 import type { SendMailOptions } from "nodemailer"
-import { escapeHtml, fill, phoneList } from "../../src/lib/format"
-import { LANGUAGE_NAMES, isLocale } from "../../src/lib/locales"
-import { staffRequestPath } from "../../src/lib/staff-paths"
+import { fill, phoneList } from "../../src/lib/format"
 import { editionOf, type Content, type Edition } from "../content"
 import type { MailKind, Quote } from "../storage/schema"
 import { composeComplaintMail } from "./compose-complaint"
+import { asHtml, asText, introWithLink, metaRows, paragraphs, type MailAddresses } from "./mail-parts"
 
-// siteUrl: the company's notification links to the request in the workspace. complaintsTo: where complaints and
-// appeals go (COMPLAINTS_TO); the quote recipient when unset.
-export type MailAddresses = { from: string; companyTo: string; complaintsTo?: string; siteUrl?: string }
+export type { MailAddresses } from "./mail-parts"
 
 // Every field of the request, labelled as on the form, in the order the visitor filled it in.
 function fields(quote: Quote, edition: Edition): [string, string][] {
@@ -23,39 +20,6 @@ function fields(quote: Quote, edition: Edition): [string, string][] {
     [form.service.label, edition.serviceTitle(quote.service)],
     [form.message.label, quote.message],
   ]
-}
-
-export function asText(rows: [string, string][]) {
-  return rows.map(([label, value]) => `${label}:${value.includes("\n") ? "\n" : " "}${value}`).join("\n")
-}
-
-export function asHtml(rows: [string, string][]) {
-  const cells = rows
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
-        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
-    )
-    .join("")
-  return `<table cellspacing="0" cellpadding="0">${cells}</table>`
-}
-
-export const paragraphs = (texts: string[]) => texts.map((text) => `<p>${escapeHtml(text)}</p>`).join("")
-
-// What the company's notification says about any request before its fields: reference, time, language, page.
-export function metaRows(quote: Quote, edition: Edition): [string, string][] {
-  const { mail } = edition.site
-  return [
-    [mail.referenceLabel, quote.reference],
-    [mail.receivedLabel, quote.created_at],
-    [mail.languageLabel, isLocale(quote.locale) ? `${LANGUAGE_NAMES[quote.locale]} (${quote.locale})` : quote.locale],
-    [mail.pageLabel, quote.page ?? "—"],
-  ]
-}
-
-// The notification's opening, followed by the link to the request in the workspace when the site's URL is known.
-export function introWithLink(intro: string, quote: Quote, addresses: MailAddresses): string[] {
-  return addresses.siteUrl ? [intro, `${addresses.siteUrl}${staffRequestPath(quote.reference)}`] : [intro]
 }
 
 // The company's notification is worded in the default edition and names the visitor's language; the
