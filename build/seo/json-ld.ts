@@ -9,7 +9,7 @@ export type JsonLd = { "@context"?: string; "@type": string | string[]; [propert
 
 const CONTEXT = "https://schema.org"
 
-export type SiteContent = Pick<SiteData, "brand" | "tagline" | "description" | "seo" | "contact">
+export type SiteContent = Pick<SiteData, "brand" | "hero" | "description" | "seo" | "contact">
 export type ServiceContent = Pick<ServiceData, "slug" | "title" | "summary">
 
 export const organizationId = (siteUrl: string) => `${siteUrl}/#organization`
@@ -66,7 +66,7 @@ export function organizationJsonLd(
     "@type": BUSINESS_TYPE,
     "@id": organizationId(siteUrl),
     name: site.brand,
-    slogan: site.tagline,
+    slogan: site.hero.heading,
     description: site.description,
     url: url(HOME_PATH),
     // A URL: schema.org gives an ImageObject's width as a Distance ("512 px"), not the number search engines read.

@@ -63,7 +63,7 @@ test("each page's social image is a 1200×630 PNG under /og/, named after the pa
     alt: "Inspection logo and the words “NDT Services”",
     title: "NDT Services",
   })
-  expect(pageSeo("/", content).image!.title).toBe(site.tagline)
+  expect(pageSeo("/", content).image!.title).toBe(site.hero.heading)
 })
 
 test("structured data: the business on the home page, a Service and a breadcrumb on service pages", () => {

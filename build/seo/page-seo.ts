@@ -189,7 +189,8 @@ export function pageSeo(path: string, content: SeoContent): PageSeo {
   const { siteUrl } = content
   const site = withBrand(content.site, content.site.brand)
   const services = withBrand(content.services, content.site.brand)
-  const values = { brand: site.brand, tagline: site.tagline }
+  // The hero's heading is the company's line: the slogan, the social card's title, {tagline} in titles.
+  const values = { brand: site.brand, tagline: site.hero.heading }
   const titled = (title: string) => fill(site.seo.titleTemplate, { ...values, title })
   const image = socialImagePath(path)
   const imageUrl = `${siteUrl}${image}`
@@ -264,7 +265,7 @@ export function pageSeo(path: string, content: SeoContent): PageSeo {
       entry = {
         title: fill(site.seo.homeTitle, values),
         description: site.description,
-        cardTitle: site.tagline,
+        cardTitle: site.hero.heading,
         jsonLd: [
           organizationJsonLd(site, { siteUrl, logoUrl, imageUrl, locale }),
           websiteJsonLd(site, siteUrl, locale),

@@ -69,9 +69,8 @@ const PLACE_TYPES = ["Place", "Country", "Continent", "State", "City", "Administ
 export const siteSchema = z
   .object({
     brand: text,
-    tagline: text,
     description: text,
-    // Search and sharing: page titles ({brand}, {title}, {tagline}), the social image's caption and alt text,
+    // Search and sharing: page titles ({brand}, {title}, {tagline}: the hero's heading), the social image's caption and alt text,
     // and the areas the company serves (structured data).
     seo: z
       .object({
