@@ -20,12 +20,12 @@ import { robotsTxt } from "./build/seo/site-files"
 import { nodeTypeDefs, QUERY_TYPES_FILE } from "./build/content/graphql-types"
 import { FONT_FAMILIES, installedFontFamilies, writeSocialImages } from "./build/seo/social-image"
 import { validateContent } from "./build/content/validate-content"
+import { ARTWORK_EXTENSION, PHOTO_EXTENSIONS } from "./build/content/image-files"
 import { writeArabicSubsets } from "./build/fonts/arabic-subset"
 import { isStaffPath } from "./src/lib/staff-paths"
 import { iconSprite } from "./build/icons/sprite"
 import { ICON_SPRITE_PATH } from "./src/lib/icon-sprite"
 
-const RASTER = ["jpg", "jpeg", "png", "webp", "avif"]
 // Artwork is drawn as SVG; sharp rasterises it once so gatsby-plugin-image can make responsive AVIF/WebP.
 const ARTWORK_WIDTH = 1600
 
@@ -78,9 +78,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
             type: "File",
             query: { filter: { sourceInstanceName: { eq: "images" }, name: { eq: source.image }, extension } },
           })
-        const photo = await byName({ in: RASTER })
+        const photo = await byName({ in: PHOTO_EXTENSIONS })
         if (photo) return photo
-        const artwork = await byName({ eq: "svg" })
+        const artwork = await byName({ eq: ARTWORK_EXTENSION })
         const rendered = artwork?.fields?.rendered
         return rendered ? context.nodeModel.getNodeById({ id: rendered, type: "File" }) : null
       },
@@ -170,7 +170,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   getCache,
 }) => {
   createEditionNodes({ node, actions, createNodeId, createContentDigest })
-  if (node.internal.type !== "File" || node.sourceInstanceName !== "images" || node.extension !== "svg") return
+  if (node.internal.type !== "File" || node.sourceInstanceName !== "images" || node.extension !== ARTWORK_EXTENSION) return
   const source = node.absolutePath as string
   const { width = ARTWORK_WIDTH } = await sharp(source).metadata()
   const buffer = await sharp(source, { density: Math.ceil((72 * ARTWORK_WIDTH) / width) })

@@ -93,7 +93,7 @@ test("a misspelt field is reported instead of silently ignored", () => {
 test("an image that is not in data/images is named", () => {
   editService("ndt", (service) => (service.image = "ndt-photo"))
   expect(validateContent(dataDir)).toEqual([
-    'data/services/ndt.json: service "ndt", field "image": no file named "ndt-photo" (.svg, .jpg, .png, .webp) in data/images',
+    'data/services/ndt.json: service "ndt", field "image": no file named "ndt-photo" (.svg, .jpg, .jpeg, .png, .webp, .avif) in data/images',
   ])
 })
 

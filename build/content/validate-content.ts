@@ -2,13 +2,11 @@ import fs from "node:fs"
 import path from "node:path"
 import { industrySchema, serviceSchema, siteSchema } from "../../src/lib/content-schema"
 import { check, entryName, readJson } from "./check-entry"
+import { IMAGE_EXTENSIONS } from "./image-files"
 import { validateTrustContent } from "./validate-trust-content"
 
 // Checks data/ before Gatsby sources it, so an editor's mistake stops the build with a message naming
 // the file, the entry and the field — instead of a GraphQL error far from its cause.
-
-const RASTER_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"]
-export const IMAGE_EXTENSIONS = [".svg", ...RASTER_EXTENSIONS]
 
 function imageNames(dataDir: string): Set<string> {
   const dir = path.join(dataDir, "images")
@@ -16,7 +14,7 @@ function imageNames(dataDir: string): Set<string> {
   return new Set(
     fs
       .readdirSync(dir)
-      .filter((name) => IMAGE_EXTENSIONS.includes(path.extname(name).toLowerCase()))
+      .filter((name) => IMAGE_EXTENSIONS.includes(path.extname(name).slice(1).toLowerCase()))
       .map((name) => path.basename(name, path.extname(name))),
   )
 }
@@ -24,7 +22,9 @@ function imageNames(dataDir: string): Set<string> {
 function checkImage(file: string, entry: string, value: unknown, images: Set<string>): string[] {
   const image = (value as { image?: unknown } | undefined)?.image
   if (typeof image !== "string" || images.has(image)) return []
-  return [`${file}: ${entry}, field "image": no file named "${image}" (.svg, .jpg, .png, .webp) in data/images`]
+  return [
+    `${file}: ${entry}, field "image": no file named "${image}" (${IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(", ")}) in data/images`,
+  ]
 }
 
 export function validateContent(dataDir: string): string[] {
