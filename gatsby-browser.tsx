@@ -1,6 +1,6 @@
 import "./src/styles/global.css"
 import type { GatsbyBrowser } from "gatsby"
-import { applyStoredArabicFont, fetchArabicFont } from "./browser/arabic-font"
+import { applyStoredArabicFont, fetchArabicFont } from "./browser/arabic-font-loader"
 import { renderIconsLive } from "./src/components/ui/icon"
 export { wrapPageElement } from "./src/components/layout/wrap-page-element"
 export { replaceHydrateFunction } from "./browser/transition-hydration"

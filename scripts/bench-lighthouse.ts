@@ -128,7 +128,7 @@ async function measureWithRetry(url: string, chromePort: number): Promise<Sample
 }
 
 // Each run is a first visit: Lighthouse 12 clears the origin's cache but keeps its local storage, where an
-// Arabic page notes that the browser holds the Arabic font (browser/arabic-font.ts). A second run in the same
+// Arabic page notes that the browser holds the Arabic font (browser/arabic-font-loader.ts). A second run in the same
 // browser would be a returning reader whose font the cleared cache no longer has. chrome-launcher gives every
 // launch a new profile.
 async function measureAsNewVisitor(url: string): Promise<Sample> {

@@ -8,7 +8,7 @@ import { ARABIC_FONT_WEIGHTS } from "../../src/lib/arabic-font"
 // IBM Plex Sans Arabic carries glyphs for every Arabic-script language (Persian, Urdu, Kurdish …), 43–44 KB a
 // weight. The site's Arabic pages need only the letters its texts use, so the build cuts each weight down to
 // the characters of data/ (harfbuzz keeps the contextual forms and ligatures those letters need). The
-// @font-face unicode-range (src/components/seo/arabic-font.tsx) sends only Arabic text to it: Latin text keeps
+// @font-face unicode-range (src/components/seo/arabic-font-face.tsx) sends only Arabic text to it: Latin text keeps
 // the system font. Edited text brings its letters along at the next build.
 // Resolved from the project root: gatsby-node is bundled by Parcel, which rewrites a bare require.resolve.
 const fromProject = createRequire(path.resolve("package.json"))

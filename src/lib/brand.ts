@@ -72,7 +72,7 @@ export const logoMarkSvg = (size?: number) =>
   `<svg xmlns="http://www.w3.org/2000/svg"${size ? ` width="${size}" height="${size}"` : ""} viewBox="${LOGO_MARK.viewBox}">${logoMarkBody()}</svg>`
 
 // The system fonts every page writes in (tailwind.config.ts), and Arabic text falls back to
-// (src/components/seo/arabic-font.tsx).
+// (src/components/seo/arabic-font-face.tsx).
 export const SYSTEM_FONTS = [
   "system-ui",
   "-apple-system",

@@ -8,7 +8,7 @@
 export const ICON_HREF_ATTRIBUTE = "data-href"
 
 // The class on <html> under which Arabic text uses IBM Plex Sans Arabic (its rule is beside the @font-face, in
-// src/components/seo/arabic-font.tsx), and the localStorage key saying the browser holds that font. A first
+// src/components/seo/arabic-font-face.tsx), and the localStorage key saying the browser holds that font. A first
 // visit paints in the device's own Arabic font and fetches IBM Plex after hydration; the next page (a link
 // followed, a reload) uses it from the cache.
 // Switching fonts under the reader's eyes would move the text, so a page that has painted never switches.

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { OG_LOCALES, isLocale } from "../../lib/locales"
-import { ArabicFont } from "./arabic-font"
+import { ArabicFont } from "./arabic-font-face"
 
 // Rendered through Gatsby's Head API on every page. Everything it shows is computed at build time
 // (build/seo/page-seo.ts, served as the GraphQL field seoPage), so this stays markup only: the title,

@@ -2,7 +2,7 @@ import { ARABIC_FONT_CLASS, ARABIC_FONT_STORED } from "../src/lib/deferred-asset
 import { ARABIC_FONT_FAMILY, ARABIC_FONT_WEIGHTS } from "../src/lib/arabic-font"
 
 // src/lib/deferred-assets.ts says why an Arabic page paints first in the device's font. Once the page is live,
-// this fetches IBM Plex Sans Arabic (the @font-face of src/components/seo/arabic-font.tsx: nothing on the page
+// this fetches IBM Plex Sans Arabic (the @font-face of src/components/seo/arabic-font-face.tsx: nothing on the page
 // uses it yet, so nothing moves) and notes that the browser holds it; the next page uses it.
 const stored = () => {
   try {
