@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { consentField } from "./consent"
+import { consentField } from "./consent-schema"
 import { COMPLAINT_LIMITS } from "./quote-limits"
 import {
   choice,

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { consentField } from "./consent"
+import { consentField } from "./consent-schema"
 import { INDUSTRY_VALUES, SERVICE_VALUES } from "./quote-options"
 import { QUOTE_LIMITS } from "./quote-limits"
 
