@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { LOADER_BOOT } from "../html/deferred-scripts"
+import { LOADER, LOADER_BOOT } from "../html/loader-scripts"
 import { loaderFile, mergePageScripts, mergeTemplateScripts } from "./template-scripts"
 
 // Gatsby's slice as it is stitched into a built page.
@@ -12,23 +12,24 @@ const SLICE = `<!-- slice-start id="_gatsby-scripts-1" -->
             window.___chunkMapping="{\\"app\\":[\\"/app-1.js\\"]}";
           </script>
         <script>window.___webpackCompilationHash="9c2d"</script><script src="/webpack-runtime-1.js" async></script><script src="/app-1.js" async></script><!-- slice-end id="_gatsby-scripts-1" -->`
-const LOADER = `<script data-page-path="/">loader()</script>`
+// The loader as a page is rendered: empty, the postbuild writes its code.
+const RENDERED_LOADER = `<script data-page-path="/"></script>`
 
 describe("mergeTemplateScripts", () => {
   it("runs the template's inline scripts with the loader and keeps the external ones, without comments", () => {
-    const html = `<main></main><template id="gatsby-scripts">${SLICE}</template>${LOADER}</body>`
+    const html = `<main></main><template id="gatsby-scripts">${SLICE}</template>${RENDERED_LOADER}</body>`
     expect(mergeTemplateScripts(html)).toBe(
       `<main></main><template id="gatsby-scripts">` +
         `<script src="/webpack-runtime-1.js" async></script><script src="/app-1.js" async></script></template>` +
         `<script data-page-path="/">window.___chunkMapping="{\\"app\\":[\\"/app-1.js\\"]}";` +
-        `window.___webpackCompilationHash="9c2d";loader()</script></body>`,
+        `window.___webpackCompilationHash="9c2d";${LOADER}</script></body>`,
     )
   })
 
   it("sets what the two scripts set", () => {
-    const merged = /<script data-page-path="\/">([^<]*)loader\(\)<\/script>/.exec(
-      mergeTemplateScripts(`<template id="gatsby-scripts">${SLICE}</template>${LOADER}`),
-    )![1]
+    const merged = /<script data-page-path="\/">([\s\S]*?)<\/script>/
+      .exec(mergeTemplateScripts(`<template id="gatsby-scripts">${SLICE}</template>${RENDERED_LOADER}`))![1]
+      .replace(LOADER, "")
     const global = window as unknown as { ___chunkMapping?: string; ___webpackCompilationHash?: string }
     new Function(merged)()
     expect(JSON.parse(global.___chunkMapping!)).toEqual({ app: ["/app-1.js"] })
@@ -37,7 +38,7 @@ describe("mergeTemplateScripts", () => {
 
   it("keeps the template's other elements, ahead of the scripts", () => {
     const link = `<link rel="manifest" href="/manifest.webmanifest" crossorigin="use-credentials"/>`
-    expect(mergeTemplateScripts(`<template id="gatsby-scripts">${link}${SLICE}</template>${LOADER}`)).toMatch(
+    expect(mergeTemplateScripts(`<template id="gatsby-scripts">${link}${SLICE}</template>${RENDERED_LOADER}`)).toMatch(
       new RegExp(`^<template id="gatsby-scripts">${link}<script src="/webpack-runtime-1.js"`),
     )
   })
@@ -64,7 +65,7 @@ describe("mergePageScripts", () => {
 
   it("rewrites every page: one loader file for the build, each page naming its own path", () => {
     const page = (route: string) =>
-      `<main></main><template id="gatsby-scripts">${SLICE}</template>${LOADER.replace('"/"', `"${route}"`)}</body>`
+      `<main></main><template id="gatsby-scripts">${SLICE}</template>${RENDERED_LOADER.replace('"/"', `"${route}"`)}</body>`
     inDir({ "index.html": page("/"), "contact.html": page("/contact/") }, (dir) => {
       expect(mergePageScripts(dir)).toBe(2)
       const merged = /<script data-page-path="\/">([\s\S]*?)<\/script>/.exec(mergeTemplateScripts(page("/")))![1]
@@ -85,7 +86,7 @@ describe("mergePageScripts", () => {
     const stale =
       `<main></main><template id="gatsby-scripts"><script src="/app-0.js" async></script></template>` +
       `<script data-page-path="/old/" data-src="/page-loader-00000000000000000000.js">${LOADER_BOOT}</script></body>`
-    const fresh = `<main></main><template id="gatsby-scripts">${SLICE}</template>${LOADER}</body>`
+    const fresh = `<main></main><template id="gatsby-scripts">${SLICE}</template>${RENDERED_LOADER}</body>`
     inDir({ "old.html": stale, "index.html": fresh }, (dir) => {
       expect(mergePageScripts(dir)).toBe(1)
       const old = fs.readFileSync(path.join(dir, "old.html"), "utf8")
@@ -102,16 +103,16 @@ describe("mergePageScripts", () => {
   })
 
   it("stops the build, naming the page, when a page has no template or no chunk map", () => {
-    inDir({ "index.html": `<main></main>${LOADER}</body>` }, (dir) =>
+    inDir({ "index.html": `<main></main>${RENDERED_LOADER}</body>` }, (dir) =>
       expect(() => mergePageScripts(dir)).toThrow(
         /template-scripts\.ts: expected <template id="gatsby-scripts">.*index\.html/,
       ),
     )
-    inDir({ "index.html": `<template id="gatsby-scripts">${SLICE}</template><script>loader()</script>` }, (dir) =>
+    inDir({ "index.html": `<template id="gatsby-scripts">${SLICE}</template><script></script>` }, (dir) =>
       expect(() => mergePageScripts(dir)).toThrow(/the loader <script data-page-path=.*index\.html/),
     )
     const withoutMap = SLICE.replace(/window\.___chunkMapping=/, "window.___other=")
-    inDir({ "index.html": `<template id="gatsby-scripts">${withoutMap}</template>${LOADER}` }, (dir) =>
+    inDir({ "index.html": `<template id="gatsby-scripts">${withoutMap}</template>${RENDERED_LOADER}` }, (dir) =>
       expect(() => mergePageScripts(dir)).toThrow(/window\.___chunkMapping=/),
     )
   })

@@ -3,14 +3,15 @@ import fs from "node:fs"
 import path from "node:path"
 import { htmlFiles } from "../../server/http/public-files"
 import { expectOutput } from "../expect-output"
-import { LOADER, LOADER_BOOT, SCRIPTS_SLICE_ID, SCRIPTS_TEMPLATE_ID } from "../html/deferred-scripts"
+import { SCRIPTS_SLICE_ID, SCRIPTS_TEMPLATE_ID } from "../html/deferred-scripts"
+import { LOADER, LOADER_BOOT } from "../html/loader-scripts"
 
 // Gatsby stitches its scripts into each page after rendering, as a slice: the chunk map and the compilation
 // hash as two inline scripts, between slice comments and indentation. The CSP header allows the hash of every
 // inline script on every response (server/http/csp.ts), and on a phone each header byte counts towards TCP's
 // first window. Those two only set globals for the app, so they run with the script loader that follows the
-// template (build/html/deferred-scripts.tsx), ahead of its own code: one inline script a page, the same on every
-// page of a build, one hash. The template keeps its external scripts, and what else it holds (the manifest
+// template (build/html/deferred-scripts.tsx), ahead of its code (build/html/page-loader.ts, minified), which the
+// rendered page leaves to this step: one inline script a page, the same on every page of a build, one hash. The template keeps its external scripts, and what else it holds (the manifest
 // link), without the slice's comments and whitespace.
 const TEMPLATE = new RegExp(`(<template id="${SCRIPTS_TEMPLATE_ID}">)([\\s\\S]*?)(</template>)(<script\\b[^>]*>)`)
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g
@@ -28,7 +29,7 @@ export function mergeTemplateScripts(html: string): string {
       .replace(/<!--[\s\S]*?-->/g, "")
       .replace(/>\s+</g, "><")
       .trim()
-    return open + others + external.join("") + close + loader + inline.join("")
+    return open + others + external.join("") + close + loader + inline.join("") + LOADER
   })
 }
 
@@ -62,7 +63,7 @@ function currentScripts(publicDir: string, rewrite: string): (pagePath: string) 
   expectOutput(fs.existsSync(slicePath), rewrite, `Gatsby's script slice at ${slicePath}`)
   const slice = fs.readFileSync(slicePath, "utf8")
   return (pagePath) => {
-    const page = `<template id="${SCRIPTS_TEMPLATE_ID}">${slice}</template><script data-page-path="${pagePath}">${LOADER}</script>`
+    const page = `<template id="${SCRIPTS_TEMPLATE_ID}">${slice}</template><script data-page-path="${pagePath}"></script>`
     const external = externalizeLoader(mergeTemplateScripts(page))!
     const loaderPath = path.join(publicDir, external.file)
     if (!fs.existsSync(loaderPath)) fs.writeFileSync(loaderPath, external.body)
