@@ -15,7 +15,7 @@ import { SmtpInbox, type Delivered } from "../testing/smtp-inbox"
 import { addAccount, STAFF } from "../testing/staff"
 import { signInPage } from "../testing/staff-browser"
 
-// The deployment the README describes, for real: nginx with its documented lines, HTTPS (a certificate made here),
+// The deployment the README describes, for real: nginx with its four documented lines, HTTPS (a certificate made here),
 // round-robin over two server instances on one PostgreSQL, TRUST_PROXY=1. Each instance sends its mail to an SMTP
 // server of its own in this process, so that the test knows which instance is sending what.
 
@@ -98,6 +98,7 @@ test.beforeAll(async () => {
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Forwarded-Host $host;
       # For this test only: which instance answered.
       add_header X-Upstream $upstream_addr always;
     }
@@ -164,6 +165,22 @@ test("5 wrong passwords for one account, alternating instances and forging X-For
   expect(refused.map((answer) => answer.status)).toEqual([429, 429])
   expect(new Set(refused.map(upstreamOf))).toEqual(new Set(instances))
   for (const answer of refused) expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0)
+})
+
+test("a client's own X-Forwarded-Host does not make another site's Origin the site's own", async () => {
+  const answer = await httpsRequest(`${site}${SIGN_IN}`, {
+    method: "POST",
+    headers: {
+      origin: "https://evil.example",
+      "x-forwarded-host": "evil.example",
+      "content-type": "application/json",
+    },
+    body: JSON.stringify({ email: STAFF.email, password: STAFF.password }),
+    ca,
+    localAddress: "127.0.0.8",
+  })
+  expect(answer.status).toBe(403)
+  expect(answer.headers["set-cookie"]).toBeUndefined()
 })
 
 let references: string[] = []
