@@ -15,9 +15,9 @@ import { SmtpInbox, type Delivered } from "../testing/smtp-inbox"
 import { addAccount, STAFF } from "../testing/staff"
 import { signInPage } from "../testing/staff-browser"
 
-// The deployment the README describes, for real: nginx with its four documented lines, HTTPS (a certificate made here),
-// round-robin over two server instances on one PostgreSQL, TRUST_PROXY=1. Each instance sends its mail to an SMTP
-// server of its own in this process, so that the test knows which instance is sending what.
+// The deployment the README describes, for real: nginx with its four documented lines, HTTPS (a certificate made
+// here), round-robin over two server instances on one PostgreSQL, TRUST_PROXY=1. Each instance sends its mail to an
+// SMTP server of its own in this process, so that the test knows which instance is sending what.
 
 const LOCKED = { email: "karim.nabil@inspection.test", name: "Karim Nabil", password: "Lockout-Pass-2026!q" }
 const SIGN_IN = "/api/staff/auth/sign-in/email"
@@ -117,16 +117,24 @@ test.afterAll(async () => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true })
 })
 
-type Call = { client?: string; forged?: string; method?: string; json?: unknown; cookie?: string }
+type Call = {
+  client?: string
+  forged?: string
+  method?: string
+  json?: unknown
+  cookie?: string
+  headers?: Record<string, string>
+}
 
 // A request to nginx from a loopback address of its own (a client, to nginx), optionally with an X-Forwarded-For
 // the client wrote itself.
-function call(pathname: string, { client = "127.0.0.2", forged, method = "GET", json, cookie }: Call = {}) {
+function call(pathname: string, { client = "127.0.0.2", forged, method = "GET", json, cookie, ...more }: Call = {}) {
   const headers: Record<string, string> = {}
   if (method !== "GET") headers.origin = site
   if (json !== undefined) headers["content-type"] = "application/json"
   if (forged) headers["x-forwarded-for"] = forged
   if (cookie) headers.cookie = cookie
+  Object.assign(headers, more.headers)
   const body = json === undefined ? undefined : JSON.stringify(json)
   return httpsRequest(`${site}${pathname}`, { method, headers, body, ca, localAddress: client })
 }
@@ -168,16 +176,11 @@ test("5 wrong passwords for one account, alternating instances and forging X-For
 })
 
 test("a client's own X-Forwarded-Host does not make another site's Origin the site's own", async () => {
-  const answer = await httpsRequest(`${site}${SIGN_IN}`, {
+  const answer = await call(SIGN_IN, {
+    client: "127.0.0.8",
     method: "POST",
-    headers: {
-      origin: "https://evil.example",
-      "x-forwarded-host": "evil.example",
-      "content-type": "application/json",
-    },
-    body: JSON.stringify({ email: STAFF.email, password: STAFF.password }),
-    ca,
-    localAddress: "127.0.0.8",
+    json: { email: STAFF.email, password: STAFF.password },
+    headers: { origin: "https://evil.example", "x-forwarded-host": "evil.example" },
   })
   expect(answer.status).toBe(403)
   expect(answer.headers["set-cookie"]).toBeUndefined()
