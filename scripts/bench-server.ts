@@ -1,9 +1,10 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process"
+import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import autocannon from "autocannon"
 import { NGINX_FILE } from "../server/http/public-files"
+import { nginxBinary, spawnNginx } from "../testing/nginx"
 
 // Static serving speed of the production server against @fastify/static alone (what the server would be
 // without its in-memory files, server/http/memory-static.ts) and nginx, on the same public/ folder.
@@ -78,40 +79,21 @@ async function measure(start: () => ChildProcess, port: number, targets: string[
   }
 }
 
-function nginxBinary(): string | null {
-  try {
-    return execFileSync("which", ["nginx"], { encoding: "utf8" }).trim() || null
-  } catch {
-    return null
-  }
-}
-
 // One worker, like the one Node process; the location rules are the generated snippet the build wrote.
 function startNginx(binary: string, dir: string) {
-  const conf = path.join(dir, "nginx.conf")
-  fs.writeFileSync(
-    conf,
-    `worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  include /etc/nginx/mime.types;
+  return spawnNginx(
+    binary,
+    dir,
+    `  include /etc/nginx/mime.types;
   access_log off;
   sendfile on;
   tcp_nopush on;
-  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
   server {
     listen 127.0.0.1:${NGINX_PORT};
     root ${publicDir};
     include ${path.join(publicDir, NGINX_FILE)};
-  }
-}
-`,
+  }`,
   )
-  return spawn(binary, ["-c", conf, "-p", dir], { stdio: "ignore" })
 }
 
 async function main() {

@@ -13,12 +13,14 @@ import { contentSecurityPolicy, siteScriptHashes } from "./http/csp"
 import { loadStaticFiles, serveFromMemory } from "./http/memory-static"
 import { HEADERS_FILE, NGINX_FILE } from "./http/public-files"
 import { HSTS, securityHeaders } from "./http/security-headers"
+import { fastifyTrustProxy, type TrustProxy } from "./http/trust-proxy"
 import type { Database } from "./storage/schema"
 
 type Options = {
   publicDir: string
   logger?: FastifyBaseLogger
-  trustProxy?: boolean
+  // TRUST_PROXY as configured; true is one proxy.
+  trustProxy?: TrustProxy | boolean
   db?: Kysely<Database>
   quoteApi?: Omit<QuoteApiOptions, "publicDir">
   // Registered after the quote API: the staff workspace (server/staff/plugin.ts), passed in by server/start.ts.
@@ -46,7 +48,7 @@ const STAFF_PAGE = "staff/[...]/index.html"
 export async function buildApp({ publicDir, logger, trustProxy = false, db, quoteApi, extraRoutes }: Options) {
   const app: FastifyInstance = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    trustProxy,
+    trustProxy: fastifyTrustProxy(trustProxy),
     // One line per response (the onResponse hook below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: "x-request-id",

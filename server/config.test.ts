@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import path from "node:path"
 import { loadConfig } from "./config"
+import { TRUST_PROXY_EXPECTS } from "./http/trust-proxy"
 
 test("defaults: port 9000 on loopback, ./public, SQLite in ./var, 5 requests per 10 minutes", () => {
   expect(loadConfig({})).toMatchObject({
@@ -10,7 +11,7 @@ test("defaults: port 9000 on loopback, ./public, SQLite in ./var, 5 requests per
     dataDir: path.resolve("var"),
     databaseUrl: undefined,
     smtpUrl: undefined,
-    trustProxy: false,
+    trustProxy: 0,
     rateLimit: { max: 5, windowMs: 600_000 },
     minFillMs: 3000,
   })
@@ -38,7 +39,7 @@ test("variables override the defaults", () => {
     smtpUrl: "smtp://mail.example.com:587",
     mailFrom: "Inspection website <website@example.com>",
     quoteTo: "quotes@example.com",
-    trustProxy: true,
+    trustProxy: 1,
     rateLimit: { max: 0, windowMs: 600_000 },
   })
 })
@@ -52,7 +53,11 @@ test.each([
     { QUOTE_TO: "quotes" },
     'QUOTE_TO must be an e-mail address, optionally with a name: "Name <name@example.com>" (got "quotes")',
   ],
-  [{ TRUST_PROXY: "maybe" }, 'TRUST_PROXY must be 1/true/yes or 0/false/no (got "maybe")'],
+  [{ TRUST_PROXY: "maybe" }, `TRUST_PROXY ${TRUST_PROXY_EXPECTS} (got "maybe")`],
+  [{ TRUST_PROXY: "10.0.0.0/33" }, `TRUST_PROXY ${TRUST_PROXY_EXPECTS} (got "10.0.0.0/33")`],
+  [{ TRUST_PROXY: "127.0.0.1, 300.1.1.1" }, `TRUST_PROXY ${TRUST_PROXY_EXPECTS} (got "127.0.0.1, 300.1.1.1")`],
+  [{ TRUST_PROXY: "127.0.0.1,2" }, `TRUST_PROXY ${TRUST_PROXY_EXPECTS} (got "127.0.0.1,2")`],
+  [{ TRUST_PROXY: "11" }, `TRUST_PROXY ${TRUST_PROXY_EXPECTS} (got "11")`],
   [{ RATE_LIMIT_WINDOW_SECONDS: "0" }, "RATE_LIMIT_WINDOW_SECONDS must be a whole number from 1 to 86400"],
 ])("%j stops the server with the variable named", (env, message) => {
   expect(() => loadConfig(env)).toThrow(message)
@@ -71,7 +76,7 @@ test("an empty variable counts as unset, and the staff variables have their defa
   expect(loadConfig({ PORT: "", LOG_LEVEL: "", TRUST_PROXY: "" })).toMatchObject({
     port: 9000,
     logLevel: "info",
-    trustProxy: false,
+    trustProxy: 0,
     staffRequireTwoFactor: false,
     retentionMonths: 24,
     spamRetentionDays: 30,
@@ -79,4 +84,18 @@ test("an empty variable counts as unset, and the staff variables have their defa
   expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrow(
     'LOG_LEVEL must be one of fatal, error, warn, info, debug, silent (got "loud")',
   )
+})
+
+test.each([
+  ["false", 0],
+  ["0", 0],
+  ["true", 1],
+  ["yes", 1],
+  ["1", 1],
+  ["2", 2],
+  ["127.0.0.1", ["127.0.0.1"]],
+  ["10.0.0.0/8, 192.168.1.5", ["10.0.0.0/8", "192.168.1.5"]],
+  ["loopback,::1", ["loopback", "::1"]],
+])("TRUST_PROXY=%s: the number of proxies, or their addresses", (value, trustProxy) => {
+  expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy)
 })

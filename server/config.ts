@@ -1,5 +1,6 @@
 import path from "node:path"
 import { z } from "zod"
+import { parseTrustProxy, TRUST_PROXY_EXPECTS, type TrustProxy } from "./http/trust-proxy"
 
 export type ServerConfig = {
   port: number
@@ -12,7 +13,7 @@ export type ServerConfig = {
   quoteTo?: string
   complaintsTo?: string
   siteUrl: string
-  trustProxy: boolean
+  trustProxy: TrustProxy
   rateLimit: { max: number; windowMs: number }
   minFillMs: number
   ipHashSalt: string
@@ -78,6 +79,22 @@ const flag = z.preprocess(
     .transform((value) => value === "1" || value === "true" || value === "yes"),
 )
 
+// How many proxies, or which, the client address and protocol are taken from (server/http/trust-proxy.ts).
+const trustProxy = z.preprocess(
+  unsetIfBlank,
+  z
+    .string()
+    .default("false")
+    .transform((value, context) => {
+      try {
+        return parseTrustProxy(value)
+      } catch {
+        context.addIssue({ code: z.ZodIssueCode.custom, message: TRUST_PROXY_EXPECTS })
+        return z.NEVER
+      }
+    }),
+)
+
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "silent"] as const
 
 const variables = z.object({
@@ -91,7 +108,7 @@ const variables = z.object({
   QUOTE_TO: mailAddress,
   COMPLAINTS_TO: mailAddress,
   SITE_URL: urlWith("https://", "http://"),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxy,
   RATE_LIMIT_MAX: wholeNumber(5, 0, 1_000_000),
   RATE_LIMIT_WINDOW_SECONDS: wholeNumber(600, 1, 86_400),
   QUOTE_MIN_FILL_MS: wholeNumber(3000, 0, 600_000),

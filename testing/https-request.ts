@@ -1,0 +1,34 @@
+import type { IncomingHttpHeaders } from "node:http"
+import https from "node:https"
+
+// One HTTPS request on a connection of its own, trusting the given certificate (a test's self-signed one) and
+// leaving from a chosen loopback address (127.0.0.2, 127.0.0.3 …): to a proxy, a different client.
+
+export type HttpsAnswer = { status: number; headers: IncomingHttpHeaders; body: string }
+
+type Options = {
+  method?: string
+  headers?: Record<string, string>
+  body?: string
+  ca: string
+  localAddress?: string
+}
+
+export function httpsRequest(url: string, { method = "GET", headers = {}, body, ca, localAddress }: Options) {
+  return new Promise<HttpsAnswer>((resolve, reject) => {
+    const request = https.request(url, { method, headers, ca, localAddress, agent: false }, (response) => {
+      const chunks: Buffer[] = []
+      response.on("data", (chunk: Buffer) => chunks.push(chunk))
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString("utf8"),
+        }),
+      )
+      response.on("error", reject)
+    })
+    request.on("error", reject)
+    request.end(body)
+  })
+}
