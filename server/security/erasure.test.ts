@@ -27,9 +27,7 @@ afterAll(async () => {
 const filesUnder = (dir: string): string[] =>
   fs
     .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) =>
-      entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-    )
+    .flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
 
 // A person's request, worked on by staff in ways that copy their address: the mails, a note, a lost reason.
 async function requestWorkedOn(server: ServerProcess, email: string) {

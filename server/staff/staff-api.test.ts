@@ -221,7 +221,13 @@ describe("two instances on one PostgreSQL", () => {
   let b: ServerProcess
   const dirs: string[] = []
   beforeAll(async () => {
-    const env = (dir: string) => ({ DATA_DIR: dir, DATABASE_URL: postgres.url, STAFF_AUTH_SECRET: "t".repeat(40) })
+    // Both secrets the same in every instance, as the README asks: the lockout counts under salted hashes.
+    const env = (dir: string) => ({
+      DATA_DIR: dir,
+      DATABASE_URL: postgres.url,
+      STAFF_AUTH_SECRET: "t".repeat(40),
+      IP_HASH_SALT: "u".repeat(40),
+    })
     dirs.push(tempDir("staff-a-"), tempDir("staff-b-"))
     addAccount(COLLEAGUE, "staff", env(dirs[0]))
     a = await startServerProcess(env(dirs[0]))
