@@ -14,6 +14,7 @@ export const PUBLIC_AUTH_ENDPOINTS = {
   "/sign-out": () => ({}),
   // The set-password page (an invitation's or a reset's link).
   "/reset-password": pick("newPassword", "token"),
+  // The sign-in page's "Forgot your password?".
   "/request-password-reset": pick("email", "redirectTo"),
   "/two-factor/enable": pick("password"),
   // trustDevice (skip the second factor on this browser for 30 days) is not offered, so not passed on.
