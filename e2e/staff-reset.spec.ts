@@ -12,7 +12,11 @@ const MEMBER = { email: `forgetful.${stamp}@inspection.test`, name: "Sherif Mans
 const NEW_PASSWORD = "Brand-new-Pass-2026!k"
 
 test.beforeAll(() => {
-  const result = staffCli(["add", MEMBER.email, "--name", MEMBER.name, "--role", "staff"], { DATA_DIR }, MEMBER.password)
+  const result = staffCli(
+    ["add", MEMBER.email, "--name", MEMBER.name, "--role", "staff"],
+    { DATA_DIR },
+    MEMBER.password,
+  )
   expect(result.code, result.stderr).toBe(0)
 })
 

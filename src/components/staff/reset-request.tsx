@@ -46,8 +46,8 @@ export function ResetRequest() {
       <FormError message={state.error} />
       {state.sent && (
         <p role="status" className="text-sm text-green-800">
-          If this address has a workspace account, a link to set a new password is on its way. It works once,
-          within 24 hours.
+          If this address has a workspace account, a link to set a new password is on its way. It works once, within 24
+          hours.
         </p>
       )}
       <button type="submit" disabled={state.busy} className={BUTTON}>
