@@ -25,6 +25,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       SKIP_BUILD: "1",
       DATA_DIR: "var/e2e",
+      // The only origin the workspace trusts (and the one its mailed links point at).
+      SITE_URL: `http://127.0.0.1:${PORT}`,
       RATE_LIMIT_MAX: "0",
       QUOTE_MIN_FILL_MS: "0",
     },

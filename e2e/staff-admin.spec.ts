@@ -66,7 +66,7 @@ test("an administrator invites a colleague, changes a role and disables an accou
       fs
         .readdirSync(path.join(DATA_DIR, "outbox"))
         .map((file) => fs.readFileSync(path.join(DATA_DIR, "outbox", file), "utf8"))
-        .some((mail) => mail.includes(invited.email) && mail.includes("reset-password")),
+        .some((mail) => mail.includes(invited.email) && mail.includes("/staff/set-password/?token=")),
     )
     .toBe(true)
 

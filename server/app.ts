@@ -12,6 +12,7 @@ import { cachingHeaders } from "./http/cache-policy"
 import { contentSecurityPolicy, siteScriptHashes } from "./http/csp"
 import { loadStaticFiles, serveFromMemory } from "./http/memory-static"
 import { HEADERS_FILE, NGINX_FILE } from "./http/public-files"
+import { loggedPath } from "./http/redact"
 import { HSTS, securityHeaders } from "./http/security-headers"
 import { fastifyTrustProxy, type TrustProxy } from "./http/trust-proxy"
 import type { Database } from "./storage/schema"
@@ -27,12 +28,13 @@ type Options = {
   extraRoutes?: (app: FastifyInstance) => Promise<void>
 }
 
-// Logs carry a request id, the method, the path and the status — never a name, an address or a query.
+// Logs carry a request id, the method, the path and the status — never a name, an address, a query or a token
+// in the path (a reset link's).
 export const LOG_SERIALIZERS = {
   req: (request: { method: string; url: string; id: string }) => ({
     id: request.id,
     method: request.method,
-    path: request.url.split("?")[0],
+    path: loggedPath(request.url),
   }),
   res: (reply: { statusCode: number }) => ({ status: reply.statusCode }),
 }

@@ -16,7 +16,8 @@ export type ServerConfig = {
   trustProxy: TrustProxy
   rateLimit: { max: number; windowMs: number }
   minFillMs: number
-  ipHashSalt: string
+  // Unset: made at first start and kept in DATA_DIR (server/staff/secret.ts).
+  ipHashSalt?: string
   logLevel: string
   staffAuthSecret?: string
   staffRequireTwoFactor: boolean
@@ -112,7 +113,7 @@ const variables = z.object({
   RATE_LIMIT_MAX: wholeNumber(5, 0, 1_000_000),
   RATE_LIMIT_WINDOW_SECONDS: wholeNumber(600, 1, 86_400),
   QUOTE_MIN_FILL_MS: wholeNumber(3000, 0, 600_000),
-  IP_HASH_SALT: z.preprocess(unsetIfBlank, z.string().default("inspection-quote-ip")),
+  IP_HASH_SALT: z.preprocess(unsetIfBlank, z.string().optional()),
   LOG_LEVEL: z.preprocess(
     unsetIfBlank,
     z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),

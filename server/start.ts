@@ -2,6 +2,7 @@ import path from "node:path"
 import pino from "pino"
 import { buildApp, LOG_SERIALIZERS } from "./app"
 import { buildIfNeeded } from "./build-if-needed"
+import { redactSecrets } from "./http/redact"
 import { loadConfig } from "./config"
 import { loadContent } from "./content"
 import { emlSender, smtpSender } from "./mail/sender"
@@ -9,7 +10,7 @@ import { startMailWorker } from "./mail/worker"
 import { openDatabase } from "./storage/database"
 import { verifyRoutes } from "./certificates/verify-route"
 import { staffApi } from "./staff/plugin"
-import { staffAuthSecret } from "./staff/secret"
+import { ipHashSalt as keptIpHashSalt, staffAuthSecret } from "./staff/secret"
 import { startRetentionJob } from "./staff/retention"
 
 const SHUTDOWN_GRACE_MS = 10_000
@@ -28,6 +29,8 @@ async function main() {
     siteUrl: config.siteUrl,
   }
   const outboxDir = path.join(config.dataDir, "outbox")
+  // No public default: IP_HASH_SALT, or one made at first start and kept in DATA_DIR.
+  const ipHashSalt = keptIpHashSalt(config.ipHashSalt, config.dataDir)
   const sender = config.smtpUrl ? smtpSender(config.smtpUrl) : emlSender(outboxDir)
   const mail = startMailWorker({
     db,
@@ -41,11 +44,11 @@ async function main() {
     trustProxy: config.trustProxy,
     db,
     logger,
-    quoteApi: { db, content, ...config, onSaved: mail.kick },
+    quoteApi: { db, content, ...config, ipHashSalt, onSaved: mail.kick },
     extraRoutes: async (app) => {
       await app.register(verifyRoutes, {
         db,
-        ipHashSalt: config.ipHashSalt,
+        ipHashSalt,
         pages: { publicDir: config.publicDir, content },
       })
       await app.register(staffApi, {
@@ -54,7 +57,8 @@ async function main() {
         siteUrl: config.siteUrl,
         secret: staffAuthSecret(config.staffAuthSecret, config.dataDir),
         brand: content.en.site.brand,
-        ipHashSalt: config.ipHashSalt,
+        ipHashSalt,
+        outboxDir,
         requireTwoFactorForAll: config.staffRequireTwoFactor,
         onMailQueued: mail.kick,
       })
@@ -66,8 +70,9 @@ async function main() {
       months: config.retentionMonths,
       spamDays: config.spamRetentionDays,
       complaintMonths: config.complaintRetentionMonths,
+      outboxDir,
     },
-    (error) => logger.error({ error: error.message }, "retention job failed"),
+    (error) => logger.error({ error: redactSecrets(error.message) }, "retention job failed"),
   )
   const address = await app.listen({ port: config.port, host: config.host })
   logger.info({ address }, `Serving the site at ${address}`)

@@ -63,6 +63,7 @@ export async function startQuoteServer({ staff = false } = {}): Promise<QuoteSer
             secret: "e2e-staff-secret-of-at-least-32-characters",
             brand: content.en.site.brand,
             ipHashSalt: "e2e",
+            outboxDir: path.join(dataDir, "outbox"),
             requireTwoFactorForAll: false,
             onMailQueued: mail.kick,
           })

@@ -64,10 +64,12 @@ const INHERITED_OUT = [
   "STAFF_REQUIRE_2FA",
   "RETENTION_MONTHS",
   "SPAM_RETENTION_DAYS",
+  "IP_HASH_SALT",
 ]
 
 // Starts `node --import tsx server/start.ts` on a free port with the site as built (SKIP_BUILD=1), the rate limit
-// and the spam timer lifted, and resolves once GET /healthz answers 200.
+// and the spam timer lifted, SITE_URL the address it is reached at (the only origin the workspace trusts) unless
+// the test names another, and resolves once GET /healthz answers 200.
 export async function startServerProcess(
   env: Record<string, string>,
   { readyTimeoutMs = 30_000 } = {},
@@ -86,6 +88,7 @@ export async function startServerProcess(
       RATE_LIMIT_MAX: "0",
       QUOTE_MIN_FILL_MS: "0",
       LOG_LEVEL: "warn",
+      SITE_URL: base,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -8,6 +8,9 @@ export { CSV_HEADER }
 export type ImportError = { row: number; column: string | null; message: string }
 export type ParsedImport = { ok: true; records: CertificateInput[] } | { ok: false; errors: ImportError[] }
 
+// One import holds at most this many certificates (a larger register is imported in parts).
+export const MAX_IMPORT_ROWS = 10_000
+
 export const formatImportError = ({ row, column, message }: ImportError) =>
   column ? `row ${row}, column ${column}: ${message}` : `row ${row}: ${message}`
 
@@ -15,7 +18,13 @@ export const formatImportError = ({ row, column, message }: ImportError) =>
 export function parseCertificateCsv(text: string): ParsedImport {
   let table: string[][]
   try {
-    table = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true }) as string[][]
+    // Read no further than one row past the limit: that is enough to refuse the file.
+    table = parse(text, {
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      to: MAX_IMPORT_ROWS + 2,
+    }) as string[][]
   } catch (error) {
     const line = (error as { lines?: number }).lines
     return {
@@ -29,6 +38,10 @@ export function parseCertificateCsv(text: string): ParsedImport {
     return { ok: false, errors: [{ row: 1, column: null, message: `the header must be exactly: ${expected}` }] }
   }
   if (rows.length === 0) return { ok: false, errors: [{ row: 2, column: null, message: "there are no certificates" }] }
+  if (rows.length > MAX_IMPORT_ROWS) {
+    const message = `a file may hold at most ${MAX_IMPORT_ROWS.toLocaleString("en")} certificates: split it and import each part`
+    return { ok: false, errors: [{ row: MAX_IMPORT_ROWS + 2, column: null, message }] }
+  }
 
   const errors: ImportError[] = []
   const records: CertificateInput[] = []

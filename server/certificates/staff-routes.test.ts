@@ -3,7 +3,7 @@ import type { Kysely } from "kysely"
 import { certificatesCsv, newCertificate } from "../../testing/certificates"
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres"
 import { decodeQr } from "../../testing/qr"
-import { openTestDatabase, SITE_URL, STORAGE_KINDS, tempDir } from "../../testing/quote-app"
+import { openTestDatabase, STORAGE_KINDS, tempDir } from "../../testing/quote-app"
 import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process"
 import { STAFF, addAccount, signIn, staffCall, staffServerEnv } from "../../testing/staff"
 import { historyOf } from "../staff/audit"
@@ -39,7 +39,6 @@ describe.each(STORAGE_KINDS)("the certificate workspace API on %s", (kind) => {
     server = await startServerProcess({
       ...env,
       PUBLIC_DIR: tempDir("certificates-public-"),
-      SITE_URL,
     })
     base = server.base
     cookie = (await signIn(base, STAFF)).cookie
@@ -132,7 +131,7 @@ describe.each(STORAGE_KINDS)("the certificate workspace API on %s", (kind) => {
     const label = await call("/api/staff/certificates/ND-2026-00031/label.svg")
     expect(label.headers.get("content-type")).toBe("image/svg+xml")
     const svg = await label.text()
-    expect(await decodeQr(Buffer.from(svg))).toBe(`${SITE_URL}/verify/?n=ND-2026-00031&c=${code}`)
+    expect(await decodeQr(Buffer.from(svg))).toBe(`${base}/verify/?n=ND-2026-00031&c=${code}`)
     expect(svg).toContain(">ND-2026-00031</text>")
 
     const page = await (await call("/api/staff/certificates/labels?n=ND-2026-00031&n=ND-2026-00032")).text()

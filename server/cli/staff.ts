@@ -1,3 +1,4 @@
+import path from "node:path"
 import { loadConfig } from "../config"
 import { loadContent } from "../content"
 import { openDatabase } from "../storage/database"
@@ -123,7 +124,7 @@ export async function runStaffCli(
         return 0
       }
       case "erase-person": {
-        const erased = await erasePerson(db, CLI_ACTOR, email)
+        const erased = await erasePerson(db, CLI_ACTOR, email, { outboxDir: path.join(config.dataDir, "outbox") })
         io.stdout.write(erased.length ? `Erased ${erased.join(", ")}.\n` : `Nothing held about ${email}.\n`)
         return 0
       }

@@ -3,6 +3,7 @@ import type { Content } from "../content"
 import { claimMail, dueMail, markFailed, markSent, quotesOf } from "../storage/outbox"
 import type { Database } from "../storage/schema"
 import { claimStaffMail, markStaffMail, type StaffMail } from "../storage/staff-mail"
+import { redactSecrets } from "../http/redact"
 import { composeMail, type MailAddresses } from "./compose"
 import type { MailSender } from "./sender"
 
@@ -57,8 +58,10 @@ export function startMailWorker({
         try {
           await sender.send(message, `${quote.reference}-${row.kind}`)
         } catch (error) {
-          const retryAt = await markFailed(db, row, (error as Error).message, now())
-          log?.("mail failed", { reference: quote.reference, kind: row.kind, retryAt, error: (error as Error).message })
+          // An SMTP server's answer may name the recipient: stored and logged without addresses or tokens.
+          const reason = redactSecrets((error as Error).message)
+          const retryAt = await markFailed(db, row, reason, now())
+          log?.("mail failed", { reference: quote.reference, kind: row.kind, retryAt, error: reason })
           continue
         }
         await markSent(db, [row], now())
@@ -75,8 +78,9 @@ export function startMailWorker({
         await sender.send({ ...message, messageId: staffMessageIdOf(mail, addresses) }, `staff-${mail.id}`)
         await markStaffMail(db, mail, null, now())
       } catch (error) {
-        await markStaffMail(db, mail, (error as Error).message.slice(0, 1000), now())
-        log?.("staff mail failed", { id: mail.id, error: (error as Error).message })
+        const reason = redactSecrets((error as Error).message).slice(0, 1000)
+        await markStaffMail(db, mail, reason, now())
+        log?.("staff mail failed", { id: mail.id, error: reason })
       }
     }
   }
@@ -89,7 +93,7 @@ export function startMailWorker({
     }
     running = deliverDue()
       .then(deliverStaffMail)
-      .catch((error: Error) => log?.("mail worker error", { error: error.message }))
+      .catch((error: Error) => log?.("mail worker error", { error: redactSecrets(error.message) }))
       .finally(() => {
         running = null
         if (again) {

@@ -48,7 +48,7 @@ beforeAll(async () => {
     publicDir: config.publicDir,
     trustProxy: config.trustProxy,
     db,
-    quoteApi: { db, content, ...config, siteUrl: SITE_URL, onSaved: () => saved++ },
+    quoteApi: { db, content, ...config, ipHashSalt: "fuzz-salt", siteUrl: SITE_URL, onSaved: () => saved++ },
   })
   await app.listen({ port: 0, host: "127.0.0.1" })
   port = (app.server.address() as AddressInfo).port

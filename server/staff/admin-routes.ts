@@ -5,19 +5,20 @@ import type { Database } from "../storage/schema"
 import { audit } from "./audit"
 import type { StaffAuth } from "./auth"
 import { erasePerson, exportPerson } from "./person-data"
-import { eraseBody, inviteBody, personQuery, roleBody, userParams } from "./schemas"
+import { eraseBody, inviteBody, personBody, roleBody, userParams } from "./schemas"
 
 export type AdminRouteOptions = {
   db: Kysely<Database>
   authFor: (request: FastifyRequest) => StaffAuth
   siteUrl: string
+  outboxDir: string
 }
 
 const admin = { config: { role: "admin" as const } }
 const actorOf = (request: FastifyRequest) => ({ id: request.staff!.id, name: request.staff!.name })
 
 // Accounts (through Better Auth's admin plugin, which checks the role again) and a person's data.
-export async function adminRoutes(app: FastifyInstance, { db, authFor, siteUrl }: AdminRouteOptions) {
+export async function adminRoutes(app: FastifyInstance, { db, authFor, siteUrl, outboxDir }: AdminRouteOptions) {
   const headersOf = (request: FastifyRequest) => fromNodeHeaders(request.headers)
 
   app.get("/api/staff/admin/users", admin, async () =>
@@ -69,8 +70,9 @@ export async function adminRoutes(app: FastifyInstance, { db, authFor, siteUrl }
     },
   )
 
-  app.get("/api/staff/admin/person", { ...admin, schema: { querystring: personQuery } }, async (request, reply) => {
-    const { email } = request.query as { email: string }
+  // A POST: the address is in no URL, so in no proxy's access log or browser history.
+  app.post("/api/staff/admin/person/export", { ...admin, schema: { body: personBody } }, async (request, reply) => {
+    const { email } = request.body as { email: string }
     const data = await exportPerson(db, actorOf(request), email)
     return reply
       .header("Content-Disposition", `attachment; filename="personal-data.json"`)
@@ -80,7 +82,7 @@ export async function adminRoutes(app: FastifyInstance, { db, authFor, siteUrl }
 
   app.post("/api/staff/admin/person/erase", { ...admin, schema: { body: eraseBody } }, async (request) => {
     const { email } = request.body as { email: string }
-    const erased = await erasePerson(db, actorOf(request), email)
+    const erased = await erasePerson(db, actorOf(request), email, { outboxDir })
     return { erased }
   })
 }

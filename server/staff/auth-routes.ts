@@ -4,8 +4,10 @@ import type { Kysely } from "kysely"
 import type { Database } from "../storage/schema"
 import { audit } from "./audit"
 import { STAFF_AUTH_PATH, type StaffAuth } from "./auth"
-import { lockedFor, LOCKOUT, recordFailure, signInKeys } from "./lockout"
-import { isOwnOrigin, isStateChanging } from "./origin"
+import { canonicalAuthEndpoint, PUBLIC_AUTH_ENDPOINTS, type AuthEndpoint } from "./auth-endpoints"
+import { claimSignInAttempt, lockedFor, LOCKOUT, settleSignInAttempt, signInKeys } from "./lockout"
+import { isOwnOrigin } from "./origin"
+import { resetRequestWait, RESET_ANSWER_MS } from "./reset-limit"
 
 export type AuthRouteOptions = {
   db: Kysely<Database>
@@ -14,21 +16,26 @@ export type AuthRouteOptions = {
   authFor: (request: FastifyRequest) => StaffAuth
 }
 
-const SIGN_IN = `${STAFF_AUTH_PATH}/sign-in/email`
-const TWO_FACTOR = new Set([
-  `${STAFF_AUTH_PATH}/two-factor/verify-totp`,
-  `${STAFF_AUTH_PATH}/two-factor/verify-backup-code`,
-])
-
-// Hands the request to Better Auth as a Fetch Request and its Response back to Fastify.
-async function forward(auth: StaffAuth, request: FastifyRequest, reply: FastifyReply) {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`)
-  const hasBody = request.body !== undefined && request.method !== "GET" && request.method !== "HEAD"
+// Hands the request to Better Auth as a Fetch Request, on SITE_URL and the endpoint's one spelling, with only the
+// body fields the workspace sends; its Response goes back to Fastify.
+async function forward(
+  auth: StaffAuth,
+  siteUrl: string,
+  endpoint: AuthEndpoint,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const headers = fromNodeHeaders(request.headers)
+  // The library sees the site's host whatever the caller wrote (it builds no link from it, but nothing to trust).
+  headers.set("host", new URL(siteUrl).host)
+  for (const name of ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-for", "content-length"]) {
+    headers.delete(name)
+  }
   const response = await auth.handler(
-    new Request(url, {
-      method: request.method,
-      headers: fromNodeHeaders(request.headers),
-      body: hasBody ? JSON.stringify(request.body) : undefined,
+    new Request(`${siteUrl}${STAFF_AUTH_PATH}${endpoint}`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(PUBLIC_AUTH_ENDPOINTS[endpoint](request.body)),
     }),
   )
   reply.code(response.status)
@@ -45,8 +52,30 @@ async function forward(auth: StaffAuth, request: FastifyRequest, reply: FastifyR
 const emailOf = (body: unknown) =>
   typeof (body as { email?: unknown })?.email === "string" ? (body as { email: string }).email : ""
 
+const NOT_FOUND = { error: "Not Found" }
+
+// A redirect the caller chose (redirectTo, callbackURL) must stay on the site: a path, or a URL on SITE_URL's
+// origin. The library checks this too, except where it skips its check (as it does under NODE_ENV=test).
+function foreignRedirect(body: unknown, siteUrl: string): boolean {
+  const site = new URL(siteUrl).origin
+  return ["redirectTo", "callbackURL", "errorCallbackURL", "newUserCallbackURL"].some((field) => {
+    const value = (body as Record<string, unknown> | undefined)?.[field]
+    if (value === undefined) return false
+    if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//")) {
+      try {
+        return typeof value !== "string" || new URL(value).origin !== site
+      } catch {
+        return true
+      }
+    }
+    return false
+  })
+}
+
+// Only the endpoints the workspace's pages call are public (auth-endpoints.ts); any other path under
+// /api/staff/auth/ — the library's admin API, update-user, change-email, … — answers 404, whatever its spelling.
 export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions) {
-  const { db } = options
+  const { db, siteUrl } = options
   const staffName = async (email: string) =>
     (await db
       .selectFrom("user")
@@ -54,43 +83,74 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       .where("email", "=", email.trim().toLowerCase())
       .executeTakeFirst()) ?? null
 
+  async function signIn(request: FastifyRequest, reply: FastifyReply) {
+    const email = emailOf(request.body)
+    const keys = signInKeys(options.ipHashSalt, email, request.ip)
+    // Counted before the password is checked (lockout.ts): parallel guesses cannot all be tried.
+    const claim = await claimSignInAttempt(db, keys)
+    if (claim.attempt === null) {
+      return reply
+        .code(429)
+        .header("Retry-After", String(claim.wait))
+        .send({ error: "Too many failed sign-ins. Try again later." })
+    }
+    let result: { status: number; text: string }
+    try {
+      result = await forward(options.authFor(request), siteUrl, "/sign-in/email", request, reply)
+    } catch (error) {
+      await settleSignInAttempt(db, claim.attempt, false)
+      throw error
+    }
+    await settleSignInAttempt(db, claim.attempt, result.status === 401)
+    const member = await staffName(email)
+    // An unknown address is logged as such: what a stranger typed is not kept.
+    const actor = member ? { id: member.id, name: member.name } : { id: null, name: "unknown account" }
+    if (result.status === 200) {
+      await audit(db, actor, "signed in")
+    } else if (result.status === 401) {
+      await audit(db, actor, "sign-in failed")
+      if ((await lockedFor(db, keys)) > 0) {
+        await audit(db, actor, "sign-in locked", {
+          detail: `${LOCKOUT.perAccount} failures per account or ${LOCKOUT.perAddress} per address in 15 minutes`,
+        })
+      }
+    }
+    return reply.send(result.text)
+  }
+
+  // The same answer, after the same time, whether the address has an account or not; limited per address typed
+  // and per client address (reset-limit.ts).
+  async function requestReset(request: FastifyRequest, reply: FastifyReply) {
+    const started = Date.now()
+    const wait = await resetRequestWait(db, options.ipHashSalt, emailOf(request.body), request.ip)
+    if (wait > 0) {
+      return reply
+        .code(429)
+        .header("Retry-After", String(wait))
+        .send({ error: "Too many password reset requests. Try again later." })
+    }
+    const result = await forward(options.authFor(request), siteUrl, "/request-password-reset", request, reply)
+    const left = RESET_ANSWER_MS - (Date.now() - started)
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left))
+    return reply.send(result.text)
+  }
+
   app.route({
     method: ["GET", "POST"],
     url: `${STAFF_AUTH_PATH}/*`,
     handler: async (request, reply) => {
-      if (isStateChanging(request.method) && !isOwnOrigin(request, options.siteUrl)) {
+      const endpoint = canonicalAuthEndpoint(request.url)
+      if (!endpoint || request.method !== "POST") return reply.code(404).send(NOT_FOUND)
+      if (!isOwnOrigin(request, siteUrl)) {
         return reply.code(403).send({ error: "Requests are accepted from this site only." })
       }
-      const path = request.url.split("?")[0]
-      if (path === SIGN_IN) {
-        const email = emailOf(request.body)
-        const keys = signInKeys(options.ipHashSalt, email, request.ip)
-        const wait = await lockedFor(db, keys)
-        if (wait > 0) {
-          return reply
-            .code(429)
-            .header("Retry-After", String(wait))
-            .send({ error: "Too many failed sign-ins. Try again later." })
-        }
-        const result = await forward(options.authFor(request), request, reply)
-        const member = await staffName(email)
-        // An unknown address is logged as such: what a stranger typed is not kept.
-        const actor = member ? { id: member.id, name: member.name } : { id: null, name: "unknown account" }
-        if (result.status === 200) {
-          await audit(db, actor, "signed in")
-        } else if (result.status === 401) {
-          await recordFailure(db, keys)
-          await audit(db, actor, "sign-in failed")
-          if ((await lockedFor(db, keys)) > 0) {
-            await audit(db, actor, "sign-in locked", {
-              detail: `${LOCKOUT.perAccount} failures per account or ${LOCKOUT.perAddress} per address in 15 minutes`,
-            })
-          }
-        }
-        return reply.send(result.text)
+      if (foreignRedirect(request.body, siteUrl)) {
+        return reply.code(403).send({ error: "Links may only lead to this site." })
       }
-      const result = await forward(options.authFor(request), request, reply)
-      if (TWO_FACTOR.has(path) && result.status !== 200) {
+      if (endpoint === "/sign-in/email") return signIn(request, reply)
+      if (endpoint === "/request-password-reset") return requestReset(request, reply)
+      const result = await forward(options.authFor(request), siteUrl, endpoint, request, reply)
+      if (endpoint.startsWith("/two-factor/verify") && result.status !== 200) {
         await audit(db, { id: null, name: "two-factor sign-in" }, "two-factor code refused")
       }
       return reply.send(result.text)

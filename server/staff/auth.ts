@@ -5,6 +5,7 @@ import { adminAc, userAc } from "better-auth/plugins/admin/access"
 import type { Kysely } from "kysely"
 import type { Dialect } from "../storage/migrations"
 import type { Database } from "../storage/schema"
+import { redactSecrets } from "../http/redact"
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "./password-policy"
 
 export const STAFF_AUTH_PATH = "/api/staff/auth"
@@ -17,9 +18,9 @@ export type StaffAuthOptions = {
   dialect: Dialect
   secret: string
   brand: string
-  // For calls made outside a request (the command line).
+  // The public origin: every link the library builds and the only origin it trusts.
   siteUrl: string
-  // Queues the one-time link that sets a password (an invitation) through the outbox.
+  // Queues the one-time link that sets a password (an invitation or a reset) through the outbox.
   sendPasswordLink: (to: { email: string; name: string }, url: string) => Promise<void>
 }
 
@@ -31,6 +32,9 @@ const NEW_PASSWORD_FIELDS: Record<string, string> = {
   "/admin/create-user": "password",
 }
 
+export const setPasswordLink = (siteUrl: string, token: string) =>
+  `${siteUrl}/staff/set-password/?${new URLSearchParams({ token })}`
+
 // One Better Auth configuration, built for plain HTTP (development, tests) or for HTTPS. Over HTTPS every cookie
 // is Secure and carries the __Host- prefix (no Domain, Path=/), so no other host can set or read it.
 export function createStaffAuth(options: StaffAuthOptions, https: boolean) {
@@ -38,11 +42,17 @@ export function createStaffAuth(options: StaffAuthOptions, https: boolean) {
     appName: options.brand,
     secret: options.secret,
     basePath: STAFF_AUTH_PATH,
-    // The request's own host; the Origin check in front of every state-changing call is ours (server/staff/origin).
-    baseURL: { allowedHosts: ["*"], protocol: https ? "https" : "http", fallback: options.siteUrl },
-    trustedOrigins: (request) => (request ? [new URL(request.url).origin] : []),
+    // SITE_URL, never the request's Host: a link the library builds cannot point at a host the caller names, and
+    // a redirectTo/callbackURL outside the site is refused.
+    baseURL: options.siteUrl,
+    trustedOrigins: [new URL(options.siteUrl).origin],
     database: { db: options.db as Kysely<unknown>, type: options.dialect },
     telemetry: { enabled: false },
+    // The library's own messages go through the same redaction as ours: no token, code or address in a log line.
+    logger: {
+      level: "error",
+      log: (level, message) => process.stderr.write(`${JSON.stringify({ level, msg: redactSecrets(message) })}\n`),
+    },
     // Lockout is ours, kept in the database so every instance shares it (server/staff/lockout.ts).
     rateLimit: { enabled: false },
     emailAndPassword: {
@@ -52,7 +62,10 @@ export function createStaffAuth(options: StaffAuthOptions, https: boolean) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: INVITE_VALID_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => options.sendPasswordLink(user, url),
+      // The link opens the workspace's page on SITE_URL with the token in the query: no request path (which the
+      // log keeps) ever carries it, and the library's own GET /reset-password/<token> is not public.
+      sendResetPassword: async ({ user, token }) =>
+        options.sendPasswordLink(user, setPasswordLink(options.siteUrl, token)),
     },
     session: {
       // Idle timeout: each use (at most once a minute) moves the end 30 minutes on. The 12-hour cap is checked

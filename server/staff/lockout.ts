@@ -16,7 +16,13 @@ export const signInKeys = (salt: string, email: string, ip: string): SignInKeys 
 })
 
 // Seconds until sign-in is allowed again, or 0. Kept in the database, so every server instance counts the same.
-export async function lockedFor(db: Kysely<Database>, keys: SignInKeys, now = new Date()): Promise<number> {
+// `except`: an attempt's own row, which does not count against itself.
+export async function lockedFor(
+  db: Kysely<Database>,
+  keys: SignInKeys,
+  now = new Date(),
+  except?: number,
+): Promise<number> {
   const since = new Date(now.getTime() - LOCKOUT.windowMs).toISOString()
   const waits = await Promise.all(
     [
@@ -28,6 +34,7 @@ export async function lockedFor(db: Kysely<Database>, keys: SignInKeys, now = ne
         .select("at")
         .where(column as "account_key" | "address_key", "=", key as string)
         .where("at", ">", since)
+        .$if(except !== undefined, (query) => query.where("id", "!=", except!))
         .orderBy("at", "desc")
         .limit(max as number)
         .execute()
@@ -40,11 +47,30 @@ export async function lockedFor(db: Kysely<Database>, keys: SignInKeys, now = ne
   return Math.max(...waits)
 }
 
-export async function recordFailure(db: Kysely<Database>, keys: SignInKeys, now = new Date()): Promise<void> {
-  await db
+// An attempt is counted before the password is checked: its row is written (committed on its own) first, then the
+// rows of every other attempt in the window are counted. The k-th attempt to be written sees at least k - 1 others,
+// so of any number sent at once, on any number of instances, at most LOCKOUT.perAccount are let through.
+// Answers the row to settle once the password was checked, or how long to wait (the row is then gone: a refused
+// attempt does not lengthen the lock).
+export async function claimSignInAttempt(
+  db: Kysely<Database>,
+  keys: SignInKeys,
+  now = new Date(),
+): Promise<{ attempt: number; wait: 0 } | { attempt: null; wait: number }> {
+  const { id } = await db
     .insertInto("sign_in_failures")
     .values({ at: now.toISOString(), account_key: keys.account, address_key: keys.address })
-    .execute()
+    .returning("id")
+    .executeTakeFirstOrThrow()
+  const wait = await lockedFor(db, keys, now, Number(id))
+  if (wait === 0) return { attempt: Number(id), wait: 0 }
+  await db.deleteFrom("sign_in_failures").where("id", "=", id).execute()
+  return { attempt: null, wait }
+}
+
+// A wrong password keeps the attempt's row as a failure; any other outcome takes it back.
+export async function settleSignInAttempt(db: Kysely<Database>, attempt: number, failed: boolean): Promise<void> {
+  if (!failed) await db.deleteFrom("sign_in_failures").where("id", "=", attempt).execute()
 }
 
 // Old failures say nothing any more; the retention job clears them.

@@ -2,6 +2,7 @@ import { sql, SqliteAdapter, type Kysely } from "kysely"
 import { CSV_COLUMNS } from "../cli/csv"
 import type { Database } from "../storage/schema"
 import { audit, type Actor } from "./audit"
+import { eraseAuditFreeText, removeMailCopies, vacuumErasedTables } from "./erasure-copies"
 
 // What erasing leaves: the reference, the dates, service, industry and status, for statistics.
 export const ERASED = {
@@ -17,7 +18,12 @@ export const ERASED = {
   page: null,
   idempotency_key: null,
   lost_reason: null,
+  // A hash of the whole request as sent: of the personal fields too.
+  body_hash: "",
 } as const
+
+// Where the copies outside the database are: the mails' .eml files (unset: none to look for).
+export type ErasureCopies = { outboxDir?: string }
 
 const byEmail = (db: Kysely<Database>, email: string) =>
   db.selectFrom("quotes").where(sql`lower(email)`, "=", email.trim().toLowerCase())
@@ -53,7 +59,12 @@ export async function exportPerson(db: Kysely<Database>, actor: Actor, email: st
 
 // Erases the personal fields, the notes and the mails of the given requests; each row once (the update only
 // matches rows not yet erased, so two instances never both count one).
-export async function eraseRequests(db: Kysely<Database>, ids: number[], now = new Date()): Promise<string[]> {
+export async function eraseRequests(
+  db: Kysely<Database>,
+  ids: number[],
+  now = new Date(),
+  copies: ErasureCopies = {},
+): Promise<string[]> {
   const erased: string[] = []
   for (const id of ids) {
     const done = await db.transaction().execute(async (trx) => {
@@ -67,6 +78,7 @@ export async function eraseRequests(db: Kysely<Database>, ids: number[], now = n
       if (!row) return null
       await trx.deleteFrom("quote_notes").where("quote_id", "=", id).execute()
       await trx.deleteFrom("outbox").where("quote_id", "=", id).execute()
+      await eraseAuditFreeText(trx, row.reference)
       return row.reference
     })
     if (done) erased.push(done)
@@ -75,13 +87,21 @@ export async function eraseRequests(db: Kysely<Database>, ids: number[], now = n
   // holds the old pages until then.
   if (erased.length && db.getExecutor().adapter instanceof SqliteAdapter) {
     await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db)
+  } else if (erased.length) {
+    await vacuumErasedTables(db)
   }
+  if (copies.outboxDir) await removeMailCopies(copies.outboxDir, erased)
   return erased
 }
 
-export async function erasePerson(db: Kysely<Database>, actor: Actor, email: string): Promise<string[]> {
+export async function erasePerson(
+  db: Kysely<Database>,
+  actor: Actor,
+  email: string,
+  copies: ErasureCopies = {},
+): Promise<string[]> {
   const ids = (await byEmail(db, email).select("id").where("erased_at", "is", null).execute()).map((row) => row.id)
-  const erased = await eraseRequests(db, ids)
+  const erased = await eraseRequests(db, ids, new Date(), copies)
   for (const reference of erased) await audit(db, actor, "person erased", { reference })
   return erased
 }

@@ -6,7 +6,7 @@ import type { Database } from "../storage/schema"
 import { queueStaffMail } from "../storage/staff-mail"
 import { certificateStaffRoutes } from "../certificates/staff-routes"
 import { adminRoutes } from "./admin-routes"
-import { createStaffAuth } from "./auth"
+import { createStaffAuth, INVITE_VALID_SECONDS } from "./auth"
 import { authRoutes } from "./auth-routes"
 import { staffGuard } from "./guard"
 import { requestRoutes } from "./request-routes"
@@ -18,6 +18,8 @@ export type StaffApiOptions = {
   secret: string
   brand: string
   ipHashSalt: string
+  // Where the mails' .eml copies are kept (DATA_DIR/outbox), for erasure.
+  outboxDir: string
   requireTwoFactorForAll: boolean
   onMailQueued: () => void
 }
@@ -27,6 +29,8 @@ export async function staffApi(app: FastifyInstance, options: StaffApiOptions) {
   const { db, siteUrl, brand } = options
   const sendPasswordLink = async (to: { email: string; name: string }, url: string) => {
     await queueStaffMail(db, {
+      // Deleted with its .eml copy once the link has expired (retention.ts).
+      expiresAt: new Date(Date.now() + INVITE_VALID_SECONDS * 1000).toISOString(),
       to: to.email,
       subject: `Your ${brand} workspace account`,
       body:
@@ -44,8 +48,10 @@ export async function staffApi(app: FastifyInstance, options: StaffApiOptions) {
 
   await app.register(authRoutes, { db, siteUrl, ipHashSalt: options.ipHashSalt, authFor })
   await app.register(async (scope) => {
+    // onRequest: session, role and Origin are settled before the body is read, so an anonymous caller cannot make
+    // the server receive and parse a 5 MB CSV.
     scope.addHook(
-      "preHandler",
+      "onRequest",
       staffGuard({ db, siteUrl, requireTwoFactorForAll: options.requireTwoFactorForAll, authFor }),
     )
     scope.addHook("onSend", async (_request, reply) => {
@@ -58,7 +64,7 @@ export async function staffApi(app: FastifyInstance, options: StaffApiOptions) {
         body: `Hello ${assignee.name},\n\n${by} assigned quote request ${reference} to you:\n\n${siteUrl}${staffRequestPath(reference)}\n`,
       })
     await scope.register(requestRoutes, { db, notifyAssignee, onMailQueued: options.onMailQueued })
-    await scope.register(adminRoutes, { db, authFor, siteUrl })
+    await scope.register(adminRoutes, { db, authFor, siteUrl, outboxDir: options.outboxDir })
     await scope.register(certificateStaffRoutes, { db, siteUrl })
   })
 }

@@ -8,6 +8,7 @@ import type { Database } from "../storage/schema"
 import { newQuote } from "../../testing/fixtures"
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres"
 import { tempDir } from "../../testing/quote-app"
+import { queueStaffMail } from "../storage/staff-mail"
 import { runRetention } from "./retention"
 
 jest.setTimeout(60_000)
@@ -101,6 +102,35 @@ describe.each(["sqlite", "postgres"] as const)("retention on %s", (kind) => {
       { reference: kept.reference, email, job_reference: "LE-2026-00421", kind: "complaint" },
       { reference: due.reference, email: "", job_reference: null, kind: "complaint" },
     ])
+  })
+
+  test("a mail whose one-time link has expired is deleted with its .eml copy; other staff mail stays", async () => {
+    const outboxDir = path.join(dataDir, `outbox-${kind}`)
+    fs.mkdirSync(outboxDir, { recursive: true })
+    const link = (expiresAt: Date) => ({
+      to: `invited.${kind}@inspection.test`,
+      subject: "Your workspace account",
+      body: "https://www.inspection-eg.com/staff/set-password/?token=abc",
+      expiresAt: expiresAt.toISOString(),
+    })
+    await queueStaffMail(db, link(daysAgo(1)), daysAgo(2))
+    await queueStaffMail(db, link(new Date(NOW.getTime() + 3600_000)), NOW)
+    await queueStaffMail(db, { to: `assignee.${kind}@inspection.test`, subject: "Assigned", body: "Q-1" }, daysAgo(9))
+    const rows = await db.selectFrom("staff_mail").select(["id", "to_address"]).orderBy("id").execute()
+    const mine = rows.slice(-3)
+    for (const { id } of mine) fs.writeFileSync(path.join(outboxDir, `staff-${id}.eml`), "copy")
+    await runRetention(db, { ...RETENTION, outboxDir }, NOW)
+    const left = await db
+      .selectFrom("staff_mail")
+      .select("id")
+      .where(
+        "id",
+        "in",
+        mine.map((row) => row.id),
+      )
+      .execute()
+    expect(left.map((row) => row.id)).toEqual([mine[1].id, mine[2].id])
+    expect(fs.readdirSync(outboxDir).sort()).toEqual([`staff-${mine[1].id}.eml`, `staff-${mine[2].id}.eml`].sort())
   })
 
   if (kind === "sqlite") {

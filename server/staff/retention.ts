@@ -1,11 +1,13 @@
 import type { Kysely } from "kysely"
 import type { Database } from "../storage/schema"
 import { audit, SYSTEM } from "./audit"
+import { forgetExpiredLinkMail } from "../storage/staff-mail"
 import { forgetOldFailures } from "./lockout"
 import { eraseRequests } from "./person-data"
 
 // complaintMonths: complaints and appeals are kept longer than quote requests (data/privacy.json says how long).
-export type Retention = { months: number; spamDays: number; complaintMonths: number }
+// outboxDir: where the mails' .eml copies are, erased with their requests (and expired links' mails).
+export type Retention = { months: number; spamDays: number; complaintMonths: number; outboxDir?: string }
 const DAY_MS = 86_400_000
 
 // Erases quote requests older than RETENTION_MONTHS, complaints and appeals older than COMPLAINT_RETENTION_MONTHS, and spam older than SPAM_RETENTION_DAYS. Every instance may run it:
@@ -33,9 +35,11 @@ export async function runRetention(db: Kysely<Database>, retention: Retention, n
     db,
     due.map((row) => row.id),
     now,
+    { outboxDir: retention.outboxDir },
   )
   for (const reference of erased) await audit(db, SYSTEM, "erased by retention", { reference }, now)
   await forgetOldFailures(db, now)
+  await forgetExpiredLinkMail(db, retention.outboxDir, now)
   return erased
 }
 

@@ -86,7 +86,7 @@ export const roleBody = {
   properties: { role: { type: "string", enum: ["admin", "staff"] } },
 } as const
 
-export const personQuery = {
+export const personBody = {
   type: "object",
   required: ["email"],
   properties: { email: EMAIL },

@@ -4,6 +4,7 @@ import path from "node:path"
 import type { Kysely } from "kysely"
 import { openDatabase } from "../storage/database"
 import type { Database } from "../storage/schema"
+import { freePort } from "../../testing/free-port"
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres"
 import { STORAGE_KINDS, postJson, tempDir, validQuote } from "../../testing/quote-app"
 import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process"
@@ -32,7 +33,7 @@ const ENDPOINTS: { method: "GET" | "POST"; path: string; body?: unknown; admin?:
   },
   { method: "POST", path: "/api/staff/admin/users/someone/disable", admin: true },
   { method: "POST", path: "/api/staff/admin/users/someone/role", body: { role: "admin" }, admin: true },
-  { method: "GET", path: "/api/staff/admin/person?email=x@example.com", admin: true },
+  { method: "POST", path: "/api/staff/admin/person/export", body: { email: "x@example.com" }, admin: true },
   {
     method: "POST",
     path: "/api/staff/admin/person/erase",
@@ -182,7 +183,15 @@ describe("behind a TLS proxy (TRUST_PROXY)", () => {
   let dataDir: string
   beforeAll(async () => {
     dataDir = tempDir("staff-proxy-")
-    const env = { DATA_DIR: dataDir, TRUST_PROXY: "true", STAFF_AUTH_SECRET: "p".repeat(40) }
+    // The site's public origin is the proxy's HTTPS one.
+    const port = await freePort()
+    const env = {
+      DATA_DIR: dataDir,
+      TRUST_PROXY: "true",
+      STAFF_AUTH_SECRET: "p".repeat(40),
+      PORT: String(port),
+      SITE_URL: `https://127.0.0.1:${port}`,
+    }
     addAccount(STAFF, "staff", env)
     server = await startServerProcess(env)
   })
@@ -212,7 +221,13 @@ describe("two instances on one PostgreSQL", () => {
   let b: ServerProcess
   const dirs: string[] = []
   beforeAll(async () => {
-    const env = (dir: string) => ({ DATA_DIR: dir, DATABASE_URL: postgres.url, STAFF_AUTH_SECRET: "t".repeat(40) })
+    // Both secrets the same in every instance, as the README asks: the lockout counts under salted hashes.
+    const env = (dir: string) => ({
+      DATA_DIR: dir,
+      DATABASE_URL: postgres.url,
+      STAFF_AUTH_SECRET: "t".repeat(40),
+      IP_HASH_SALT: "u".repeat(40),
+    })
     dirs.push(tempDir("staff-a-"), tempDir("staff-b-"))
     addAccount(COLLEAGUE, "staff", env(dirs[0]))
     a = await startServerProcess(env(dirs[0]))

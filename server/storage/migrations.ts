@@ -301,6 +301,12 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
     },
     // The search answered from an index on both databases: FTS5 trigrams on SQLite, pg_trgm on PostgreSQL.
     "2026-11-24-008-inbox-search": inboxSearchMigration(dialect),
+    // Mails carrying a one-time link are deleted once it has expired.
+    "2026-11-25-101-staff-mail-expiry": {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable("staff_mail").addColumn("expires_at", "text").execute()
+      },
+    },
   }
 }
 

@@ -97,6 +97,8 @@ export interface StaffMailTable {
   next_attempt_at: string
   last_error: string | null
   sent_at: string | null
+  // When the one-time link it carries expires (invitations, resets); null for other mails.
+  expires_at: string | null
 }
 
 export interface SignInFailureTable {

@@ -1,3 +1,5 @@
+import fs from "node:fs"
+import path from "node:path"
 import type { Kysely, Selectable } from "kysely"
 import { CLAIM_LEASE_MS, retryDelay } from "./outbox"
 import type { Database, StaffMailTable } from "./schema"
@@ -6,12 +8,13 @@ export type StaffMail = Selectable<StaffMailTable>
 
 export async function queueStaffMail(
   db: Kysely<Database>,
-  mail: { to: string; subject: string; body: string },
+  mail: { to: string; subject: string; body: string; expiresAt?: string },
   now = new Date(),
 ): Promise<void> {
   await db
     .insertInto("staff_mail")
     .values({
+      expires_at: mail.expiresAt ?? null,
       to_address: mail.to,
       subject: mail.subject,
       body: mail.body,
@@ -49,4 +52,20 @@ export async function markStaffMail(db: Kysely<Database>, mail: StaffMail, error
     ? { next_attempt_at: new Date(now.getTime() + retryDelay(mail.attempts + 1)).toISOString(), last_error: error }
     : { status: "sent" as const, sent_at: now.toISOString(), last_error: null }
   await db.updateTable("staff_mail").set(update).where("id", "=", mail.id).execute()
+}
+
+// A mail whose one-time link has expired (an invitation, a reset) says nothing any more: its row and its .eml
+// copy (written without SMTP_URL as staff-<id>.eml) are deleted. Answers how many.
+export async function forgetExpiredLinkMail(db: Kysely<Database>, outboxDir?: string, now = new Date()) {
+  const expired = await db
+    .selectFrom("staff_mail")
+    .select("id")
+    .where("expires_at", "is not", null)
+    .where("expires_at", "<", now.toISOString())
+    .execute()
+  for (const { id } of expired) {
+    await db.deleteFrom("staff_mail").where("id", "=", id).execute()
+    if (outboxDir) await fs.promises.rm(path.join(outboxDir, `staff-${id}.eml`), { force: true })
+  }
+  return expired.length
 }

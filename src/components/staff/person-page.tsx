@@ -3,13 +3,23 @@ import { staffFetch } from "./staff-api"
 import { BUTTON, DANGER_BUTTON, INPUT, LABEL } from "./styles"
 
 type Found = { email: string; requests: { reference: string; created_at: string }[] }
-const exportHref = (email: string) => `/api/staff/admin/person?${new URLSearchParams({ email })}`
+
+// The download is the export the look-up fetched (a POST: the address stays out of every URL and proxy log).
+function useDownloadHref(found: Found | null) {
+  const href = React.useMemo(
+    () => (found ? URL.createObjectURL(new Blob([JSON.stringify(found, null, 2)], { type: "application/json" })) : ""),
+    [found],
+  )
+  React.useEffect(() => () => URL.revokeObjectURL(href), [href])
+  return href
+}
 
 // Administrators: what is held about one person (by e-mail), as a JSON download, and erasing it after a confirmation.
 export function PersonPage() {
   const [found, setFound] = React.useState<Found | null>(null)
   const [confirming, setConfirming] = React.useState(false)
   const [message, setMessage] = React.useState<{ text: string; error: boolean } | null>(null)
+  const downloadHref = useDownloadHref(found)
 
   async function lookUp(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -17,7 +27,7 @@ export function PersonPage() {
     setConfirming(false)
     setMessage(null)
     try {
-      setFound(await staffFetch<Found>(exportHref(email)))
+      setFound(await staffFetch<Found>("/api/staff/admin/person/export", { method: "POST", body: { email } }))
     } catch (error) {
       setFound(null)
       setMessage({ text: (error as Error).message, error: true })
@@ -61,7 +71,7 @@ export function PersonPage() {
             {found.requests.length ? `: ${found.requests.map((request) => request.reference).join(", ")}` : "."}
           </p>
           <div className="flex flex-wrap gap-3">
-            <a href={exportHref(found.email)} download="personal-data.json" className={`${BUTTON} inline-block`}>
+            <a href={downloadHref} download="personal-data.json" className={`${BUTTON} inline-block`}>
               Download JSON
             </a>
             {found.requests.length > 0 && !confirming && (

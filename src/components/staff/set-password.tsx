@@ -5,7 +5,8 @@ import { AUTH, staffFetch } from "./staff-api"
 import { Field, FormError } from "./controls"
 import { BUTTON } from "./styles"
 
-// The page an invitation's one-time link lands on (the library adds ?token=…): choose a password, then sign in.
+// The page an invitation's or a reset's one-time link opens (SITE_URL/staff/set-password/?token=…): choose a
+// password, then sign in.
 export function SetPassword() {
   const [state, setState] = React.useState<{ done: boolean; error: string }>({ done: false, error: "" })
   const token = typeof window === "undefined" ? "" : (new URLSearchParams(window.location.search).get("token") ?? "")
@@ -33,7 +34,7 @@ export function SetPassword() {
       className="mx-auto mt-16 max-w-sm space-y-4 rounded-lg border border-slate-200 bg-white p-6"
     >
       <h1 className="text-xl font-semibold text-slate-900">Set your password</h1>
-      {!token && <p role="alert">This link is incomplete: open the link from your invitation e-mail again.</p>}
+      {!token && <p role="alert">This link is incomplete: open the link from your e-mail again.</p>}
       <Field
         label="New password (at least 12 characters)"
         name="password"

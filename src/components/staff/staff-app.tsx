@@ -8,6 +8,7 @@ import { Inbox } from "./inbox"
 import { PersonPage } from "./person-page"
 import { RequestPage } from "./request-page"
 import { SetPassword } from "./set-password"
+import { ResetRequest } from "./reset-request"
 import { SignIn } from "./sign-in"
 import { AUTH, staffFetch, StaffApiError, type Me } from "./staff-api"
 import { TwoFactorSetup } from "./two-factor-setup"
@@ -55,6 +56,7 @@ export function StaffApp({ path }: { path: string }) {
     return (
       <main className="px-4">
         <SignIn onSignedIn={() => void refresh()} />
+        <ResetRequest />
       </main>
     )
   const request = /^\/staff\/requests\/([QC]-\d{4}-\d{6})\/?$/.exec(path)?.[1]
