@@ -1,9 +1,13 @@
 import "./src/styles/global.css"
 import type { GatsbyBrowser } from "gatsby"
 import { applyStoredArabicFont, fetchArabicFont } from "./browser/arabic-font-loader"
+import { adoptGooberStyles } from "./browser/goober-sheet"
 import { renderIconsLive } from "./src/components/ui/icon"
 export { wrapPageElement } from "./src/components/layout/wrap-page-element"
 export { replaceHydrateFunction } from "./browser/transition-hydration"
+
+// Before any module of the page runs: react-hot-toast writes its first rules when it loads.
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => adoptGooberStyles()
 
 // The page is live: icons rendered from now on name their symbol themselves, and an Arabic page fetches the
 // Arabic font for the pages after it (src/lib/deferred-assets.ts).

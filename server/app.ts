@@ -9,7 +9,7 @@ import { LOCALES, localeOfPath, localizePath } from "../src/lib/locales"
 import { RESULT_PATHS, VERIFY_PATH } from "../src/lib/routes"
 import { isStaffPath } from "../src/lib/staff-paths"
 import { cachingHeaders } from "./http/cache-policy"
-import { contentSecurityPolicy, siteScriptHashes } from "./http/csp"
+import { contentSecurityPolicy, pagePolicies, pagePolicy } from "./http/csp"
 import { loadStaticFiles, serveFromMemory } from "./http/memory-static"
 import { HEADERS_FILE, NGINX_FILE } from "./http/public-files"
 import { loggedPath } from "./http/redact"
@@ -57,9 +57,14 @@ export async function buildApp({ publicDir, logger, trustProxy = false, db, quot
     genReqId: () => crypto.randomUUID(),
     return503OnClosing: true,
   })
-  const headers = securityHeaders(contentSecurityPolicy(siteScriptHashes(publicDir)))
+  // Every response carries the security headers; a page's policy names its own inline blocks by their hashes.
+  const headers = securityHeaders(contentSecurityPolicy())
+  const policies = pagePolicies(publicDir)
+  const policyHeader = (file: string) => ({
+    "content-security-policy": policies.get(file) ?? headers["content-security-policy"],
+  })
 
-  const files = loadStaticFiles(publicDir, [HEADERS_FILE, NGINX_FILE])
+  const files = loadStaticFiles(publicDir, [HEADERS_FILE, NGINX_FILE], (urlPath) => policyHeader(urlPath.slice(1)))
   // The result pages are filled in by the quote and complaint routes (the reference, the problems) and the check's
   // page by the verify route (the answer, the rate limit, no-store): never served as built.
   for (const route of LOCALES.flatMap((locale) =>
@@ -75,6 +80,12 @@ export async function buildApp({ publicDir, logger, trustProxy = false, db, quot
     if (request.protocol === "https") reply.header("Strict-Transport-Security", HSTS)
     // Built files are answered from memory; anything else (API, redirects, 404) goes on to its route.
     if (!serveFromMemory(files, request, reply)) done()
+  })
+  // A page a route fills in (the quote's result, the certificate check, the labels to print) is hashed as sent.
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (typeof payload === "string" && /^text\/html/.test(String(reply.getHeader("content-type"))))
+      reply.header("content-security-policy", pagePolicy(payload))
+    return payload
   })
   app.addHook("onResponse", async (request, reply) => {
     request.log.info({ req: request, res: reply, ms: Math.round(reply.elapsedTime) }, "request")
@@ -115,9 +126,10 @@ export async function buildApp({ publicDir, logger, trustProxy = false, db, quot
     // The staff workspace's client-only routes all load its one page, which reads the path in the browser.
     const urlPath = request.url.split("?")[0]
     if (isStaffPath(urlPath) && !urlPath.startsWith("/api/") && fs.existsSync(path.join(publicDir, STAFF_PAGE))) {
-      return reply.code(200).sendFile(STAFF_PAGE, path.resolve(publicDir))
+      return reply.code(200).headers(policyHeader(STAFF_PAGE)).sendFile(STAFF_PAGE, path.resolve(publicDir))
     }
-    return reply.code(404).sendFile(notFoundPage(urlPath), path.resolve(publicDir))
+    const page = notFoundPage(urlPath)
+    return reply.code(404).headers(policyHeader(page)).sendFile(page, path.resolve(publicDir))
   })
   return app
 }

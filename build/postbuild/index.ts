@@ -4,22 +4,24 @@ import { slimPageIcons } from "./icon-markup"
 import { precompress } from "./precompress"
 import { trimPageStyles } from "./page-styles"
 import { stripNulBytes } from "./strip-nul-bytes"
+import { replaceStyleAttributes } from "./style-attributes"
 import { mergePageScripts } from "./template-scripts"
 
 // After `gatsby build`: stray NUL bytes out of the HTML, Gatsby's inline scripts moved into the script loader,
-// lucide's unused icon attributes dropped,
-// each page's inline styles cut to what it uses (the rest in files of their own), the header files for static
-// hosts, then brotli/gzip copies of every text file.
+// lucide's unused icon attributes dropped, Gatsby's style attributes made classes (the CSP refuses inline
+// style), each page's inline styles cut to what it uses (the rest in files of their own), the header files for
+// static hosts, then brotli/gzip copies of every text file.
 const publicDir = path.resolve(process.argv[2] ?? "public")
 const nulBytes = stripNulBytes(publicDir)
 const scripts = mergePageScripts(publicDir)
 const icons = slimPageIcons(publicDir)
+const styleAttributes = replaceStyleAttributes(publicDir)
 const styles = trimPageStyles(publicDir)
 writeHostFiles(publicDir)
 const totals = precompress(publicDir)
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`
 console.log(
-  `postbuild: ${nulBytes} NUL byte(s) removed from HTML; Gatsby's inline scripts moved into one loader file in ${scripts} pages; ${icons} icons slimmed; inline CSS of ${styles.pages} pages cut to what each uses ` +
+  `postbuild: ${nulBytes} NUL byte(s) removed from HTML; Gatsby's inline scripts moved into one loader file in ${scripts} pages; ${icons} icons slimmed; style attributes made classes in ${styleAttributes} pages; inline CSS of ${styles.pages} pages cut to what each uses ` +
     `(${kb(styles.before / Math.max(styles.pages, 1))} → ${kb(styles.after / Math.max(styles.pages, 1))} a page, ` +
     `${styles.restFiles.size} rest files); _headers and nginx-headers.conf written; ${totals.files} files precompressed ` +
     `(${kb(totals.bytes)} → brotli ${kb(totals.brotli)}, gzip ${kb(totals.gzip)})`,

@@ -25,7 +25,12 @@ type Entry = {
 
 const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : undefined)
 
-export function loadStaticFiles(publicDir: string, excluded: string[]): Map<string, Entry> {
+// `pageHeaders` adds the headers of one page (its Content-Security-Policy) to each HTML file's.
+export function loadStaticFiles(
+  publicDir: string,
+  excluded: string[],
+  pageHeaders: (urlPath: string) => Record<string, string> = () => ({}),
+): Map<string, Entry> {
   const files = new Map<string, Entry>()
   for (const file of filesBelow(publicDir)) {
     const type = contentType(path.extname(file))
@@ -45,6 +50,7 @@ export function loadStaticFiles(publicDir: string, excluded: string[]): Map<stri
         "content-type": type,
         "last-modified": new Date(modified).toUTCString(),
         ...cachingHeaders(urlPath),
+        ...(file.endsWith(".html") ? pageHeaders(urlPath) : {}),
       },
     }
     files.set(urlPath, entry)

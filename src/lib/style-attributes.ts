@@ -5,3 +5,9 @@
 export const REST_ATTRIBUTE = "data-rest-href"
 // On an element far below the fold: the rules only it (and what follows it) uses go to that file too.
 export const BELOW_FOLD_ATTRIBUTE = "data-below-fold"
+
+// Gatsby's own markup styles its focus wrapper and its route announcer with style attributes, which the CSP
+// refuses (it allows no inline style but each page's <style> blocks, by hash): the postbuild
+// (build/postbuild/style-attributes.ts) gives them these classes instead, named here so Tailwind writes them.
+export const FOCUS_WRAPPER_CLASS = "focus:outline-none"
+export const ANNOUNCER_CLASS = "sr-only"

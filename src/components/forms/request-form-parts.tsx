@@ -142,9 +142,13 @@ type MessageFieldProps = {
   texts: { readonly label: string; readonly placeholder: string }
   error?: string
   minLength: number
-  control: object
-  rows?: number
+  control: { className?: string }
+  rows?: 5 | 6
 }
+
+// The field keeps the height of its rows (24 px each) however it is resized; a class, as the CSP refuses a style
+// attribute.
+const MIN_HEIGHT = { 5: "min-h-[120px]", 6: "min-h-[144px]" } as const
 
 // The free-text field every request form ends with (the quote's project details, the complaint's details).
 export function MessageField({ id, texts, error, minLength, control, rows = 5 }: MessageFieldProps) {
@@ -158,7 +162,7 @@ export function MessageField({ id, texts, error, minLength, control, rows = 5 }:
           minLength={minLength}
           required
           placeholder={texts.placeholder}
-          style={{ minHeight: rows * 24 }}
+          className={`${control.className ?? ""} ${MIN_HEIGHT[rows]}`}
         />
       )}
     </FormField>

@@ -1,0 +1,44 @@
+/** @jest-environment node */
+import crypto from "node:crypto"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { netlifyHeaders, nginxHeaders } from "./host-files"
+
+const hash = (text: string) => `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`
+let dir: string
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "host-files-"))
+  const write = (file: string, html: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    fs.writeFileSync(path.join(dir, file), html)
+  }
+  write("index.html", "<style>.home{}</style><script>boot()</script>")
+  write("ar/index.html", "<style>.ar{}</style><style>@font-face{}</style><script>boot()</script>")
+  write("404.html", "<style>.missing{}</style>")
+})
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+// The location block of an nginx snippet whose pattern starts with `start`.
+const block = (conf: string, start: string) => conf.slice(conf.indexOf(`location ${start}`)).split("\n}")[0]
+
+test("nginx: each page has a location with its own policy; anything else gets the whole site's", () => {
+  const conf = nginxHeaders(dir)
+  const arabic = block(conf, '~ "^/ar/(?:index\\.html)?$"')
+  expect(arabic).toContain(`style-src 'self' ${hash(".ar{}")} ${hash("@font-face{}")};`)
+  expect(arabic).not.toContain(hash(".home{}"))
+  expect(block(conf, '~ "^/(?:index\\.html)?$"')).toContain(`style-src 'self' ${hash(".home{}")};`)
+  expect(block(conf, '~ "^/404\\.html$"')).toContain(`style-src 'self' ${hash(".missing{}")};`)
+  const rest = block(conf, "/ {")
+  for (const body of [".home{}", ".ar{}", "@font-face{}", ".missing{}"]) expect(rest).toContain(hash(body))
+  expect(conf).not.toContain("unsafe-inline")
+})
+
+test("_headers: one policy for every path, allowing every page's inline blocks", () => {
+  const headers = netlifyHeaders(dir)
+  expect(headers.match(/Content-Security-Policy:/g)).toHaveLength(1)
+  const policy = /Content-Security-Policy: (.*)/.exec(headers)![1]
+  expect(policy).toContain(`script-src 'self' ${hash("boot()")};`)
+  for (const body of [".home{}", ".ar{}", "@font-face{}", ".missing{}"]) expect(policy).toContain(hash(body))
+})
