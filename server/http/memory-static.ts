@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from "fastify"
 import negotiate from "@fastify/accept-negotiator"
 import { contentType } from "mime-types"
 import { cachingHeaders } from "./cache-policy"
+import { downloadHeaders } from "./download-headers"
 import { COMPRESSIBLE, filesBelow } from "./public-files"
 
 // The build never changes while the server runs, so its pages and assets are read once into memory with
@@ -45,6 +46,7 @@ export function loadStaticFiles(publicDir: string, excluded: string[]): Map<stri
         "content-type": type,
         "last-modified": new Date(modified).toUTCString(),
         ...cachingHeaders(urlPath),
+        ...downloadHeaders(urlPath),
       },
     }
     files.set(urlPath, entry)
