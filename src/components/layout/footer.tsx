@@ -92,7 +92,7 @@ export function Footer({ site, services, profiles, languages }: Props) {
                 </a>
                 {others.map((other) => (
                   <React.Fragment key={other.locale}>
-                    {" · "}
+                    {" / "}
                     <a lang={other.locale} hrefLang={other.locale} className={linkClass} href={other.path}>
                       {other.name}
                     </a>
@@ -117,15 +117,14 @@ export function Footer({ site, services, profiles, languages }: Props) {
                 {contact.email}
               </a>
             </li>
-            <li>
-              {contact.address.city}, {contact.address.country}
-            </li>
+            <li>{`${contact.address.city}${site.locale === "ar" ? "، " : ", "}${contact.address.country}`}</li>
           </ul>
         </div>
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-content px-4 py-6 text-sm sm:px-6 lg:px-8">
-          © {footer.copyrightYear} {brand}. {footer.rights}
+          {/* One text each (React would put a comment between adjacent texts): every page carries the footer. */}
+          {`© ${footer.copyrightYear} ${brand}. ${footer.rights}`}
         </p>
       </div>
     </footer>
