@@ -6,6 +6,7 @@ import sharp from "sharp"
 import { industrySchema, serviceSchema, siteSchema, type ServiceData, type SiteData } from "./src/lib/content-schema"
 import {
   complaintsSchema,
+  prequalificationSchema,
   privacySchema,
   projectSchema,
   qualitySchema,
@@ -25,15 +26,32 @@ import { writeArabicSubsets } from "./build/fonts/arabic-subset"
 import { isStaffPath } from "./src/lib/staff-paths"
 import { iconSprite } from "./build/icons/sprite"
 import { ICON_SPRITE_PATH } from "./src/lib/icon-sprite"
+import { cairoToday } from "./src/lib/cairo-time"
+import { expiryWarnings, readProfileContent } from "./build/profile/profile-data"
+import { megabytes, writeCompanyProfiles, type WrittenProfile } from "./build/profile/write-profiles"
 
 // Artwork is drawn as SVG; sharp rasterises it once so gatsby-plugin-image can make responsive AVIF/WebP.
 const ARTWORK_WIDTH = 1600
 
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
-  const errors = validateContent(path.join(__dirname, "data"))
+// The day this build describes (Cairo's calendar): /prequalification/ says it, and what has expired by then is
+// shown as renewal in progress there and in the company profiles.
+const BUILD_DAY = cairoToday()
+let profiles: WrittenProfile[] = []
+
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, store }) => {
+  const dataDir = path.join(__dirname, "data")
+  const errors = validateContent(dataDir)
   if (errors.length > 0) {
     reporter.panicOnBuild(`The content in data/ has ${errors.length} error(s):\n  - ${errors.join("\n  - ")}`)
+    return
   }
+  for (const warning of expiryWarnings(readProfileContent(dataDir)("en"), BUILD_DAY)) reporter.warn(warning)
+  // Before the pages: the footer of every page gives the profiles' sizes (build/profile/).
+  const siteUrl = (store.getState() as { config: { siteMetadata: { siteUrl: string } } }).config.siteMetadata.siteUrl
+  profiles = await writeCompanyProfiles({ dataDir, root: __dirname, siteUrl, today: BUILD_DAY })
+  reporter.info(
+    `Company profiles: ${profiles.map((profile) => `${profile.path} ${(profile.bytes / 1024).toFixed(0)} KB`).join(", ")}`,
+  )
   // Before webpack bundles the Arabic font files: cut to the characters of data/ (build/fonts/arabic-subset.ts).
   const sizes = await writeArabicSubsets(path.join(__dirname, "data"))
   reporter.info(
@@ -45,10 +63,28 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 
 // The icon file the pages point into (build/icons/sprite.ts): written with the build, served by the dev server.
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
-  type Reply = { type: (mime: string) => { send: (body: string) => void } }
+  type Reply = { type: (mime: string) => { send: (body: string | Buffer) => void } }
   app.get(ICON_SPRITE_PATH, (_request: unknown, response: Reply) => {
     response.type("image/svg+xml").send(iconSprite())
   })
+  // The company profiles the footer links to, as written at the server's start.
+  for (const profile of profiles) {
+    app.get(profile.path, (_request: unknown, response: Reply) => {
+      response.type("application/pdf").send(fs.readFileSync(profile.file))
+    })
+  }
+}
+
+// One CompanyProfile node per edition's PDF: the footer and /prequalification/ link it with its size.
+export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
+  for (const { locale, path: urlPath, bytes } of profiles) {
+    const content = { locale, path: urlPath, megabytes: megabytes(bytes) }
+    actions.createNode({
+      ...content,
+      id: createNodeId(`company-profile ${locale}`),
+      internal: { type: "CompanyProfile", contentDigest: createContentDigest(content) },
+    })
+  }
 }
 
 // Tailwind reads its class names from src/, and so has webpack watch all of src/, where `gatsby develop` rewrites
@@ -94,9 +130,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     nodeTypeDefs("PrivacyJson", privacySchema),
     nodeTypeDefs("ComplaintsJson", complaintsSchema),
     nodeTypeDefs("VerifyJson", verifySchema),
+    nodeTypeDefs("PrequalificationJson", prequalificationSchema),
     nodeTypeDefs("ProjectsJson", projectSchema),
     SOURCE_TYPE_DEFS,
     SEO_TYPE_DEFS,
+    `type CompanyProfile implements Node @dontInfer {\n  locale: String!\n  path: String!\n  megabytes: String!\n}`,
   ])
 }
 
@@ -110,7 +148,7 @@ const inEdition = (path: string) => ({ filter: { locale: { eq: localeOfPath(path
 // computed here at build time from data/ and siteMetadata.siteUrl (build/seo/page-seo.ts), with the
 // content of the page's own edition: /ar/… pages are described in Arabic.
 async function resolveSeoPage(pagePath: string, nodeModel: NodeModel): Promise<PageSeo> {
-  const [site, services, meta, quality, privacy, complaints, projects, verify] = await Promise.all([
+  const [site, services, meta, quality, privacy, complaints, projects, verify, prequalification] = await Promise.all([
     nodeModel.findOne({ type: "SiteJson", query: inEdition(pagePath) }),
     nodeModel.findAll({ type: "ServicesJson", query: inEdition(pagePath) }),
     nodeModel.findOne({ type: "Site" }),
@@ -119,6 +157,7 @@ async function resolveSeoPage(pagePath: string, nodeModel: NodeModel): Promise<P
     nodeModel.findOne({ type: "ComplaintsJson", query: inEdition(pagePath) }),
     nodeModel.findAll({ type: "ProjectsJson", query: inEdition(pagePath) }),
     nodeModel.findOne({ type: "VerifyJson", query: inEdition(pagePath) }),
+    nodeModel.findOne({ type: "PrequalificationJson", query: inEdition(pagePath) }),
   ])
   type PageText = { title: string; description: string }
   const siteUrl = (meta as { siteMetadata?: { siteUrl?: string } } | null)?.siteMetadata?.siteUrl
@@ -132,6 +171,7 @@ async function resolveSeoPage(pagePath: string, nodeModel: NodeModel): Promise<P
       privacy: privacy as PageText,
       complaints: complaints as PageText,
       verify: verify as PageText,
+      prequalification: prequalification as PageText,
     },
     projects: [...(projects.entries as Iterable<ProjectData>)],
   })
@@ -140,6 +180,8 @@ async function resolveSeoPage(pagePath: string, nodeModel: NodeModel): Promise<P
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   type Context = { nodeModel: NodeModel }
   createResolvers({
+    // The day the page was generated, which its expiry dates are judged against (its script re-judges them).
+    PrequalificationJson: { generatedOn: { type: "String!", resolve: () => BUILD_DAY } },
     Query: {
       seoPage: {
         type: "SeoPage!",
@@ -324,4 +366,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   reporter.info(`Social images: ${written.length} written to public/og`)
 
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(site.siteMetadata.siteUrl))
+  for (const profile of profiles) fs.copyFileSync(profile.file, path.join(publicDir, path.basename(profile.file)))
 }

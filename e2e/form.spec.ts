@@ -90,7 +90,8 @@ test.describe("the quote form on /contact/", () => {
   test("industry and service are native selects with a disabled empty placeholder", async ({ page }) => {
     const values = {
       industry: [...industries.map((industry) => industry.slug), "other"],
-      service: services.map((service) => service.formValue),
+      // Last, the prequalification pack's request (/prequalification/'s "Request the full pack").
+      service: [...services.map((service) => service.formValue), "vendor-registration"],
     }
     for (const field of SELECTS) {
       const select = page.locator(`#${field}`)

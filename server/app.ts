@@ -9,6 +9,7 @@ import { LOCALES, localeOfPath, localizePath } from "../src/lib/locales"
 import { RESULT_PATHS, VERIFY_PATH } from "../src/lib/routes"
 import { isStaffPath } from "../src/lib/staff-paths"
 import { cachingHeaders } from "./http/cache-policy"
+import { downloadHeaders } from "./http/download-headers"
 import { contentSecurityPolicy, pagePolicies, pagePolicy } from "./http/csp"
 import { loadStaticFiles, serveFromMemory } from "./http/memory-static"
 import { HEADERS_FILE, NGINX_FILE } from "./http/public-files"
@@ -113,7 +114,8 @@ export async function buildApp({ publicDir, logger, trustProxy = false, db, quot
     allowedPath: (pathName) => !pathName.endsWith(`/${HEADERS_FILE}`) && !pathName.endsWith(`/${NGINX_FILE}`),
     setHeaders: (response, filePath) => {
       const urlPath = `/${path.relative(publicDir, filePath).split(path.sep).join("/")}`.replace(/\.(br|gz)$/, "")
-      for (const [name, value] of Object.entries(cachingHeaders(urlPath))) response.setHeader(name, value)
+      const headers = { ...cachingHeaders(urlPath), ...downloadHeaders(urlPath) }
+      for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
     },
   })
   if (quoteApi) await app.register(quoteRoutes, { ...quoteApi, publicDir })

@@ -19,6 +19,7 @@ const layout = [
   "tailwind.config.ts",
   "postcss.config.js",
   "build/postbuild/page-styles.ts",
+  "build/profile/company-profile.typ",
   "browser/transition-hydration.ts",
   "server/http/csp.ts",
   "server/api/quote-route.ts",
@@ -33,6 +34,8 @@ test.each([
   "tailwind.config.ts",
   "postcss.config.js",
   "build/postbuild/page-styles.ts",
+  // The company profile's template: the PDFs are rebuilt with the pages.
+  "build/profile/company-profile.typ",
   "browser/transition-hydration.ts",
   "server/http/csp.ts",
   "src/pages/index.tsx",

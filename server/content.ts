@@ -5,6 +5,7 @@ import { validateContent } from "../build/content/validate-content"
 import type { SiteData } from "../src/lib/content-schema"
 import { complaintsSchema, type ComplaintsData, type VerifyData } from "../src/lib/trust-content-schema"
 import { localizeEntry } from "../src/lib/translation"
+import { VENDOR_REGISTRATION } from "../src/lib/routes"
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "../src/lib/locales"
 
 // The texts of one edition of the site, as the server words its mails and error pages.
@@ -34,6 +35,7 @@ function edition(locale: Locale, { site, industries, services, verify }: Edition
     if (!serviceTitles.has(service.formValue)) serviceTitles.set(service.formValue, service.title)
   const industryTitles = new Map<string, string>(industries.map((industry) => [industry.slug, industry.title]))
   industryTitles.set("other", site.form.industryOther)
+  serviceTitles.set(VENDOR_REGISTRATION, site.form.serviceVendorRegistration)
   return {
     locale,
     site,

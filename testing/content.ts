@@ -50,6 +50,7 @@ export const trust = Object.fromEntries(
     locale,
     {
       quality: edition<PageText>(read("quality.json"), locale),
+      prequalification: edition<PageText>(read("prequalification.json"), locale),
       privacy: edition<PageText & { version: string }>(read("privacy.json"), locale),
       complaints: edition<PageText>(read("complaints.json"), locale),
       projects: projectFiles
@@ -59,5 +60,11 @@ export const trust = Object.fromEntries(
   ]),
 ) as Record<
   Locale,
-  { quality: PageText; privacy: PageText & { version: string }; complaints: PageText; projects: Project[] }
+  {
+    quality: PageText
+    prequalification: PageText
+    privacy: PageText & { version: string }
+    complaints: PageText
+    projects: Project[]
+  }
 >

@@ -15,12 +15,13 @@ export const serviceDetails = services as ServiceDetail[]
 
 export const servicePath = (slug: string) => `/services/${slug}/`
 
-// Quality, privacy, complaints, projects and each case study, in one edition.
+// Quality, prequalification, privacy, complaints, projects and each case study, in one edition.
 export function trustRoutes(locale: "en" | "ar"): { path: string; h1: string }[] {
   const prefix = locale === "ar" ? "/ar" : ""
-  const { quality, privacy, complaints, projects } = trust[locale]
+  const { quality, prequalification, privacy, complaints, projects } = trust[locale]
   return [
     { path: `${prefix}/quality/`, h1: quality.title },
+    { path: `${prefix}/prequalification/`, h1: prequalification.title },
     { path: `${prefix}/privacy/`, h1: privacy.title },
     { path: `${prefix}/complaints/`, h1: complaints.title },
     { path: `${prefix}/projects/`, h1: (locale === "ar" ? arabic.site : site).projectsPage.title },

@@ -14,6 +14,7 @@ export const EDITION_TYPES: Record<string, { type: string; kind: ContentKind }> 
   PrivacySource: { type: "PrivacyJson", kind: "privacy" },
   ComplaintsSource: { type: "ComplaintsJson", kind: "complaints" },
   VerifySource: { type: "VerifyJson", kind: "verify" },
+  PrequalificationSource: { type: "PrequalificationJson", kind: "prequalification" },
   ProjectsSource: { type: "ProjectsJson", kind: "project" },
 }
 

@@ -107,3 +107,22 @@ test("a missing privacy notice or complaints file is named", () => {
     'data/complaints.json: complaints, field "steps[0].text": is required but missing',
   ])
 })
+
+test("prequalification.json: every sample is marked; a bad expiry date, a shared number inside the Arabic and a missing Arabic text are named", () => {
+  const pack = JSON.parse(fs.readFileSync(path.join(DATA_DIR, "prequalification.json"), "utf8"))
+  for (const block of [pack.identity, pack.hse, ...pack.certificates, ...pack.insurance, ...pack.registrations])
+    expect(block.sample).toBe(true)
+  edit("prequalification.json", (value) => {
+    value.insurance[1].expires = "30/06/2027"
+    value.ar.certificates[0].number = "OHS-EG-240418"
+    delete value.ar.hse.items[2].period
+  })
+  expect(validateContent(dataDir)).toEqual([
+    'data/prequalification.json: prequalification, field "insurance[1].expires": must be a date like 2027-03-31',
+  ])
+  edit("prequalification.json", (value) => (value.insurance[1].expires = "2027-06-30"))
+  expect(validateContent(dataDir)).toEqual([
+    'data/prequalification.json: prequalification, field "ar.certificates[0].number": is the same in every language; set it once, outside "ar"',
+    'data/prequalification.json: prequalification, field "ar.hse.items[2].period": the Arabic translation is missing',
+  ])
+})

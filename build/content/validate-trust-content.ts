@@ -2,6 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import {
   complaintsSchema,
+  prequalificationSchema,
   privacySchema,
   projectSchema,
   qualitySchema,
@@ -9,12 +10,13 @@ import {
 } from "../../src/lib/trust-content-schema"
 import { check, entryName, readJson } from "./check-entry"
 
-// data/quality.json, privacy.json, complaints.json, verify.json and data/projects/<slug>.json, checked like the services.
+// data/quality.json, privacy.json, complaints.json, verify.json, prequalification.json and data/projects/<slug>.json, checked like the services.
 const PAGES = [
   { name: "quality", schema: qualitySchema },
   { name: "privacy", schema: privacySchema },
   { name: "complaints", schema: complaintsSchema },
   { name: "verify", schema: verifySchema },
+  { name: "prequalification", schema: prequalificationSchema },
 ] as const
 
 export function validateTrustContent(dataDir: string, serviceSlugs: Set<string>): string[] {

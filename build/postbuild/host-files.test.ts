@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { execFileSync } from "node:child_process"
 import crypto from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
@@ -41,4 +42,41 @@ test("_headers: one policy for every path, allowing every page's inline blocks",
   const policy = /Content-Security-Policy: (.*)/.exec(headers)![1]
   expect(policy).toContain(`script-src 'self' ${hash("boot()")};`)
   for (const body of [".home{}", ".ar{}", "@font-face{}", ".missing{}"]) expect(policy).toContain(hash(body))
+})
+
+// The company profiles keep their name and the PDF viewer on other hosts too, as the Node server serves them.
+const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "host-files-documents-"))
+fs.writeFileSync(path.join(publicDir, "index.html"), "<!doctype html><title>x</title>")
+for (const locale of ["en", "ar"]) fs.writeFileSync(path.join(publicDir, `company-profile-${locale}.pdf`), "%PDF-")
+
+test("_headers names each PDF inline", () => {
+  const headers = netlifyHeaders(publicDir)
+  for (const locale of ["en", "ar"])
+    expect(headers).toContain(
+      `/company-profile-${locale}.pdf\n  Content-Disposition: inline; filename="company-profile-${locale}.pdf"`,
+    )
+})
+
+const hasNginx = (() => {
+  try {
+    execFileSync("nginx", ["-v"], { stdio: "ignore" })
+    return true
+  } catch {
+    return false
+  }
+})()
+
+;(hasNginx ? test : test.skip)("nginx accepts the snippet, with the PDFs' location naming the file", () => {
+  const snippet = nginxHeaders(publicDir)
+  expect(snippet).toContain(`add_header Content-Disposition "inline; filename=\\"$1\\"" always;`)
+  const confDir = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-"))
+  fs.writeFileSync(path.join(confDir, "headers.conf"), snippet)
+  fs.writeFileSync(
+    path.join(confDir, "nginx.conf"),
+    `pid ${confDir}/nginx.pid; error_log ${confDir}/error.log; events {} http { access_log off; ` +
+      `server { listen 127.0.0.1:1; root ${publicDir}; include ${confDir}/headers.conf; } }`,
+  )
+  expect(() =>
+    execFileSync("nginx", ["-t", "-p", confDir, "-c", `${confDir}/nginx.conf`], { stdio: "pipe" }),
+  ).not.toThrow()
 })

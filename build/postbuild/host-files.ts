@@ -2,8 +2,17 @@ import fs from "node:fs"
 import path from "node:path"
 import { IMMUTABLE, REVALIDATE } from "../../server/http/cache-policy"
 import { pagePolicies, sitePolicy } from "../../server/http/csp"
+import { DOCUMENT, downloadHeaders } from "../../server/http/download-headers"
 import { HASHED_ASSET, HEADERS_FILE, NGINX_FILE } from "../../server/http/public-files"
 import { HSTS, securityHeaders } from "../../server/http/security-headers"
+
+// The documents at the top of public/ (the company profiles), as URL paths.
+const documents = (publicDir: string) =>
+  fs
+    .readdirSync(publicDir)
+    .map((name) => `/${name}`)
+    .filter((urlPath) => DOCUMENT.test(urlPath))
+    .sort()
 
 function hashedAssets(publicDir: string): string[] {
   return fs
@@ -25,6 +34,9 @@ export function netlifyHeaders(publicDir: string): string {
       block("/*", { ...security, "Cache-Control": REVALIDATE }),
       block("/static/*", { "Cache-Control": IMMUTABLE }),
       ...hashedAssets(publicDir).map((asset) => block(asset, { "Cache-Control": IMMUTABLE })),
+      ...documents(publicDir).map((file) =>
+        block(file, { "Content-Disposition": downloadHeaders(file)["content-disposition"] }),
+      ),
     ].join("\n\n") + "\n"
   )
 }
@@ -66,6 +78,11 @@ ${adds(IMMUTABLE)}
 }
 
 ${pages.join("\n\n")}
+
+location ~* "${DOCUMENT.source.replace(/\\\//g, "/")}" {
+${adds(REVALIDATE)}
+    add_header Content-Disposition "inline; filename=\\"$1\\"" always;
+}
 
 location / {
     try_files $uri $uri/index.html =404;

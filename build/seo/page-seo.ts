@@ -6,6 +6,7 @@ import {
   COMPLAINTS_PATH,
   CONTACT_PATH,
   HOME_PATH,
+  PREQUALIFICATION_PATH,
   PRIVACY_PATH,
   projectPath,
   PROJECTS_PATH,
@@ -42,6 +43,7 @@ export type PageKind =
   | { kind: "service"; slug: string }
   | { kind: "contact" }
   | { kind: "quality" }
+  | { kind: "prequalification" }
   | { kind: "privacy" }
   | { kind: "complaints" }
   | { kind: "projects" }
@@ -66,6 +68,7 @@ const SERVICE_PAGE = /^\/services\/([a-z0-9]+(?:-[a-z0-9]+)*)\/$/
 const PROJECT_PAGE = /^\/projects\/([a-z0-9]+(?:-[a-z0-9]+)*)\/$/
 const SINGLE_PAGES: Record<string, PageKind> = {
   [QUALITY_PATH]: { kind: "quality" },
+  [PREQUALIFICATION_PATH]: { kind: "prequalification" },
   [PRIVACY_PATH]: { kind: "privacy" },
   [COMPLAINTS_PATH]: { kind: "complaints" },
   [PROJECTS_PATH]: { kind: "projects" },
@@ -97,6 +100,9 @@ export function isIndexable(path: string): boolean {
   return page !== null && !NOINDEX_KINDS.has(page.kind)
 }
 
+// The pages whose title and description are in a data file of their own (data/<kind>.json).
+type TextPageKind = "quality" | "prequalification" | "privacy" | "complaints" | "verify"
+
 // A page's texts in data/; the complaints page also names its no-JS result pages.
 type PageTexts = { title: string; description: string; received?: { title: string }; notSent?: { title: string } }
 
@@ -108,7 +114,7 @@ export type SeoContent = {
   // The configured origin without a trailing slash, e.g. https://www.inspection-eg.com
   siteUrl: string
   // The pages of data/quality.json, privacy.json and complaints.json, and the case studies (needed by their pages).
-  pages?: Partial<Record<"quality" | "privacy" | "complaints" | "verify", PageTexts>>
+  pages?: Partial<Record<TextPageKind, PageTexts>>
   projects?: ProjectData[]
 }
 
@@ -215,7 +221,7 @@ export function pageSeo(path: string, content: SeoContent): PageSeo {
       crumbs(...trail),
     ],
   })
-  const pageContent = (kind: "quality" | "privacy" | "complaints" | "verify") => {
+  const pageContent = (kind: TextPageKind) => {
     const found = content.pages?.[kind]
     if (!found) throw new Error(`No data/${kind}.json content for the page ${path}`)
     return found
@@ -298,10 +304,11 @@ export function pageSeo(path: string, content: SeoContent): PageSeo {
       break
     }
     case "quality":
+    case "prequalification":
     case "privacy":
     case "complaints": {
       const { title, description } = withBrand(pageContent(page.kind), site.brand)
-      const type = page.kind === "quality" ? "AboutPage" : "WebPage"
+      const type = page.kind === "quality" || page.kind === "prequalification" ? "AboutPage" : "WebPage"
       entry = webPage(type, title, description, { name: title, path: unlocalizePath(path) })
       break
     }

@@ -55,6 +55,10 @@ export function contentFiles(page: PageKind): (relativePath: string) => boolean 
     case "privacy":
     case "complaints":
       return (file) => file === "site.json" || file === `${page.kind}.json`
+    case "prequalification":
+      // Its certificates and qualifications come from quality.json, its references from the case studies.
+      return (file) =>
+        file === "site.json" || file === "prequalification.json" || file === "quality.json" || projects(file)
     case "projects":
       return (file) => file === "site.json" || file === "industries.json" || projects(file)
     case "project":

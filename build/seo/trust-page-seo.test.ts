@@ -16,10 +16,11 @@ const contentOf = (locale: "en" | "ar"): SeoContent => ({
 })
 const content = contentOf("en")
 const projectPaths = trust.en.projects.map((project) => `/projects/${project.slug}/`)
-const paths = ["/quality/", "/privacy/", "/complaints/", "/projects/", ...projectPaths]
+const paths = ["/quality/", "/prequalification/", "/privacy/", "/complaints/", "/projects/", ...projectPaths]
 
 test("quality, privacy, complaints, projects and each case study are known and indexable, in both editions", () => {
   expect(classifyPath("/ar/quality/")).toEqual({ kind: "quality" })
+  expect(classifyPath("/ar/prequalification/")).toEqual({ kind: "prequalification" })
   expect(classifyPath("/projects/crude-tank-api-653/")).toEqual({ kind: "project", slug: "crude-tank-api-653" })
   for (const path of paths) {
     expect(isIndexable(path)).toBe(true)
@@ -41,6 +42,7 @@ test("each has its own title and description from data/, {brand} filled, and hre
     }
   }
   expect(pageSeo("/quality/", content).title).toBe("Quality, Accreditation & Impartiality | Inspection")
+  expect(pageSeo("/prequalification/", content).title).toBe("Vendor Prequalification Pack | Inspection")
   expect(pageSeo("/privacy/", content).description).toMatch(/^How Inspection handles/)
 })
 
@@ -65,6 +67,9 @@ test("structured data: the types schema.org defines, with only their own propert
 test("the sitemap dates each page by its own data file; a service page by the case studies too", () => {
   expect(contentFiles({ kind: "quality" })("quality.json")).toBe(true)
   expect(contentFiles({ kind: "quality" })("privacy.json")).toBe(false)
+  // The pack shows quality.json's certificates and the case studies as references.
+  for (const file of ["prequalification.json", "quality.json", "projects/b.json"])
+    expect(contentFiles({ kind: "prequalification" })(file)).toBe(true)
   expect(contentFiles({ kind: "project", slug: "a" })("projects/a.json")).toBe(true)
   expect(contentFiles({ kind: "project", slug: "a" })("projects/b.json")).toBe(false)
   expect(contentFiles({ kind: "projects" })("projects/b.json")).toBe(true)

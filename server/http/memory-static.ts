@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from "fastify"
 import negotiate from "@fastify/accept-negotiator"
 import { contentType } from "mime-types"
 import { cachingHeaders } from "./cache-policy"
+import { downloadHeaders } from "./download-headers"
 import { COMPRESSIBLE, filesBelow } from "./public-files"
 
 // The build never changes while the server runs, so its pages and assets are read once into memory with
@@ -51,6 +52,7 @@ export function loadStaticFiles(
         "last-modified": new Date(modified).toUTCString(),
         ...cachingHeaders(urlPath),
         ...(file.endsWith(".html") ? pageHeaders(urlPath) : {}),
+        ...downloadHeaders(urlPath),
       },
     }
     files.set(urlPath, entry)

@@ -220,6 +220,7 @@ export const siteSchema = z
         phone: labelled,
         industry: labelled,
         industryOther: text,
+        serviceVendorRegistration: text,
         service: labelled,
         message: labelled,
         optional: text,
@@ -288,7 +289,18 @@ export const siteSchema = z
         contactHeading: text,
         copyrightYear: z.number().int().min(FIRST_COPYRIGHT_YEAR).max(2100),
         rights: text,
-        links: z.object({ quality: text, projects: text, complaints: text, privacy: text, verify: text }).strict(),
+        links: z
+          .object({
+            quality: text,
+            prequalification: text,
+            projects: text,
+            complaints: text,
+            privacy: text,
+            verify: text,
+            // "Company profile (PDF, {size} MB)": the size of the edition's PDF, measured by the build.
+            profile: text,
+          })
+          .strict(),
       })
       .strict(),
     phoneBar: z.object({ label: text, call: text, whatsapp: text, quote: text }).strict(),

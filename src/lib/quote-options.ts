@@ -13,6 +13,8 @@ export const SERVICE_VALUES = [
   "heat-treatment",
   "training",
   "recruitment",
+  // Not a service of data/services: /prequalification/'s "Request the full pack" (routes.ts VENDOR_REGISTRATION).
+  "vendor-registration",
 ] as const
 
 export const INDUSTRY_VALUES = ["oil-gas", "power", "marine", "construction", "petrochemical", "other"] as const

@@ -15,6 +15,8 @@ const pageTexts = { title: text, description: text, intro: text }
 export const qualitySchema = z
   .object({
     ...pageTexts,
+    // The link to /prequalification/ under the page's introduction.
+    prequalificationLink: text,
     labels: z
       .object({
         number: text,
@@ -31,7 +33,16 @@ export const qualitySchema = z
       })
       .strict(),
     certificate: z
-      .object({ sample, heading: text, standard: text, number: text, body: text, scope: text, validUntil: isoDate })
+      .object({
+        sample,
+        heading: text,
+        standard: text,
+        number: text,
+        body: text,
+        scope: text,
+        issued: isoDate,
+        validUntil: isoDate,
+      })
       .strict(),
     accreditation: z
       .object({
@@ -41,6 +52,7 @@ export const qualitySchema = z
         number: text,
         body: text,
         type: text,
+        issued: isoDate,
         validUntil: isoDate,
         scope: list(z.object({ discipline: text, methods: text, codes: text }).strict()),
       })
@@ -176,6 +188,105 @@ export const verifySchema = z
   })
   .strict()
 
+// data/prequalification.json: /prequalification/ and the company profile PDFs. ISO 9001 and the ISO/IEC 17020
+// accreditation, the qualifications and the case studies come from quality.json and projects/; this file adds
+// the rest of a vendor questionnaire. Dates are checked against the build's day (build/prequalification/).
+export const prequalificationSchema = z
+  .object({
+    ...pageTexts,
+    generated: text,
+    labels: strings([
+      "sample",
+      "sampleTag",
+      "certificate",
+      "number",
+      "issuer",
+      "issued",
+      "expires",
+      "scope",
+      "status",
+      "valid",
+      "expiring",
+      "renewal",
+      "measure",
+      "value",
+      "period",
+      "cover",
+      "insurer",
+      "limit",
+      "client",
+      "category",
+      "reference",
+      "location",
+      "codes",
+      "year",
+      "qualification",
+      "discipline",
+      "headCount",
+    ]),
+    sections: strings([
+      "identity",
+      "certificates",
+      "hse",
+      "insurance",
+      "registrations",
+      "personnel",
+      "references",
+    ]),
+    identity: strictObject({
+      sample,
+      legalNameLabel: text,
+      legalName: text,
+      commercialRegisterLabel: text,
+      commercialRegister: text,
+      taxCardLabel: text,
+      taxCard: text,
+      foundedLabel: text,
+      founded: z.string().regex(/^\d{4}$/, "must be a year like 2001"),
+      headquartersLabel: text,
+      headquarters: text,
+      officesLabel: text,
+      offices: list(text),
+    }),
+    certificates: z.array(
+      strictObject({
+        sample,
+        heading: text,
+        standard: text,
+        number: text,
+        issuer: text,
+        issued: isoDate,
+        expires: isoDate,
+        scope: text,
+      }),
+    ),
+    hse: strictObject({
+      sample,
+      intro: text,
+      items: list(strictObject({ measure: text, value: text, period: text })),
+    }),
+    insurance: list(strictObject({ sample, kind: text, insurer: text, limit: text, expires: isoDate })),
+    registrations: list(strictObject({ sample, client: text, category: text, reference: text, expires: isoDate })),
+    request: strings(["heading", "text", "action"]),
+    download: strings(["heading", "text", "action", "other"]),
+    profile: strings([
+      "title",
+      "subtitle",
+      "who",
+      "services",
+      "methods",
+      "codes",
+      "industries",
+      "projects",
+      "contact",
+      "scan",
+      "generated",
+    ]),
+  })
+  .strict()
+
+export type PrequalificationData = z.infer<typeof prequalificationSchema>
+export type QualityData = z.infer<typeof qualitySchema>
 export type ComplaintsData = z.infer<typeof complaintsSchema>
 export type ProjectData = z.infer<typeof projectSchema>
 export type VerifyData = z.infer<typeof verifySchema>

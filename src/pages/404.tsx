@@ -18,7 +18,15 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
   }, [location.pathname])
   const services = data.services.nodes.filter((service) => service.locale === site.locale)
   return (
-    <Layout data={{ siteJson: site, allServicesJson: { nodes: services }, languages: data.editions }} page="other">
+    <Layout
+      data={{
+        siteJson: site,
+        allServicesJson: { nodes: services },
+        languages: data.editions,
+        companyProfiles: data.companyProfiles,
+      }}
+      page="other"
+    >
       <NotFound content={site.notFound} />
     </Layout>
   )
@@ -42,6 +50,13 @@ export const query = graphql`
           text
           homeLink
         }
+      }
+    }
+    companyProfiles: allCompanyProfile(sort: { locale: ASC }) {
+      nodes {
+        locale
+        path
+        megabytes
       }
     }
     services: allServicesJson(sort: { order: ASC }) {

@@ -22,7 +22,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         projects={data.allProjectsJson.nodes}
         recentWorkLabel={site.projectsPage.recentWork}
       />
-      <ContactSection content={site} {...formOptions(data)} />
+      <ContactSection content={site} {...formOptions(data, { packRequest: false })} />
     </Layout>
   )
 }

@@ -36,6 +36,7 @@ export const query = graphql`
     qualityJson(locale: { eq: $locale }) {
       title
       intro
+      prequalificationLink
       labels {
         number
         body

@@ -17,6 +17,13 @@ export const fragments = graphql`
         ...Language
       }
     }
+    companyProfiles: allCompanyProfile(sort: { locale: ASC }) {
+      nodes {
+        locale
+        path
+        megabytes
+      }
+    }
   }
 
   fragment Language on SiteJson {
@@ -53,6 +60,8 @@ export const fragments = graphql`
       rights
       links {
         quality
+        prequalification
+        profile
         projects
         complaints
         privacy
@@ -146,6 +155,7 @@ export const fragments = graphql`
       placeholder
     }
     industryOther
+    serviceVendorRegistration
     service {
       label
       placeholder

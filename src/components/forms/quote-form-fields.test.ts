@@ -19,7 +19,7 @@ test("error codes become the data's sentences with their limits filled in", () =
   expect(errorText({ code: "required" }, texts)).toBe("Please fill in this field.")
 })
 
-test("services sharing a form value appear once in the select, named by the first", () => {
+test("services sharing a form value appear once in the select, named by the first; the vendor pack comes last", () => {
   const options = formOptions({
     formServices: {
       nodes: [
@@ -29,10 +29,12 @@ test("services sharing a form value appear once in the select, named by the firs
       ],
     },
     formIndustries: { nodes: [{ slug: "marine", title: "Marine & Offshore" }] },
+    siteJson: { form: { serviceVendorRegistration: "Vendor registration: the prequalification pack" } },
   })
   expect(options.services).toEqual([
     { value: "asset-integrity", label: "Asset Integrity Management" },
     { value: "ndt", label: "NDT Services" },
+    { value: "vendor-registration", label: "Vendor registration: the prequalification pack" },
   ])
   expect(options.industries).toEqual([{ value: "marine", label: "Marine & Offshore" }])
 })

@@ -2,6 +2,7 @@ import { CONSENT_FIELD } from "../../lib/consent"
 import { QUOTE_LIMITS } from "../../lib/quote-limits"
 import type { QuoteField, QuoteFieldError } from "../../lib/quote-schema"
 import { fill } from "../../lib/format"
+import { VENDOR_REGISTRATION } from "../../lib/routes"
 
 export type FormValues = Record<QuoteField, string>
 export type ErrorTexts = {
@@ -59,16 +60,23 @@ export function errorText(error: QuoteFieldError, texts: ErrorTexts): string {
 type OptionSource = {
   readonly formServices: { readonly nodes: readonly { readonly formValue: string; readonly title: string }[] }
   readonly formIndustries: { readonly nodes: readonly { readonly slug: string; readonly title: string }[] }
+  readonly siteJson: { readonly form: { readonly serviceVendorRegistration: string } } | null
 }
 
 // The selects' options come from data/: services by their form value (the first service of a shared value
-// names it), industries by their slug.
-export function formOptions({ formServices, formIndustries }: OptionSource) {
+// names it), industries by their slug; last, the vendor-registration pack /prequalification/ asks for on the
+// contact page (the home page's form goes without it: its HTML must fit TCP's first window).
+export function formOptions({ formServices, formIndustries, siteJson }: OptionSource, { packRequest = true } = {}) {
   const services = formServices.nodes.filter(
     (node, index, all) => all.findIndex((other) => other.formValue === node.formValue) === index,
   )
   return {
-    services: services.map((node) => ({ value: node.formValue, label: node.title })),
+    services: [
+      ...services.map((node) => ({ value: node.formValue, label: node.title })),
+      ...(packRequest && siteJson
+        ? [{ value: VENDOR_REGISTRATION, label: siteJson.form.serviceVendorRegistration }]
+        : []),
+    ],
     industries: formIndustries.nodes.map((node) => ({ value: node.slug, label: node.title })),
   }
 }

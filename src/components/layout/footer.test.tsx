@@ -17,9 +17,19 @@ const services: (ServiceLink & { order: number })[] = fs
 // What a dialler needs: the digits, with the international + kept.
 const dialable = (phone: string) => `tel:${phone.trim().startsWith("+") ? "+" : ""}${phone.replace(/\D/g, "")}`
 
+const profiles = [
+  { locale: "ar", path: "/company-profile-ar.pdf", megabytes: "0.3" },
+  { locale: "en", path: "/company-profile-en.pdf", megabytes: "0.2" },
+]
+const languages = [
+  { locale: "en", nav: { languageName: "English" } },
+  { locale: "ar", nav: { languageName: "العربية" } },
+]
+
 describe("Footer", () => {
   beforeEach(() => {
-    render(<Footer site={site} services={services} />)
+    // The English edition, as Gatsby's SiteJson node says it (data/site.json itself names no locale).
+    render(<Footer site={{ ...site, locale: "en" }} services={services} profiles={profiles} languages={languages} />)
   })
 
   it("shows the copyright line with the year and brand from data", () => {
@@ -53,7 +63,7 @@ describe("Footer", () => {
     )
   })
 
-  it("links the home page's sections, then quality, projects, complaints, privacy and the certificate check", () => {
+  it("links the home page's sections, then quality, prequalification, projects, complaints, privacy, the certificate check and the profiles", () => {
     const nav = screen.getByRole("navigation", { name: site.footer.companyHeading })
     const links = within(nav).getAllByRole("link")
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
@@ -62,10 +72,16 @@ describe("Footer", () => {
       [site.nav.industries, "/#industries"],
       [site.nav.contact, "/#contact"],
       [site.footer.links.quality, "/quality/"],
+      [site.footer.links.prequalification, "/prequalification/"],
       [site.footer.links.projects, "/projects/"],
       [site.footer.links.complaints, "/complaints/"],
       [site.footer.links.privacy, "/privacy/"],
       [site.footer.links.verify, "/verify/"],
+      ["Company profile (PDF, 0.2 MB)", "/company-profile-en.pdf"],
+      ["العربية", "/company-profile-ar.pdf"],
     ])
+    const arabic = within(nav).getByRole("link", { name: "العربية" })
+    expect(arabic).toHaveAttribute("hreflang", "ar")
+    expect(arabic).toHaveAttribute("lang", "ar")
   })
 })

@@ -3,22 +3,31 @@ import { Link } from "../ui/link"
 import {
   COMPLAINTS_PATH,
   HOME_PATH,
+  PREQUALIFICATION_PATH,
   PRIVACY_PATH,
   PROJECTS_PATH,
   QUALITY_PATH,
   servicePath,
   VERIFY_PATH,
 } from "../../lib/routes"
-import { telHref } from "../../lib/format"
+import { fill, telHref } from "../../lib/format"
 import { copyrightYears } from "../../lib/copyright"
 import { Logo } from "./logo"
-import type { LayoutSite, ServiceLink } from "./types"
+import type { Language, LayoutSite, ServiceLink } from "./types"
 
-type Props = { site: LayoutSite; services: readonly ServiceLink[] }
+// The company profile PDF of each edition (build/profile/), with its size.
+export type ProfileLink = { locale: string; path: string; megabytes: string }
+type Props = {
+  site: LayoutSite
+  services: readonly ServiceLink[]
+  profiles: readonly ProfileLink[]
+  languages: readonly Language[]
+}
 
 // The pages a buyer checks before shortlisting, after the home page's sections.
 const TRUST_PAGES = [
   ["quality", QUALITY_PATH],
+  ["prequalification", PREQUALIFICATION_PATH],
   ["projects", PROJECTS_PATH],
   ["complaints", COMPLAINTS_PATH],
   ["privacy", PRIVACY_PATH],
@@ -27,8 +36,14 @@ const TRUST_PAGES = [
 
 const linkClass = "rounded text-steel-100 hover:text-white hover:underline"
 
-export function Footer({ site, services }: Props) {
+export function Footer({ site, services, profiles, languages }: Props) {
   const { footer, nav, contact, brand } = site
+  const own = profiles.find((profile) => profile.locale === site.locale)
+  // The other editions' profiles, each named by its language in that language (lean: this is on every page).
+  const others = profiles.flatMap((profile) => {
+    const language = languages.find((edition) => edition.locale === profile.locale)
+    return profile.locale === site.locale || !language ? [] : [{ ...profile, name: language.nav.languageName }]
+  })
   return (
     <footer className="on-dark bg-navy-950 text-steel-100">
       <div className="mx-auto grid max-w-content gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.2fr_2fr_0.8fr_1.2fr] lg:px-8">
@@ -69,6 +84,23 @@ export function Footer({ site, services }: Props) {
                 </Link>
               </li>
             ))}
+            {own && (
+              <li>
+                {/* Attributes in the order of the links around them (and of the header's language link): the
+                    HTML compresses better, and this is on every page, in the first TCP window. */}
+                <a className={linkClass} href={own.path}>
+                  {fill(footer.links.profile, { size: own.megabytes })}
+                </a>
+                {others.map((other) => (
+                  <React.Fragment key={other.locale}>
+                    {" / "}
+                    <a lang={other.locale} hrefLang={other.locale} className={linkClass} href={other.path}>
+                      {other.name}
+                    </a>
+                  </React.Fragment>
+                ))}
+              </li>
+            )}
           </ul>
         </nav>
         <div>
@@ -86,15 +118,14 @@ export function Footer({ site, services }: Props) {
                 {contact.email}
               </a>
             </li>
-            <li>
-              {contact.address.city}, {contact.address.country}
-            </li>
+            <li>{`${contact.address.city}${site.locale === "ar" ? "، " : ", "}${contact.address.country}`}</li>
           </ul>
         </div>
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-content px-4 py-6 text-sm sm:px-6 lg:px-8">
-          © {copyrightYears(footer.copyrightYear)} {brand}. {footer.rights}
+          {/* One text each (React would put a comment between adjacent texts): every page carries the footer. */}
+          {`© ${copyrightYears(footer.copyrightYear)} ${brand}. ${footer.rights}`}
         </p>
       </div>
     </footer>

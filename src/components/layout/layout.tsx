@@ -29,7 +29,12 @@ export function Layout({ data, page, children }: Props) {
         <React.Suspense fallback={null}>{children}</React.Suspense>
       </main>
       <React.Suspense fallback={null}>
-        <Footer site={site} services={data.allServicesJson.nodes} />
+        <Footer
+          site={site}
+          services={data.allServicesJson.nodes}
+          profiles={data.companyProfiles.nodes}
+          languages={data.languages.nodes}
+        />
       </React.Suspense>
       <PhoneBar
         labels={site.phoneBar}

@@ -4,9 +4,10 @@ import { LOGO_MARK } from "../../lib/brand"
 // React names SVG attributes in camelCase (stroke-width → strokeWidth).
 const reactName = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
 
+// No focusable="false": only Internet Explorer made an SVG a tab stop, and the mark is on every page twice.
 export function LogoMark({ className = "h-9 w-9" }: { className?: string }) {
   return (
-    <svg viewBox={LOGO_MARK.viewBox} className={className} aria-hidden="true" focusable="false">
+    <svg viewBox={LOGO_MARK.viewBox} className={className} aria-hidden="true">
       {LOGO_MARK.shapes.map(({ tag, attributes }, index) =>
         React.createElement(tag, {
           key: index,

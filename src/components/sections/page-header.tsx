@@ -21,7 +21,8 @@ export function PageHeader({ title, intro, breadcrumbLabel, breadcrumbs, aside, 
       <div
         className={`mx-auto grid max-w-content gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:px-8 ${aside ? "lg:grid-cols-[1.2fr_1fr] lg:items-center" : ""}`}
       >
-        <div>
+        {/* min-w-0: the grid's column may be narrower than the title's longest word, which then wraps. */}
+        <div className="min-w-0">
           <nav aria-label={breadcrumbLabel}>
             <ol className="flex flex-wrap items-center gap-1.5 text-sm text-steel-100">
               {breadcrumbs.map((crumb, index) => (
@@ -43,7 +44,10 @@ export function PageHeader({ title, intro, breadcrumbLabel, breadcrumbs, aside, 
             </ol>
           </nav>
           {eyebrow}
-          <h1 className="mt-4 text-4xl font-bold tracking-tight text-white sm:text-5xl">{title}</h1>
+          {/* A long word ("Prequalification" at 36 px) is hyphenated or broken rather than widening a 320 px screen. */}
+          <h1 className="mt-4 hyphens-auto break-words text-4xl font-bold tracking-tight text-white sm:text-5xl">
+            {title}
+          </h1>
           {intro && <p className="mt-5 max-w-3xl text-lg leading-relaxed text-steel-100">{intro}</p>}
         </div>
         {aside}

@@ -1,5 +1,7 @@
 import * as React from "react"
 import { formatDate } from "../../lib/format"
+import { PREQUALIFICATION_PATH } from "../../lib/routes"
+import { Link } from "../ui/link"
 import { CredentialCard } from "./credential-card"
 import { DataTable } from "./data-table"
 import { TextSection } from "./text-section"
@@ -29,6 +31,9 @@ export function QualityContent({ quality, brand, locale }: { quality: Quality; b
   return (
     <div className="bg-mist-50 py-16">
       <div className="mx-auto max-w-content space-y-16 px-4 sm:px-6 lg:px-8">
+        <Link to={PREQUALIFICATION_PATH} className="block font-semibold text-steel-700 underline">
+          {quality.prequalificationLink}
+        </Link>
         <div className="grid gap-6 lg:grid-cols-2">
           {credentialCard("certificate", certificate, { label: labels.scope, value: certificate.scope })}
           {credentialCard("accreditation", accreditation, { label: labels.type, value: accreditation.type })}

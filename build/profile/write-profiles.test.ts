@@ -1,0 +1,115 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { cairoToday } from "../../src/lib/cairo-time"
+import { readProfileContent, expiryWarnings } from "./profile-data"
+import { writeCompanyProfiles, type WrittenProfile } from "./write-profiles"
+import { findsText, pdfFonts, pdfInfo, pdfText } from "../../testing/pdf"
+import { DATA_DIR, ROOT } from "../../testing/paths"
+
+// The company profiles typeset from data/ by the build's own code, read back with poppler-utils as a buyer's
+// PDF viewer would: A4, within 12 pages and 1.5 MB, fonts embedded and subset, text searchable in both languages.
+jest.setTimeout(120_000)
+const SITE_URL = "https://www.inspection-eg.com"
+const A4 = /595\.\d+ x 841\.\d+ pts \(A4\)/
+const read = readProfileContent(DATA_DIR)
+
+let profiles: WrittenProfile[]
+beforeAll(async () => {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "profiles-"))
+  profiles = await writeCompanyProfiles({
+    dataDir: DATA_DIR,
+    root: ROOT,
+    outDir,
+    siteUrl: SITE_URL,
+    today: "2026-11-25",
+  })
+})
+
+test.each(["en", "ar"] as const)("the %s profile: A4, at most 12 pages and 1.5 MB, its metadata set", (locale) => {
+  const profile = profiles.find((written) => written.locale === locale)!
+  expect(profile.path).toBe(`/company-profile-${locale}.pdf`)
+  const info = pdfInfo(profile.file)
+  expect(info["Page size"]).toMatch(A4)
+  expect(Number(info.Pages)).toBeGreaterThanOrEqual(4)
+  expect(Number(info.Pages)).toBeLessThanOrEqual(12)
+  expect(fs.statSync(profile.file).size).toBeLessThanOrEqual(1_500_000)
+  const { site, pack } = read(locale)
+  expect(info.Title).toBe(`${site.brand} — ${pack.profile.title}`)
+  expect(info.Author).toBe(site.brand)
+  // The catalog's /Lang: screen readers and search read the document in its language.
+  expect(fs.readFileSync(profile.file).toString("latin1")).toContain(`/Lang (${locale})`)
+})
+
+test.each(["en", "ar"] as const)("the %s profile embeds every font, subset", (locale) => {
+  const fonts = pdfFonts(profiles.find((written) => written.locale === locale)!.file)
+  expect(fonts.length).toBeGreaterThan(0)
+  for (const font of fonts) {
+    expect(font).toEqual({ name: font.name, embedded: true, subset: true })
+    expect(font.name).toMatch(/IBMPlexSansArabic/)
+  }
+})
+
+test.each(["en", "ar"] as const)(
+  "the %s profile's text holds every service, the certificate numbers and the codes",
+  (locale) => {
+    const text = pdfText(profiles.find((written) => written.locale === locale)!.file)
+    const { services, quality, pack, projects, site } = read(locale)
+    const missing = [
+      ...services.map((service) => service.title),
+      quality.certificate.number,
+      quality.accreditation.number,
+      ...pack.certificates.map((certificate) => certificate.number),
+      quality.impartiality.heading,
+      site.contact.email,
+      "API 653",
+      "ISO/IEC 17020",
+      // A title set around a marked letter may come out of pdftotext in pieces: each of its words, then.
+      ...projects.flatMap((project) => project.title.split(" ")),
+    ].filter((phrase) => !findsText(text, phrase))
+    expect(missing).toEqual([])
+  },
+)
+
+test("the Arabic profile is Arabic in logical order: a search finds its words as typed", () => {
+  const text = pdfText(profiles.find((written) => written.locale === "ar")!.file)
+  expect(findsText(text, "الاختبارات غير الإتلافية")).toBe(true)
+  expect(findsText(text, "بيان الحياد")).toBe(true)
+  // The same letters in visual (reversed) order are not the word.
+  expect(findsText(text, [..."الاختبارات"].reverse().join(""))).toBe(false)
+})
+
+test("an expired certificate is renewal in progress in the profile and the build's warnings; one expiring soon is highlighted", async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "profile-data-"))
+  fs.cpSync(DATA_DIR, dataDir, { recursive: true })
+  const file = path.join(dataDir, "prequalification.json")
+  const pack = JSON.parse(fs.readFileSync(file, "utf8"))
+  const today = cairoToday()
+  const inDays = (days: number) => new Date(Date.parse(today) + days * 86_400_000).toISOString().slice(0, 10)
+  pack.certificates[0].expires = inDays(-3)
+  pack.certificates[1].expires = inDays(30)
+  pack.insurance.forEach((policy: { expires: string }) => (policy.expires = inDays(400)))
+  fs.writeFileSync(file, JSON.stringify(pack))
+
+  const warnings = expiryWarnings(readProfileContent(dataDir)("en"), today)
+  expect(warnings).toEqual([
+    expect.stringMatching(
+      /prequalification\.json: "ISO 45001:2018 .*" \(OHS-EG-240418\) expired on .*Renewal in progress/,
+    ),
+    expect.stringMatching(/prequalification\.json: "ISO 14001:2015 .*" \(EMS-EG-240419\) expires on .* within 60 days/),
+  ])
+
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "profiles-"))
+  const written = await writeCompanyProfiles({ dataDir, root: ROOT, outDir, siteUrl: SITE_URL, today })
+  const english = pdfText(written.find((profile) => profile.locale === "en")!.file)
+  expect(findsText(english, "Renewal in progress")).toBe(true)
+  expect(findsText(english, "Expires within 60 days")).toBe(true)
+  // The expired one's date is not offered as its validity: its row says renewal, not the date.
+  const row = english.slice(english.indexOf("OHS-EG-240418"), english.indexOf("EMS-EG-240419"))
+  expect(row).not.toContain("Valid")
+  const arabic = pdfText(written.find((profile) => profile.locale === "ar")!.file)
+  expect(findsText(arabic, "قيد التجديد")).toBe(true)
+  // pdftotext may set the digits of "60" apart from the words around them.
+  expect(findsText(arabic, "تنتهي خلال")).toBe(true)
+})

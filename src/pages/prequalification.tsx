@@ -1,0 +1,196 @@
+import * as React from "react"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { Layout } from "../components/layout/layout"
+import { PageHeader } from "../components/sections/page-header"
+import { PrequalificationContent } from "../components/prequalification/prequalification-content"
+import { Seo } from "../components/seo/seo"
+import { HOME_PATH } from "../lib/routes"
+
+export default function PrequalificationPage({ data }: PageProps<Queries.PrequalificationPageQuery>) {
+  const site = data.siteJson!
+  const pack = data.prequalificationJson!
+  return (
+    <Layout data={data} page="other">
+      <PageHeader
+        title={pack.title}
+        intro={pack.intro}
+        breadcrumbLabel={site.servicePage.breadcrumbLabel}
+        breadcrumbs={[{ label: site.servicePage.breadcrumbHome, to: HOME_PATH }, { label: pack.title }]}
+      />
+      <PrequalificationContent
+        pack={pack}
+        quality={data.qualityJson!}
+        projects={data.allProjectsJson.nodes}
+        profiles={data.companyProfiles.nodes}
+      />
+    </Layout>
+  )
+}
+
+export const Head: HeadFC<Queries.PrequalificationPageQuery> = ({ data }) => <Seo page={data.seoPage} />
+
+export const query = graphql`
+  query PrequalificationPage($path: String!, $locale: String!) {
+    ...LayoutData
+    seoPage(path: $path) {
+      ...SeoHead
+    }
+    siteJson(locale: { eq: $locale }) {
+      ...TrustPageSite
+    }
+    prequalificationJson(locale: { eq: $locale }) {
+      locale
+      generatedOn
+      title
+      intro
+      generated
+      labels {
+        sample
+        certificate
+        number
+        issuer
+        issued
+        expires
+        scope
+        valid
+        expiring
+        renewal
+        measure
+        value
+        period
+        cover
+        insurer
+        limit
+        client
+        category
+        reference
+        location
+        codes
+        year
+        qualification
+        discipline
+        headCount
+      }
+      sections {
+        identity
+        certificates
+        hse
+        insurance
+        registrations
+        personnel
+        references
+      }
+      identity {
+        sample
+        legalNameLabel
+        legalName
+        commercialRegisterLabel
+        commercialRegister
+        taxCardLabel
+        taxCard
+        foundedLabel
+        founded
+        headquartersLabel
+        headquarters
+        officesLabel
+        offices
+      }
+      certificates {
+        sample
+        heading
+        standard
+        number
+        issuer
+        issued
+        expires
+        scope
+      }
+      hse {
+        sample
+        intro
+        items {
+          measure
+          value
+          period
+        }
+      }
+      insurance {
+        sample
+        kind
+        insurer
+        limit
+        expires
+      }
+      registrations {
+        sample
+        client
+        category
+        reference
+        expires
+      }
+      request {
+        heading
+        text
+        action
+      }
+      download {
+        heading
+        text
+        action
+        other
+      }
+    }
+    qualityJson(locale: { eq: $locale }) {
+      certificate {
+        sample
+        heading
+        standard
+        number
+        body
+        scope
+        issued
+        validUntil
+      }
+      accreditation {
+        sample
+        heading
+        standard
+        number
+        body
+        type
+        issued
+        validUntil
+        scope {
+          discipline
+        }
+      }
+      personnel {
+        intro
+        items {
+          code
+          title
+          headCount
+        }
+      }
+    }
+    allProjectsJson(filter: { locale: { eq: $locale } }, sort: { completed: DESC }) {
+      nodes {
+        slug
+        title
+        client
+        location
+        completed
+        codes {
+          code
+        }
+      }
+    }
+    companyProfiles: allCompanyProfile(sort: { locale: ASC }) {
+      nodes {
+        locale
+        path
+        megabytes
+      }
+    }
+  }
+`
