@@ -122,7 +122,7 @@ export function profileData(
     logoSvg: logoMarkSvg(),
     qrSvg,
     profileTitle: pack.profile.title,
-    tagline: text(site.tagline),
+    tagline: text(site.hero.heading),
     subtitle: pack.profile.subtitle,
     claims: site.hero.claims.map((claim) => claim.label),
     stats: site.hero.stats,
