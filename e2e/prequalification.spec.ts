@@ -10,7 +10,7 @@ import { localizeEntry } from "../src/lib/translation"
 import { cairoToday } from "../src/lib/cairo-time"
 import { formatDate } from "../src/lib/format"
 
-// /prequalification/ and the company profiles (issue 26), on the build: what a procurement team opens, downloads
+// /prequalification/ and the company profiles, on the build: what a procurement team opens, downloads
 // and asks for. Axe, SEO, sitemap, HTML validity and the first-window budget come from testing/pages.ts's lists.
 const raw = JSON.parse(fs.readFileSync(path.join(DATA_DIR, "prequalification.json"), "utf8"))
 const quality = JSON.parse(fs.readFileSync(path.join(DATA_DIR, "quality.json"), "utf8"))

@@ -30,7 +30,7 @@ export const whatsappHref = (number: string) => `${WHATSAPP_ORIGIN}/${number.rep
 // The public check of a certificate; a QR label opens it with ?n=<number>&c=<code>.
 export const VERIFY_PATH = "/verify/"
 
-// What a procurement team needs to register the company as a vendor, and the profile it attaches (issue 26).
+// What a procurement team needs to register the company as a vendor, and the profile it attaches.
 export const PREQUALIFICATION_PATH = "/prequalification/"
 // Built by build/profile/ into public/, one per edition.
 export const companyProfilePath = (locale: string) => `/company-profile-${locale}.pdf`
