@@ -50,7 +50,7 @@ export function rawRequest(
 }
 
 // Turns on two-factor sign-in for the signed-in account, as the workspace's page does; returns the new session
-// cookie and a function giving the authenticator app's current code.
+// cookie, a function giving the authenticator app's current code, its code at any time, and the backup codes.
 export async function turnOnTwoFactor(base: string, cookie: string, password: string) {
   const enable = await staffCall(base, "/api/staff/auth/two-factor/enable", {
     method: "POST",
@@ -58,9 +58,10 @@ export async function turnOnTwoFactor(base: string, cookie: string, password: st
     headers: { cookie },
   })
   if (enable.status !== 200) throw new Error(`two-factor/enable answered ${enable.status}: ${await enable.text()}`)
-  const { totpURI } = (await enable.json()) as { totpURI: string }
+  const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] }
   const secret = base32.decode(new URL(totpURI).searchParams.get("secret")!)
   const currentCode = async () => totp(secret)
+  const codeAt = (ms: number) => totp(secret, ms)
   const verify = await staffCall(base, "/api/staff/auth/two-factor/verify-totp", {
     method: "POST",
     json: { code: await currentCode() },
@@ -73,7 +74,7 @@ export async function turnOnTwoFactor(base: string, cookie: string, password: st
     .filter((pair) => !pair.endsWith("="))
   const merged = new Map(cookie.split("; ").map((pair) => [pair.split("=")[0], pair] as const))
   for (const pair of fresh) merged.set(pair.split("=")[0], pair)
-  return { cookie: [...merged.values()].join("; "), currentCode }
+  return { cookie: [...merged.values()].join("; "), currentCode, codeAt, backupCodes }
 }
 
 // The link a mail carries (the first http(s) URL in its text).

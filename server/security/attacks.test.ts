@@ -21,6 +21,8 @@ const account = (local: string, name: string) => ({ ...STAFF, email: `${local}@i
 const VICTIM = account("hany.nabil", "Hany Nabil")
 const RACED = account("rania.fouad", "Rania Fouad")
 const RESET = account("salma.adel", "Salma Adel")
+const CODE_GUESSED = account("nour.hassan", "Nour Hassan")
+const CODE_RACED = account("tarek.mansour", "Tarek Mansour")
 const SECURED_ADMIN = { ...ADMIN, email: "karim.zaki@inspection.test", name: "Karim Zaki" }
 const EVIL = "evil.example"
 
@@ -53,7 +55,7 @@ describe.each(STORAGE_KINDS)("attacks on %s", (kind) => {
       // The request lines are what the log must keep free of secrets.
       LOG_LEVEL: "info",
     }
-    for (const who of [STAFF, VICTIM, RACED, RESET]) addAccount(who, "staff", env)
+    for (const who of [STAFF, VICTIM, RACED, RESET, CODE_GUESSED, CODE_RACED]) addAccount(who, "staff", env)
     addAccount(ADMIN, "admin", env)
     addAccount(SECURED_ADMIN, "admin", env)
     db = await openDatabase({ dataDir, databaseUrl })
@@ -186,6 +188,89 @@ describe.each(STORAGE_KINDS)("attacks on %s", (kind) => {
     expect(verified.status).toBe(200)
     const setCookie = verified.headers.getSetCookie().join("\n")
     expect(setCookie).not.toMatch(/trust_device=[^;]/)
+  })
+
+  // The attacker who has the password: the first step passes, the second factor is all that is left to guess.
+  const passwordStep = async (who: typeof STAFF) => {
+    const started = await signIn(server.base, who)
+    expect(JSON.parse(started.body)).toMatchObject({ twoFactorRedirect: true })
+    return started.cookie
+  }
+  const secondFactor = async (cookie: string, step: "verify-totp" | "verify-backup-code", code: string) => {
+    const answer = await staffCall(server.base, `/api/staff/auth/two-factor/${step}`, {
+      method: "POST",
+      json: { code },
+      headers: { cookie },
+    })
+    return { status: answer.status, body: await answer.text(), retryAfter: answer.headers.get("retry-after") }
+  }
+  // A code the library checked and found wrong, as opposed to one refused unread.
+  const checkedWrong = (answer: { status: number; body: string }) =>
+    answer.status === 401 && /INVALID_CODE|INVALID_BACKUP_CODE/.test(answer.body)
+  // A 6-digit code the authenticator shows at no time near now, whatever window the library accepts.
+  const wrongCode = (codeAt: (ms: number) => string, seed: number) => {
+    const near = new Set([-2, -1, 0, 1, 2].map((step) => codeAt(Date.now() + step * 30_000)))
+    for (let n = 104_729 + seed * 7_919; ; n += 1) {
+      const code = String(n % 1_000_000).padStart(6, "0")
+      if (!near.has(code)) return code
+    }
+  }
+
+  test("20 wrong second-factor codes one after another, after the right password: at most 5 are checked", async () => {
+    const own = await signIn(server.base, CODE_GUESSED)
+    const { codeAt, backupCodes } = await turnOnTwoFactor(server.base, own.cookie, CODE_GUESSED.password)
+    let cookie = await passwordStep(CODE_GUESSED)
+    const answers = []
+    for (let i = 0; i < 20; i++) {
+      // Authenticator codes and backup codes in turn: one limit for both.
+      const answer =
+        i % 2 === 0
+          ? await secondFactor(cookie, "verify-totp", wrongCode(codeAt, i))
+          : await secondFactor(cookie, "verify-backup-code", `WRONG-BACKUP-${i}`)
+      answers.push(answer)
+      // The library spends a sign-in's challenge after 5 wrong codes; whoever has the password starts another.
+      if (!checkedWrong(answer) && answer.status !== 429) cookie = await passwordStep(CODE_GUESSED)
+    }
+    const checked = answers.filter(checkedWrong).length
+    expect(checked).toBeLessThanOrEqual(5)
+    // Every later one is refused unread, saying when to come back.
+    const refused = answers.slice(checked)
+    expect(refused.map((answer) => answer.status)).toEqual(refused.map(() => 429))
+    for (const answer of refused) expect(Number(answer.retryAfter)).toBeGreaterThan(0)
+    // While the lock lasts, the right code and a right backup code are refused too, on a fresh sign-in.
+    const right = await secondFactor(await passwordStep(CODE_GUESSED), "verify-totp", codeAt(Date.now()))
+    expect(right.status).toBe(429)
+    const backup = await secondFactor(await passwordStep(CODE_GUESSED), "verify-backup-code", backupCodes[0])
+    expect(backup.status).toBe(429)
+    const locked = await db.selectFrom("audit_log").select(["actor_name", "action"]).execute()
+    expect(locked).toContainEqual({ actor_name: CODE_GUESSED.name, action: "two-factor locked" })
+    expect(server.output()).not.toContain(backupCodes[0])
+  })
+
+  test("20 wrong second-factor codes at once, each on its own sign-in: at most 5 are checked", async () => {
+    const own = await signIn(server.base, CODE_RACED)
+    const { codeAt } = await turnOnTwoFactor(server.base, own.cookie, CODE_RACED.password)
+    const cookies = []
+    for (let i = 0; i < 20; i++) cookies.push(await passwordStep(CODE_RACED))
+    const answers = await Promise.all(
+      cookies.map((cookie, i) => secondFactor(cookie, "verify-totp", wrongCode(codeAt, i))),
+    )
+    let checked = answers.filter(checkedWrong).length
+    const refused = answers.filter((answer) => !checkedWrong(answer))
+    expect(refused.map((answer) => answer.status)).toEqual(refused.map(() => 429))
+    // Guesses refused while others were in flight are not failures; the attacker goes on one at a time until the
+    // lock: 5 checked in all.
+    for (let i = 0; i < 5; i++) {
+      const next = await secondFactor(await passwordStep(CODE_RACED), "verify-totp", wrongCode(codeAt, 20 + i))
+      if (!checkedWrong(next)) {
+        expect(next.status).toBe(429)
+        break
+      }
+      checked += 1
+    }
+    expect(checked).toBeLessThanOrEqual(5)
+    const right = await secondFactor(await passwordStep(CODE_RACED), "verify-totp", codeAt(Date.now()))
+    expect(right.status).toBe(429)
   })
 
   test("a reset request answers the same for any address and is limited per account and per address", async () => {

@@ -5,9 +5,18 @@ import type { Database } from "../storage/schema"
 import { audit } from "./audit"
 import { STAFF_AUTH_PATH, type StaffAuth } from "./auth"
 import { canonicalAuthEndpoint, PUBLIC_AUTH_ENDPOINTS, type AuthEndpoint } from "./auth-endpoints"
-import { claimSignInAttempt, lockedFor, LOCKOUT, settleSignInAttempt, signInKeys } from "./lockout"
+import {
+  claimSignInAttempt,
+  lockedFor,
+  LOCKOUT,
+  secondFactorKeys,
+  settleSignInAttempt,
+  signInKeys,
+  type SignInKeys,
+} from "./lockout"
 import { isOwnOrigin } from "./origin"
 import { resetRequestWait, RESET_ANSWER_MS } from "./reset-limit"
+import { pendingTwoFactorUser } from "./two-factor-user"
 
 export type AuthRouteOptions = {
   db: Kysely<Database>
@@ -83,25 +92,38 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       .where("email", "=", email.trim().toLowerCase())
       .executeTakeFirst()) ?? null
 
-  async function signIn(request: FastifyRequest, reply: FastifyReply) {
-    const email = emailOf(request.body)
-    const keys = signInKeys(options.ipHashSalt, email, request.ip)
-    // Counted before the password is checked (lockout.ts): parallel guesses cannot all be tried.
+  // Counted before the password or code is checked (lockout.ts): parallel guesses cannot all be tried. Answers the
+  // library's result, or null once a 429 was sent. `failed` says which results count against the limit.
+  async function limited(
+    keys: SignInKeys,
+    endpoint: AuthEndpoint,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    refusal: string,
+    failed: (status: number) => boolean,
+  ) {
     const claim = await claimSignInAttempt(db, keys)
     if (claim.attempt === null) {
-      return reply
-        .code(429)
-        .header("Retry-After", String(claim.wait))
-        .send({ error: "Too many failed sign-ins. Try again later." })
+      reply.code(429).header("Retry-After", String(claim.wait)).send({ error: refusal })
+      return null
     }
     let result: { status: number; text: string }
     try {
-      result = await forward(options.authFor(request), siteUrl, "/sign-in/email", request, reply)
+      result = await forward(options.authFor(request), siteUrl, endpoint, request, reply)
     } catch (error) {
       await settleSignInAttempt(db, claim.attempt, false)
       throw error
     }
-    await settleSignInAttempt(db, claim.attempt, result.status === 401)
+    await settleSignInAttempt(db, claim.attempt, failed(result.status))
+    return result
+  }
+
+  async function signIn(request: FastifyRequest, reply: FastifyReply) {
+    const email = emailOf(request.body)
+    const keys = signInKeys(options.ipHashSalt, email, request.ip)
+    const refusal = "Too many failed sign-ins. Try again later."
+    const result = await limited(keys, "/sign-in/email", request, reply, refusal, (status) => status === 401)
+    if (!result) return reply
     const member = await staffName(email)
     // An unknown address is logged as such: what a stranger typed is not kept.
     const actor = member ? { id: member.id, name: member.name } : { id: null, name: "unknown account" }
@@ -112,6 +134,26 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       if ((await lockedFor(db, keys)) > 0) {
         await audit(db, actor, "sign-in locked", {
           detail: `${LOCKOUT.perAccount} failures per account or ${LOCKOUT.perAddress} per address in 15 minutes`,
+        })
+      }
+    }
+    return reply.send(result.text)
+  }
+
+  // The second step of a sign-in: wrong authenticator and backup codes share one limit per account and per address,
+  // like passwords. Any refusal counts (a wrong code, a spent challenge, a malformed body); success and errors do not.
+  async function verifySecondFactor(endpoint: AuthEndpoint, request: FastifyRequest, reply: FastifyReply) {
+    const member = await pendingTwoFactorUser(options.authFor(request), request)
+    const keys = secondFactorKeys(options.ipHashSalt, member?.id ?? null, request.ip)
+    const refusal = "Too many wrong codes. Try again later."
+    const result = await limited(keys, endpoint, request, reply, refusal, (status) => status >= 400 && status < 500)
+    if (!result) return reply
+    if (result.status !== 200) {
+      const actor = member ?? { id: null, name: "two-factor sign-in" }
+      await audit(db, actor, "two-factor code refused")
+      if ((await lockedFor(db, keys)) > 0) {
+        await audit(db, actor, "two-factor locked", {
+          detail: `${LOCKOUT.perAccount} wrong codes per account or ${LOCKOUT.perAddress} per address in 15 minutes`,
         })
       }
     }
@@ -149,10 +191,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       }
       if (endpoint === "/sign-in/email") return signIn(request, reply)
       if (endpoint === "/request-password-reset") return requestReset(request, reply)
+      if (endpoint.startsWith("/two-factor/verify")) return verifySecondFactor(endpoint, request, reply)
       const result = await forward(options.authFor(request), siteUrl, endpoint, request, reply)
-      if (endpoint.startsWith("/two-factor/verify") && result.status !== 200) {
-        await audit(db, { id: null, name: "two-factor sign-in" }, "two-factor code refused")
-      }
       return reply.send(result.text)
     },
   })

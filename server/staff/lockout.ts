@@ -15,6 +15,14 @@ export const signInKeys = (salt: string, email: string, ip: string): SignInKeys 
   address: keyed(salt, `address:${ip}`),
 })
 
+// Second-factor codes are counted apart from passwords, under the same limits: per account (the one the pending
+// two-factor sign-in belongs to) and per client address. Without a pending sign-in (setting two-factor up, from a
+// session, or a cookie that names no one) the account key is the attempt's own, so only the address counts.
+export const secondFactorKeys = (salt: string, userId: string | null, ip: string): SignInKeys => ({
+  account: keyed(salt, userId ? `two-factor:${userId}` : `two-factor:none:${crypto.randomUUID()}`),
+  address: keyed(salt, `two-factor-address:${ip}`),
+})
+
 // Seconds until sign-in is allowed again, or 0. Kept in the database, so every server instance counts the same.
 // `except`: an attempt's own row, which does not count against itself.
 export async function lockedFor(

@@ -1,0 +1,21 @@
+import type { FastifyRequest } from "fastify"
+import { parseCookies } from "better-auth/cookies"
+import type { StaffAuth } from "./auth"
+
+// The account a pending two-factor sign-in belongs to, or null. After the right password, Better Auth sets a signed
+// two_factor cookie whose value names a verification row holding the user's id; the library's own adapter finds
+// it. The signature is left to the library (which checks it before any code): a value that names a live row can
+// only come from the cookie it issued, and a made-up one names no account.
+export async function pendingTwoFactorUser(
+  auth: StaffAuth,
+  request: FastifyRequest,
+): Promise<{ id: string; name: string } | null> {
+  const context = await auth.$context
+  const signed = parseCookies(request.headers.cookie ?? "").get(context.createAuthCookie("two_factor").name)
+  const identifier = signed?.slice(0, Math.max(0, signed.lastIndexOf(".")))
+  if (!identifier) return null
+  const pending = await context.internalAdapter.findVerificationValue(identifier)
+  if (!pending || pending.expiresAt < new Date()) return null
+  const user = await context.internalAdapter.findUserById(pending.value)
+  return user ? { id: user.id, name: user.name } : null
+}
