@@ -50,7 +50,7 @@ test.afterAll(() => {
 for (const page of PAGES) {
   test(`${page} scores ${MINIMUM} or more on the HTTP Observatory, every test passed`, async () => {
     // What the proxy forwards for a visitor on https://; its own port-80 server answers with a 301 to https
-    // (README, deploying), which is where the scanner's redirection test looks.
+    // (docs/deploying.md), which is where the scanner's redirection test looks.
     const forwarded = { "x-forwarded-proto": "https", "x-forwarded-host": "www.inspection-eg.com" }
     const response = await fetch(`${base}${page}`, {
       headers: { ...forwarded, accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" },

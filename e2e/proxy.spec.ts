@@ -15,7 +15,7 @@ import { SmtpInbox, type Delivered } from "../testing/smtp-inbox"
 import { addAccount, STAFF } from "../testing/staff"
 import { signInPage } from "../testing/staff-browser"
 
-// The deployment the README describes, for real: nginx with its four documented lines, HTTPS (a certificate made
+// The deployment docs/deploying.md describes, for real: nginx with its four documented lines, HTTPS (a certificate made
 // here), round-robin over two server instances on one PostgreSQL, TRUST_PROXY=1. Each instance sends its mail to an
 // SMTP server of its own in this process, so that the test knows which instance is sending what.
 
@@ -94,7 +94,7 @@ test.beforeAll(async () => {
     ssl_certificate_key ${tls.key};
     location / {
       proxy_pass http://site;
-      # The README's lines (Deploying):
+      # The lines of docs/deploying.md:
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-Proto $scheme;

@@ -9,7 +9,7 @@ export type Outcome = { test: string; result: string; modifier: number; pass: bo
 export type Score = { score: number; grade: string; passed: number; outcomes: Outcome[] }
 
 // What the scanner looks at: the page's final response over HTTPS, its redirect from http:// (made by the
-// proxy in front of the server, see the README's deployment section) and the answer to a CORS preflight.
+// proxy in front of the server, see docs/deploying.md) and the answer to a CORS preflight.
 export type Scanned = {
   headers: Headers
   html: string

@@ -11,7 +11,7 @@ import { STAFF, addAccount, signIn, staffCall, staffCli, staffServerEnv } from "
 
 // Erasure reaches every copy the server keeps: the request's row, its notes, its mails' .eml copies, the audit
 // log's free text, the hash of the body — on SQLite no file under DATA_DIR holds the address afterwards; on
-// PostgreSQL no row version (live or dead, until VACUUM) of the tables does, as the README promises.
+// PostgreSQL no row version (live or dead, until VACUUM) of the tables does, as docs/staff-workspace.md promises.
 
 jest.setTimeout(180_000)
 

@@ -36,7 +36,7 @@ export async function eraseAuditFreeText(trx: Transaction<Database>, reference: 
 
 // PostgreSQL keeps an updated or deleted row's old version in the table until VACUUM removes it; the erasure runs
 // it on the tables it changed, so no row version, live or dead, holds the erased fields afterwards. (The
-// write-ahead log and backups still do until they are recycled: README, Personal data.)
+// write-ahead log and backups still do until they are recycled: docs/staff-workspace.md, Personal data.)
 export async function vacuumErasedTables(db: Kysely<Database>): Promise<void> {
   await sql`vacuum quotes, quote_notes, outbox, audit_log`.execute(db)
 }

@@ -221,7 +221,7 @@ describe("two instances on one PostgreSQL", () => {
   let b: ServerProcess
   const dirs: string[] = []
   beforeAll(async () => {
-    // Both secrets the same in every instance, as the README asks: the lockout counts under salted hashes.
+    // Both secrets the same in every instance, as docs/deploying.md asks: the lockout counts under salted hashes.
     const env = (dir: string) => ({
       DATA_DIR: dir,
       DATABASE_URL: postgres.url,

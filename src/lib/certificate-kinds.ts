@@ -9,7 +9,7 @@ export const CERTIFICATE_KINDS = [
 ] as const
 export type CertificateKind = (typeof CERTIFICATE_KINDS)[number]
 
-// The header of a CSV import, in this order (README, Certificates).
+// The header of a CSV import, in this order (docs/certificates.md).
 export const CSV_HEADER = [
   "number",
   "kind",

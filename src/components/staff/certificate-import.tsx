@@ -6,7 +6,7 @@ import { BUTTON, INPUT, LABEL } from "./styles"
 
 type RowError = { row: number; column: string; message: string }
 
-// A CSV file of many records (header and format in the README): all imported, or none and every mistake listed.
+// A CSV file of many records (header and format in docs/certificates.md): all imported, or none and every mistake listed.
 export function CertificateImport({ onIssued }: { onIssued: (issued: Issued[]) => void }) {
   const [errors, setErrors] = React.useState<RowError[]>([])
   const [message, setMessage] = React.useState("")
