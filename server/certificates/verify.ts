@@ -50,7 +50,5 @@ export async function verifyCertificate(
   }
 }
 
-// The calendar day in Cairo, where the company signs its documents. One formatter: making one costs more than
-// the rest of a check.
-const CAIRO_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Cairo" })
-export const cairoToday = (now = new Date()) => CAIRO_DAY.format(now)
+// The calendar day in Cairo, where the company signs its documents (one formatter, shared with the quote form).
+export { cairoToday } from "../../src/lib/cairo-date"

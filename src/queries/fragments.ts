@@ -154,6 +154,33 @@ export const fragments = graphql`
       label
       placeholder
     }
+    siteKind {
+      label
+      onshore
+      offshore
+    }
+    site {
+      label
+      placeholder
+    }
+    neededBy {
+      label
+    }
+    attachments {
+      label
+      hint
+      drop
+      remove
+      uploading
+      over
+      errors {
+        kind
+        mismatch
+        tooLarge
+        tooMany
+        total
+      }
+    }
     optional
     submit
     sending
@@ -168,6 +195,8 @@ export const fragments = graphql`
       name
       unknown
       consent
+      date
+      pastDate
     }
     invalidToast
     successToast
