@@ -73,7 +73,13 @@ export async function readMultipart(
       }
       const file = path.join(tmpDir, `${crypto.randomUUID()}.part`)
       const meter = new Meter(limits.maxTotalBytes - total)
-      await pipeline(part.file, meter, fs.createWriteStream(file, { mode: 0o600 }))
+      try {
+        await pipeline(part.file, meter, fs.createWriteStream(file, { mode: 0o600 }))
+      } catch (error) {
+        // The body broke off (or the visitor left) mid-file: what arrived of it goes.
+        fs.rmSync(file, { force: true })
+        throw error
+      }
       const received: ReceivedFile = { name, size: meter.bytes, type: "", sha256: "", path: file }
       const refuse = (error: AttachmentError) => {
         body.errors.push(error)

@@ -36,17 +36,20 @@ type ShellProps = {
   submit: string
   labels: Labels
   brand: string
+  // multipart/form-data where the form has a file field (the quote form's attachments).
+  encType?: string
   children: React.ReactNode
 }
 
 // The form element around a form's own fields: posts natively to `action` until hydrated, then checks and sends
 // in the background. The sent status comes first; the consent box, the hidden fields and the button last.
-export function RequestFormShell({ state, action, sentStatus, submit, labels, brand, children }: ShellProps) {
+export function RequestFormShell({ state, action, sentStatus, submit, labels, brand, encType, children }: ShellProps) {
   return (
     <form
       ref={state.form}
       method="post"
       action={action}
+      encType={encType}
       noValidate={state.hydrated}
       onSubmit={state.onSubmit}
       onFocus={state.prepare}
