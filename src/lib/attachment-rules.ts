@@ -39,9 +39,11 @@ const EXTENSIONS: Record<string, AttachmentKind> = {
   dxf: "dxf",
   zip: "zip",
 }
+// The file input's `accept` list, which the hint beside the field repeats word for word: the page says it once,
+// compressed (the Arabic home page is within a byte budget).
 export const ATTACHMENT_ACCEPT = Object.keys(EXTENSIONS)
   .map((extension) => `.${extension}`)
-  .join(",")
+  .join(", ")
 
 export const kindOfName = (name: string): AttachmentKind | undefined =>
   EXTENSIONS[/\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? ""]

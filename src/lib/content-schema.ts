@@ -223,7 +223,7 @@ export const siteSchema = z
         service: labelled,
         message: labelled,
         siteKind: z.object({ label: text, onshore: text, offshore: text }).strict(),
-        site: labelled,
+        site: z.object({ label: text }).strict(),
         neededBy: z.object({ label: text }).strict(),
         attachments: z
           .object({

@@ -161,7 +161,6 @@ export const fragments = graphql`
     }
     site {
       label
-      placeholder
     }
     neededBy {
       label

@@ -63,6 +63,7 @@ export function AttachmentsField({ texts, optional, state, hydrated }: Props) {
     files: limits.maxFiles,
     size: formatSize(limits.maxFileBytes),
     total: formatSize(limits.maxTotalBytes),
+    kinds: ATTACHMENT_ACCEPT,
   })
   const described = ["attachments-hint", state.error ? "attachments-error" : ""].filter(Boolean).join(" ")
   const drop = hydrated
@@ -103,7 +104,7 @@ export function AttachmentsField({ texts, optional, state, hydrated }: Props) {
       />
       <p id="attachments-hint" className="mt-1 text-sm text-slate-600">
         {hint}
-        {hydrated && ` ${texts.drop}`}
+        {hydrated && `. ${texts.drop}`}
       </p>
       {hydrated && state.files.length > 0 && (
         <ul className="mt-2 divide-y divide-mist-300 rounded-md border border-mist-300 text-sm" data-attachments>

@@ -1,9 +1,9 @@
 import * as React from "react"
-import { CheckCircle2, Send } from "lucide-react"
+import { CheckCircle2 } from "lucide-react"
 import { fill } from "../../lib/format"
 import { buttonClass } from "../ui/button-link"
 import { FormField } from "../ui/form-field"
-import { ICON_STROKE } from "../ui/icon"
+import { Icon, ICON_STROKE } from "../ui/icon"
 import { useLocale } from "../ui/locale"
 import type { useRequestForm } from "./use-request-form"
 import { ConsentField } from "./consent-field"
@@ -133,7 +133,7 @@ export function SendButton({ sending, label, sendingLabel, pressHandlers }: Send
         {...pressHandlers}
         className={buttonClass("primary", "w-full disabled:opacity-70 sm:w-auto")}
       >
-        <Send aria-hidden="true" className="h-5 w-5 rtl:-scale-x-100" strokeWidth={ICON_STROKE} />
+        <Icon name="Send" className="h-5 w-5 rtl:-scale-x-100" />
         {sending ? sendingLabel : label}
       </button>
     </div>

@@ -53,7 +53,6 @@ export function SiteFields({ labels, control, radio, siteKind, errors, hydrated 
           {...control("site")}
           type="text"
           aria-labelledby="siteKind-legend"
-          placeholder={labels.site.placeholder}
           aria-invalid={errors.site ? true : undefined}
           aria-describedby={errors.site ? "site-error" : undefined}
         />
