@@ -28,6 +28,7 @@ const body = JSON.stringify({
   industry: "oil-gas",
   service: "ndt",
   message: "PAUT and TOFD of 42 girth welds on a 24-inch crude line, ASME B31.4 acceptance, site in Sidi Kerir.",
+  consent: true,
 })
 
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
@@ -118,7 +119,7 @@ async function measureUploads(label: string, env: Record<string, string>) {
         fetch(`http://127.0.0.1:${PORT}/api/quote`, {
           method: "POST",
           headers: { accept: "application/json", "x-forwarded-for": `10.8.0.${index}` },
-          body: multipartBody({ ...fields, consent: "on" }, [file]),
+          body: multipartBody(fields, [file]),
         }).then((response) => response.status),
       ),
     )

@@ -125,6 +125,7 @@ type Pending = { quote: NewQuote; resolve: (result: SaveResult) => void; reject:
 export function createQuoteWriter(db: Kysely<Database>, clock: () => Date = () => new Date()) {
   let queue: Pending[] = []
   let flushing = false
+  let uploads: Promise<unknown> = Promise.resolve()
 
   async function flush() {
     while (queue.length > 0) {
@@ -147,10 +148,16 @@ export function createQuoteWriter(db: Kysely<Database>, clock: () => Date = () =
   }
 
   return {
-    // A request with files is stored in a transaction of its own: batched with others, its megabytes would hold
-    // SQLite's one connection (and every query waiting for it) for the time of all of theirs.
+    // A request with files is stored in a transaction of its own, one such request at a time: batched, or all
+    // queued for the connection at once, their megabytes would make every other query (the certificate check)
+    // wait for all of them — SQLite has one connection, PostgreSQL's pool would run dry. In line here, a query
+    // waits for one at most.
     save(quote: NewQuote, files: readonly ReceivedFile[] = []): Promise<SaveResult> {
-      if (files.length > 0) return saveQuote(db, quote, clock(), files)
+      if (files.length > 0) {
+        const saved = uploads.then(() => saveQuote(db, quote, clock(), files))
+        uploads = saved.catch(() => undefined)
+        return saved
+      }
       return new Promise((resolve, reject) => {
         queue.push({ quote, resolve, reject })
         if (flushing) return
