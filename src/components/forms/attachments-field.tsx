@@ -81,7 +81,7 @@ export function AttachmentsField({ texts, optional, state, hydrated }: Props) {
       }
     : {}
   return (
-    <div className={over ? "sm:col-span-2 ring-2 ring-steel-700" : "sm:col-span-2"} {...drop}>
+    <div className={over ? "min-w-0 sm:col-span-2 ring-2 ring-steel-700" : "min-w-0 sm:col-span-2"} {...drop}>
       <label htmlFor="attachments" className="block text-sm font-semibold text-navy-900">
         {texts.label}
         {optionalMark(optional)}
@@ -94,7 +94,7 @@ export function AttachmentsField({ texts, optional, state, hydrated }: Props) {
         accept={ATTACHMENT_ACCEPT}
         aria-describedby={described}
         aria-invalid={state.error ? true : undefined}
-        className="mt-1.5 block w-full text-sm"
+        className="mt-1.5 block w-full text-sm focus:ring-2 focus:ring-steel-700"
         onChange={(event) => {
           if (!hydrated) return
           state.add(event.target.files)
@@ -109,8 +109,8 @@ export function AttachmentsField({ texts, optional, state, hydrated }: Props) {
       {hydrated && state.files.length > 0 && (
         <ul className="mt-2 divide-y divide-mist-300 rounded-md border border-mist-300 text-sm" data-attachments>
           {state.files.map((file, index) => (
-            <li key={`${file.name}-${index}`} className="flex items-center justify-between gap-3 px-3 py-2">
-              <span className="min-w-0 break-all">
+            <li key={`${file.name}-${index}`} className="flex flex-wrap items-center justify-between gap-x-3 px-3 py-2">
+              <span className="min-w-0 flex-1 break-all">
                 {file.name} <span className="text-slate-600">({formatSize(file.size)})</span>
               </span>
               <button

@@ -44,7 +44,7 @@ export function SiteFields({ labels, control, radio, siteKind, errors, hydrated 
               value={kind}
               checked={hydrated ? siteKind === kind : undefined}
               {...radio}
-              className="me-2 accent-steel-700"
+              className="me-2 accent-steel-700 focus:ring-2 focus:ring-steel-700"
             />
             {labels.siteKind[kind]}
           </label>
