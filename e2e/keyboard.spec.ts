@@ -197,7 +197,16 @@ for (const viewport of [
       current = await tab(page, `field ${id}`)
       expect(current.id, "the next field in order").toBe(id)
     }
-    // Then the consent box and the privacy notice it links to, beside the send button.
+    // Then the site (its radio group is one stop), the date, the files (issue 25), and the consent box and the
+    // privacy notice it links to, beside the send button.
+    current = await tab(page, "the site's radio group")
+    expect(current.tag).toBe("input")
+    for (const id of ["site", "neededBy", "attachments"]) {
+      current = await tab(page, `field ${id}`)
+      // The date input is one Tab stop per part (day, month, year) in Chromium.
+      while (id === "attachments" && current.id === "neededBy") current = await tab(page, "the date's next part")
+      expect(current.id, "the next field in order").toBe(id)
+    }
     current = await tab(page, "the consent box")
     expect(current.id).toBe("consent")
     current = await tab(page, "the privacy notice link")

@@ -1,5 +1,6 @@
 import path from "node:path"
 import { z } from "zod"
+import { ATTACHMENT_DEFAULTS, MB, type AttachmentLimits } from "../src/lib/attachment-rules"
 import { parseTrustProxy, TRUST_PROXY_EXPECTS, type TrustProxy } from "./http/trust-proxy"
 
 export type ServerConfig = {
@@ -24,6 +25,7 @@ export type ServerConfig = {
   retentionMonths: number
   spamRetentionDays: number
   complaintRetentionMonths: number
+  attachments: AttachmentLimits
 }
 
 type Env = Record<string, string | undefined>
@@ -124,6 +126,10 @@ const variables = z.object({
   SPAM_RETENTION_DAYS: wholeNumber(30, 1, 36_500),
   // Five years, as data/privacy.json states: the accreditation keeps complaints with the inspection records.
   COMPLAINT_RETENTION_MONTHS: wholeNumber(60, 1, 1200),
+  // The quote form's attachments (src/lib/attachment-rules.ts has the defaults the pages state).
+  ATTACHMENT_MAX_FILES: wholeNumber(ATTACHMENT_DEFAULTS.maxFiles, 0, 50),
+  ATTACHMENT_MAX_BYTES: wholeNumber(ATTACHMENT_DEFAULTS.maxFileBytes, 1, 1024 * MB),
+  ATTACHMENTS_MAX_TOTAL_BYTES: wholeNumber(ATTACHMENT_DEFAULTS.maxTotalBytes, 1, 4096 * MB),
 })
 
 // Values a message must not repeat: a URL may carry a password, a secret is one.
@@ -161,5 +167,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     retentionMonths: value.RETENTION_MONTHS,
     spamRetentionDays: value.SPAM_RETENTION_DAYS,
     complaintRetentionMonths: value.COMPLAINT_RETENTION_MONTHS,
+    attachments: {
+      maxFiles: value.ATTACHMENT_MAX_FILES,
+      maxFileBytes: value.ATTACHMENT_MAX_BYTES,
+      maxTotalBytes: value.ATTACHMENTS_MAX_TOTAL_BYTES,
+    },
   }
 }

@@ -1,6 +1,9 @@
 import crypto from "node:crypto"
+import os from "node:os"
+import path from "node:path"
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import formbody from "@fastify/formbody"
+import multipart from "@fastify/multipart"
 import type { Kysely } from "kysely"
 import { fill } from "../../src/lib/format"
 import type { QuoteFieldError } from "../../src/lib/quote-schema"
@@ -13,6 +16,14 @@ import { registerRateLimit } from "./rate-limit"
 import { notSentPage, receivedPage } from "./result-pages"
 import { COMPLAINT_FORM, QUOTE_FORM, type RequestForm } from "./request-forms"
 import { compressResponses } from "../http/compression"
+import {
+  ATTACHMENT_DEFAULTS,
+  ATTACHMENT_FIELD,
+  attachmentErrorText,
+  type AttachmentError,
+  type AttachmentLimits,
+} from "../../src/lib/attachment-rules"
+import { multipartLimits, readMultipart, removeReceived, type ReceivedFile } from "../attachments/read-multipart"
 
 export type QuoteApiOptions = {
   db: Kysely<Database>
@@ -23,14 +34,24 @@ export type QuoteApiOptions = {
   minFillMs: number
   ipHashSalt: string
   onSaved?: () => void
+  // The quote form's attachments: limits (defaults: src/lib/attachment-rules.ts) and where uploads wait, in
+  // DATA_DIR/uploads, until their request's transaction stores them.
+  attachments?: AttachmentLimits
+  dataDir?: string
 }
 
 export const BODY_LIMIT = 32 * 1024
 const FORM = "application/x-www-form-urlencoded"
+const MULTIPART = "multipart/form-data"
 
 const sha256 = (value: string) => crypto.createHash("sha256").update(value).digest("hex")
 // Media types are case-insensitive, as Fastify's parser treats them.
-const isForm = (request: FastifyRequest) => (request.headers["content-type"] ?? "").toLowerCase().startsWith(FORM)
+const contentType = (request: FastifyRequest) => (request.headers["content-type"] ?? "").toLowerCase()
+const isMultipart = (request: FastifyRequest) => contentType(request).startsWith(MULTIPART)
+// A browser's own post (no JavaScript) gets the result pages; the form's script sends multipart too, asking for JSON.
+const isForm = (request: FastifyRequest) =>
+  contentType(request).startsWith(FORM) ||
+  (isMultipart(request) && !(request.headers.accept ?? "").includes("application/json"))
 
 function errorMessages(errors: Partial<Record<string, QuoteFieldError>>, edition: Edition): Record<string, string> {
   const texts = edition.site.form.errors
@@ -40,6 +61,12 @@ function errorMessages(errors: Partial<Record<string, QuoteFieldError>>, edition
       fill(texts[error!.code], { min: error!.min ?? "", max: error!.max ?? "" }),
     ]),
   )
+}
+
+// Each refused file in one sentence, named and with the reason, in the visitor's language.
+function attachmentMessages(errors: AttachmentError[], edition: Edition, limits: AttachmentLimits): string {
+  const texts = edition.site.form.attachments
+  return errors.map((error) => attachmentErrorText(error, texts.errors, limits, texts.over)).join(" ")
 }
 
 function fieldLabel<T>(form: RequestForm<T>, field: string, edition: Edition): string {
@@ -68,7 +95,12 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteApiOptions
   const siteOrigin = new URL(options.siteUrl).origin
   const ownOrigins = (request: FastifyRequest) => new Set([siteOrigin, `${request.protocol}://${request.host}`])
 
+  const limits = options.attachments ?? ATTACHMENT_DEFAULTS
+  const uploadDir = path.join(options.dataDir ?? os.tmpdir(), "uploads")
   await app.register(formbody, { bodyLimit: BODY_LIMIT })
+  // Files stream to disk under these limits (an oversized file is cut off, never held whole); only the routes
+  // below read multipart bodies.
+  await app.register(multipart, { limits: multipartLimits(limits, BODY_LIMIT), throwFileSizeLimit: false })
   await registerRateLimit(app, db, options.ipHashSalt)
   await compressResponses(app)
   app.removeContentTypeParser("text/plain")
@@ -100,9 +132,11 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteApiOptions
     // A rate-limited visitor sees the form's own "could not send" text; the form retries after Retry-After.
     const message =
       status === 413
-        ? `The request is larger than ${BODY_LIMIT / 1024} KB.`
+        ? isMultipart(request)
+          ? `The request has too many parts or a field longer than ${BODY_LIMIT / 1024} KB.`
+          : `The request is larger than ${BODY_LIMIT / 1024} KB.`
         : status === 415
-          ? `Send the request as application/json or ${FORM}.`
+          ? `Send the request as application/json, ${FORM} or ${MULTIPART}.`
           : status === 400
             ? "The request body could not be read."
             : refererEdition(request).site.quoteNotSent.failedText
@@ -122,54 +156,83 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteApiOptions
           ? problemsPage(reply, 403, [message], refererEdition(request), kind as RequestForm<unknown>)
           : reply.code(403).send({ errors: { origin: message } })
       }
-      const body = request.body
-      if (!body || typeof body !== "object" || Array.isArray(body)) {
-        return reply.code(400).send({ errors: { body: "The request body must be an object of form fields." } })
-      }
-      const { website, fillMs, locale, ...fields } = body as Record<string, unknown>
-      // Field errors are worded in the visitor's language (the form sends its edition's locale).
-      const edition = editionOf(content, locale)
-      const result = kind.validate(fields)
-      if (!result.ok) {
-        const messages = errorMessages(result.errors, edition)
-        if (form) {
-          const problems = Object.entries(messages).map(
-            ([field, message]) => `${fieldLabel(kind, field, edition)}: ${message}`,
-          )
-          return problemsPage(reply, 400, problems, edition, kind as RequestForm<unknown>)
+      let files: ReceivedFile[] = []
+      let fileErrors: AttachmentError[] = []
+      let body = request.body
+      if (isMultipart(request)) {
+        try {
+          const read = await readMultipart(request, limits, uploadDir, kind.path === QUOTE_FORM.path)
+          ;({ files, errors: fileErrors } = read)
+          body = read.fields
+        } catch (error) {
+          const status = (error as { statusCode?: number }).statusCode
+          // busboy's complaints about a broken body carry no status: the body could not be read.
+          throw Object.assign(error as Error, { statusCode: status && status < 500 ? status : 400 })
         }
-        return reply.code(400).send({ errors: messages })
       }
-      // A filled honeypot or a form sent faster than a person can type: stored as spam, answered like any other.
-      const filledIn =
-        typeof fillMs === "number" || (typeof fillMs === "string" && fillMs !== "") ? Number(fillMs) : null
-      const spam =
-        (typeof website === "string" && website.trim() !== "") || (filledIn !== null && filledIn < options.minFillMs)
-      const key = request.headers["idempotency-key"]
-      const value = result.value as Record<string, unknown>
-      const saved = await writer.save({
-        ...kind.stored(result.value),
-        locale: edition.locale,
-        ip_hash: hashClientAddress(options.ipHashSalt, request.ip),
-        user_agent: (request.headers["user-agent"] ?? "").slice(0, 500) || null,
-        page: pageOf(request, ownOrigins(request)),
-        spam: spam ? 1 : 0,
-        idempotency_key: typeof key === "string" && key ? key.slice(0, 200) : null,
-        body_hash: sha256(JSON.stringify(value, Object.keys(value).sort())),
-        consent_at: new Date().toISOString(),
-        notice_version: edition.noticeVersion,
-      })
-      if (saved.status === "conflict") {
-        return reply
-          .code(422)
-          .send({ errors: { idempotencyKey: "This Idempotency-Key was used with a different request." } })
+      try {
+        return await handle(body, files, fileErrors)
+      } finally {
+        removeReceived(files)
       }
-      if (saved.status === "created" && !spam) options.onSaved?.()
-      if (form) {
-        const location = `${localizePath(kind.receivedPath, edition.locale)}?reference=${saved.reference}`
-        return reply.code(303).header("Location", location).send()
+
+      async function handle(body: unknown, files: ReceivedFile[], fileErrors: AttachmentError[]) {
+        if (!body || typeof body !== "object" || Array.isArray(body)) {
+          return reply.code(400).send({ errors: { body: "The request body must be an object of form fields." } })
+        }
+        const { website, fillMs, locale, ...fields } = body as Record<string, unknown>
+        // Field errors are worded in the visitor's language (the form sends its edition's locale).
+        const edition = editionOf(content, locale)
+        const result = kind.validate(fields)
+        if (!result.ok || fileErrors.length > 0) {
+          const messages = result.ok ? {} : errorMessages(result.errors, edition)
+          if (fileErrors.length > 0) messages[ATTACHMENT_FIELD] = attachmentMessages(fileErrors, edition, limits)
+          if (form) {
+            const problems = Object.entries(messages).map(
+              ([field, message]) => `${fieldLabel(kind, field, edition)}: ${message}`,
+            )
+            return problemsPage(reply, 400, problems, edition, kind as RequestForm<unknown>)
+          }
+          return reply.code(400).send({ errors: messages })
+        }
+        // A filled honeypot or a form sent faster than a person can type: stored as spam, answered like any other.
+        const filledIn =
+          typeof fillMs === "number" || (typeof fillMs === "string" && fillMs !== "") ? Number(fillMs) : null
+        const spam =
+          (typeof website === "string" && website.trim() !== "") || (filledIn !== null && filledIn < options.minFillMs)
+        const key = request.headers["idempotency-key"]
+        // The files are part of what a retry must repeat exactly: their names and digests join the body's hash.
+        const value = {
+          ...(result.value as Record<string, unknown>),
+          ...(files.length ? { [ATTACHMENT_FIELD]: files.map((file) => `${file.name}:${file.sha256}`) } : {}),
+        }
+        const saved = await writer.save(
+          {
+            ...kind.stored(result.value),
+            locale: edition.locale,
+            ip_hash: hashClientAddress(options.ipHashSalt, request.ip),
+            user_agent: (request.headers["user-agent"] ?? "").slice(0, 500) || null,
+            page: pageOf(request, ownOrigins(request)),
+            spam: spam ? 1 : 0,
+            idempotency_key: typeof key === "string" && key ? key.slice(0, 200) : null,
+            body_hash: sha256(JSON.stringify(value, Object.keys(value).sort())),
+            consent_at: new Date().toISOString(),
+            notice_version: edition.noticeVersion,
+          },
+          files,
+        )
+        if (saved.status === "conflict") {
+          return reply
+            .code(422)
+            .send({ errors: { idempotencyKey: "This Idempotency-Key was used with a different request." } })
+        }
+        if (saved.status === "created" && !spam) options.onSaved?.()
+        if (form) {
+          const location = `${localizePath(kind.receivedPath, edition.locale)}?reference=${saved.reference}`
+          return reply.code(303).header("Location", location).send()
+        }
+        return reply.code(201).send({ reference: saved.reference })
       }
-      return reply.code(201).send({ reference: saved.reference })
     })
 
   const resultPages = (kind: RequestForm<unknown>) => {

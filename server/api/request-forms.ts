@@ -23,6 +23,9 @@ export type StoredFields = Pick<
   | "message"
   | "kind"
   | "job_reference"
+  | "site_kind"
+  | "site"
+  | "needed_by"
 >
 
 export type RequestForm<T> = {
@@ -54,6 +57,9 @@ export const QUOTE_FORM: RequestForm<QuoteRequest> = {
     industry: value.industry,
     service: value.service,
     message: value.message,
+    site_kind: value.siteKind ?? null,
+    site: value.site ?? null,
+    needed_by: value.neededBy ?? null,
   }),
   receivedPath: QUOTE_RECEIVED_PATH,
   notSentPath: QUOTE_NOT_SENT_PATH,

@@ -18,15 +18,21 @@ const row = (overrides: Partial<Quote> = {}): Quote =>
 test("a header with readable names, then one CRLF-terminated record per request; internal fields left out", () => {
   const csv = toCsv([row()])
   expect(csv).toBe(
-    "reference,kind,created_at,first_name,last_name,email,company,phone,industry,service,message,job_reference,locale,page,spam,mail_status\r\n" +
+    "reference,kind,created_at,first_name,last_name,email,company,phone,industry,service,message,job_reference,locale,page,spam,mail_status,files\r\n" +
       "Q-2026-000001,quote,2026-03-01T09:05:00.000Z,Mona,El-Sayed,mona@example.com,Delta Petroleum Services,'+20 3 420 1100," +
-      "oil-gas,ndt,PAUT of 42 girth welds.,,en,/contact/,0,sent\r\n",
+      "oil-gas,ndt,PAUT of 42 girth welds.,,en,/contact/,0,sent,0\r\n",
   )
   for (const hidden of ["secret-hash", "Mozilla", "key-1", "body-1"]) expect(csv).not.toContain(hidden)
 })
 
+test("the last column counts the files sent with each request", () => {
+  const [header, record] = parseCsv(toCsv([{ ...row(), files: "3" }]))
+  expect(header.at(-1)).toBe("files")
+  expect(record.at(-1)).toBe("3")
+})
+
 test("no requests gives the header alone", () => {
-  expect(toCsv([])).toBe(`${CSV_COLUMNS.join(",")}\r\n`)
+  expect(toCsv([])).toBe(`${CSV_COLUMNS.join(",")},files\r\n`)
 })
 
 test("empty values (null) become empty fields", () => {
@@ -76,7 +82,7 @@ test("hostile and awkward values survive a round trip, with formulas neutralised
   })
   const [header, record, ...rest] = parseCsv(toCsv([nasty]))
   expect(rest).toEqual([])
-  expect(header).toEqual([...CSV_COLUMNS])
+  expect(header).toEqual([...CSV_COLUMNS, "files"])
   const value = (column: (typeof CSV_COLUMNS)[number]) => record[CSV_COLUMNS.indexOf(column)]
   expect(value("first_name")).toBe("'@SUM(1)")
   expect(value("company")).toBe('\'=HYPERLINK("http://evil")')

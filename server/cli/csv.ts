@@ -34,9 +34,14 @@ export function csvField(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
+// A request with the number of files sent with it (the last column, "files").
+export type CsvRow = Quote & { files?: number | string | null }
+
 // A header row, then one record per request; every line ends with CRLF.
-export function toCsv(rows: Quote[]): string {
-  const lines = [CSV_COLUMNS.join(",")]
-  for (const row of rows) lines.push(CSV_COLUMNS.map((column) => csvField(row[column])).join(","))
+export function toCsv(rows: CsvRow[]): string {
+  const lines = [[...CSV_COLUMNS, "files"].join(",")]
+  for (const row of rows) {
+    lines.push([...CSV_COLUMNS.map((column) => csvField(row[column])), csvField(Number(row.files ?? 0))].join(","))
+  }
   return lines.map((line) => `${line}\r\n`).join("")
 }

@@ -1,4 +1,5 @@
 import type { SendMailOptions } from "nodemailer"
+import { formatSize } from "../../src/lib/attachment-rules"
 import { fill, phoneList } from "../../src/lib/format"
 import { editionOf, type Content, type Edition } from "../content"
 import type { MailKind, Quote } from "../storage/schema"
@@ -7,9 +8,14 @@ import { asHtml, asText, introWithLink, metaRows, paragraphs, type MailAddresses
 
 export type { MailAddresses } from "./mail-parts"
 
-// Every field of the request, labelled as on the form, in the order the visitor filled it in.
-function fields(quote: Quote, edition: Edition): [string, string][] {
+// The files sent with a request, as the mails name them: never their bytes.
+export type MailFile = { name: string; size: number }
+
+// Every field of the request, labelled as on the form, in the order the visitor filled it in; the files by name
+// and size (staff download them from the workspace, which the notification links to).
+function fields(quote: Quote, edition: Edition, files: readonly MailFile[]): [string, string][] {
   const { form } = edition.site
+  const site = [quote.site_kind ? form.siteKind[quote.site_kind as "onshore" | "offshore"] : "", quote.site ?? ""]
   return [
     [form.firstName.label, quote.first_name],
     [form.lastName.label, quote.last_name],
@@ -19,12 +25,21 @@ function fields(quote: Quote, edition: Edition): [string, string][] {
     [form.industry.label, edition.industryTitle(quote.industry)],
     [form.service.label, edition.serviceTitle(quote.service)],
     [form.message.label, quote.message],
+    [form.siteKind.label, site.filter(Boolean).join(": ") || "—"],
+    [form.neededBy.label, quote.needed_by ?? "—"],
+    [edition.site.mail.filesLabel, files.map((file) => `${file.name} (${formatSize(file.size)})`).join("\n") || "—"],
   ]
 }
 
 // The company's notification is worded in the default edition and names the visitor's language; the
 // acknowledgement goes out in the language the visitor used.
-export function composeMail(kind: MailKind, quote: Quote, content: Content, addresses: MailAddresses): SendMailOptions {
+export function composeMail(
+  kind: MailKind,
+  quote: Quote,
+  content: Content,
+  addresses: MailAddresses,
+  files: readonly MailFile[] = [],
+): SendMailOptions {
   if (quote.kind !== "quote") return composeComplaintMail(kind, quote, content, addresses)
   const edition = kind === "notification" ? editionOf(content, undefined) : editionOf(content, quote.locale)
   const { site } = edition
@@ -37,7 +52,7 @@ export function composeMail(kind: MailKind, quote: Quote, content: Content, addr
     phones: phoneList(site.contact.phones),
   }
   if (kind === "notification") {
-    const rows = fields(quote, edition)
+    const rows = fields(quote, edition, files)
     const meta = metaRows(quote, edition)
     const intro = introWithLink(site.mail.notificationIntro, quote, addresses)
     return {
@@ -51,7 +66,9 @@ export function composeMail(kind: MailKind, quote: Quote, content: Content, addr
   }
   // The acknowledgement goes to an address the visitor typed: it carries only the company's own words, the
   // reference, the service from the fixed list and the first name — nothing else typed, so it cannot relay spam.
+  // Of the files, only how many arrived.
   const body = site.mail.acknowledgementBody.map((text) => fill(text, values))
+  if (files.length > 0) body.push(fill(site.mail.acknowledgementFiles, { count: files.length }))
   const greeting = fill(site.mail.acknowledgementGreeting, values)
   const signature = fill(site.mail.acknowledgementSignature, values)
   return {

@@ -393,6 +393,32 @@ describe("composeMail", () => {
     expect(acknowledgement.replyTo).toBe(ADDRESSES.companyTo)
   })
 
+  test("the notification names each file with its size and the site and date; the acknowledgement only counts files", () => {
+    const files = [
+      { name: "iso-L-104.pdf", size: 2_500_000 },
+      { name: "nameplate.png", size: 2048 },
+    ]
+    const row = quote({ site_kind: "offshore", site: "West Nile Delta, rig Adriatic IX", needed_by: "2027-03-01" })
+    const notification = composeMail(
+      "notification",
+      row,
+      content,
+      { ...ADDRESSES, siteUrl: "https://www.inspection-eg.com" },
+      files,
+    )
+    expect(notification.text).toContain("iso-L-104.pdf (2.4 MB)\nnameplate.png (2 KB)")
+    expect(notification.text).toContain("Site: Offshore: West Nile Delta, rig Adriatic IX")
+    expect(notification.text).toContain("Needed by: 2027-03-01")
+    expect(notification.text).toContain("https://www.inspection-eg.com/staff/requests/Q-2026-000042/")
+    expect(notification.attachments).toBeUndefined()
+    const acknowledgement = composeMail("acknowledgement", row, content, ADDRESSES, files)
+    expect(acknowledgement.text).toContain("Files received with your request: 2.")
+    expect(acknowledgement.text).not.toContain("iso-L-104")
+    expect(acknowledgement.attachments).toBeUndefined()
+    const arabic = composeMail("acknowledgement", { ...row, locale: "ar" }, content, ADDRESSES, files)
+    expect(arabic.text).toContain("عدد الملفات المستلمة مع طلبك: 2.")
+  })
+
   test("a name that looks like an address stays a display name in the written message", async () => {
     const dir = tempDir("compose-")
     try {

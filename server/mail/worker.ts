@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely"
 import type { Content } from "../content"
+import { attachmentsOf } from "../attachments/attachment-store"
 import { claimMail, dueMail, markFailed, markSent, quotesOf } from "../storage/outbox"
 import type { Database } from "../storage/schema"
 import { claimStaffMail, markStaffMail, type StaffMail } from "../storage/staff-mail"
@@ -52,9 +53,14 @@ export function startMailWorker({
       const claimed = await claimMail(db, await dueMail(db, now()), now())
       if (claimed.length === 0) return
       const quotes = await quotesOf(db, claimed)
+      const files = await attachmentsOf(db, [...quotes.keys()])
       for (const row of claimed) {
         const quote = quotes.get(row.quote_id)!
-        const message = { ...composeMail(row.kind, quote, content, addresses), messageId: messageIdOf(row, addresses) }
+        const itsFiles = files.filter((file) => file.quote_id === quote.id)
+        const message = {
+          ...composeMail(row.kind, quote, content, addresses, itsFiles),
+          messageId: messageIdOf(row, addresses),
+        }
         try {
           await sender.send(message, `${quote.reference}-${row.kind}`)
         } catch (error) {

@@ -1,4 +1,6 @@
 import { sql, SqliteAdapter, type Kysely } from "kysely"
+import { eraseAttachments } from "../attachments/attachment-erasure"
+import { attachmentsForExport } from "../attachments/attachment-export"
 import { CSV_COLUMNS } from "../cli/csv"
 import type { Database } from "../storage/schema"
 import { audit, type Actor } from "./audit"
@@ -13,6 +15,7 @@ export const ERASED = {
   phone: null,
   message: "",
   job_reference: null,
+  site: null,
   ip_hash: "",
   user_agent: null,
   page: null,
@@ -32,7 +35,18 @@ const byEmail = (db: Kysely<Database>, email: string) =>
 export async function exportPerson(db: Kysely<Database>, actor: Actor, email: string) {
   const requests = await byEmail(db, email)
     // What staff export as CSV, plus the user agent and the work on the request.
-    .select(["id", ...CSV_COLUMNS, "kind", "job_reference", "user_agent", "status", "lost_reason"])
+    .select([
+      "id",
+      ...CSV_COLUMNS,
+      "kind",
+      "job_reference",
+      "site_kind",
+      "site",
+      "needed_by",
+      "user_agent",
+      "status",
+      "lost_reason",
+    ])
     .orderBy("id")
     .execute()
   const notes = requests.length
@@ -46,6 +60,10 @@ export async function exportPerson(db: Kysely<Database>, actor: Actor, email: st
         )
         .execute()
     : []
+  const files = await attachmentsForExport(
+    db,
+    requests.map((request) => request.id),
+  )
   await audit(db, actor, "person exported", { detail: `${requests.length} request(s)` })
   return {
     requests: requests.map(({ id, ...request }) => ({
@@ -53,6 +71,7 @@ export async function exportPerson(db: Kysely<Database>, actor: Actor, email: st
       notes: notes
         .filter((note) => note.quote_id === id)
         .map((note) => ({ at: note.at, author: note.author_name, text: note.text })),
+      files: files.get(id) ?? [],
     })),
   }
 }
@@ -79,6 +98,7 @@ export async function eraseRequests(
       await trx.deleteFrom("quote_notes").where("quote_id", "=", id).execute()
       await trx.deleteFrom("outbox").where("quote_id", "=", id).execute()
       await eraseAuditFreeText(trx, row.reference)
+      await eraseAttachments(trx, id)
       return row.reference
     })
     if (done) erased.push(done)

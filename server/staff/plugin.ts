@@ -6,6 +6,7 @@ import type { Database } from "../storage/schema"
 import { queueStaffMail } from "../storage/staff-mail"
 import { certificateStaffRoutes } from "../certificates/staff-routes"
 import { adminRoutes } from "./admin-routes"
+import { attachmentRoutes } from "./attachment-routes"
 import { createStaffAuth, INVITE_VALID_SECONDS } from "./auth"
 import { authRoutes } from "./auth-routes"
 import { staffGuard } from "./guard"
@@ -66,5 +67,6 @@ export async function staffApi(app: FastifyInstance, options: StaffApiOptions) {
     await scope.register(requestRoutes, { db, notifyAssignee, onMailQueued: options.onMailQueued })
     await scope.register(adminRoutes, { db, authFor, siteUrl, outboxDir: options.outboxDir })
     await scope.register(certificateStaffRoutes, { db, siteUrl })
+    await scope.register(attachmentRoutes, { db, siteUrl })
   })
 }

@@ -1,4 +1,6 @@
 import type { Kysely } from "kysely"
+import { attachmentsOf } from "../attachments/attachment-store"
+import { attachmentUrl } from "./attachment-routes"
 import { queueMails } from "../storage/quotes"
 import type { Database, QuoteStatus } from "../storage/schema"
 import { audit, historyOf, type Actor } from "./audit"
@@ -38,7 +40,15 @@ export async function requestDetail(db: Kysely<Database>, reference: string) {
     .where("quote_id", "=", quote.id)
     .orderBy("id")
     .execute()
-  return { ...fields, mails, notes, history: await historyOf(db, reference) }
+  const attachments = (await attachmentsOf(db, [quote.id])).map(({ id, name, size, type, sha256 }) => ({
+    id,
+    name,
+    size,
+    type,
+    sha256,
+    url: attachmentUrl(reference, id),
+  }))
+  return { ...fields, mails, notes, attachments, history: await historyOf(db, reference) }
 }
 
 export async function setStatus(

@@ -1,3 +1,5 @@
+import { fileCount } from "../attachments/attachment-store"
+import type { CsvRow } from "../cli/csv"
 import type { Kysely, SelectQueryBuilder } from "kysely"
 import { inboxSearch } from "../storage/inbox-search"
 import type { Database, Quote, QuoteStatus, RequestKind } from "../storage/schema"
@@ -93,7 +95,7 @@ export async function listRequests(db: Kysely<Database>, filter: RequestFilter, 
 }
 
 // Every request the filter matches, for the CSV export (the same columns as `npm run quotes -- --csv`).
-export async function requestsForExport(db: Kysely<Database>, filter: RequestFilter): Promise<Quote[]> {
-  const query = await applyFilter(db, db.selectFrom("quotes").selectAll("quotes"), filter)
+export async function requestsForExport(db: Kysely<Database>, filter: RequestFilter): Promise<CsvRow[]> {
+  const query = await applyFilter(db, db.selectFrom("quotes").selectAll("quotes").select(fileCount), filter)
   return query.orderBy("quotes.id").execute()
 }

@@ -307,6 +307,32 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
         await db.schema.alterTable("staff_mail").addColumn("expires_at", "text").execute()
       },
     },
+    // Files sent with a request, their bytes in chunks (bytea / blob) beside the request, and the form's
+    // site and needed-by date.
+    "2026-11-25-201-attachments": {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable("quotes").addColumn("site_kind", "text").execute()
+        await db.schema.alterTable("quotes").addColumn("site", "text").execute()
+        await db.schema.alterTable("quotes").addColumn("needed_by", "text").execute()
+        await db.schema
+          .createTable("quote_attachments")
+          .addColumn("id", id, primaryKey)
+          .addColumn("quote_id", "integer", (col) => col.notNull().references("quotes.id"))
+          .addColumn("name", "text", (col) => col.notNull())
+          .addColumn("size", "integer", (col) => col.notNull())
+          .addColumn("type", "text", (col) => col.notNull())
+          .addColumn("sha256", "text", (col) => col.notNull())
+          .execute()
+        await db.schema.createIndex("quote_attachments_quote").on("quote_attachments").column("quote_id").execute()
+        await db.schema
+          .createTable("quote_attachment_chunks")
+          .addColumn("attachment_id", "integer", (col) => col.notNull().references("quote_attachments.id"))
+          .addColumn("seq", "integer", (col) => col.notNull())
+          .addColumn("data", dialect === "postgres" ? "bytea" : "blob", (col) => col.notNull())
+          .addPrimaryKeyConstraint("quote_attachment_chunks_pk", ["attachment_id", "seq"])
+          .execute()
+      },
+    },
   }
 }
 

@@ -1,4 +1,6 @@
 import { sql, type Kysely } from "kysely"
+import { fileCount, storeAttachments } from "../attachments/attachment-store"
+import type { ReceivedFile } from "../attachments/read-multipart"
 import type { Database, MailKind, NewQuote, Quote, RequestKind } from "./schema"
 
 export type SaveResult =
@@ -65,8 +67,13 @@ function replay(existing: { reference: string; body_hash: string }, bodyHash: st
     : { status: "conflict" }
 }
 
-// Stores the request and queues its two mails inside the caller's transaction.
-async function insertQuote(trx: Kysely<Database>, quote: NewQuote, now: Date): Promise<SaveResult> {
+// Stores the request, its files and queues its two mails inside the caller's transaction.
+async function insertQuote(
+  trx: Kysely<Database>,
+  quote: NewQuote,
+  now: Date,
+  files: readonly ReceivedFile[] = [],
+): Promise<SaveResult> {
   if (quote.idempotency_key) {
     const existing = await findByKey(trx, quote.idempotency_key)
     if (existing) return replay(existing, quote.body_hash)
@@ -87,14 +94,20 @@ async function insertQuote(trx: Kysely<Database>, quote: NewQuote, now: Date): P
     .values({ ...quote, reference, created_at: created, mail_status: quote.spam ? "skipped" : "pending" })
     .returning("id")
     .executeTakeFirstOrThrow()
+  await storeAttachments(trx, id, files)
   if (!quote.spam) await queueMails(trx, { id, email: quote.email }, now)
   return { status: "created", reference, id }
 }
 
-// One transaction stores the request and queues its mails: once it commits, nothing can lose them.
-export async function saveQuote(db: Kysely<Database>, quote: NewQuote, now = new Date()): Promise<SaveResult> {
+// One transaction stores the request with its files and queues its mails: once it commits, nothing can lose them.
+export async function saveQuote(
+  db: Kysely<Database>,
+  quote: NewQuote,
+  now = new Date(),
+  files: readonly ReceivedFile[] = [],
+): Promise<SaveResult> {
   try {
-    return await db.transaction().execute((trx) => insertQuote(trx, quote, now))
+    return await db.transaction().execute((trx) => insertQuote(trx, quote, now, files))
   } catch (error) {
     // Two concurrent retries with one key (PostgreSQL): the loser of the unique index answers like a replay.
     if (quote.idempotency_key && isUniqueViolation(error)) {
@@ -112,6 +125,7 @@ type Pending = { quote: NewQuote; resolve: (result: SaveResult) => void; reject:
 export function createQuoteWriter(db: Kysely<Database>, clock: () => Date = () => new Date()) {
   let queue: Pending[] = []
   let flushing = false
+  let uploads: Promise<unknown> = Promise.resolve()
 
   async function flush() {
     while (queue.length > 0) {
@@ -134,7 +148,16 @@ export function createQuoteWriter(db: Kysely<Database>, clock: () => Date = () =
   }
 
   return {
-    save(quote: NewQuote): Promise<SaveResult> {
+    // A request with files is stored in a transaction of its own, one such request at a time: batched, or all
+    // queued for the connection at once, their megabytes would make every other query (the certificate check)
+    // wait for all of them — SQLite has one connection, PostgreSQL's pool would run dry. In line here, a query
+    // waits for one at most.
+    save(quote: NewQuote, files: readonly ReceivedFile[] = []): Promise<SaveResult> {
+      if (files.length > 0) {
+        const saved = uploads.then(() => saveQuote(db, quote, clock(), files))
+        uploads = saved.catch(() => undefined)
+        return saved
+      }
       return new Promise((resolve, reject) => {
         queue.push({ quote, resolve, reject })
         if (flushing) return
@@ -151,8 +174,12 @@ function isUniqueViolation(error: unknown): boolean {
   return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE"
 }
 
-export async function listQuotes(db: Kysely<Database>, options: { limit?: number } = {}): Promise<Quote[]> {
-  let query = db.selectFrom("quotes").selectAll().orderBy("id", "desc")
+// Newest first, each with the number of its files.
+export async function listQuotes(
+  db: Kysely<Database>,
+  options: { limit?: number } = {},
+): Promise<(Quote & { files: number | string | null })[]> {
+  let query = db.selectFrom("quotes").selectAll("quotes").select(fileCount).orderBy("id", "desc")
   if (options.limit) query = query.limit(options.limit)
   return query.execute()
 }

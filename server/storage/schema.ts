@@ -41,6 +41,28 @@ export interface QuoteTable {
   // empty, and job_reference is the job or report it concerns).
   kind: Generated<RequestKind>
   job_reference: string | null
+  // Where the work is (onshore: a city or site; offshore: a field or vessel) and by when it is needed (YYYY-MM-DD).
+  site_kind: string | null
+  site: string | null
+  needed_by: string | null
+}
+
+// A file sent with a request: its name as sent, its size, the media type decided from its bytes, its SHA-256.
+export interface QuoteAttachmentTable {
+  id: Generated<number>
+  quote_id: number
+  name: string
+  size: number
+  type: string
+  sha256: string
+}
+
+// A file's bytes, in order, in chunks of ATTACHMENT_CHUNK_BYTES: written and read a chunk at a time, so a 20 MB
+// file never sits whole in the server's memory.
+export interface QuoteAttachmentChunkTable {
+  attachment_id: number
+  seq: number
+  data: Buffer
 }
 
 export { REQUEST_KINDS, type RequestKind } from "../../src/lib/request-kinds"
@@ -154,9 +176,12 @@ export interface Database {
   sign_in_failures: SignInFailureTable
   staff_mail: StaffMailTable
   certificates: CertificateTable
+  quote_attachments: QuoteAttachmentTable
+  quote_attachment_chunks: QuoteAttachmentChunkTable
 }
 
 export type Quote = Selectable<QuoteTable>
 export type NewQuote = Omit<Insertable<QuoteTable>, "id" | "reference" | "created_at" | "mail_status">
+export type QuoteAttachment = Selectable<QuoteAttachmentTable>
 export type OutboxRow = Selectable<OutboxTable>
 export type Certificate = Selectable<CertificateTable>

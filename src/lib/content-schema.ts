@@ -223,6 +223,20 @@ export const siteSchema = z
         serviceVendorRegistration: text,
         service: labelled,
         message: labelled,
+        siteKind: z.object({ label: text, onshore: text, offshore: text }).strict(),
+        site: z.object({ label: text }).strict(),
+        neededBy: z.object({ label: text }).strict(),
+        attachments: z
+          .object({
+            label: text,
+            hint: text,
+            drop: text,
+            remove: text,
+            uploading: text,
+            over: text,
+            errors: z.object({ kind: text, mismatch: text, tooLarge: text, tooMany: text, total: text }).strict(),
+          })
+          .strict(),
         optional: text,
         submit: text,
         sending: text,
@@ -238,6 +252,8 @@ export const siteSchema = z
             name: text,
             unknown: text,
             consent: text,
+            date: text,
+            pastDate: text,
           })
           .strict(),
         invalidToast: text,
@@ -261,6 +277,8 @@ export const siteSchema = z
         acknowledgementGreeting: text,
         acknowledgementBody: z.array(text).min(1, "must list at least one item"),
         acknowledgementSignature: text,
+        filesLabel: text,
+        acknowledgementFiles: text,
       })
       .strict(),
     nav: z

@@ -7,7 +7,11 @@ export const QUOTE_LIMITS = {
   phone: 30,
   messageMin: 20,
   messageMax: 5000,
+  site: 200,
 } as const
+
+// Where the work is: onshore (a city or site) or offshore (a field or vessel).
+export const SITE_KINDS = ["onshore", "offshore"] as const
 
 // The complaint form (complaint-schema.ts) shares e-mail, company, phone and the message's limits.
 export const COMPLAINT_LIMITS = {

@@ -1,7 +1,8 @@
 import { z } from "zod"
 import { consentField } from "./consent-schema"
 import { INDUSTRY_VALUES, SERVICE_VALUES } from "./quote-options"
-import { QUOTE_LIMITS } from "./quote-limits"
+import { QUOTE_LIMITS, SITE_KINDS } from "./quote-limits"
+import { cairoToday } from "./cairo-time"
 
 // One validation schema for the quote form and the server. Messages are codes, not sentences, so each side
 // words them in the visitor's language from data/site.json (form.errors).
@@ -9,7 +10,18 @@ import { QUOTE_LIMITS } from "./quote-limits"
 export { QUOTE_LIMITS }
 
 export type QuoteErrorCode =
-  "required" | "tooLong" | "tooShort" | "email" | "phone" | "select" | "singleLine" | "name" | "unknown" | "consent"
+  | "required"
+  | "tooLong"
+  | "tooShort"
+  | "email"
+  | "phone"
+  | "select"
+  | "singleLine"
+  | "name"
+  | "unknown"
+  | "consent"
+  | "date"
+  | "pastDate"
 export type QuoteFieldError = { code: QuoteErrorCode; min?: number; max?: number }
 
 // Line breaks and other control characters in a one-line field are how mail headers get injected.
@@ -53,6 +65,20 @@ export const messageField = z
   .max(QUOTE_LIMITS.messageMax, "tooLong")
   .refine((value) => !CONTROL_EXCEPT_LINE_BREAKS.test(value), "singleLine")
 
+// An optional choice: a radio group left alone is not sent at all, a script may send "".
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess((value) => (value === "" || value === null ? undefined : value), choice(values).optional())
+
+// "YYYY-MM-DD", a real day, not before today in Cairo (the date input's own format, in every language).
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
+export const neededByField = optionalLine(10)
+  .refine((value) => {
+    if (value === undefined) return true
+    const day = new Date(`${value}T00:00:00Z`)
+    return ISO_DAY.test(value) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value)
+  }, "date")
+  .refine((value) => value === undefined || value >= cairoToday(), "pastDate")
+
 export const quoteSchema = z
   .object({
     firstName: personName(QUOTE_LIMITS.name),
@@ -63,6 +89,9 @@ export const quoteSchema = z
     industry: choice(INDUSTRY_VALUES),
     service: choice(SERVICE_VALUES),
     message: messageField,
+    siteKind: optionalChoice(SITE_KINDS),
+    site: optionalLine(QUOTE_LIMITS.site),
+    neededBy: neededByField,
     consent: consentField,
   })
   .strict()

@@ -7,11 +7,19 @@ export type SendResult =
   | { ok: false; reason: "invalid"; errors: Record<string, string> }
   | { ok: false; reason: "failed" }
 
+// What sendQuote needs of fetch (uploadTransport gives the same over XMLHttpRequest, with upload progress).
+export type Transport = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: string | FormData },
+) => Promise<{ status: number; headers: { get: (name: string) => string | null }; json: () => Promise<unknown> }>
+
 type Options = {
   idempotencyKey: string
+  // Files go with the fields as multipart/form-data (under "attachments"), through `fetch` (uploadTransport).
+  files?: readonly File[]
   // /api/quote unless another form of the request pipeline (/api/complaint) sends.
   endpoint?: string
-  fetch?: typeof fetch
+  fetch?: Transport
   sleep?: (ms: number) => Promise<void>
   retries?: number
   baseDelayMs?: number
@@ -34,6 +42,17 @@ export function newIdempotencyKey(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`
 }
 
+// The fields as the form would post them (the consent box as "on"), then the files.
+function formData(body: Record<string, unknown>, files: readonly File[]): FormData {
+  const data = new FormData()
+  for (const [name, value] of Object.entries(body)) {
+    if (value === undefined || value === null || value === "" || value === false) continue
+    data.append(name, value === true ? "on" : String(value))
+  }
+  for (const file of files) data.append("attachments", file, file.name)
+  return data
+}
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 export async function sendQuote(body: Record<string, unknown>, options: Options): Promise<SendResult> {
@@ -51,8 +70,12 @@ export async function sendQuote(body: Record<string, unknown>, options: Options)
     try {
       const response = await doFetch(endpoint, {
         method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": idempotencyKey },
-        body: JSON.stringify(body),
+        headers: {
+          ...(options.files?.length ? {} : { "Content-Type": "application/json" }),
+          Accept: "application/json",
+          "Idempotency-Key": idempotencyKey,
+        },
+        body: options.files?.length ? formData(body, options.files) : JSON.stringify(body),
       })
       if (response.status === 201) {
         const { reference } = (await response.json()) as { reference: string }

@@ -164,6 +164,32 @@ export const fragments = graphql`
       label
       placeholder
     }
+    siteKind {
+      label
+      onshore
+      offshore
+    }
+    site {
+      label
+    }
+    neededBy {
+      label
+    }
+    attachments {
+      label
+      hint
+      drop
+      remove
+      uploading
+      over
+      errors {
+        kind
+        mismatch
+        tooLarge
+        tooMany
+        total
+      }
+    }
     optional
     submit
     sending
@@ -178,6 +204,8 @@ export const fragments = graphql`
       name
       unknown
       consent
+      date
+      pastDate
     }
     invalidToast
     successToast

@@ -16,6 +16,8 @@ export type ErrorTexts = {
   readonly name: string
   readonly unknown: string
   readonly consent: string
+  readonly date?: string
+  readonly pastDate?: string
 }
 
 // Order of the controls on the page: focus goes to the first invalid one.
@@ -28,6 +30,9 @@ export const FIELD_ORDER: QuoteField[] = [
   "industry",
   "service",
   "message",
+  "siteKind",
+  "site",
+  "neededBy",
   CONSENT_FIELD,
 ]
 
@@ -40,6 +45,9 @@ export const EMPTY_VALUES: FormValues = {
   industry: "",
   service: "",
   message: "",
+  siteKind: "",
+  site: "",
+  neededBy: "",
   // "on" once ticked, as a browser posts a checkbox.
   consent: "",
 }
@@ -51,10 +59,11 @@ export const MAX_LENGTH: Partial<Record<QuoteField, number>> = {
   company: QUOTE_LIMITS.company,
   phone: QUOTE_LIMITS.phone,
   message: QUOTE_LIMITS.messageMax,
+  site: QUOTE_LIMITS.site,
 }
 
 export function errorText(error: QuoteFieldError, texts: ErrorTexts): string {
-  return fill(texts[error.code], { min: error.min ?? "", max: error.max ?? "" })
+  return fill(texts[error.code] ?? texts.required, { min: error.min ?? "", max: error.max ?? "" })
 }
 
 type OptionSource = {

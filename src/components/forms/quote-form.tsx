@@ -4,6 +4,8 @@ import { FormField } from "../ui/form-field"
 import { MessageField, RequestFormShell } from "./request-form-parts"
 import { QUOTE_LIMITS } from "../../lib/quote-limits"
 import { useQuoteForm } from "./use-quote-form"
+import { AttachmentsField, useAttachments } from "./attachments-field"
+import { SiteFields } from "./site-fields"
 
 export type Option = { readonly value: string; readonly label: string }
 
@@ -18,7 +20,8 @@ export type QuoteFormProps = {
 // Without JavaScript the same form posts to the API, guarded by the browser's own required/type/maxlength checks.
 export function QuoteForm(props: QuoteFormProps) {
   const { labels, services, industries } = props
-  const form = useQuoteForm(props)
+  const attachments = useAttachments(labels.attachments)
+  const form = useQuoteForm({ ...props, attachments })
   const { control, errors } = form
 
   const text = (field: "firstName" | "lastName" | "email" | "company" | "phone", extra: object, optional = false) => (
@@ -59,6 +62,7 @@ export function QuoteForm(props: QuoteFormProps) {
       submit={labels.submit}
       labels={labels}
       brand={props.brand}
+      encType="multipart/form-data"
     >
       {text("firstName", { type: "text", autoComplete: "given-name" })}
       {text("lastName", { type: "text", autoComplete: "family-name" })}
@@ -73,6 +77,20 @@ export function QuoteForm(props: QuoteFormProps) {
         error={errors.message}
         minLength={QUOTE_LIMITS.messageMin}
         control={control("message")}
+      />
+      <SiteFields
+        labels={labels}
+        control={control}
+        radio={{ onChange: form.onChange, onBlur: form.onBlur }}
+        siteKind={form.values.siteKind}
+        errors={errors}
+        hydrated={form.hydrated}
+      />
+      <AttachmentsField
+        texts={labels.attachments}
+        optional={labels.optional}
+        state={attachments}
+        hydrated={form.hydrated}
       />
     </RequestFormShell>
   )

@@ -1,9 +1,9 @@
 import * as React from "react"
-import { CheckCircle2, Send } from "lucide-react"
+import { CheckCircle2 } from "lucide-react"
 import { fill } from "../../lib/format"
 import { buttonClass } from "../ui/button-link"
 import { FormField } from "../ui/form-field"
-import { ICON_STROKE } from "../ui/icon"
+import { Icon, ICON_STROKE } from "../ui/icon"
 import { useLocale } from "../ui/locale"
 import type { useRequestForm } from "./use-request-form"
 import { ConsentField } from "./consent-field"
@@ -36,17 +36,20 @@ type ShellProps = {
   submit: string
   labels: Labels
   brand: string
+  // multipart/form-data where the form has a file field (the quote form's attachments).
+  encType?: string
   children: React.ReactNode
 }
 
 // The form element around a form's own fields: posts natively to `action` until hydrated, then checks and sends
 // in the background. The sent status comes first; the consent box, the hidden fields and the button last.
-export function RequestFormShell({ state, action, sentStatus, submit, labels, brand, children }: ShellProps) {
+export function RequestFormShell({ state, action, sentStatus, submit, labels, brand, encType, children }: ShellProps) {
   return (
     <form
       ref={state.form}
       method="post"
       action={action}
+      encType={encType}
       noValidate={state.hydrated}
       onSubmit={state.onSubmit}
       onFocus={state.prepare}
@@ -130,7 +133,7 @@ export function SendButton({ sending, label, sendingLabel, pressHandlers }: Send
         {...pressHandlers}
         className={buttonClass("primary", "w-full disabled:opacity-70 sm:w-auto")}
       >
-        <Send aria-hidden="true" className="h-5 w-5 rtl:-scale-x-100" strokeWidth={ICON_STROKE} />
+        <Icon name="Send" className="h-5 w-5 rtl:-scale-x-100" />
         {sending ? sendingLabel : label}
       </button>
     </div>

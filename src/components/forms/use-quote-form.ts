@@ -1,7 +1,7 @@
 import type { QuoteFormProps, Option } from "./quote-form"
 import { EMPTY_VALUES, FIELD_ORDER, MAX_LENGTH } from "./quote-form-fields"
 import { QUOTE_ENDPOINT } from "../../lib/send-quote"
-import { useRequestForm } from "./use-request-form"
+import { useRequestForm, type Attachments } from "./use-request-form"
 
 // The check uses the schema the server uses, and with it zod, the larger part of the form's code. It loads
 // when the visitor first focuses the form (or sends it) instead of with every page that shows the form.
@@ -11,7 +11,12 @@ export const loadValidator = (): Promise<Validate> =>
   (validator ??= import("../../lib/quote-schema").then((schema) => schema.validateQuote))
 
 // The quote form: the request pipeline's shared behaviour with the quote's fields and schema.
-export function useQuoteForm({ labels, services, contact }: Omit<QuoteFormProps, "industries" | "brand">) {
+export function useQuoteForm({
+  labels,
+  services,
+  contact,
+  attachments,
+}: Omit<QuoteFormProps, "industries" | "brand"> & { attachments?: Attachments }) {
   return useRequestForm({
     fieldOrder: FIELD_ORDER,
     empty: EMPTY_VALUES,
@@ -21,6 +26,7 @@ export function useQuoteForm({ labels, services, contact }: Omit<QuoteFormProps,
     maxLength: MAX_LENGTH,
     labels,
     contact,
+    attachments,
     // A service page's "Request a Quote" link arrives as ?service=<value>.
     fromAddress: () => {
       const asked = new URLSearchParams(window.location.search).get("service")

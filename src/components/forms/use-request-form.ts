@@ -5,6 +5,7 @@ import { fill, leftToRight } from "../../lib/format"
 import { clearDraft, loadDraft, saveDraft } from "../../lib/quote-draft"
 import type { Validation } from "../../lib/quote-schema"
 import { newIdempotencyKey, sendQuote } from "../../lib/send-quote"
+import { uploadTransport } from "../../lib/upload-transport"
 import { useLocale } from "../ui/locale"
 import { controlClass } from "../ui/form-field"
 import { errorText, type ErrorTexts } from "./quote-form-fields"
@@ -22,6 +23,17 @@ export type RequestFormConfig<F extends string> = {
   maxLength: Partial<Record<F, number>>
   // Values the page's address asks for (a service page's link preselects its service).
   fromAddress?: () => Partial<Record<F, string>>
+  // Files sent with the request (the quote form's attachments: useAttachments).
+  attachments?: Attachments
+}
+
+export type Attachments = {
+  files: readonly File[]
+  // The problem with the chosen files, worded for the visitor, or undefined.
+  check: () => string | undefined
+  setError: (message: string | undefined) => void
+  onProgress: (fraction: number | null) => void
+  clear: () => void
 }
 const checkedValue = (box: HTMLInputElement) => (box.checked ? "on" : "")
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
@@ -116,6 +128,8 @@ export function useRequestForm<F extends string>(config: RequestFormConfig<F>) {
     void check(latest.current).then((found) => setErrors((current) => ({ ...current, [field]: found[field] })))
   }
 
+  const focusAttachments = () => form.current?.querySelector<HTMLElement>("#attachments")?.focus()
+
   // One submit at a time, from the first click on (the check may still be loading).
   const busy = React.useRef(false)
   const onSubmit = async (event: React.FormEvent) => {
@@ -134,7 +148,11 @@ export function useRequestForm<F extends string>(config: RequestFormConfig<F>) {
     const entered = latest.current
     const found = await check(entered)
     setErrors(found)
+    const files = config.attachments
+    const fileError = files?.check()
+    files?.setError(fileError)
     if (focusFirst(found)) return
+    if (fileError) return focusAttachments()
     setSending(true)
     const body = {
       ...entered,
@@ -142,7 +160,14 @@ export function useRequestForm<F extends string>(config: RequestFormConfig<F>) {
       fillMs: Date.now() - shownAt.current,
       locale,
     }
-    const result = await sendQuote(body, { idempotencyKey: newIdempotencyKey(), endpoint: config.endpoint })
+    const upload = files && files.files.length > 0 ? files : undefined
+    upload?.onProgress(0)
+    const result = await sendQuote(body, {
+      idempotencyKey: newIdempotencyKey(),
+      endpoint: config.endpoint,
+      ...(upload ? { files: upload.files, fetch: uploadTransport(upload.onProgress) } : {}),
+    })
+    upload?.onProgress(null)
     setSending(false)
     if (result.ok) {
       toast.success(
@@ -157,9 +182,11 @@ export function useRequestForm<F extends string>(config: RequestFormConfig<F>) {
       if (consent) consent.checked = false
       setSubmitted(false)
       clearDraft(draftKey)
+      files?.clear()
     } else if (result.reason === "invalid") {
       setErrors(result.errors as Errors)
-      focusFirst(result.errors as Errors)
+      files?.setError(result.errors.attachments)
+      if (!focusFirst(result.errors as Errors) && result.errors.attachments) focusAttachments()
     } else {
       toast.error(
         fill(labels.failureToast, { phone: leftToRight(contact.phones[0]), email: leftToRight(contact.email) }),

@@ -1,19 +1,19 @@
 import * as React from "react"
-import { Clock, Mail, MapPin, Phone, Siren } from "lucide-react"
 import { telHref } from "../../lib/format"
 import { whatsappHref } from "../../lib/routes"
-import { ICON_STROKE } from "../ui/icon"
+import { Icon } from "../ui/icon"
 
 type Props = { details: Queries.ContactDetailsFragment; headingLevel?: "h2" | "h3" }
 
 // Each term and its definition sit directly in one <div> of the <dl> (a valid definition list); the icon is
 // decoration inside the term, placed beside the pair.
 function Row({
-  icon: IconComponent,
+  icon,
   label,
   children,
 }: {
-  icon: typeof Phone
+  // Drawn from the icon file (src/lib/icon-set.ts names them), not inline: the page's bytes are counted.
+  icon: "Phone" | "Mail" | "MapPin" | "Clock" | "Siren"
   label: string
   children: React.ReactNode
 }) {
@@ -21,7 +21,7 @@ function Row({
     <div className="relative min-h-11 ps-[3.75rem]">
       <dt className="text-sm font-semibold uppercase tracking-wider text-steel-300">
         <span className="absolute start-0 top-0 inline-flex h-11 w-11 items-center justify-center rounded-lg bg-white/10 text-accent-400">
-          <IconComponent aria-hidden="true" className="h-5 w-5" strokeWidth={ICON_STROKE} />
+          <Icon name={icon} className="h-5 w-5" />
         </span>
         {label}
       </dt>
@@ -38,7 +38,7 @@ export function ContactInfo({ details, headingLevel: Heading = "h3" }: Props) {
     <div className="on-dark rounded-xl bg-navy-900 p-6 sm:p-8">
       <Heading className="text-xl font-semibold text-white">{details.infoHeading}</Heading>
       <dl className="mt-6 space-y-6">
-        <Row icon={Phone} label={details.phoneLabel}>
+        <Row icon="Phone" label={details.phoneLabel}>
           <ul className="space-y-1">
             {details.phones.map((phone) => (
               <li key={phone}>
@@ -55,22 +55,22 @@ export function ContactInfo({ details, headingLevel: Heading = "h3" }: Props) {
             </li>
           </ul>
         </Row>
-        <Row icon={Mail} label={details.emailLabel}>
+        <Row icon="Mail" label={details.emailLabel}>
           <a href={`mailto:${details.email}`} className={`${linkClass} break-all`} dir="ltr">
             {details.email}
           </a>
         </Row>
-        <Row icon={MapPin} label={details.addressLabel}>
+        <Row icon="MapPin" label={details.addressLabel}>
           <address className="not-italic">
             {address.street}
             <br />
             {address.city} {address.postalCode}, {address.country}
           </address>
         </Row>
-        <Row icon={Clock} label={details.hoursLabel}>
+        <Row icon="Clock" label={details.hoursLabel}>
           {details.hours.text}
         </Row>
-        <Row icon={Siren} label={details.emergencyLabel}>
+        <Row icon="Siren" label={details.emergencyLabel}>
           {details.emergency}
         </Row>
       </dl>

@@ -2,6 +2,7 @@ import * as React from "react"
 import { staffFetch } from "./staff-api"
 import { cairoTime } from "../../lib/cairo-time"
 import { RequestWork } from "./request-work"
+import { RequestFiles, type ListedFile } from "./request-files"
 import { isRequestKind, REQUEST_KIND_LABELS } from "../../lib/request-kinds"
 
 export type Detail = Record<string, string | number | null> & {
@@ -12,6 +13,7 @@ export type Detail = Record<string, string | number | null> & {
   assignee_id: string | null
   mails: { kind: string; status: string; attempts: number; last_error: string | null; sent_at: string | null }[]
   notes: { at: string; author_name: string; text: string }[]
+  attachments?: ListedFile[]
   history: { at: string; actor_name: string; action: string; detail: string | null }[]
 }
 
@@ -26,6 +28,9 @@ const FIELDS: [string, string][] = [
   ["locale", "Language"],
   ["page", "Sent from page"],
   ["message", "Message"],
+  ["site_kind", "Site"],
+  ["site", "City, site, field or vessel"],
+  ["needed_by", "Needed by"],
 ]
 
 // A complaint or appeal: the whole name in one field, the job or report it concerns, no industry or service.
@@ -41,7 +46,7 @@ const COMPLAINT_FIELDS: [string, string][] = [
 ]
 
 // What the visitor wrote in their own language; the rest (lists, e-mail, page) reads left to right.
-const TYPED_FIELDS = new Set(["first_name", "last_name", "company", "message"])
+const TYPED_FIELDS = new Set(["first_name", "last_name", "company", "message", "site"])
 const kindOf = (detail: Detail) => (isRequestKind(detail.kind) ? detail.kind : "quote")
 
 // One request: every field (an Arabic request right to left), its mails, a Reply link, the work on it and its history.
@@ -78,6 +83,7 @@ export function RequestPage({ reference }: { reference: string }) {
       >
         Reply
       </a>
+      <RequestFiles files={detail.attachments ?? []} />
       <section>
         <h2 className="text-lg font-semibold">Mails</h2>
         <ul className="text-sm">

@@ -1,0 +1,66 @@
+import * as React from "react"
+import { cairoToday } from "../../lib/cairo-time"
+import { SITE_KINDS } from "../../lib/quote-limits"
+import { FormField } from "../ui/form-field"
+
+type Labels = Pick<Queries.QuoteFormLabelsFragment, "siteKind" | "site" | "neededBy" | "optional">
+type Radio = { onChange: React.ChangeEventHandler<HTMLInputElement>; onBlur: React.FocusEventHandler<HTMLInputElement> }
+
+type Props = {
+  labels: Labels
+  control: (field: "site" | "neededBy") => object
+  radio: Radio
+  siteKind: string
+  errors: { site?: string; neededBy?: string; siteKind?: string }
+  hydrated: boolean
+}
+
+const error = (id: string, text?: string) =>
+  text && (
+    <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+      {text}
+    </p>
+  )
+
+// The label text of an optional field, marked up as FormField marks it (the page repeats it, so it costs
+// next to nothing compressed: the Arabic home page is within a byte budget).
+export const optionalMark = (optional: string) => <span className="ms-1 font-normal text-slate-600">({optional})</span>
+
+// Where the work is (onshore or offshore, then the city, site, field or vessel) and by when it is needed; both
+// optional. The date's lower bound is today in Cairo, set once the page's script runs (the HTML is built earlier).
+export function SiteFields({ labels, control, radio, siteKind, errors, hydrated }: Props) {
+  return (
+    <>
+      <fieldset className="sm:col-span-2">
+        <legend id="siteKind-legend" className="block text-sm font-semibold text-navy-900">
+          {labels.siteKind.label}
+          {optionalMark(labels.optional)}
+        </legend>
+        {SITE_KINDS.map((kind) => (
+          <label key={kind} className="me-6 text-sm">
+            <input
+              type="radio"
+              name="siteKind"
+              value={kind}
+              checked={hydrated ? siteKind === kind : undefined}
+              {...radio}
+              className="me-2 accent-steel-700 focus:ring-2 focus:ring-steel-700"
+            />
+            {labels.siteKind[kind]}
+          </label>
+        ))}
+        <input
+          {...control("site")}
+          type="text"
+          aria-labelledby="siteKind-legend"
+          aria-invalid={errors.site ? true : undefined}
+          aria-describedby={errors.site ? "site-error" : undefined}
+        />
+        {error("site", errors.site ?? errors.siteKind)}
+      </fieldset>
+      <FormField id="neededBy" label={labels.neededBy.label} optionalLabel={labels.optional} error={errors.neededBy}>
+        {(aria) => <input {...control("neededBy")} {...aria} type="date" min={hydrated ? cairoToday() : undefined} />}
+      </FormField>
+    </>
+  )
+}
