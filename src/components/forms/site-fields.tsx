@@ -8,7 +8,7 @@ type Radio = { onChange: React.ChangeEventHandler<HTMLInputElement>; onBlur: Rea
 
 type Props = {
   labels: Labels
-  control: (field: "site" | "neededBy") => object
+  control: (field: "site" | "neededBy") => React.InputHTMLAttributes<HTMLInputElement>
   radio: Radio
   siteKind: string
   errors: { site?: string; neededBy?: string; siteKind?: string }
@@ -59,7 +59,13 @@ export function SiteFields({ labels, control, radio, siteKind, errors, hydrated 
         {error("site", errors.site ?? errors.siteKind)}
       </fieldset>
       <FormField id="neededBy" label={labels.neededBy.label} optionalLabel={labels.optional} error={errors.neededBy}>
-        {(aria) => <input {...control("neededBy")} {...aria} type="date" min={hydrated ? cairoToday() : undefined} />}
+        {(aria) => {
+          const { className, ...props } = control("neededBy")
+          // Chromium gives the date's calendar button a Tab stop of its own, inside the input: :focus is then false
+          // on the input, :focus-within true, so the ring follows focus-within too.
+          const ring = `${className} focus-within:border-steel-700 focus-within:ring-2 focus-within:ring-steel-700`
+          return <input {...props} {...aria} className={ring} type="date" min={hydrated ? cairoToday() : undefined} />
+        }}
       </FormField>
     </>
   )
