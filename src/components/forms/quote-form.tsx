@@ -6,16 +6,9 @@ import { QUOTE_LIMITS } from "../../lib/quote-limits"
 import { useQuoteForm } from "./use-quote-form"
 import { AttachmentsField, useAttachments } from "./attachments-field"
 import { SiteFields } from "./site-fields"
+import type { Option, QuoteFormProps } from "./quote-form-types"
 
-export type Option = { readonly value: string; readonly label: string }
-
-export type QuoteFormProps = {
-  labels: Queries.QuoteFormLabelsFragment
-  services: readonly Option[]
-  industries: readonly Option[]
-  contact: { readonly phones: readonly string[]; readonly email: string }
-  brand: string
-}
+export type { Option, QuoteFormProps } from "./quote-form-types"
 
 // Without JavaScript the same form posts to the API, guarded by the browser's own required/type/maxlength checks.
 export function QuoteForm(props: QuoteFormProps) {

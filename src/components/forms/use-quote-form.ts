@@ -1,4 +1,4 @@
-import type { QuoteFormProps, Option } from "./quote-form"
+import type { QuoteFormProps, Option } from "./quote-form-types"
 import { EMPTY_VALUES, FIELD_ORDER, MAX_LENGTH } from "./quote-form-fields"
 import { QUOTE_ENDPOINT } from "../../lib/send-quote"
 import { useRequestForm, type Attachments } from "./use-request-form"

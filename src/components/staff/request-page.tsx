@@ -2,20 +2,9 @@ import * as React from "react"
 import { staffFetch } from "./staff-api"
 import { cairoTime } from "../../lib/cairo-time"
 import { RequestWork } from "./request-work"
-import { RequestFiles, type ListedFile } from "./request-files"
+import { RequestFiles } from "./request-files"
+import type { Detail } from "./request-detail"
 import { isRequestKind, REQUEST_KIND_LABELS } from "../../lib/request-kinds"
-
-export type Detail = Record<string, string | number | null> & {
-  reference: string
-  locale: string
-  status: string
-  spam: number
-  assignee_id: string | null
-  mails: { kind: string; status: string; attempts: number; last_error: string | null; sent_at: string | null }[]
-  notes: { at: string; author_name: string; text: string }[]
-  attachments?: ListedFile[]
-  history: { at: string; actor_name: string; action: string; detail: string | null }[]
-}
 
 const FIELDS: [string, string][] = [
   ["first_name", "First name"],

@@ -1,5 +1,5 @@
 import * as React from "react"
-import type { Detail } from "./request-page"
+import type { Detail } from "./request-detail"
 import { staffFetch } from "./staff-api"
 import { FormError } from "./controls"
 

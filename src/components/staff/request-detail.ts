@@ -1,0 +1,14 @@
+import type { ListedFile } from "./request-files"
+
+// A request as GET /api/staff/requests/<reference> answers it: the page shows it, its work panel changes it.
+export type Detail = Record<string, string | number | null> & {
+  reference: string
+  locale: string
+  status: string
+  spam: number
+  assignee_id: string | null
+  mails: { kind: string; status: string; attempts: number; last_error: string | null; sent_at: string | null }[]
+  notes: { at: string; author_name: string; text: string }[]
+  attachments?: ListedFile[]
+  history: { at: string; actor_name: string; action: string; detail: string | null }[]
+}
