@@ -211,6 +211,13 @@ export function pageSeo(path: string, content: SeoContent): PageSeo {
       })),
       siteUrl,
     )
+  // A page whose structured data is its breadcrumbs alone (the list of services, the contact page).
+  const crumbedPage = (title: string, description: string, crumb: Crumb): Indexable => ({
+    title: titled(title),
+    description,
+    cardTitle: title,
+    jsonLd: [crumbs(crumb)],
+  })
   // A page of prose or a list: its own words on the card and a WebPage-type entry with its breadcrumbs.
   const webPage = (type: WebPageType, title: string, description: string, ...trail: Crumb[]): Indexable => ({
     title: titled(title),
@@ -279,12 +286,10 @@ export function pageSeo(path: string, content: SeoContent): PageSeo {
       }
       break
     case "services":
-      entry = {
-        title: titled(site.servicesPage.title),
-        description: site.servicesPage.description,
-        cardTitle: site.servicesPage.title,
-        jsonLd: [crumbs({ name: site.servicesPage.heading, path: SERVICES_PATH })],
-      }
+      entry = crumbedPage(site.servicesPage.title, site.servicesPage.description, {
+        name: site.servicesPage.heading,
+        path: SERVICES_PATH,
+      })
       break
     case "service": {
       const service = services.find((candidate) => candidate.slug === page.slug)
@@ -331,12 +336,10 @@ export function pageSeo(path: string, content: SeoContent): PageSeo {
       break
     }
     case "contact":
-      entry = {
-        title: titled(site.contact.pageTitle),
-        description: site.contact.pageDescription,
-        cardTitle: site.contact.pageTitle,
-        jsonLd: [crumbs({ name: site.nav.contact, path: CONTACT_PATH })],
-      }
+      entry = crumbedPage(site.contact.pageTitle, site.contact.pageDescription, {
+        name: site.nav.contact,
+        path: CONTACT_PATH,
+      })
       break
   }
 
