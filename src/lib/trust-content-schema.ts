@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { industryId, slug, text } from "./content-schema"
-import { CERTIFICATE_KINDS } from "./certificate-kinds"
+import { CERTIFICATE_FIELDS, CERTIFICATE_KINDS } from "./certificate-kinds"
 
 // What a buyer's QA or procurement engineer checks before shortlisting: data/quality.json, data/privacy.json,
 // data/complaints.json and data/projects/<slug>.json. Strict objects, like the rest of data/.
