@@ -212,11 +212,11 @@ export function pageSeo(path: string, content: SeoContent): PageSeo {
       siteUrl,
     )
   // A page whose structured data is its breadcrumbs alone (the list of services, the contact page).
-  const crumbedPage = (title: string, description: string, crumb: Crumb): Indexable => ({
+  const crumbedPage = (title: string, description: string, name: string, route: string): Indexable => ({
     title: titled(title),
     description,
     cardTitle: title,
-    jsonLd: [crumbs(crumb)],
+    jsonLd: [crumbs({ name, path: route })],
   })
   // A page of prose or a list: its own words on the card and a WebPage-type entry with its breadcrumbs.
   const webPage = (type: WebPageType, title: string, description: string, ...trail: Crumb[]): Indexable => ({
@@ -285,12 +285,11 @@ export function pageSeo(path: string, content: SeoContent): PageSeo {
         ],
       }
       break
-    case "services":
-      entry = crumbedPage(site.servicesPage.title, site.servicesPage.description, {
-        name: site.servicesPage.heading,
-        path: SERVICES_PATH,
-      })
+    case "services": {
+      const { title, description, heading } = site.servicesPage
+      entry = crumbedPage(title, description, heading, SERVICES_PATH)
       break
+    }
     case "service": {
       const service = services.find((candidate) => candidate.slug === page.slug)
       if (!service) throw new Error(`No service "${page.slug}" in data/services for the page ${path}`)
@@ -336,10 +335,7 @@ export function pageSeo(path: string, content: SeoContent): PageSeo {
       break
     }
     case "contact":
-      entry = crumbedPage(site.contact.pageTitle, site.contact.pageDescription, {
-        name: site.nav.contact,
-        path: CONTACT_PATH,
-      })
+      entry = crumbedPage(site.contact.pageTitle, site.contact.pageDescription, site.nav.contact, CONTACT_PATH)
       break
   }
 
