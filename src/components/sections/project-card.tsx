@@ -12,6 +12,7 @@ export type ProjectSummary = {
 
 type Props = { project: ProjectSummary; industry?: string; linkLabel: string; headingLevel: "h2" | "h3" }
 
+// Its end is shaped like service-card.tsx's (summary, then CardLink): the link is shared, its classes are each card's.
 // A case study in a list: what was inspected, its headline figures, and the link to the whole story.
 export function ProjectCard({ project, industry, linkLabel, headingLevel: Heading }: Props) {
   return (

@@ -12,6 +12,7 @@ export type ServiceSummary = {
 
 type Props = { service: ServiceSummary; linkLabel: string; headingLevel?: "h2" | "h3" }
 
+// Its end is shaped like project-card.tsx's (summary, then CardLink): the link is shared, its classes are each card's.
 export function ServiceCard({ service, linkLabel, headingLevel: Heading = "h3" }: Props) {
   const titleId = `service-${service.slug}`
   return (
