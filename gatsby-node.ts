@@ -4,15 +4,7 @@ import type { GatsbyNode } from "gatsby"
 import { createFileNodeFromBuffer } from "gatsby-source-filesystem"
 import sharp from "sharp"
 import { industrySchema, serviceSchema, siteSchema, type ServiceData, type SiteData } from "./src/lib/content-schema"
-import {
-  complaintsSchema,
-  prequalificationSchema,
-  privacySchema,
-  projectSchema,
-  qualitySchema,
-  verifySchema,
-  type ProjectData,
-} from "./src/lib/trust-content-schema"
+import { projectSchema, TRUST_PAGES, type ProjectData } from "./src/lib/trust-content-schema"
 import { LOCALES, localeOfPath, localizePath, textDirection, unlocalizePath, type Locale } from "./src/lib/locales"
 import { createEditionNodes, createPageEditions, SOURCE_TYPE_DEFS } from "./build/content/editions"
 import { duplicates, pageSeo, SEO_TYPE_DEFS, type PageSeo } from "./build/seo/page-seo"
@@ -126,11 +118,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     nodeTypeDefs("SiteJson", siteSchema),
     nodeTypeDefs("IndustriesJson", industrySchema),
     nodeTypeDefs("ServicesJson", serviceSchema),
-    nodeTypeDefs("QualityJson", qualitySchema),
-    nodeTypeDefs("PrivacyJson", privacySchema),
-    nodeTypeDefs("ComplaintsJson", complaintsSchema),
-    nodeTypeDefs("VerifyJson", verifySchema),
-    nodeTypeDefs("PrequalificationJson", prequalificationSchema),
+    ...TRUST_PAGES.map(({ type, schema }) => nodeTypeDefs(type, schema)),
     nodeTypeDefs("ProjectsJson", projectSchema),
     SOURCE_TYPE_DEFS,
     SEO_TYPE_DEFS,

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
-import { staffCli } from "../testing/staff"
+import { addAccount, staffCli } from "../testing/staff"
 import { noAxeViolations, sendQuoteRequest, setUpTwoFactor, signInPage as signIn } from "../testing/staff-browser"
 
 // Administrators' pages on the shared server (data in var/e2e): accounts, a person's data, and who may open them.
@@ -15,17 +15,8 @@ let currentCode: () => Promise<string>
 test.describe.configure({ mode: "serial" })
 
 test.beforeAll(() => {
-  for (const [account, role] of [
-    [ADMIN, "admin"],
-    [STAFF, "staff"],
-  ] as const) {
-    const result = staffCli(
-      ["add", account.email, "--name", account.name, "--role", role],
-      { DATA_DIR },
-      account.password,
-    )
-    expect(result.code, result.stderr).toBe(0)
-  }
+  addAccount(ADMIN, "admin", { DATA_DIR })
+  addAccount(STAFF, "staff", { DATA_DIR })
 })
 
 test("a staff member sees no administrators' pages: no links, an 'Administrators only' page, 403 from the API", async ({

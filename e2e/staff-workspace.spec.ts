@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { staffCli } from "../testing/staff"
+import { addAccount } from "../testing/staff"
 import { noAxeViolations, sendQuoteRequest, setUpTwoFactor, signInPage as signIn } from "../testing/staff-browser"
 
 // The shared server (playwright.config.ts) keeps its data in var/e2e: accounts are made there with the real CLI.
@@ -11,13 +11,8 @@ const STAFF = { email: `staff.${stamp}@inspection.test`, name: "Omar Said", pass
 test.describe.configure({ mode: "serial" })
 
 test.beforeAll(() => {
-  for (const [account, role] of [
-    [ADMIN, "admin"],
-    [STAFF, "staff"],
-  ] as const) {
-    const result = staffCli(["add", account.email, "--name", account.name, "--role", role], ENV, account.password)
-    expect(result.code, result.stderr).toBe(0)
-  }
+  addAccount(ADMIN, "admin", ENV)
+  addAccount(STAFF, "staff", ENV)
 })
 
 let currentCode: () => Promise<string>

@@ -97,22 +97,24 @@ test.describe("toasts after sending the quote form", () => {
     await expect(toasts(page)).toHaveCount(0, { timeout: EXIT_MS + 1000 })
   })
 
-  test("dragging a toast sideways by more than 20 px dismisses it", async ({ page }) => {
+  // One toast, dragged sideways from its middle once it has settled.
+  async function sendAndDrag(page: Page, distance: number) {
     await send(page)
     const toast = toasts(page)
     await expect(toast).toHaveCount(1)
     const box = await settledBox(toast)
-    await drag(page, box.x + box.width / 2, box.y + box.height / 2, 60)
+    await drag(page, box.x + box.width / 2, box.y + box.height / 2, distance)
+    return { toast, box }
+  }
+
+  test("dragging a toast sideways by more than 20 px dismisses it", async ({ page }) => {
+    const { toast } = await sendAndDrag(page, 60)
     // The pointer stays over the toast, which pauses its timer: only the drag can have dismissed it.
     await expect(toast).toHaveCount(0, { timeout: EXIT_MS + 1000 })
   })
 
   test("a drag of 20 px or less leaves the toast in place", async ({ page }) => {
-    await send(page)
-    const toast = toasts(page)
-    await expect(toast).toHaveCount(1)
-    const box = await settledBox(toast)
-    await drag(page, box.x + box.width / 2, box.y + box.height / 2, 15)
+    const { toast, box } = await sendAndDrag(page, 15)
     await page.waitForTimeout(EXIT_MS + 300)
     await expect(toast).toHaveCount(1)
     expect((await toast.boundingBox())!.x).toBeCloseTo(box.x, 0)

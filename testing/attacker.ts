@@ -1,6 +1,7 @@
 import crypto from "node:crypto"
 import http from "node:http"
 import { base32 } from "@better-auth/utils/base32"
+import { readAnswer, type RawAnswer } from "./read-answer"
 import { staffCall } from "./staff"
 
 // An authenticator app's code (RFC 6238: HMAC-SHA1, 30 s, 6 digits), as in node: @better-auth/utils/otp is an
@@ -14,9 +15,6 @@ export function totp(secret: Uint8Array, now = Date.now()): string {
 }
 
 // What an attacker sends that fetch will not: any Host header, a path spelt as typed (no normalisation).
-
-export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string }
-
 export function rawRequest(
   base: string,
   path: string,
@@ -32,17 +30,7 @@ export function rawRequest(
         method,
         headers: { ...(body !== undefined ? { "content-length": String(Buffer.byteLength(body)) } : {}), ...headers },
       },
-      (response) => {
-        const chunks: Buffer[] = []
-        response.on("data", (chunk: Buffer) => chunks.push(chunk))
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString("utf8"),
-          }),
-        )
-      },
+      (response) => void readAnswer(response).then(resolve, reject),
     )
     request.on("error", reject)
     request.end(body)

@@ -1,10 +1,10 @@
-import type { IncomingHttpHeaders } from "node:http"
 import https from "node:https"
+import { readAnswer, type RawAnswer } from "./read-answer"
 
 // One HTTPS request on a connection of its own, trusting the given certificate (a test's self-signed one) and
 // leaving from a chosen loopback address (127.0.0.2, 127.0.0.3 …): to a proxy, a different client.
 
-export type HttpsAnswer = { status: number; headers: IncomingHttpHeaders; body: string }
+export type HttpsAnswer = RawAnswer
 
 type Options = {
   method?: string
@@ -17,16 +17,7 @@ type Options = {
 export function httpsRequest(url: string, { method = "GET", headers = {}, body, ca, localAddress }: Options) {
   return new Promise<HttpsAnswer>((resolve, reject) => {
     const request = https.request(url, { method, headers, ca, localAddress, agent: false }, (response) => {
-      const chunks: Buffer[] = []
-      response.on("data", (chunk: Buffer) => chunks.push(chunk))
-      response.on("end", () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks).toString("utf8"),
-        }),
-      )
-      response.on("error", reject)
+      void readAnswer(response).then(resolve, reject)
     })
     request.on("error", reject)
     request.end(body)

@@ -1,19 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { LOCALES, localizePath } from "../src/lib/locales"
-import {
-  COMPLAINTS_PATH,
-  CONTACT_PATH,
-  HOME_PATH,
-  PREQUALIFICATION_PATH,
-  PRIVACY_PATH,
-  projectPath,
-  PROJECTS_PATH,
-  QUALITY_PATH,
-  SERVICES_PATH,
-  servicePath,
-  VERIFY_PATH,
-} from "../src/lib/routes"
+import * as routes from "../src/lib/routes"
 import { DATA_DIR } from "./paths"
 
 export { isIndexable } from "../build/seo/page-seo"
@@ -29,17 +17,17 @@ const firstSlug = (folder: string) => {
 }
 
 const KINDS = [
-  HOME_PATH,
-  SERVICES_PATH,
-  servicePath("ndt"),
-  CONTACT_PATH,
-  QUALITY_PATH,
-  PREQUALIFICATION_PATH,
-  PROJECTS_PATH,
-  projectPath(firstSlug("projects")),
-  COMPLAINTS_PATH,
-  PRIVACY_PATH,
-  VERIFY_PATH,
+  routes.HOME_PATH,
+  routes.SERVICES_PATH,
+  routes.servicePath("ndt"),
+  routes.CONTACT_PATH,
+  routes.QUALITY_PATH,
+  routes.PREQUALIFICATION_PATH,
+  routes.PROJECTS_PATH,
+  routes.projectPath(firstSlug("projects")),
+  routes.COMPLAINTS_PATH,
+  routes.PRIVACY_PATH,
+  routes.VERIFY_PATH,
 ]
 
 export const MEASURED_PAGES: string[] = LOCALES.flatMap((locale) => KINDS.map((route) => localizePath(route, locale)))

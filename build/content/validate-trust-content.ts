@@ -1,27 +1,12 @@
 import fs from "node:fs"
 import path from "node:path"
-import {
-  complaintsSchema,
-  prequalificationSchema,
-  privacySchema,
-  projectSchema,
-  qualitySchema,
-  verifySchema,
-} from "../../src/lib/trust-content-schema"
+import { projectSchema, TRUST_PAGES } from "../../src/lib/trust-content-schema"
 import { check, entryName, readJson } from "./check-entry"
 
 // data/quality.json, privacy.json, complaints.json, verify.json, prequalification.json and data/projects/<slug>.json, checked like the services.
-const PAGES = [
-  { name: "quality", schema: qualitySchema },
-  { name: "privacy", schema: privacySchema },
-  { name: "complaints", schema: complaintsSchema },
-  { name: "verify", schema: verifySchema },
-  { name: "prequalification", schema: prequalificationSchema },
-] as const
-
 export function validateTrustContent(dataDir: string, serviceSlugs: Set<string>): string[] {
   const errors: string[] = []
-  for (const { name, schema } of PAGES) {
+  for (const { name, schema } of TRUST_PAGES) {
     const parsed = readJson(dataDir, `${name}.json`)
     if ("error" in parsed) errors.push(parsed.error)
     else errors.push(...check(parsed.file, name, name, schema, parsed.value))

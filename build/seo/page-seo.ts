@@ -211,6 +211,13 @@ export function pageSeo(path: string, content: SeoContent): PageSeo {
       })),
       siteUrl,
     )
+  // A page whose structured data is its breadcrumbs alone (the list of services, the contact page).
+  const crumbedPage = (title: string, description: string, name: string, route: string): Indexable => ({
+    title: titled(title),
+    description,
+    cardTitle: title,
+    jsonLd: [crumbs({ name, path: route })],
+  })
   // A page of prose or a list: its own words on the card and a WebPage-type entry with its breadcrumbs.
   const webPage = (type: WebPageType, title: string, description: string, ...trail: Crumb[]): Indexable => ({
     title: titled(title),
@@ -278,14 +285,11 @@ export function pageSeo(path: string, content: SeoContent): PageSeo {
         ],
       }
       break
-    case "services":
-      entry = {
-        title: titled(site.servicesPage.title),
-        description: site.servicesPage.description,
-        cardTitle: site.servicesPage.title,
-        jsonLd: [crumbs({ name: site.servicesPage.heading, path: SERVICES_PATH })],
-      }
+    case "services": {
+      const { title, description, heading } = site.servicesPage
+      entry = crumbedPage(title, description, heading, SERVICES_PATH)
       break
+    }
     case "service": {
       const service = services.find((candidate) => candidate.slug === page.slug)
       if (!service) throw new Error(`No service "${page.slug}" in data/services for the page ${path}`)
@@ -331,12 +335,7 @@ export function pageSeo(path: string, content: SeoContent): PageSeo {
       break
     }
     case "contact":
-      entry = {
-        title: titled(site.contact.pageTitle),
-        description: site.contact.pageDescription,
-        cardTitle: site.contact.pageTitle,
-        jsonLd: [crumbs({ name: site.nav.contact, path: CONTACT_PATH })],
-      }
+      entry = crumbedPage(site.contact.pageTitle, site.contact.pageDescription, site.nav.contact, CONTACT_PATH)
       break
   }
 

@@ -156,24 +156,15 @@ describe.each(["sqlite", "postgres"] as const)("certificates on %s", (kind) => {
       statusDate: "2026-05-31",
     })
 
-    await changeStatus(
-      db,
-      STAFF,
-      "PT-2026-00003",
-      { status: "withdrawn", reason: "Issued in error" },
-      new Date("2026-04-02T08:00:00Z"),
-    )
+    // A status change to the one certificate, made on the given day.
+    const changeOn = (day: string, change: Parameters<typeof changeStatus>[3]) =>
+      changeStatus(db, STAFF, "PT-2026-00003", change, new Date(`${day}T08:00:00Z`))
+    await changeOn("2026-04-02", { status: "withdrawn", reason: "Issued in error" })
     expect(await verifyCertificate(db, "PT-2026-00003", issued.code, today)).toMatchObject({
       status: "withdrawn",
       statusDate: "2026-04-02",
     })
-    await changeStatus(
-      db,
-      STAFF,
-      "PT-2026-00003",
-      { status: "suspended", reason: "Under review" },
-      new Date("2026-04-03T08:00:00Z"),
-    )
+    await changeOn("2026-04-03", { status: "suspended", reason: "Under review" })
     expect(await verifyCertificate(db, "PT-2026-00003", issued.code, "2026-05-01")).toMatchObject({
       status: "suspended",
       statusDate: "2026-04-03",

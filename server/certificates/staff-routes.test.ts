@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import type { Kysely } from "kysely"
 import { certificatesCsv, newCertificate } from "../../testing/certificates"
-import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres"
 import { decodeQr } from "../../testing/qr"
 import { openTestDatabase, STORAGE_KINDS, tempDir } from "../../testing/quote-app"
-import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process"
+import { startServerProcess, type ServerProcess } from "../../testing/server-process"
+import { postgresForServerSuites } from "../../testing/server-suite"
 import { STAFF, addAccount, signIn, staffCall, staffServerEnv } from "../../testing/staff"
 import { historyOf } from "../staff/audit"
 import type { Database } from "../storage/schema"
@@ -13,14 +13,7 @@ import { verifyCertificate } from "./verify"
 
 jest.setTimeout(120_000)
 
-let postgres: ThrowawayPostgres
-beforeAll(async () => {
-  postgres = await startThrowawayPostgres()
-})
-afterAll(async () => {
-  await killServerProcesses()
-  postgres?.stop()
-})
+const postgres = postgresForServerSuites()
 
 describe.each(STORAGE_KINDS)("the certificate workspace API on %s", (kind) => {
   let db: Kysely<Database>
@@ -32,8 +25,8 @@ describe.each(STORAGE_KINDS)("the certificate workspace API on %s", (kind) => {
 
   beforeAll(async () => {
     const dataDir = tempDir(`certificates-staff-${kind}-`)
-    const env = staffServerEnv(dataDir, kind === "postgres" ? postgres.url : undefined)
-    db = await openTestDatabase(kind, dataDir, postgres)
+    const env = staffServerEnv(dataDir, kind === "postgres" ? postgres().url : undefined)
+    db = await openTestDatabase(kind, dataDir, postgres())
     addAccount(STAFF, "staff", env)
     // The real server (Better Auth is an ES module Jest cannot load), without the built site: only the API is used.
     server = await startServerProcess({

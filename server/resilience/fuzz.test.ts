@@ -12,6 +12,7 @@ import { buildApp } from "../app"
 import { loadConfig } from "../config"
 import { openDatabase } from "../storage/database"
 import type { Database } from "../storage/schema"
+import { readAnswer } from "../../testing/read-answer"
 import { content, countRows, PUBLIC_DIR, SITE_URL, tempDir, validQuote } from "../../testing/quote-app"
 
 // Malformed requests by the thousand: whatever arrives, POST /api/quote answers with a 4xx — never a 5xx, never
@@ -109,18 +110,11 @@ function request({ contentType, payload, headers }: Sent, chunked = false): Prom
           "content-length": chunked ? undefined : String(body.length),
         }),
       },
-      (response) => {
-        const chunks: Buffer[] = []
-        response.on("data", (chunk: Buffer) => chunks.push(chunk))
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            type: String(response.headers["content-type"] ?? ""),
-            body: Buffer.concat(chunks).toString(),
-          }),
-        )
-        response.on("error", reject)
-      },
+      (response) =>
+        void readAnswer(response).then(
+          ({ status, headers, body }) => resolve({ status, type: String(headers["content-type"] ?? ""), body }),
+          reject,
+        ),
     )
     outgoing.on("error", reject)
     if (!chunked) return void outgoing.end(body)

@@ -6,9 +6,9 @@ import { openDatabase } from "../storage/database"
 import type { Database } from "../storage/schema"
 import { linkIn, rawRequest, turnOnTwoFactor } from "../../testing/attacker"
 import { freePort } from "../../testing/free-port"
-import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres"
 import { STORAGE_KINDS, postJson, tempDir, validQuote, waitFor } from "../../testing/quote-app"
-import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process"
+import { startServerProcess, type ServerProcess } from "../../testing/server-process"
+import { postgresForServerSuites } from "../../testing/server-suite"
 import { SmtpInbox } from "../../testing/smtp-inbox"
 import { ADMIN, STAFF, addAccount, signIn, staffCall, staffServerEnv } from "../../testing/staff"
 
@@ -26,14 +26,7 @@ const CODE_RACED = account("tarek.mansour", "Tarek Mansour")
 const SECURED_ADMIN = { ...ADMIN, email: "karim.zaki@inspection.test", name: "Karim Zaki" }
 const EVIL = "evil.example"
 
-let postgres: ThrowawayPostgres
-beforeAll(async () => {
-  postgres = await startThrowawayPostgres()
-})
-afterAll(async () => {
-  await killServerProcesses()
-  postgres?.stop()
-})
+const postgres = postgresForServerSuites()
 
 describe.each(STORAGE_KINDS)("attacks on %s", (kind) => {
   const inbox = new SmtpInbox()
@@ -45,7 +38,7 @@ describe.each(STORAGE_KINDS)("attacks on %s", (kind) => {
   beforeAll(async () => {
     await inbox.start()
     dataDir = tempDir(`attacks-${kind}-`)
-    const databaseUrl = kind === "postgres" ? postgres.url : undefined
+    const databaseUrl = kind === "postgres" ? postgres().url : undefined
     const port = await freePort()
     const env = {
       ...staffServerEnv(dataDir, databaseUrl),

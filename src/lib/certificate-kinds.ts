@@ -9,15 +9,12 @@ export const CERTIFICATE_KINDS = [
 ] as const
 export type CertificateKind = (typeof CERTIFICATE_KINDS)[number]
 
+// The fields of a certificate whose one-word names the CSV header and the public check's labels share.
+export const CERTIFICATE_FIELDS = ["number", "kind", "item", "serial", "rating", "client", "site"] as const
+
 // The header of a CSV import, in this order (docs/certificates.md).
 export const CSV_HEADER = [
-  "number",
-  "kind",
-  "item",
-  "serial",
-  "rating",
-  "client",
-  "site",
+  ...CERTIFICATE_FIELDS,
   "inspected_on",
   "valid_until",
   "inspector",

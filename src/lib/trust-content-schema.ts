@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { industryId, slug, text } from "./content-schema"
-import { CERTIFICATE_KINDS } from "./certificate-kinds"
+import { CERTIFICATE_FIELDS, CERTIFICATE_KINDS } from "./certificate-kinds"
 
 // What a buyer's QA or procurement engineer checks before shortlisting: data/quality.json, data/privacy.json,
 // data/complaints.json and data/projects/<slug>.json. Strict objects, like the rest of data/.
@@ -9,6 +9,8 @@ const list = <T extends z.ZodTypeAny>(item: T) => z.array(item).min(1, "must lis
 const isoDate = z.string().regex(/^\d{4}-\d\d-\d\d$/, "must be a date like 2027-03-31")
 // Certificate and accreditation numbers in data/ are samples until the company enters its real ones.
 const sample = z.boolean({ invalid_type_error: "must be true (a sample value to replace) or false" })
+// What a certificate and an accreditation both state, first: who issued which number against which standard.
+const credential = { sample, heading: text, standard: text, number: text, body: text }
 const section = z.object({ heading: text, paragraphs: list(text), items: z.array(text).optional() }).strict()
 const pageTexts = { title: text, description: text, intro: text }
 
@@ -34,11 +36,7 @@ export const qualitySchema = z
       .strict(),
     certificate: z
       .object({
-        sample,
-        heading: text,
-        standard: text,
-        number: text,
-        body: text,
+        ...credential,
         scope: text,
         issued: isoDate,
         validUntil: isoDate,
@@ -46,11 +44,7 @@ export const qualitySchema = z
       .strict(),
     accreditation: z
       .object({
-        sample,
-        heading: text,
-        standard: text,
-        number: text,
-        body: text,
+        ...credential,
         type: text,
         issued: isoDate,
         validUntil: isoDate,
@@ -165,19 +159,7 @@ export const verifySchema = z
       "failed",
       "failedText",
     ]),
-    labels: strings([
-      "number",
-      "kind",
-      "item",
-      "serial",
-      "rating",
-      "client",
-      "site",
-      "inspectedOn",
-      "validUntil",
-      "noExpiry",
-      "inspector",
-    ]),
+    labels: strings([...CERTIFICATE_FIELDS, "inspectedOn", "validUntil", "noExpiry", "inspector"]),
     // One name for each kind of document the register holds, in the order the workspace lists them.
     kinds: z.array(z.object({ id: z.enum(CERTIFICATE_KINDS), name: text }).strict()).superRefine((kinds, context) => {
       const named = new Set(kinds.map((kind) => kind.id))
@@ -224,15 +206,7 @@ export const prequalificationSchema = z
       "discipline",
       "headCount",
     ]),
-    sections: strings([
-      "identity",
-      "certificates",
-      "hse",
-      "insurance",
-      "registrations",
-      "personnel",
-      "references",
-    ]),
+    sections: strings(["identity", "certificates", "hse", "insurance", "registrations", "personnel", "references"]),
     identity: strictObject({
       sample,
       legalNameLabel: text,
@@ -284,6 +258,16 @@ export const prequalificationSchema = z
     ]),
   })
   .strict()
+
+// The one-file pages of data/ (data/<name>.json) and the GraphQL type each becomes: the content check and
+// gatsby-node read this one list.
+export const TRUST_PAGES = [
+  { name: "quality", type: "QualityJson", schema: qualitySchema },
+  { name: "privacy", type: "PrivacyJson", schema: privacySchema },
+  { name: "complaints", type: "ComplaintsJson", schema: complaintsSchema },
+  { name: "verify", type: "VerifyJson", schema: verifySchema },
+  { name: "prequalification", type: "PrequalificationJson", schema: prequalificationSchema },
+] as const
 
 export type PrequalificationData = z.infer<typeof prequalificationSchema>
 export type QualityData = z.infer<typeof qualitySchema>

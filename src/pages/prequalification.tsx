@@ -29,6 +29,8 @@ export default function PrequalificationPage({ data }: PageProps<Queries.Prequal
 
 export const Head: HeadFC<Queries.PrequalificationPageQuery> = ({ data }) => <Seo page={data.seoPage} />
 
+// The quality certificate's fields repeat quality.tsx's on purpose: each page asks for the fields it shows (this
+// one the issue date, that one the other certificates), and a shared fragment would send both pages both.
 export const query = graphql`
   query PrequalificationPage($path: String!, $locale: String!) {
     ...LayoutData

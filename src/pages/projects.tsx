@@ -6,6 +6,7 @@ import { ProjectCard } from "../components/sections/project-card"
 import { Seo } from "../components/seo/seo"
 import { HOME_PATH } from "../lib/routes"
 
+// Opens like services.tsx (the layout, the page header, a list of cards): the site's page outline, alike in shape.
 export default function ProjectsPage({ data }: PageProps<Queries.ProjectsPageQuery>) {
   const site = data.siteJson!
   const page = site.projectsPage

@@ -24,6 +24,7 @@ export default function QualityPage({ data }: PageProps<Queries.QualityPageQuery
 
 export const Head: HeadFC<Queries.QualityPageQuery> = ({ data }) => <Seo page={data.seoPage} />
 
+// The certificate's fields repeat prequalification.tsx's on purpose: each page asks only for what it shows.
 export const query = graphql`
   query QualityPage($path: String!, $locale: String!) {
     ...LayoutData

@@ -7,6 +7,7 @@ import { ServiceCard } from "../components/sections/service-card"
 import { Seo } from "../components/seo/seo"
 import { CONTACT_PATH } from "../lib/routes"
 
+// Opens like projects.tsx (the layout, the page header, a list of cards): the site's page outline, alike in shape.
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
   const site = data.siteJson!
   const page = site.servicesPage

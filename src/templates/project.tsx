@@ -48,6 +48,7 @@ export default function ProjectTemplate({ data }: PageProps<Queries.ProjectPageQ
 
 export const Head: HeadFC<Queries.ProjectPageQuery> = ({ data }) => <Seo page={data.seoPage} />
 
+// projectsPage names the same fields as projectsJson on purpose: one label for each value the page shows.
 export const query = graphql`
   query ProjectPage($slug: String!, $path: String!, $locale: String!) {
     ...LayoutData

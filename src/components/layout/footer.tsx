@@ -24,6 +24,8 @@ type Props = {
   languages: readonly Language[]
 }
 
+type NavProps = { id: string; heading: string; listClassName: string }
+
 // The pages a buyer checks before shortlisting, after the home page's sections.
 const TRUST_PAGES = [
   ["quality", QUALITY_PATH],
@@ -35,6 +37,19 @@ const TRUST_PAGES = [
 ] as const
 
 const linkClass = "rounded text-steel-100 hover:text-white hover:underline"
+const headingClass = "text-sm font-semibold uppercase tracking-wider text-white"
+
+// A column of links, a landmark named by its heading.
+function FooterNav({ id, heading, listClassName, children }: React.PropsWithChildren<NavProps>) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={headingClass}>
+        {heading}
+      </h2>
+      <ul className={listClassName}>{children}</ul>
+    </nav>
+  )
+}
 
 export function Footer({ site, services, profiles, languages }: Props) {
   const { footer, nav, contact, brand } = site
@@ -51,60 +66,50 @@ export function Footer({ site, services, profiles, languages }: Props) {
           <Logo brand={brand} />
           <p className="mt-4 max-w-xs leading-relaxed">{footer.blurb}</p>
         </div>
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className="text-sm font-semibold uppercase tracking-wider text-white">
-            {footer.servicesHeading}
-          </h2>
-          <ul className="mt-4 gap-x-6 sm:columns-2">
-            {services.map((service) => (
-              <li key={service.slug} className="mb-2 break-inside-avoid">
-                <Link to={servicePath(service.slug)} className={linkClass}>
-                  {service.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className="text-sm font-semibold uppercase tracking-wider text-white">
-            {footer.companyHeading}
-          </h2>
-          <ul className="mt-4 space-y-2">
-            {(["about", "services", "industries", "contact"] as const).map((key) => (
-              <li key={key}>
-                <Link to={`${HOME_PATH}#${key}`} className={linkClass}>
-                  {nav[key]}
-                </Link>
-              </li>
-            ))}
-            {TRUST_PAGES.map(([key, to]) => (
-              <li key={key}>
-                <Link to={to} className={linkClass}>
-                  {footer.links[key]}
-                </Link>
-              </li>
-            ))}
-            {own && (
-              <li>
-                {/* Attributes in the order of the links around them (and of the header's language link): the
+        <FooterNav id="footer-services" heading={footer.servicesHeading} listClassName="mt-4 gap-x-6 sm:columns-2">
+          {services.map((service) => (
+            <li key={service.slug} className="mb-2 break-inside-avoid">
+              <Link to={servicePath(service.slug)} className={linkClass}>
+                {service.title}
+              </Link>
+            </li>
+          ))}
+        </FooterNav>
+        <FooterNav id="footer-company" heading={footer.companyHeading} listClassName="mt-4 space-y-2">
+          {(["about", "services", "industries", "contact"] as const).map((key) => (
+            <li key={key}>
+              <Link to={`${HOME_PATH}#${key}`} className={linkClass}>
+                {nav[key]}
+              </Link>
+            </li>
+          ))}
+          {TRUST_PAGES.map(([key, to]) => (
+            <li key={key}>
+              <Link to={to} className={linkClass}>
+                {footer.links[key]}
+              </Link>
+            </li>
+          ))}
+          {own && (
+            <li>
+              {/* Attributes in the order of the links around them (and of the header's language link): the
                     HTML compresses better, and this is on every page, in the first TCP window. */}
-                <a className={linkClass} href={own.path}>
-                  {fill(footer.links.profile, { size: own.megabytes })}
-                </a>
-                {others.map((other) => (
-                  <React.Fragment key={other.locale}>
-                    {" / "}
-                    <a lang={other.locale} hrefLang={other.locale} className={linkClass} href={other.path}>
-                      {other.name}
-                    </a>
-                  </React.Fragment>
-                ))}
-              </li>
-            )}
-          </ul>
-        </nav>
+              <a className={linkClass} href={own.path}>
+                {fill(footer.links.profile, { size: own.megabytes })}
+              </a>
+              {others.map((other) => (
+                <React.Fragment key={other.locale}>
+                  {" / "}
+                  <a lang={other.locale} hrefLang={other.locale} className={linkClass} href={other.path}>
+                    {other.name}
+                  </a>
+                </React.Fragment>
+              ))}
+            </li>
+          )}
+        </FooterNav>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{footer.contactHeading}</h2>
+          <h2 className={headingClass}>{footer.contactHeading}</h2>
           <ul className="mt-4 space-y-2">
             {contact.phones.map((phone) => (
               <li key={phone}>

@@ -61,6 +61,7 @@ export function PrequalificationContent({ pack, quality, projects, profiles }: P
           ]}
           note={sampleNote(identity.sample)}
         />
+        {/* One DataTable per section of the pack, alike in shape: each states its own columns and cells. */}
         <DataTable
           id="certificates"
           heading={sections.certificates}

@@ -1,8 +1,6 @@
 import * as React from "react"
-import { ArrowRight } from "lucide-react"
 import { projectPath } from "../../lib/routes"
-import { ICON_STROKE } from "../ui/icon"
-import { Link } from "../ui/link"
+import { CardLink } from "./card-link"
 import { ProjectFigures } from "./project-figures"
 
 export type ProjectSummary = {
@@ -14,6 +12,7 @@ export type ProjectSummary = {
 
 type Props = { project: ProjectSummary; industry?: string; linkLabel: string; headingLevel: "h2" | "h3" }
 
+// Its end is shaped like service-card.tsx's (summary, then CardLink): the link is shared, its classes are each card's.
 // A case study in a list: what was inspected, its headline figures, and the link to the whole story.
 export function ProjectCard({ project, industry, linkLabel, headingLevel: Heading }: Props) {
   return (
@@ -22,14 +21,12 @@ export function ProjectCard({ project, industry, linkLabel, headingLevel: Headin
       <Heading className="mt-2 text-lg font-semibold text-navy-900">{project.title}</Heading>
       <p className="mt-3 leading-relaxed text-slate-700">{project.summary}</p>
       <ProjectFigures figures={project.figures} size="card" />
-      <Link
+      <CardLink
         to={projectPath(project.slug)}
+        label={linkLabel}
+        title={project.title}
         className="mt-auto inline-flex items-center gap-2 self-start rounded pt-5 font-semibold text-steel-700 hover:underline"
-      >
-        {linkLabel}
-        <span className="sr-only">: {project.title}</span>
-        <ArrowRight aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" strokeWidth={ICON_STROKE} />
-      </Link>
+      />
     </li>
   )
 }

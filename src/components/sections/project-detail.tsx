@@ -39,6 +39,7 @@ export function ProjectDetail({ project, labels, locale, industry, services }: P
             ))}
           </ul>
         </Part>
+        {/* Codes with their titles, shaped like a service's standards (service-detail.tsx) but a definition list. */}
         <Part id="project-codes" heading={labels.codes}>
           <dl className="mt-4 space-y-3">
             {project.codes.map((code) => (

@@ -1,8 +1,7 @@
 import * as React from "react"
-import { Link } from "../ui/link"
-import { ArrowRight } from "lucide-react"
 import { servicePath } from "../../lib/routes"
-import { Icon, ICON_STROKE } from "../ui/icon"
+import { Icon } from "../ui/icon"
+import { CardLink } from "./card-link"
 
 export type ServiceSummary = {
   readonly slug: string
@@ -13,6 +12,7 @@ export type ServiceSummary = {
 
 type Props = { service: ServiceSummary; linkLabel: string; headingLevel?: "h2" | "h3" }
 
+// Its end is shaped like project-card.tsx's (summary, then CardLink): the link is shared, its classes are each card's.
 export function ServiceCard({ service, linkLabel, headingLevel: Heading = "h3" }: Props) {
   const titleId = `service-${service.slug}`
   return (
@@ -24,16 +24,12 @@ export function ServiceCard({ service, linkLabel, headingLevel: Heading = "h3" }
         {service.title}
       </Heading>
       <p className="mt-2 flex-1 leading-relaxed text-slate-700">{service.summary}</p>
-      <Link
+      <CardLink
         to={servicePath(service.slug)}
-        // Twelve links read "Learn More": hidden words make the name say which service, after the visible words
-        // (WCAG 2.5.3, label in name), for screen readers and search engines alike.
+        label={linkLabel}
+        title={service.title}
         className="mt-5 inline-flex items-center gap-1.5 self-start rounded font-semibold text-steel-700 hover:text-navy-900 hover:underline"
-      >
-        {linkLabel}
-        <span className="sr-only">: {service.title}</span>
-        <ArrowRight aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" strokeWidth={ICON_STROKE} />
-      </Link>
+      />
     </li>
   )
 }

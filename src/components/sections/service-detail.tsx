@@ -67,6 +67,7 @@ export function ServiceDetail({ service, labels, figure }: Props) {
           ))}
         </dl>
       </Part>
+      {/* Codes with their titles, shaped like a project's codes (project-detail.tsx) but cards of their own. */}
       {service.standards.length > 0 && (
         <Part id="standards" heading={labels.standardsHeading}>
           <ul className="mt-5 grid gap-3 sm:grid-cols-2">
