@@ -129,6 +129,10 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
         erased_at: null,
         consent_at: expect.stringMatching(ISO_UTC),
         notice_version: "2026-01-15",
+        // Where the work is and by when: optional, not given here.
+        site_kind: null,
+        site: null,
+        needed_by: null,
         // What the workspace's search reads: the searched fields, lowercased, one a line.
         search_text: [
           body.reference.toLowerCase(),
@@ -409,11 +413,9 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
             headers: contentType ? { "content-type": contentType } : {},
           }),
         )
-      const multipart = new FormData()
-      for (const [name, value] of Object.entries(validQuote())) multipart.append(name, String(value))
+      // multipart/form-data is the form's own encoding now that it takes files (server/attachments/).
       const responses = [
         await send(new URLSearchParams(validQuote() as Record<string, string>).toString(), "text/plain"),
-        await send(multipart),
         await send("<quote/>", "application/xml"),
       ]
       for (const response of responses) {

@@ -73,10 +73,13 @@ export async function readMultipart(
       }
       const file = path.join(tmpDir, `${crypto.randomUUID()}.part`)
       const meter = new Meter(limits.maxTotalBytes - total)
+      const out = fs.createWriteStream(file, { mode: 0o600 })
       try {
-        await pipeline(part.file, meter, fs.createWriteStream(file, { mode: 0o600 }))
+        await pipeline(part.file, meter, out)
       } catch (error) {
-        // The body broke off (or the visitor left) mid-file: what arrived of it goes.
+        // The body broke off (or the visitor left) mid-file: what arrived of it goes. The file may still be
+        // opening when the pipeline fails; removed before it is closed, it would be created again behind us.
+        if (!out.closed) await new Promise((resolve) => out.once("close", resolve))
         fs.rmSync(file, { force: true })
         throw error
       }

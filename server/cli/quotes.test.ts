@@ -149,7 +149,7 @@ describe.each(["sqlite", "postgres"] as const)("the quotes command on %s", (kind
     const { code, stdout, stderr } = await run(["--csv"], env)
     expect({ code, stderr }).toEqual({ code: 0, stderr: "" })
     const [header, ...records] = parseCsv(stdout)
-    expect(header).toEqual([...CSV_COLUMNS])
+    expect(header).toEqual([...CSV_COLUMNS, "files"])
     const stored = (await listQuotes(db)).reverse()
     expect(records.map((record) => record[0])).toEqual(["Q-2026-000001", "Q-2026-000002", "Q-2026-000003"])
     const formula = /^(\s*[=+\-@]|[\t\r])/
@@ -169,6 +169,8 @@ describe.each(["sqlite", "postgres"] as const)("the quotes command on %s", (kind
     expect(field(hostile, "spam")).toBe("1")
     expect(field(awkward, "message")).toBe(AWKWARD_MESSAGE)
     expect(field(awkward, "company")).toBe("")
+    // None of these requests came with files.
+    for (const record of records) expect(record.at(-1)).toBe("0")
   })
 })
 
