@@ -79,7 +79,7 @@ export async function readMultipart(
       } catch (error) {
         // The body broke off (or the visitor left) mid-file: what arrived of it goes. The file may still be
         // opening when the pipeline fails; removed before it is closed, it would be created again behind us.
-        if (!out.closed) await new Promise((resolve) => out.once("close", resolve))
+        if (!out.closed) await new Promise<void>((resolve) => out.once("close", () => resolve()))
         fs.rmSync(file, { force: true })
         throw error
       }
