@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { readContent } from "../content/read-content"
+import { ARTWORK_EXTENSION } from "../content/image-files"
 import { logoMarkSvg } from "../../src/lib/brand"
 import { expiryStatus, type ExpiryStatus } from "../../src/lib/expiry"
 import { fill, formatDate } from "../../src/lib/format"
@@ -15,6 +16,18 @@ import {
   type ProjectData,
   type QualityData,
 } from "../../src/lib/trust-content-schema"
+
+// A service's artwork for the PDF, as Typst finds it in the project: a photo it can place (the site's rule: a
+// photo wins over the SVG), else the SVG; a service without an image, or with a photo Typst cannot read (WebP,
+// AVIF), keeps the plain navy tile.
+const TYPST_PHOTOS = ["jpg", "jpeg", "png"]
+function serviceArtwork(name: string | null | undefined): string | null {
+  if (!name) return null
+  const images = path.resolve("data", "images")
+  for (const extension of [...TYPST_PHOTOS, ARTWORK_EXTENSION])
+    if (fs.existsSync(path.join(images, `${name}.${extension}`))) return `/data/images/${name}.${extension}`
+  return null
+}
 
 // One edition of data/ as the company profile and the expiry check read it: the site, services, industries,
 // quality.json, prequalification.json and the case studies (newest first). Call validateContent first.
@@ -149,7 +162,7 @@ export function profileData(
         summary: text(service.summary),
         methods: service.methods.map((method) => method.name),
         codes: service.standards.map((standard) => standard.code),
-        image: `/data/images/${service.image}.svg`,
+        image: serviceArtwork(service.image),
       })),
     },
     certificates: {
