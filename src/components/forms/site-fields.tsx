@@ -42,7 +42,7 @@ export function SiteFields({ labels, control, radio, siteKind, errors, hydrated 
               type="radio"
               name="siteKind"
               value={kind}
-              checked={hydrated ? siteKind === kind : undefined}
+              checked={siteKind === kind}
               {...radio}
               className="me-2 accent-steel-700 focus:ring-2 focus:ring-steel-700"
             />
