@@ -21,6 +21,7 @@ import { ICON_SPRITE_PATH } from "./src/lib/icon-sprite"
 import { cairoToday } from "./src/lib/cairo-time"
 import { expiryWarnings, readProfileContent } from "./build/profile/profile-data"
 import { megabytes, writeCompanyProfiles, type WrittenProfile } from "./build/profile/write-profiles"
+import { adminFiles, writeAdminFiles } from "./build/admin/admin-files"
 
 // Artwork is drawn as SVG; sharp rasterises it once so gatsby-plugin-image can make responsive AVIF/WebP.
 const ARTWORK_WIDTH = 1600
@@ -54,8 +55,12 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, s
 }
 
 // The icon file the pages point into (build/icons/sprite.ts): written with the build, served by the dev server.
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app }) => {
   type Reply = { type: (mime: string) => { send: (body: string | Buffer) => void } }
+  // The CMS at /admin/ (build/admin/), for editors working on a clone in local-repository mode.
+  for (const [urlPath, file] of await adminFiles()) {
+    app.get(urlPath, (_request: unknown, response: Reply) => response.type(file.type).send(file.body))
+  }
   app.get(ICON_SPRITE_PATH, (_request: unknown, response: Reply) => {
     response.type("image/svg+xml").send(iconSprite())
   })
@@ -354,5 +359,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   reporter.info(`Social images: ${written.length} written to public/og`)
 
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(site.siteMetadata.siteUrl))
+  reporter.info(`CMS: ${(await writeAdminFiles(publicDir)).length} files written to public/admin`)
   for (const profile of profiles) fs.copyFileSync(profile.file, path.join(publicDir, path.basename(profile.file)))
 }

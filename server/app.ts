@@ -11,6 +11,7 @@ import { isStaffPath } from "../src/lib/staff-paths"
 import { cachingHeaders } from "./http/cache-policy"
 import { downloadHeaders } from "./http/download-headers"
 import { contentSecurityPolicy, pagePolicies, pagePolicy } from "./http/csp"
+import { builtAdminPolicy, isAdminPath } from "./http/admin-policy"
 import { loadStaticFiles, serveFromMemory } from "./http/memory-static"
 import { HEADERS_FILE, NGINX_FILE } from "./http/public-files"
 import { loggedPath } from "./http/redact"
@@ -61,8 +62,11 @@ export async function buildApp({ publicDir, logger, trustProxy = false, db, quot
   // Every response carries the security headers; a page's policy names its own inline blocks by their hashes.
   const headers = securityHeaders(contentSecurityPolicy())
   const policies = pagePolicies(publicDir)
+  // The CMS at /admin/ has a policy of its own (server/http/admin-policy.ts).
+  const admin = builtAdminPolicy(publicDir)
   const policyHeader = (file: string) => ({
-    "content-security-policy": policies.get(file) ?? headers["content-security-policy"],
+    "content-security-policy":
+      policies.get(file) ?? (admin && isAdminPath(`/${file}`) ? admin : headers["content-security-policy"]),
   })
 
   const files = loadStaticFiles(publicDir, [HEADERS_FILE, NGINX_FILE], (urlPath) => policyHeader(urlPath.slice(1)))

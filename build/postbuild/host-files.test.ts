@@ -80,3 +80,34 @@ const hasNginx = (() => {
     execFileSync("nginx", ["-t", "-p", confDir, "-c", `${confDir}/nginx.conf`], { stdio: "pipe" }),
   ).not.toThrow()
 })
+
+// The CMS at /admin/ (server/http/admin-policy.ts): its own policy on both kinds of host, the git host's API its
+// only origin beyond the site's.
+describe("/admin/", () => {
+  const withAdmin = fs.mkdtempSync(path.join(os.tmpdir(), "host-files-admin-"))
+  fs.writeFileSync(path.join(withAdmin, "index.html"), "<style>.home{}</style>")
+  fs.mkdirSync(path.join(withAdmin, "admin"))
+  fs.writeFileSync(path.join(withAdmin, "admin", "index.html"), "<script src=/admin/sveltia-cms.js></script>")
+  fs.writeFileSync(
+    path.join(withAdmin, "admin", "config.json"),
+    JSON.stringify({ backend: { name: "gitea", api_root: "https://git.example.test/api/v1" } }),
+  )
+  afterAll(() => fs.rmSync(withAdmin, { recursive: true, force: true }))
+
+  test("_headers detaches the pages' policy and sets the CMS's", () => {
+    const headers = netlifyHeaders(withAdmin)
+    const admin = headers.slice(headers.indexOf("/admin/*")).split("\n\n")[0]
+    expect(admin).toContain("! Content-Security-Policy")
+    expect(admin).toMatch(/Content-Security-Policy: .*connect-src 'self' blob: data: https:\/\/git\.example\.test;/)
+    expect(admin).toContain("style-src 'self' 'unsafe-inline'")
+  })
+
+  test("nginx gives /admin/ a location of its own, not a page's", () => {
+    const conf = nginxHeaders(withAdmin)
+    const admin = block(conf, "/admin/ {")
+    expect(admin).toContain("connect-src 'self' blob: data: https://git.example.test;")
+    expect(conf).not.toContain("^/admin/")
+    // The pages keep their policy without 'unsafe-inline'.
+    expect(block(conf, '~ "^/(?:index\\.html)?$"')).not.toContain("unsafe-inline")
+  })
+})

@@ -2,6 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { IMMUTABLE, REVALIDATE } from "../../server/http/cache-policy"
 import { pagePolicies, sitePolicy } from "../../server/http/csp"
+import { ADMIN_PATH, builtAdminPolicy } from "../../server/http/admin-policy"
 import { DOCUMENT, downloadHeaders } from "../../server/http/download-headers"
 import { HASHED_ASSET, HEADERS_FILE, NGINX_FILE } from "../../server/http/public-files"
 import { HSTS, securityHeaders } from "../../server/http/security-headers"
@@ -22,6 +23,12 @@ function hashedAssets(publicDir: string): string[] {
     .sort()
 }
 
+function adminBlock(publicDir: string): string[] {
+  const policy = builtAdminPolicy(publicDir)
+  if (!policy) return []
+  return [`${ADMIN_PATH}*\n  ! Content-Security-Policy\n  Content-Security-Policy: ${policy}`]
+}
+
 // Netlify-style _headers: the same rules as the Node server, for any static host that reads the file. Such a
 // host adds up every block a path matches, and two policies are both enforced, so a page cannot narrow the
 // policy of /*: that one allows the inline blocks of every page (a longer header than the Node server's).
@@ -33,6 +40,9 @@ export function netlifyHeaders(publicDir: string): string {
     [
       block("/*", { ...security, "Cache-Control": REVALIDATE }),
       block("/static/*", { "Cache-Control": IMMUTABLE }),
+      // The CMS needs a policy the pages' one would narrow (server/http/admin-policy.ts): "!" detaches the
+      // inherited header first (Cloudflare Pages' syntax; a host that cannot detach would enforce both).
+      ...adminBlock(publicDir),
       ...hashedAssets(publicDir).map((asset) => block(asset, { "Cache-Control": IMMUTABLE })),
       ...documents(publicDir).map((file) =>
         block(file, { "Content-Disposition": downloadHeaders(file)["content-disposition"] }),
@@ -84,10 +94,26 @@ ${adds(REVALIDATE)}
     add_header Content-Disposition "inline; filename=\\"$1\\"" always;
 }
 
-location / {
+${adminLocation(publicDir, headersWith, adds)}location / {
     try_files $uri $uri/index.html =404;
 ${adds(REVALIDATE)}
 }
+`
+}
+
+// The CMS's own location with its own policy (server/http/admin-policy.ts), when the build has it.
+function adminLocation(
+  publicDir: string,
+  headersWith: (csp: string) => Record<string, string>,
+  adds: (cache: string, security: Record<string, string>) => string,
+): string {
+  const policy = builtAdminPolicy(publicDir)
+  if (!policy) return ""
+  return `location ${ADMIN_PATH} {
+    try_files $uri $uri/index.html =404;
+${adds(REVALIDATE, headersWith(policy))}
+}
+
 `
 }
 

@@ -102,7 +102,7 @@ test("duplicates names the value and the pages that share it", () => {
 
 test("robots.txt allows crawling and points to the sitemap index", () => {
   expect(robotsTxt(siteUrl)).toBe(
-    "User-agent: *\nDisallow: /api/\nDisallow: /staff/\n\nSitemap: https://www.example.test/sitemap-index.xml\n",
+    "User-agent: *\nDisallow: /api/\nDisallow: /staff/\nDisallow: /admin/\n\nSitemap: https://www.example.test/sitemap-index.xml\n",
   )
 })
 

@@ -27,6 +27,7 @@ export function robotsTxt(siteUrl: string): string {
     "User-agent: *",
     "Disallow: /api/",
     "Disallow: /staff/",
+    "Disallow: /admin/",
     "",
     `Sitemap: ${siteUrl}${SITEMAP_INDEX_PATH}`,
     "",

@@ -14,8 +14,9 @@ export const HASHED_ASSET = /[-.][0-9a-f]{20}\.(?:js|css)$/
 export const HEADERS_FILE = "_headers"
 export const NGINX_FILE = "nginx-headers.conf"
 
-// Gatsby's build keeps the fragments it stitched into pages (slices) under _gatsby/; they are not pages.
-const BUILD_FRAGMENTS = "_gatsby"
+// Gatsby's build keeps the fragments it stitched into pages (slices) under _gatsby/; they are not pages, and
+// neither is the CMS under admin/ (build/admin/): the page rewrites, budgets and checks leave both alone.
+const NOT_PAGES = ["_gatsby", "admin"]
 
 // Every file below `dir` (absolute paths), or none when it does not exist.
 export function filesBelow(dir: string): string[] {
@@ -26,9 +27,9 @@ export function filesBelow(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name))
 }
 
-// Every page of a build: the .html files below `dir`, slices left out.
+// Every page of a build: the .html files below `dir`, slices and the CMS left out.
 export function htmlFiles(dir: string): string[] {
   return filesBelow(dir).filter(
-    (file) => file.endsWith(".html") && !path.relative(dir, file).split(path.sep).includes(BUILD_FRAGMENTS),
+    (file) => file.endsWith(".html") && !NOT_PAGES.includes(path.relative(dir, file).split(path.sep)[0]),
   )
 }
