@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { ADMIN_PATH } from "../../server/http/admin-policy"
-import { cmsBundle, CMS_FONTS_PATH } from "./cms-bundle"
+import { cmsBundle, CMS_FONTS_PATH, CMS_UNPKG_PATH } from "./cms-bundle"
 import { ADMIN_TITLE, cmsConfig } from "./cms-config"
 import { previewStyle } from "./preview-style"
 
@@ -40,6 +40,11 @@ export async function adminFiles(): Promise<Map<string, AdminFile>> {
     [`${ADMIN_PATH}preview.css`, { type: "text/css; charset=utf-8", body: await previewStyle() }],
     [`${ADMIN_PATH}config.json`, { type: "application/json", body: `${JSON.stringify(cmsConfig(), null, 2)}\n` }],
   ])
+  // What the CMS's update check reads: the version it is (build/admin/cms-bundle.ts).
+  files.set(`${CMS_UNPKG_PATH}@sveltia/cms/package.json`, {
+    type: "application/json",
+    body: JSON.stringify({ name: "@sveltia/cms", version: bundle.version }),
+  })
   for (const [name, file] of bundle.fonts) {
     files.set(`${CMS_FONTS_PATH}${name}`, { type: "font/woff2", body: fs.readFileSync(file) })
   }

@@ -12,7 +12,10 @@ const HOSTS = {
 type Host = keyof typeof HOSTS
 
 const unsetIfBlank = (raw: unknown) => (raw === "" ? undefined : raw)
-const optionalUrl = z.preprocess(unsetIfBlank, z.string().url("must be an https:// URL").startsWith("https://").optional())
+const optionalUrl = z.preprocess(
+  unsetIfBlank,
+  z.string().url("must be an https:// URL").startsWith("https://").optional(),
+)
 
 const variables = z.object({
   CMS_BACKEND: z.preprocess(unsetIfBlank, z.enum(["github", "gitlab", "gitea"]).default("github")),

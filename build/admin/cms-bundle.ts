@@ -7,7 +7,9 @@ import path from "node:path"
 // Outlined, the icon font every button's icon is a ligature of. Nothing may leave the site's origin, so the
 // build copies the script with those URLs pointed at the same files from the @fontsource packages, served
 // beside it under /admin/fonts/. Its other CDN addresses (code highlighting, maps, the JSON schema) belong to
-// widgets this site's configuration does not use, and the admin policy refuses them anyway.
+// widgets this site's configuration does not use; they and its update check (the latest version's
+// package.json) are pointed at /admin/unpkg/ on the origin, where the check finds the pinned version (updates come
+// through package.json) and the rest find nothing, so no request leaves the origin even to be refused.
 
 // Resolved from the project root: gatsby-node is bundled by Parcel, which rewrites a bare require.resolve. The
 // package exports only its module entry (npm/index.js); the browser build sits beside it in dist/.
@@ -17,8 +19,10 @@ const CMS_SCRIPT = path.join(path.dirname(fromProject.resolve("@sveltia/cms")), 
 // not, version, file.
 const FONT_URL = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(:vf)?@[0-9.]+\/([a-z0-9-]+\.woff2)/g
 export const CMS_FONTS_PATH = "/admin/fonts/"
+const UNPKG = "https://unpkg.com/"
+export const CMS_UNPKG_PATH = "/admin/unpkg/"
 
-export type CmsBundle = { script: string; fonts: Map<string, string> }
+export type CmsBundle = { script: string; fonts: Map<string, string>; version: string }
 
 // The script as served, and each font's file name under /admin/fonts/ with the file it is copied from.
 export function cmsBundle(): CmsBundle {
@@ -31,6 +35,7 @@ export function cmsBundle(): CmsBundle {
       fonts.set(name, path.join(path.dirname(fromProject.resolve(`${pkg}/package.json`)), "files", name))
       return `${CMS_FONTS_PATH}${name}`
     })
+    .replaceAll(UNPKG, CMS_UNPKG_PATH)
     // The source map is not copied: no browser asks for it unless its developer tools are open.
     .replace(/\n\/\/# sourceMappingURL=\S+\s*$/, "\n")
   // A new Sveltia release that loads its fonts another way stops the build rather than reaching for a CDN.
@@ -38,6 +43,12 @@ export function cmsBundle(): CmsBundle {
     new Error(`build/admin/cms-bundle.ts: ${what} in ${CMS_SCRIPT}; Sveltia CMS has changed how it loads its fonts`)
   if (fonts.size < 3) throw unexpected(`found ${fonts.size} of the interface's three CDN fonts`)
   if (/cdn\.jsdelivr\.net/.test(script)) throw unexpected("a jsDelivr address is left")
-  for (const [name, file] of fonts) if (!fs.existsSync(file)) throw unexpected(`no @fontsource file for ${name} (${file})`)
-  return { script, fonts }
+  for (const [name, file] of fonts)
+    if (!fs.existsSync(file)) throw unexpected(`no @fontsource file for ${name} (${file})`)
+  const version = (
+    JSON.parse(fs.readFileSync(path.join(path.dirname(CMS_SCRIPT), "..", "package.json"), "utf8")) as {
+      version: string
+    }
+  ).version
+  return { script, fonts, version }
 }

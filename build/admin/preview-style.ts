@@ -17,9 +17,9 @@ const PREVIEW_RULES = `
 `
 
 export async function previewStyle(): Promise<string> {
-  const result = await postcss([
-    tailwindcss(tailwindConfig),
-    autoprefixer,
-  ]).process(fs.readFileSync(SITE_STYLESHEET, "utf8"), { from: SITE_STYLESHEET })
+  const result = await postcss([tailwindcss(tailwindConfig), autoprefixer]).process(
+    fs.readFileSync(SITE_STYLESHEET, "utf8"),
+    { from: SITE_STYLESHEET },
+  )
   return `${result.css}\n${PREVIEW_RULES}`
 }
