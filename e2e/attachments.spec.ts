@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test"
-import { listQuotes } from "../server/storage/quotes"
+import { newestRequests } from "../server/storage/requests"
 import { samplePdf, samplePng } from "../testing/attachment-files"
 import { arabic, site } from "../testing/content"
 import { tickConsent, waitForHydration } from "../testing/pages"
@@ -106,7 +106,7 @@ for (const edition of EDITIONS) {
     ).toBeGreaterThan(0)
     await expect(list).toHaveCount(0)
 
-    const [row] = (await listQuotes(server.db)).filter((quote) => quote.reference === reference)
+    const [row] = (await newestRequests(server.db)).filter((quote) => quote.reference === reference)
     expect(row).toMatchObject({ email, site_kind: "onshore", site: "Sidi Kerir terminal", locale: edition.locale })
     expect(Number(row.files)).toBe(2)
     const downloaded = await staffDownloads(browser, reference)

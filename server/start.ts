@@ -44,7 +44,7 @@ async function main() {
     trustProxy: config.trustProxy,
     db,
     logger,
-    quoteApi: { db, content, ...config, ipHashSalt, onSaved: mail.kick },
+    requestApi: { db, content, ...config, ipHashSalt, onSaved: mail.kick },
     extraRoutes: async (app) => {
       await app.register(verifyRoutes, {
         db,

@@ -9,7 +9,7 @@ import { fill } from "../../src/lib/format"
 import type { QuoteFieldError } from "../../src/lib/quote-schema"
 import { editionOf, type Content, type Edition } from "../content"
 import { LOCALES, localeOfPath, localizePath } from "../../src/lib/locales"
-import { createQuoteWriter } from "../storage/quotes"
+import { createRequestWriter } from "../storage/requests"
 import type { Database } from "../storage/schema"
 import { hashClientAddress } from "../http/client-address"
 import { registerRateLimit } from "./rate-limit"
@@ -25,7 +25,7 @@ import {
 } from "../../src/lib/attachment-rules"
 import { multipartLimits, readMultipart, removeReceived, type ReceivedFile } from "../attachments/read-multipart"
 
-export type QuoteApiOptions = {
+export type RequestApiOptions = {
   db: Kysely<Database>
   content: Content
   publicDir: string
@@ -89,9 +89,9 @@ function pageOf(request: FastifyRequest, ownOrigins: Set<string>): string | null
 
 // The request pipeline — POST /api/quote and POST /api/complaint — with its no-JS result pages: one body limit,
 // rate limit, Origin check, idempotency, spam handling and store-then-mail path for both forms.
-export async function quoteRoutes(app: FastifyInstance, options: QuoteApiOptions) {
+export async function requestFormRoutes(app: FastifyInstance, options: RequestApiOptions) {
   const { db, content } = options
-  const writer = createQuoteWriter(db)
+  const writer = createRequestWriter(db)
   const siteOrigin = new URL(options.siteUrl).origin
   const ownOrigins = (request: FastifyRequest) => new Set([siteOrigin, `${request.protocol}://${request.host}`])
 
@@ -126,7 +126,7 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteApiOptions
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 503
     if (status === 503) {
-      request.log.error({ err: error }, "quote request failed")
+      request.log.error({ err: error }, "request failed")
       reply.header("Retry-After", "5")
     }
     // A rate-limited visitor sees the form's own "could not send" text; the form retries after Retry-After.

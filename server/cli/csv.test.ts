@@ -1,11 +1,11 @@
 /** @jest-environment node */
-import type { Quote } from "../storage/schema"
+import type { StoredRequest } from "../storage/schema"
 import { CSV_COLUMNS, csvField, neutraliseFormula, toCsv } from "./csv"
 import { quoteRow } from "../../testing/fixtures"
 import { parseCsv } from "../../testing/parse-csv"
 
 // The fields staff must never see in an export carry values a test can look for.
-const row = (overrides: Partial<Quote> = {}): Quote =>
+const row = (overrides: Partial<StoredRequest> = {}): StoredRequest =>
   quoteRow({
     id: 7,
     message: "PAUT of 42 girth welds.",

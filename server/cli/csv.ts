@@ -1,4 +1,4 @@
-import type { Quote } from "../storage/schema"
+import type { StoredRequest } from "../storage/schema"
 
 // The columns staff get, in order. Internal fields (id, ip_hash, user_agent, idempotency_key, body_hash) stay out.
 export const CSV_COLUMNS = [
@@ -18,7 +18,7 @@ export const CSV_COLUMNS = [
   "page",
   "spam",
   "mail_status",
-] as const satisfies readonly (keyof Quote)[]
+] as const satisfies readonly (keyof StoredRequest)[]
 
 // A spreadsheet treats a cell starting with = + - @ (also after leading spaces), tab or CR as a formula.
 // OWASP CSV-injection guidance: prefix such a cell with a single quote so it is shown as text.
@@ -35,7 +35,7 @@ export function csvField(value: string | number | null | undefined): string {
 }
 
 // A request with the number of files sent with it (the last column, "files").
-export type CsvRow = Quote & { files?: number | string | null }
+export type CsvRow = StoredRequest & { files?: number | string | null }
 
 // A header row, then one record per request; every line ends with CRLF.
 export function toCsv(rows: CsvRow[]): string {

@@ -61,8 +61,8 @@ export async function staffApi(app: FastifyInstance, options: StaffApiOptions) {
     const notifyAssignee = async (assignee: { email: string; name: string }, reference: string, by: string) =>
       queueStaffMail(db, {
         to: assignee.email,
-        subject: `Quote request ${reference} assigned to you`,
-        body: `Hello ${assignee.name},\n\n${by} assigned quote request ${reference} to you:\n\n${siteUrl}${staffRequestPath(reference)}\n`,
+        subject: `Request ${reference} assigned to you`,
+        body: `Hello ${assignee.name},\n\n${by} assigned request ${reference} to you:\n\n${siteUrl}${staffRequestPath(reference)}\n`,
       })
     await scope.register(requestRoutes, { db, notifyAssignee, onMailQueued: options.onMailQueued })
     await scope.register(adminRoutes, { db, authFor, siteUrl, outboxDir: options.outboxDir })

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify"
 import { sql, type Kysely, type SqlBool } from "kysely"
 import { toCsv } from "../cli/csv"
-import type { Database, QuoteStatus } from "../storage/schema"
+import type { Database, RequestStatus } from "../storage/schema"
 import { listRequests, requestsForExport, type RequestFilter } from "./requests-query"
 import { addNote, markSpam, releaseSpam, requestDetail, setAssignee, setStatus, type WorkResult } from "./request-work"
 import { assigneeBody, filterQuery, noteBody, referenceParams, spamBody, statusBody } from "./schemas"
@@ -46,7 +46,7 @@ export async function requestRoutes(app: FastifyInstance, { db, notifyAssignee, 
     const rows = await requestsForExport(db, filter)
     return reply
       .type("text/csv; charset=utf-8")
-      .header("Content-Disposition", `attachment; filename="quote-requests.csv"`)
+      .header("Content-Disposition", `attachment; filename="requests.csv"`)
       .header("Cache-Control", "no-store")
       .send(toCsv(rows))
   })
@@ -60,7 +60,7 @@ export async function requestRoutes(app: FastifyInstance, { db, notifyAssignee, 
     "/api/staff/requests/:reference/status",
     { schema: { params: referenceParams, body: statusBody } },
     async (request, reply) => {
-      const { status, reason } = request.body as { status: QuoteStatus; reason?: string }
+      const { status, reason } = request.body as { status: RequestStatus; reason?: string }
       return answer(reply, await setStatus(db, actorOf(request), (request.params as Params).reference, status, reason))
     },
   )

@@ -20,7 +20,7 @@ export async function runRetention(db: Kysely<Database>, retention: Retention, n
   }
   const spamBefore = new Date(now.getTime() - retention.spamDays * DAY_MS)
   const due = await db
-    .selectFrom("quotes")
+    .selectFrom("requests")
     .select("id")
     .where("erased_at", "is", null)
     .where((eb) =>

@@ -1,5 +1,6 @@
 import { Kysely, Migrator, sql, type ColumnDefinitionBuilder, type Migration, type MigrationProvider } from "kysely"
 import { inboxSearchMigration, SEARCHED_COLUMNS, searchText } from "./inbox-search"
+import { renameQuotesToRequests } from "./rename-to-requests"
 
 // Migrations live in code (not files on disk) so the server, the CLI and the tests all carry them,
 // and they run unchanged on SQLite and PostgreSQL. Each is history: it stays as it ran, so a table's columns are
@@ -300,7 +301,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
       },
     },
     // The search answered from an index on both databases: FTS5 trigrams on SQLite, pg_trgm on PostgreSQL.
-    "2026-11-24-008-inbox-search": inboxSearchMigration(dialect),
+    "2026-11-24-008-inbox-search": inboxSearchMigration(dialect, "quotes"),
     // Mails carrying a one-time link are deleted once it has expired.
     "2026-11-25-101-staff-mail-expiry": {
       async up(db: Kysely<unknown>) {
@@ -333,12 +334,17 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
           .execute()
       },
     },
+    // The "quotes" table has held every kind of request (complaints and appeals too) since migration 007: it and
+    // the tables and columns that point at any request are named for that, the data left as it is.
+    "2026-11-25-301-requests": renameQuotesToRequests(dialect),
   }
 }
 
-export async function migrate(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
+// Up to the latest, or (for the tests of a migration) up to and including the one named.
+export async function migrate(db: Kysely<unknown>, dialect: Dialect, upTo?: string): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) }
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest()
+  const migrator = new Migrator({ db, provider })
+  const { error, results } = await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest())
   const failed = results?.find((result) => result.status === "Error")
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${(error as Error)?.message ?? error}`)

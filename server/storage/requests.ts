@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely"
 import { fileCount, storeAttachments } from "../attachments/attachment-store"
 import type { ReceivedFile } from "../attachments/read-multipart"
-import type { Database, MailKind, NewQuote, Quote, RequestKind } from "./schema"
+import type { Database, MailKind, NewRequest, StoredRequest, RequestKind } from "./schema"
 
 export type SaveResult =
   | { status: "created"; reference: string; id: number }
@@ -16,10 +16,10 @@ const DAY_MS = 24 * 60 * 60_000
 export async function recentAcknowledgements(db: Kysely<Database>, email: string, now: Date): Promise<number> {
   const row = await db
     .selectFrom("outbox")
-    .innerJoin("quotes", "quotes.id", "outbox.quote_id")
+    .innerJoin("requests", "requests.id", "outbox.request_id")
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
-    .where(sql`lower(quotes.email)`, "=", email.toLowerCase())
-    .where("quotes.created_at", ">", new Date(now.getTime() - DAY_MS).toISOString())
+    .where(sql`lower(requests.email)`, "=", email.toLowerCase())
+    .where("requests.created_at", ">", new Date(now.getTime() - DAY_MS).toISOString())
     .where("outbox.kind", "=", "acknowledgement")
     .executeTakeFirstOrThrow()
   return Number(row.count)
@@ -27,14 +27,14 @@ export async function recentAcknowledgements(db: Kysely<Database>, email: string
 
 // Queues a request's mails: always the company's notification; the acknowledgement only while the address has
 // had fewer than ACKNOWLEDGEMENTS_PER_DAY, so the form cannot be used to flood someone's inbox in our name.
-export async function queueMails(trx: Kysely<Database>, quote: { id: number; email: string }, now: Date) {
-  const limited = (await recentAcknowledgements(trx, quote.email, now)) >= ACKNOWLEDGEMENTS_PER_DAY
+export async function queueMails(trx: Kysely<Database>, request: { id: number; email: string }, now: Date) {
+  const limited = (await recentAcknowledgements(trx, request.email, now)) >= ACKNOWLEDGEMENTS_PER_DAY
   const kinds = limited ? MAIL_KINDS.filter((kind) => kind !== "acknowledgement") : MAIL_KINDS
   await trx
     .insertInto("outbox")
     .values(
       kinds.map((kind) => ({
-        quote_id: quote.id,
+        request_id: request.id,
         kind,
         status: "pending" as const,
         attempts: 0,
@@ -44,7 +44,7 @@ export async function queueMails(trx: Kysely<Database>, quote: { id: number; ema
       })),
     )
     .execute()
-  if (limited) await trx.updateTable("quotes").set({ ack_limited: 1 }).where("id", "=", quote.id).execute()
+  if (limited) await trx.updateTable("requests").set({ ack_limited: 1 }).where("id", "=", request.id).execute()
   return { limited }
 }
 
@@ -55,7 +55,7 @@ const isComplaint = (kind: RequestKind | undefined) => kind === "complaint" || k
 
 async function findByKey(db: Kysely<Database>, key: string) {
   return db
-    .selectFrom("quotes")
+    .selectFrom("requests")
     .select(["reference", "body_hash"])
     .where("idempotency_key", "=", key)
     .executeTakeFirst()
@@ -68,18 +68,18 @@ function replay(existing: { reference: string; body_hash: string }, bodyHash: st
 }
 
 // Stores the request, its files and queues its two mails inside the caller's transaction.
-async function insertQuote(
+async function insertRequest(
   trx: Kysely<Database>,
-  quote: NewQuote,
+  request: NewRequest,
   now: Date,
   files: readonly ReceivedFile[] = [],
 ): Promise<SaveResult> {
-  if (quote.idempotency_key) {
-    const existing = await findByKey(trx, quote.idempotency_key)
-    if (existing) return replay(existing, quote.body_hash)
+  if (request.idempotency_key) {
+    const existing = await findByKey(trx, request.idempotency_key)
+    if (existing) return replay(existing, request.body_hash)
   }
   const year = now.getUTCFullYear()
-  const complaint = isComplaint(quote.kind)
+  const complaint = isComplaint(request.kind)
   const counters = complaint ? "complaint_counters" : "reference_counters"
   const counter = await trx
     .insertInto(counters)
@@ -90,39 +90,39 @@ async function insertQuote(
   const reference = formatReference(year, counter.last, complaint ? "C" : "Q")
   const created = now.toISOString()
   const { id } = await trx
-    .insertInto("quotes")
-    .values({ ...quote, reference, created_at: created, mail_status: quote.spam ? "skipped" : "pending" })
+    .insertInto("requests")
+    .values({ ...request, reference, created_at: created, mail_status: request.spam ? "skipped" : "pending" })
     .returning("id")
     .executeTakeFirstOrThrow()
   await storeAttachments(trx, id, files)
-  if (!quote.spam) await queueMails(trx, { id, email: quote.email }, now)
+  if (!request.spam) await queueMails(trx, { id, email: request.email }, now)
   return { status: "created", reference, id }
 }
 
 // One transaction stores the request with its files and queues its mails: once it commits, nothing can lose them.
-export async function saveQuote(
+export async function saveRequest(
   db: Kysely<Database>,
-  quote: NewQuote,
+  request: NewRequest,
   now = new Date(),
   files: readonly ReceivedFile[] = [],
 ): Promise<SaveResult> {
   try {
-    return await db.transaction().execute((trx) => insertQuote(trx, quote, now, files))
+    return await db.transaction().execute((trx) => insertRequest(trx, request, now, files))
   } catch (error) {
     // Two concurrent retries with one key (PostgreSQL): the loser of the unique index answers like a replay.
-    if (quote.idempotency_key && isUniqueViolation(error)) {
-      const existing = await findByKey(db, quote.idempotency_key)
-      if (existing) return replay(existing, quote.body_hash)
+    if (request.idempotency_key && isUniqueViolation(error)) {
+      const existing = await findByKey(db, request.idempotency_key)
+      if (existing) return replay(existing, request.body_hash)
     }
     throw error
   }
 }
 
-type Pending = { quote: NewQuote; resolve: (result: SaveResult) => void; reject: (error: unknown) => void }
+type Pending = { request: NewRequest; resolve: (result: SaveResult) => void; reject: (error: unknown) => void }
 
 // Group commit: requests that arrive while a commit is under way are written together in the next
 // transaction, so one disk sync covers many of them. Each caller still hears back only after its own commit.
-export function createQuoteWriter(db: Kysely<Database>, clock: () => Date = () => new Date()) {
+export function createRequestWriter(db: Kysely<Database>, clock: () => Date = () => new Date()) {
   let queue: Pending[] = []
   let flushing = false
   let uploads: Promise<unknown> = Promise.resolve()
@@ -135,13 +135,13 @@ export function createQuoteWriter(db: Kysely<Database>, clock: () => Date = () =
         const now = clock()
         const results = await db.transaction().execute(async (trx) => {
           const out: SaveResult[] = []
-          for (const item of batch) out.push(await insertQuote(trx, item.quote, now))
+          for (const item of batch) out.push(await insertRequest(trx, item.request, now))
           return out
         })
         batch.forEach((item, index) => item.resolve(results[index]))
       } catch {
         // One bad item (or a race on an idempotency key) must not fail the others: retry them one by one.
-        for (const item of batch) await saveQuote(db, item.quote, clock()).then(item.resolve, item.reject)
+        for (const item of batch) await saveRequest(db, item.request, clock()).then(item.resolve, item.reject)
       }
     }
     flushing = false
@@ -152,14 +152,14 @@ export function createQuoteWriter(db: Kysely<Database>, clock: () => Date = () =
     // queued for the connection at once, their megabytes would make every other query (the certificate check)
     // wait for all of them — SQLite has one connection, PostgreSQL's pool would run dry. In line here, a query
     // waits for one at most.
-    save(quote: NewQuote, files: readonly ReceivedFile[] = []): Promise<SaveResult> {
+    save(request: NewRequest, files: readonly ReceivedFile[] = []): Promise<SaveResult> {
       if (files.length > 0) {
-        const saved = uploads.then(() => saveQuote(db, quote, clock(), files))
+        const saved = uploads.then(() => saveRequest(db, request, clock(), files))
         uploads = saved.catch(() => undefined)
         return saved
       }
       return new Promise((resolve, reject) => {
-        queue.push({ quote, resolve, reject })
+        queue.push({ request, resolve, reject })
         if (flushing) return
         flushing = true
         // After the current round of I/O, so every request already read joins this commit.
@@ -175,11 +175,11 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 // Newest first, each with the number of its files.
-export async function listQuotes(
+export async function newestRequests(
   db: Kysely<Database>,
   options: { limit?: number } = {},
-): Promise<(Quote & { files: number | string | null })[]> {
-  let query = db.selectFrom("quotes").selectAll("quotes").select(fileCount).orderBy("id", "desc")
+): Promise<(StoredRequest & { files: number | string | null })[]> {
+  let query = db.selectFrom("requests").selectAll("requests").select(fileCount).orderBy("id", "desc")
   if (options.limit) query = query.limit(options.limit)
   return query.execute()
 }
