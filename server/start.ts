@@ -60,6 +60,7 @@ async function main() {
         ipHashSalt,
         outboxDir,
         requireTwoFactorForAll: config.staffRequireTwoFactor,
+        acknowledgementsPerDay: config.acknowledgementsPerDay,
         onMailQueued: mail.kick,
       })
     },

@@ -32,6 +32,8 @@ export type RequestApiOptions = {
   siteUrl: string
   rateLimit: { max: number; windowMs: number }
   minFillMs: number
+  // ACKNOWLEDGEMENTS_PER_DAY (server/config.ts); its default when left out.
+  acknowledgementsPerDay?: number
   ipHashSalt: string
   onSaved?: () => void
   // The quote form's attachments: limits (defaults: src/lib/attachment-rules.ts) and where uploads wait, in
@@ -91,7 +93,7 @@ function pageOf(request: FastifyRequest, ownOrigins: Set<string>): string | null
 // rate limit, Origin check, idempotency, spam handling and store-then-mail path for both forms.
 export async function requestFormRoutes(app: FastifyInstance, options: RequestApiOptions) {
   const { db, content } = options
-  const writer = createRequestWriter(db)
+  const writer = createRequestWriter(db, { acknowledgementsPerDay: options.acknowledgementsPerDay })
   const siteOrigin = new URL(options.siteUrl).origin
   const ownOrigins = (request: FastifyRequest) => new Set([siteOrigin, `${request.protocol}://${request.host}`])
 

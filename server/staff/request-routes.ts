@@ -11,6 +11,8 @@ export type RequestRouteOptions = {
   // Tells an assignee by e-mail (through the outbox), with a link to the request.
   notifyAssignee: (assignee: { email: string; name: string }, reference: string, by: string) => Promise<void>
   onMailQueued: () => void
+  // ACKNOWLEDGEMENTS_PER_DAY, for a request released from spam; its default when left out.
+  acknowledgementsPerDay?: number
 }
 
 type Params = { reference: string }
@@ -21,7 +23,10 @@ const actorOf = (request: { staff?: { id: string; name: string } }) => ({
 const answer = (reply: FastifyReply, result: WorkResult) =>
   result.ok ? reply.send({ ok: true }) : reply.code(result.status).send({ error: result.error })
 
-export async function requestRoutes(app: FastifyInstance, { db, notifyAssignee, onMailQueued }: RequestRouteOptions) {
+export async function requestRoutes(
+  app: FastifyInstance,
+  { db, notifyAssignee, onMailQueued, acknowledgementsPerDay }: RequestRouteOptions,
+) {
   app.get("/api/staff/me", { config: { beforeTwoFactor: true } }, async (request) => request.staff)
 
   // Colleagues a request can be assigned to (not disabled ones).
@@ -97,7 +102,7 @@ export async function requestRoutes(app: FastifyInstance, { db, notifyAssignee, 
       const { spam } = request.body as { spam: boolean }
       const result = spam
         ? await markSpam(db, actorOf(request), reference)
-        : await releaseSpam(db, actorOf(request), reference)
+        : await releaseSpam(db, actorOf(request), reference, acknowledgementsPerDay)
       if (!spam) onMailQueued()
       return answer(reply, result)
     },

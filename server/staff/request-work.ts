@@ -109,7 +109,12 @@ export async function addNote(
 
 // Not spam: into the inbox, and its two mails queued — once. The update only succeeds for a request still marked
 // spam, inside the transaction that queues the mails, so a second click (or a second instance) queues nothing.
-export async function releaseSpam(db: Kysely<Database>, actor: Actor, reference: string): Promise<WorkResult> {
+export async function releaseSpam(
+  db: Kysely<Database>,
+  actor: Actor,
+  reference: string,
+  acknowledgementsPerDay?: number,
+): Promise<WorkResult> {
   const request = await findId(db, reference)
   if (!request) return NOT_FOUND
   const released = await db.transaction().execute(async (trx) => {
@@ -121,7 +126,8 @@ export async function releaseSpam(db: Kysely<Database>, actor: Actor, reference:
       .executeTakeFirst()
     if (Number(result.numUpdatedRows) !== 1) return false
     const queued = await trx.selectFrom("outbox").select("id").where("request_id", "=", request.id).executeTakeFirst()
-    if (!queued && !request.erased_at) await queueMails(trx, { id: request.id, email: request.email }, new Date())
+    if (!queued && !request.erased_at)
+      await queueMails(trx, { id: request.id, email: request.email }, new Date(), acknowledgementsPerDay)
     return true
   })
   if (released) await audit(db, actor, "released from spam", { reference })

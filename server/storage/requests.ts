@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely"
 import { fileCount, storeAttachments } from "../attachments/attachment-store"
 import type { ReceivedFile } from "../attachments/read-multipart"
+import { DEFAULT_ACKNOWLEDGEMENTS_PER_DAY } from "../config"
 import type { Database, MailKind, NewRequest, StoredRequest, RequestKind } from "./schema"
 
 export type SaveResult =
@@ -9,7 +10,6 @@ export type SaveResult =
   | { status: "conflict" }
 
 const MAIL_KINDS: MailKind[] = ["notification", "acknowledgement"]
-export const ACKNOWLEDGEMENTS_PER_DAY = 3
 const DAY_MS = 24 * 60 * 60_000
 
 // The acknowledgements queued to one address for requests of the last 24 hours (spam never queues one).
@@ -26,9 +26,15 @@ export async function recentAcknowledgements(db: Kysely<Database>, email: string
 }
 
 // Queues a request's mails: always the company's notification; the acknowledgement only while the address has
-// had fewer than ACKNOWLEDGEMENTS_PER_DAY, so the form cannot be used to flood someone's inbox in our name.
-export async function queueMails(trx: Kysely<Database>, request: { id: number; email: string }, now: Date) {
-  const limited = (await recentAcknowledgements(trx, request.email, now)) >= ACKNOWLEDGEMENTS_PER_DAY
+// had fewer than acknowledgementsPerDay (ACKNOWLEDGEMENTS_PER_DAY), so the form cannot be used to flood someone's
+// inbox in our name.
+export async function queueMails(
+  trx: Kysely<Database>,
+  request: { id: number; email: string },
+  now: Date,
+  acknowledgementsPerDay = DEFAULT_ACKNOWLEDGEMENTS_PER_DAY,
+) {
+  const limited = (await recentAcknowledgements(trx, request.email, now)) >= acknowledgementsPerDay
   const kinds = limited ? MAIL_KINDS.filter((kind) => kind !== "acknowledgement") : MAIL_KINDS
   await trx
     .insertInto("outbox")
@@ -72,7 +78,8 @@ async function insertRequest(
   trx: Kysely<Database>,
   request: NewRequest,
   now: Date,
-  files: readonly ReceivedFile[] = [],
+  files: readonly ReceivedFile[],
+  acknowledgementsPerDay: number,
 ): Promise<SaveResult> {
   if (request.idempotency_key) {
     const existing = await findByKey(trx, request.idempotency_key)
@@ -95,7 +102,7 @@ async function insertRequest(
     .returning("id")
     .executeTakeFirstOrThrow()
   await storeAttachments(trx, id, files)
-  if (!request.spam) await queueMails(trx, { id, email: request.email }, now)
+  if (!request.spam) await queueMails(trx, { id, email: request.email }, now, acknowledgementsPerDay)
   return { status: "created", reference, id }
 }
 
@@ -105,9 +112,10 @@ export async function saveRequest(
   request: NewRequest,
   now = new Date(),
   files: readonly ReceivedFile[] = [],
+  acknowledgementsPerDay = DEFAULT_ACKNOWLEDGEMENTS_PER_DAY,
 ): Promise<SaveResult> {
   try {
-    return await db.transaction().execute((trx) => insertRequest(trx, request, now, files))
+    return await db.transaction().execute((trx) => insertRequest(trx, request, now, files, acknowledgementsPerDay))
   } catch (error) {
     // Two concurrent retries with one key (PostgreSQL): the loser of the unique index answers like a replay.
     if (request.idempotency_key && isUniqueViolation(error)) {
@@ -122,7 +130,13 @@ type Pending = { request: NewRequest; resolve: (result: SaveResult) => void; rej
 
 // Group commit: requests that arrive while a commit is under way are written together in the next
 // transaction, so one disk sync covers many of them. Each caller still hears back only after its own commit.
-export function createRequestWriter(db: Kysely<Database>, clock: () => Date = () => new Date()) {
+export function createRequestWriter(
+  db: Kysely<Database>,
+  {
+    acknowledgementsPerDay = DEFAULT_ACKNOWLEDGEMENTS_PER_DAY,
+    clock = () => new Date(),
+  }: { acknowledgementsPerDay?: number; clock?: () => Date } = {},
+) {
   let queue: Pending[] = []
   let flushing = false
   let uploads: Promise<unknown> = Promise.resolve()
@@ -135,13 +149,14 @@ export function createRequestWriter(db: Kysely<Database>, clock: () => Date = ()
         const now = clock()
         const results = await db.transaction().execute(async (trx) => {
           const out: SaveResult[] = []
-          for (const item of batch) out.push(await insertRequest(trx, item.request, now))
+          for (const item of batch) out.push(await insertRequest(trx, item.request, now, [], acknowledgementsPerDay))
           return out
         })
         batch.forEach((item, index) => item.resolve(results[index]))
       } catch {
         // One bad item (or a race on an idempotency key) must not fail the others: retry them one by one.
-        for (const item of batch) await saveRequest(db, item.request, clock()).then(item.resolve, item.reject)
+        for (const item of batch)
+          await saveRequest(db, item.request, clock(), [], acknowledgementsPerDay).then(item.resolve, item.reject)
       }
     }
     flushing = false
@@ -154,7 +169,7 @@ export function createRequestWriter(db: Kysely<Database>, clock: () => Date = ()
     // waits for one at most.
     save(request: NewRequest, files: readonly ReceivedFile[] = []): Promise<SaveResult> {
       if (files.length > 0) {
-        const saved = uploads.then(() => saveRequest(db, request, clock(), files))
+        const saved = uploads.then(() => saveRequest(db, request, clock(), files, acknowledgementsPerDay))
         uploads = saved.catch(() => undefined)
         return saved
       }
