@@ -1,38 +1,6 @@
-import fs from "node:fs/promises"
 import { Readable } from "node:stream"
 import type { ExpressionBuilder, Kysely } from "kysely"
 import type { Database, QuoteAttachment } from "../storage/schema"
-import type { ReceivedFile } from "./read-multipart"
-
-// 512 KB a row: small enough that memory holds one chunk per upload being stored, large enough that a 20 MB
-// file is 40 rows.
-export const ATTACHMENT_CHUNK_BYTES = 512 * 1024
-
-// Stores a request's files inside the caller's transaction (the one that stores the request), reading each
-// temporary file a chunk at a time.
-export async function storeAttachments(trx: Kysely<Database>, quoteId: number, files: readonly ReceivedFile[]) {
-  for (const file of files) {
-    const { id } = await trx
-      .insertInto("quote_attachments")
-      .values({ quote_id: quoteId, name: file.name, size: file.size, type: file.type, sha256: file.sha256 })
-      .returning("id")
-      .executeTakeFirstOrThrow()
-    const handle = await fs.open(file.path, "r")
-    try {
-      for (let seq = 0; ; seq++) {
-        const buffer = Buffer.alloc(ATTACHMENT_CHUNK_BYTES)
-        const { bytesRead } = await handle.read(buffer, 0, ATTACHMENT_CHUNK_BYTES, null)
-        if (bytesRead === 0) break
-        await trx
-          .insertInto("quote_attachment_chunks")
-          .values({ attachment_id: id, seq, data: buffer.subarray(0, bytesRead) })
-          .execute()
-      }
-    } finally {
-      await handle.close()
-    }
-  }
-}
 
 export type AttachmentInfo = Pick<QuoteAttachment, "id" | "quote_id" | "name" | "size" | "type" | "sha256">
 

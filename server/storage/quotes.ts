@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely"
-import { fileCount, storeAttachments } from "../attachments/attachment-store"
+import { fileCount } from "../attachments/attachment-store"
+import { discardStaged, linkAttachments, stageAttachments } from "../attachments/attachment-staging"
 import type { ReceivedFile } from "../attachments/read-multipart"
 import type { Database, MailKind, NewQuote, Quote, RequestKind } from "./schema"
 
@@ -67,12 +68,12 @@ function replay(existing: { reference: string; body_hash: string }, bodyHash: st
     : { status: "conflict" }
 }
 
-// Stores the request, its files and queues its two mails inside the caller's transaction.
+// Stores the request, takes its staged files (their ids) and queues its two mails inside the caller's transaction.
 async function insertQuote(
   trx: Kysely<Database>,
   quote: NewQuote,
   now: Date,
-  files: readonly ReceivedFile[] = [],
+  staged: readonly number[] = [],
 ): Promise<SaveResult> {
   if (quote.idempotency_key) {
     const existing = await findByKey(trx, quote.idempotency_key)
@@ -94,20 +95,21 @@ async function insertQuote(
     .values({ ...quote, reference, created_at: created, mail_status: quote.spam ? "skipped" : "pending" })
     .returning("id")
     .executeTakeFirstOrThrow()
-  await storeAttachments(trx, id, files)
+  await linkAttachments(trx, id, staged)
   if (!quote.spam) await queueMails(trx, { id, email: quote.email }, now)
   return { status: "created", reference, id }
 }
 
-// One transaction stores the request with its files and queues its mails: once it commits, nothing can lose them.
+// One transaction stores the request, links its staged files and queues its mails: once it commits, nothing can
+// lose them; until then none of it is visible.
 export async function saveQuote(
   db: Kysely<Database>,
   quote: NewQuote,
   now = new Date(),
-  files: readonly ReceivedFile[] = [],
+  staged: readonly number[] = [],
 ): Promise<SaveResult> {
   try {
-    return await db.transaction().execute((trx) => insertQuote(trx, quote, now, files))
+    return await db.transaction().execute((trx) => insertQuote(trx, quote, now, staged))
   } catch (error) {
     // Two concurrent retries with one key (PostgreSQL): the loser of the unique index answers like a replay.
     if (quote.idempotency_key && isUniqueViolation(error)) {
@@ -118,14 +120,25 @@ export async function saveQuote(
   }
 }
 
-type Pending = { quote: NewQuote; resolve: (result: SaveResult) => void; reject: (error: unknown) => void }
+type Pending = {
+  quote: NewQuote
+  staged: readonly number[]
+  resolve: (result: SaveResult) => void
+  reject: (error: unknown) => void
+}
+
+// How many requests write their files' chunks at once. Each holds the connection (SQLite) for one chunk at a time,
+// so a query arriving meanwhile waits for at most this many chunk writes; more would not store files faster on
+// two cores, only make that wait longer.
+const STAGING_AT_ONCE = 2
 
 // Group commit: requests that arrive while a commit is under way are written together in the next
 // transaction, so one disk sync covers many of them. Each caller still hears back only after its own commit.
 export function createQuoteWriter(db: Kysely<Database>, clock: () => Date = () => new Date()) {
   let queue: Pending[] = []
   let flushing = false
-  let uploads: Promise<unknown> = Promise.resolve()
+  let staging = 0
+  const waitingToStage: (() => void)[] = []
 
   async function flush() {
     while (queue.length > 0) {
@@ -135,36 +148,67 @@ export function createQuoteWriter(db: Kysely<Database>, clock: () => Date = () =
         const now = clock()
         const results = await db.transaction().execute(async (trx) => {
           const out: SaveResult[] = []
-          for (const item of batch) out.push(await insertQuote(trx, item.quote, now))
+          for (const item of batch) out.push(await insertQuote(trx, item.quote, now, item.staged))
           return out
         })
         batch.forEach((item, index) => item.resolve(results[index]))
       } catch {
         // One bad item (or a race on an idempotency key) must not fail the others: retry them one by one.
-        for (const item of batch) await saveQuote(db, item.quote, clock()).then(item.resolve, item.reject)
+        for (const item of batch) {
+          await saveQuote(db, item.quote, clock(), item.staged).then(item.resolve, item.reject)
+        }
       }
     }
     flushing = false
   }
 
+  function commit(quote: NewQuote, staged: readonly number[] = []): Promise<SaveResult> {
+    return new Promise((resolve, reject) => {
+      queue.push({ quote, staged, resolve, reject })
+      if (flushing) return
+      flushing = true
+      // After the current round of I/O, so every request already read joins this commit.
+      setImmediate(() => void flush())
+    })
+  }
+
+  async function stage(files: readonly ReceivedFile[]): Promise<number[]> {
+    if (staging < STAGING_AT_ONCE) staging++
+    else await new Promise<void>((resolve) => waitingToStage.push(resolve))
+    try {
+      return await stageAttachments(db, files, clock())
+    } finally {
+      // The slot passes straight to the next in line, or is freed.
+      const next = waitingToStage.shift()
+      if (next) next()
+      else staging--
+    }
+  }
+
+  // A request with files: its files are staged first (a chunk per statement, STAGING_AT_ONCE requests at a
+  // time), then the request joins the next short commit, which links them. Staged files that no request took
+  // (a replay, a conflict, a failed commit) are removed at once; a crash leaves them to discardStaleUploads.
+  async function saveWithFiles(quote: NewQuote, files: readonly ReceivedFile[]): Promise<SaveResult> {
+    if (quote.idempotency_key) {
+      // A retry of a stored request is answered without writing its megabytes again.
+      const existing = await findByKey(db, quote.idempotency_key)
+      if (existing) return replay(existing, quote.body_hash)
+    }
+    const staged = await stage(files)
+    let result: SaveResult
+    try {
+      result = await commit(quote, staged)
+    } catch (error) {
+      await discardStaged(db, staged).catch(() => {})
+      throw error
+    }
+    if (result.status !== "created") await discardStaged(db, staged)
+    return result
+  }
+
   return {
-    // A request with files is stored in a transaction of its own, one such request at a time: batched, or all
-    // queued for the connection at once, their megabytes would make every other query (the certificate check)
-    // wait for all of them — SQLite has one connection, PostgreSQL's pool would run dry. In line here, a query
-    // waits for one at most.
     save(quote: NewQuote, files: readonly ReceivedFile[] = []): Promise<SaveResult> {
-      if (files.length > 0) {
-        const saved = uploads.then(() => saveQuote(db, quote, clock(), files))
-        uploads = saved.catch(() => undefined)
-        return saved
-      }
-      return new Promise((resolve, reject) => {
-        queue.push({ quote, resolve, reject })
-        if (flushing) return
-        flushing = true
-        // After the current round of I/O, so every request already read joins this commit.
-        setImmediate(() => void flush())
-      })
+      return files.length > 0 ? saveWithFiles(quote, files) : commit(quote)
     },
   }
 }
