@@ -59,12 +59,16 @@ export async function stageAttachments(
   return ids
 }
 
-// On SQLite a staged chunk is written without a disk sync of its own: better-sqlite3 waits for the sync on the
-// server's only thread. The request's commit syncs the write-ahead log, and with it every chunk written before, so
-// the files are on disk once their request is; a chunk lost to a power cut was not part of any request yet.
+// A staged chunk is written without waiting for a disk sync of its own (on SQLite better-sqlite3 would wait on the
+// server's only thread; on PostgreSQL each 512 KB commit waited for its flush). The request's commit syncs the
+// write-ahead log, and with it every chunk written before, so the files are on disk once their request is; a chunk
+// lost to a power cut was not part of any request yet.
 async function insertChunk(db: Kysely<Database>, chunk: { attachment_id: number; seq: number; data: Buffer }) {
   if (!(db.getExecutor().adapter instanceof SqliteAdapter)) {
-    await db.insertInto("quote_attachment_chunks").values(chunk).execute()
+    await db.transaction().execute(async (trx) => {
+      await sql`set local synchronous_commit = off`.execute(trx)
+      await trx.insertInto("quote_attachment_chunks").values(chunk).execute()
+    })
     return
   }
   // One connection for the three statements: nothing else runs between them.
