@@ -73,10 +73,12 @@ describe.each(STORAGE_KINDS)("staged files on %s", (kind) => {
     // A request the database refuses (no name) after its file was staged.
     const refused = quote({ first_name: null as unknown as string })
     // Matched by message: better-sqlite3's errors may come from another test file's realm (not instanceof Error).
-    const outcome = await createQuoteWriter(db).save(refused, [file]).then(
-      (result) => ({ result }),
-      (error: { message: string }) => error.message,
-    )
+    const outcome = await createQuoteWriter(db)
+      .save(refused, [file])
+      .then(
+        (result) => ({ result }),
+        (error: { message: string }) => error.message,
+      )
     expect(outcome).toMatch(/first_name/)
     expect(await counts()).toEqual(before)
   })

@@ -338,7 +338,10 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
     "2026-11-25-202-attachment-staging": {
       async up(db: Kysely<unknown>) {
         if (dialect === "postgres") {
-          await db.schema.alterTable("quote_attachments").alterColumn("quote_id", (col) => col.dropNotNull()).execute()
+          await db.schema
+            .alterTable("quote_attachments")
+            .alterColumn("quote_id", (col) => col.dropNotNull())
+            .execute()
           await db.schema.alterTable("quote_attachments").addColumn("staged_at", "text").execute()
         } else {
           // SQLite cannot drop a NOT NULL: the table is rebuilt as sqlite.org/lang_altertable.html#otheralter
@@ -360,7 +363,11 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
                 select id, quote_id, name, size, type, sha256 from quote_attachments`.execute(trx)
               await trx.schema.dropTable("quote_attachments").execute()
               await trx.schema.alterTable("quote_attachments_rebuilt").renameTo("quote_attachments").execute()
-              await trx.schema.createIndex("quote_attachments_quote").on("quote_attachments").column("quote_id").execute()
+              await trx.schema
+                .createIndex("quote_attachments_quote")
+                .on("quote_attachments")
+                .column("quote_id")
+                .execute()
               const broken = await sql`pragma foreign_key_check`.execute(trx)
               if (broken.rows.length > 0) throw new Error("quote_attachments: a foreign key broke in the rebuild")
             })
