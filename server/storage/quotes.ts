@@ -128,9 +128,10 @@ type Pending = {
 }
 
 // How many requests write their files' chunks at once. Each holds the connection (SQLite) for one chunk at a time,
-// so a query arriving meanwhile waits for at most this many chunk writes; more would not store files faster on
-// two cores, only make that wait longer.
-const STAGING_AT_ONCE = 2
+// so a query arriving meanwhile waits for at most this many chunk writes. Measured with 20 × 20 MB uploads on two
+// cores (npm run bench:quote), two at once stored no faster than one (SQLite has one writer anyway) and made
+// the certificate check's tail longer.
+const STAGING_AT_ONCE = 1
 
 // Group commit: requests that arrive while a commit is under way are written together in the next
 // transaction, so one disk sync covers many of them. Each caller still hears back only after its own commit.
@@ -185,7 +186,7 @@ export function createQuoteWriter(db: Kysely<Database>, clock: () => Date = () =
     }
   }
 
-  // A request with files: its files are staged first (a chunk per statement, STAGING_AT_ONCE requests at a
+  // A request with files: its files are staged first (a chunk per statement, STAGING_AT_ONCE request at a
   // time), then the request joins the next short commit, which links them. Staged files that no request took
   // (a replay, a conflict, a failed commit) are removed at once; a crash leaves them to discardStaleUploads.
   async function saveWithFiles(quote: NewQuote, files: readonly ReceivedFile[]): Promise<SaveResult> {
