@@ -23,7 +23,13 @@ import {
   type AttachmentError,
   type AttachmentLimits,
 } from "../../src/lib/attachment-rules"
-import { multipartLimits, readMultipart, removeReceived, type ReceivedFile } from "../attachments/read-multipart"
+import {
+  multipartLimits,
+  readMultipart,
+  removeReceived,
+  sweepTemporaryFiles,
+  type ReceivedFile,
+} from "../attachments/read-multipart"
 
 export type RequestApiOptions = {
   db: Kysely<Database>
@@ -99,6 +105,7 @@ export async function requestFormRoutes(app: FastifyInstance, options: RequestAp
 
   const limits = options.attachments ?? ATTACHMENT_DEFAULTS
   const uploadDir = path.join(options.dataDir ?? os.tmpdir(), "uploads")
+  app.addHook("onClose", sweepTemporaryFiles(uploadDir))
   await app.register(formbody, { bodyLimit: BODY_LIMIT })
   // Files stream to disk under these limits (an oversized file is cut off, never held whole); only the routes
   // below read multipart bodies.

@@ -334,6 +334,51 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
           .execute()
       },
     },
+    // A file is staged before its request, its bytes written a chunk per statement, and linked to the request in
+    // the request's own short transaction: so quote_id may be null while staged_at says since when.
+    "2026-11-25-202-attachment-staging": {
+      async up(db: Kysely<unknown>) {
+        if (dialect === "postgres") {
+          await db.schema
+            .alterTable("quote_attachments")
+            .alterColumn("quote_id", (col) => col.dropNotNull())
+            .execute()
+          await db.schema.alterTable("quote_attachments").addColumn("staged_at", "text").execute()
+        } else {
+          // SQLite cannot drop a NOT NULL: the table is rebuilt as sqlite.org/lang_altertable.html#otheralter
+          // says, with foreign keys off meanwhile (the chunks keep referring to it by name).
+          await sql`pragma foreign_keys = off`.execute(db)
+          try {
+            await db.transaction().execute(async (trx) => {
+              await trx.schema
+                .createTable("quote_attachments_rebuilt")
+                .addColumn("id", id, primaryKey)
+                .addColumn("quote_id", "integer", (col) => col.references("quotes.id"))
+                .addColumn("name", "text", (col) => col.notNull())
+                .addColumn("size", "integer", (col) => col.notNull())
+                .addColumn("type", "text", (col) => col.notNull())
+                .addColumn("sha256", "text", (col) => col.notNull())
+                .addColumn("staged_at", "text")
+                .execute()
+              await sql`insert into quote_attachments_rebuilt (id, quote_id, name, size, type, sha256)
+                select id, quote_id, name, size, type, sha256 from quote_attachments`.execute(trx)
+              await trx.schema.dropTable("quote_attachments").execute()
+              await trx.schema.alterTable("quote_attachments_rebuilt").renameTo("quote_attachments").execute()
+              await trx.schema
+                .createIndex("quote_attachments_quote")
+                .on("quote_attachments")
+                .column("quote_id")
+                .execute()
+              const broken = await sql`pragma foreign_key_check`.execute(trx)
+              if (broken.rows.length > 0) throw new Error("quote_attachments: a foreign key broke in the rebuild")
+            })
+          } finally {
+            await sql`pragma foreign_keys = on`.execute(db)
+          }
+        }
+        await db.schema.createIndex("quote_attachments_staged").on("quote_attachments").column("staged_at").execute()
+      },
+    },
     // The "quotes" table has held every kind of request (complaints and appeals too) since migration 007: it and
     // the tables and columns that point at any request are named for that, the data left as it is.
     "2026-11-25-301-requests": renameQuotesToRequests(dialect),

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely"
-import { fileCount, storeAttachments } from "../attachments/attachment-store"
+import { fileCount } from "../attachments/attachment-store"
+import { discardStaged, linkAttachments, stageAttachments } from "../attachments/attachment-staging"
 import type { ReceivedFile } from "../attachments/read-multipart"
 import { DEFAULT_ACKNOWLEDGEMENTS_PER_DAY } from "../config"
 import type { Database, MailKind, NewRequest, StoredRequest, RequestKind } from "./schema"
@@ -73,12 +74,12 @@ function replay(existing: { reference: string; body_hash: string }, bodyHash: st
     : { status: "conflict" }
 }
 
-// Stores the request, its files and queues its two mails inside the caller's transaction.
+// Stores the request, takes its staged files (their ids) and queues its two mails inside the caller's transaction.
 async function insertRequest(
   trx: Kysely<Database>,
   request: NewRequest,
   now: Date,
-  files: readonly ReceivedFile[],
+  staged: readonly number[],
   acknowledgementsPerDay: number,
 ): Promise<SaveResult> {
   if (request.idempotency_key) {
@@ -101,21 +102,22 @@ async function insertRequest(
     .values({ ...request, reference, created_at: created, mail_status: request.spam ? "skipped" : "pending" })
     .returning("id")
     .executeTakeFirstOrThrow()
-  await storeAttachments(trx, id, files)
+  await linkAttachments(trx, id, staged)
   if (!request.spam) await queueMails(trx, { id, email: request.email }, now, acknowledgementsPerDay)
   return { status: "created", reference, id }
 }
 
-// One transaction stores the request with its files and queues its mails: once it commits, nothing can lose them.
+// One transaction stores the request, links its staged files and queues its mails: once it commits, nothing can
+// lose them; until then none of it is visible.
 export async function saveRequest(
   db: Kysely<Database>,
   request: NewRequest,
   now = new Date(),
-  files: readonly ReceivedFile[] = [],
+  staged: readonly number[] = [],
   acknowledgementsPerDay = DEFAULT_ACKNOWLEDGEMENTS_PER_DAY,
 ): Promise<SaveResult> {
   try {
-    return await db.transaction().execute((trx) => insertRequest(trx, request, now, files, acknowledgementsPerDay))
+    return await db.transaction().execute((trx) => insertRequest(trx, request, now, staged, acknowledgementsPerDay))
   } catch (error) {
     // Two concurrent retries with one key (PostgreSQL): the loser of the unique index answers like a replay.
     if (request.idempotency_key && isUniqueViolation(error)) {
@@ -126,7 +128,18 @@ export async function saveRequest(
   }
 }
 
-type Pending = { request: NewRequest; resolve: (result: SaveResult) => void; reject: (error: unknown) => void }
+type Pending = {
+  request: NewRequest
+  staged: readonly number[]
+  resolve: (result: SaveResult) => void
+  reject: (error: unknown) => void
+}
+
+// How many requests write their files' chunks at once. Each holds the connection (SQLite) for one chunk at a time,
+// so a query arriving meanwhile waits for at most this many chunk writes. Measured with 20 × 20 MB uploads on two
+// cores (npm run bench:request), two at once stored no faster than one (SQLite has one writer anyway) and made
+// the certificate check's tail longer.
+const STAGING_AT_ONCE = 1
 
 // Group commit: requests that arrive while a commit is under way are written together in the next
 // transaction, so one disk sync covers many of them. Each caller still hears back only after its own commit.
@@ -139,7 +152,8 @@ export function createRequestWriter(
 ) {
   let queue: Pending[] = []
   let flushing = false
-  let uploads: Promise<unknown> = Promise.resolve()
+  let staging = 0
+  const waitingToStage: (() => void)[] = []
 
   async function flush() {
     while (queue.length > 0) {
@@ -149,37 +163,67 @@ export function createRequestWriter(
         const now = clock()
         const results = await db.transaction().execute(async (trx) => {
           const out: SaveResult[] = []
-          for (const item of batch) out.push(await insertRequest(trx, item.request, now, [], acknowledgementsPerDay))
+          for (const item of batch) out.push(await insertRequest(trx, item.request, now, item.staged, acknowledgementsPerDay))
           return out
         })
         batch.forEach((item, index) => item.resolve(results[index]))
       } catch {
         // One bad item (or a race on an idempotency key) must not fail the others: retry them one by one.
-        for (const item of batch)
-          await saveRequest(db, item.request, clock(), [], acknowledgementsPerDay).then(item.resolve, item.reject)
+        for (const item of batch) {
+          await saveRequest(db, item.request, clock(), item.staged, acknowledgementsPerDay).then(item.resolve, item.reject)
+        }
       }
     }
     flushing = false
   }
 
+  function commit(request: NewRequest, staged: readonly number[] = []): Promise<SaveResult> {
+    return new Promise((resolve, reject) => {
+      queue.push({ request, staged, resolve, reject })
+      if (flushing) return
+      flushing = true
+      // After the current round of I/O, so every request already read joins this commit.
+      setImmediate(() => void flush())
+    })
+  }
+
+  async function stage(files: readonly ReceivedFile[]): Promise<number[]> {
+    if (staging < STAGING_AT_ONCE) staging++
+    else await new Promise<void>((resolve) => waitingToStage.push(resolve))
+    try {
+      return await stageAttachments(db, files, clock())
+    } finally {
+      // The slot passes straight to the next in line, or is freed.
+      const next = waitingToStage.shift()
+      if (next) next()
+      else staging--
+    }
+  }
+
+  // A request with files: its files are staged first (a chunk per statement, STAGING_AT_ONCE request at a
+  // time), then the request joins the next short commit, which links them. Staged files that no request took
+  // (a replay, a conflict, a failed commit) are removed at once; a crash leaves them to discardStaleUploads.
+  async function saveWithFiles(request: NewRequest, files: readonly ReceivedFile[]): Promise<SaveResult> {
+    if (request.idempotency_key) {
+      // A retry of a stored request is answered without writing its megabytes again.
+      const existing = await findByKey(db, request.idempotency_key)
+      if (existing) return replay(existing, request.body_hash)
+    }
+    const staged = await stage(files)
+    let result: SaveResult
+    try {
+      result = await commit(request, staged)
+    } catch (error) {
+      await discardStaged(db, staged).catch(() => {})
+      throw error
+    }
+    if (result.status !== "created") await discardStaged(db, staged)
+    return result
+  }
+
   return {
-    // A request with files is stored in a transaction of its own, one such request at a time: batched, or all
-    // queued for the connection at once, their megabytes would make every other query (the certificate check)
-    // wait for all of them — SQLite has one connection, PostgreSQL's pool would run dry. In line here, a query
-    // waits for one at most.
     save(request: NewRequest, files: readonly ReceivedFile[] = []): Promise<SaveResult> {
-      if (files.length > 0) {
-        const saved = uploads.then(() => saveRequest(db, request, clock(), files, acknowledgementsPerDay))
-        uploads = saved.catch(() => undefined)
-        return saved
-      }
-      return new Promise((resolve, reject) => {
-        queue.push({ request, resolve, reject })
-        if (flushing) return
-        flushing = true
-        // After the current round of I/O, so every request already read joins this commit.
-        setImmediate(() => void flush())
-      })
+      return files.length > 0 ? saveWithFiles(request, files) : commit(request)
     },
   }
 }

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from "kysely"
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely"
 import type { CertificateRecord, CertificateStatus } from "../../src/lib/certificate-kinds"
 import type { RequestKind } from "../../src/lib/request-kinds"
 
@@ -48,16 +48,20 @@ export interface RequestTable {
 }
 
 // A file sent with a request: its name as sent, its size, the media type decided from its bytes, its SHA-256.
+// While staged (its bytes being written, server/attachments/attachment-staging.ts) it has no request yet:
+// request_id is null and staged_at set. Every query reads files through their request, so a selected row always has
+// request_id.
 export interface RequestAttachmentTable {
   id: Generated<number>
-  request_id: number
+  request_id: ColumnType<number, number | null, number | null>
+  staged_at: string | null
   name: string
   size: number
   type: string
   sha256: string
 }
 
-// A file's bytes, in order, in chunks of ATTACHMENT_CHUNK_BYTES: written and read a chunk at a time, so a 20 MB
+// A file's bytes, in order, in chunks of ATTACHMENT_CHUNK_BYTES (attachment-staging.ts): written and read a chunk at a time, so a 20 MB
 // file never sits whole in the server's memory.
 export interface RequestAttachmentChunkTable {
   attachment_id: number
