@@ -4,7 +4,7 @@ import { samplePdf, samplePng } from "../testing/attachment-files"
 import { arabic, site } from "../testing/content"
 import { tickConsent, waitForHydration } from "../testing/pages"
 import { startQuoteServer, type QuoteServer } from "../testing/quote-server"
-import { STAFF, staffCli } from "../testing/staff"
+import { addAccount, STAFF } from "../testing/staff"
 import { signInPage } from "../testing/staff-browser"
 
 // Drawings and documents with a quote request (issue 25), in both editions, with and without JavaScript: the files
@@ -12,12 +12,7 @@ import { signInPage } from "../testing/staff-browser"
 let server: QuoteServer
 test.beforeAll(async () => {
   server = await startQuoteServer({ staff: true })
-  const added = staffCli(
-    ["add", STAFF.email, "--name", STAFF.name, "--role", "staff"],
-    { DATA_DIR: server.dataDir },
-    STAFF.password,
-  )
-  expect(added.code, added.stderr).toBe(0)
+  addAccount(STAFF, "staff", { DATA_DIR: server.dataDir })
 })
 test.afterAll(async () => server?.stop())
 

@@ -8,7 +8,6 @@ import { buildApp } from "../server/app"
 import { loadContent } from "../server/content"
 import { openDatabase } from "../server/storage/database"
 import type { Database, OutboxRow, StoredRequest } from "../server/storage/schema"
-import type { ThrowawayPostgres } from "./postgres"
 import { ROOT } from "./paths"
 
 // Shared by the quote API and mail tests: the real build output, the real data/, a real database.
@@ -21,7 +20,7 @@ export const content = loadContent(path.join(ROOT, "data"))
 export const STORAGE_KINDS = ["sqlite", "postgres"] as const
 export type StorageKind = (typeof STORAGE_KINDS)[number]
 
-export function openTestDatabase(kind: StorageKind, dataDir: string, postgres: ThrowawayPostgres) {
+export function openTestDatabase(kind: StorageKind, dataDir: string, postgres: { readonly url: string }) {
   return openDatabase(kind === "sqlite" ? { dataDir } : { dataDir, databaseUrl: postgres.url })
 }
 

@@ -4,7 +4,7 @@ import path from "node:path"
 import type { Kysely } from "kysely"
 import type { Database } from "../storage/schema"
 import { runRetention } from "../staff/retention"
-import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres"
+import { postgresForTests } from "../../testing/postgres"
 import { killServerProcesses, startServerProcess } from "../../testing/server-process"
 import { openTestDatabase, STORAGE_KINDS, tempDir, validQuote, waitFor } from "../../testing/quote-app"
 import { largePdf, multipartBody } from "../../testing/attachment-files"
@@ -16,14 +16,7 @@ import { STALE_UPLOAD_MS } from "./attachment-staging"
 
 jest.setTimeout(120_000)
 
-let postgres: ThrowawayPostgres
-beforeAll(async () => {
-  postgres = await startThrowawayPostgres()
-})
-afterAll(async () => {
-  await killServerProcesses()
-  postgres?.stop()
-})
+const postgres = postgresForTests(killServerProcesses)
 
 describe.each(STORAGE_KINDS)("a server killed mid-upload on %s", (kind) => {
   let dataDir: string

@@ -1,6 +1,7 @@
 import type { StoredRequest } from "../storage/schema"
 
-// The columns staff get, in order. Internal fields (id, ip_hash, user_agent, idempotency_key, body_hash) stay out.
+// The columns staff get, in order (the form's fields, src/components/forms/quote-form-fields.ts, are alike in
+// shape only: the form's names, not the table's). Internal fields (id, ip_hash, user_agent, idempotency_key, body_hash) stay out.
 export const CSV_COLUMNS = [
   "reference",
   "kind",
@@ -13,6 +14,9 @@ export const CSV_COLUMNS = [
   "industry",
   "service",
   "message",
+  "site_kind",
+  "site",
+  "needed_by",
   "job_reference",
   "locale",
   "page",
