@@ -221,9 +221,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const { type, routes } of CONTENT_KIND_SPECS) {
     const detail = routes?.detail
     if (!detail) continue
-    const result = await graphql<Record<string, { nodes: { slug: string; locale: string }[] }>>(
-      `{ all${type} { nodes { slug locale } } }`,
-    )
+    // Built, not written inline: Gatsby's query-type generation reads the inline queries of this file as they stand.
+    const query = `query ${type}Slugs { all${type} { nodes { slug locale } } }`
+    const result = await graphql<Record<string, { nodes: { slug: string; locale: string }[] }>>(query)
     if (result.errors || !result.data) {
       reporter.panicOnBuild(`Could not query the ${type} entries for their pages`, result.errors)
       return

@@ -1,5 +1,5 @@
 import type { ServiceData, SiteData } from "../../src/lib/content-schema"
-import { CONTENT_KIND_SPECS, type ContentKind } from "../../src/lib/content-kinds"
+import { CONTENT_KIND_SPECS, type ContentKind, type WebPageType } from "../../src/lib/content-kinds"
 import { fill } from "../../src/lib/format"
 import { alternatePaths, localeOfPath, localizePath, textDirection, unlocalizePath } from "../../src/lib/locales"
 import {
@@ -21,7 +21,6 @@ import {
   websiteJsonLd,
   type Crumb,
   type JsonLd,
-  type WebPageType,
 } from "./json-ld"
 import { LOGO, SOCIAL_IMAGE, socialImagePath } from "./site-files"
 

@@ -24,7 +24,8 @@ export type KindSource =
   | { shape: "list"; path: `${string}.json` }
   | { shape: "folder"; path: string }
 
-// The schema.org type of a page's WebPage entry (build/seo/json-ld.ts).
+// The schema.org type of a page's WebPage entry (build/seo/json-ld.ts): AboutPage (quality), WebPage (privacy,
+// complaints), CollectionPage (projects) or Article (a case study, written by the company).
 export type WebPageType = "AboutPage" | "WebPage" | "CollectionPage" | "Article"
 
 // A field of another kind's ids: every value must be the slug of one of its entries. `noun` words the error:
