@@ -110,7 +110,9 @@ const config: GatsbyConfig = {
         typeName: ({ node }: { node: { relativePath: string } }) => {
           const kind = kindOfFile(node.relativePath)
           if (!kind)
-            throw new Error(`data/${node.relativePath} is of no kind of content: add it to src/lib/content-kinds.ts`)
+            throw new Error(
+              `data/${node.relativePath}: is of no kind of content; add the kind to src/lib/content-kinds.ts`,
+            )
           return sourceType(kind)
         },
       },

@@ -118,9 +118,24 @@ function checkKind(kind: ContentKindSpec, read: Read, idsOf: (kind: string) => S
   return errors
 }
 
+// A JSON file or a folder of data/ that no kind reads: Gatsby would source it with no schema (gatsby-config.ts
+// refuses it), so it is named here first.
+function kindless(dataDir: string): string[] {
+  const sources = new Set<string>(CONTENT_KINDS.map((kind) => kind.source.path))
+  return fs
+    .readdirSync(dataDir, { withFileTypes: true })
+    .filter((entry) => (entry.isDirectory() || entry.name.endsWith(".json")) && !entry.name.startsWith("."))
+    .filter((entry) => entry.name !== "images" && !sources.has(entry.name))
+    .map((entry) => `data/${entry.name}: is of no kind of content; add the kind to src/lib/content-kinds.ts`)
+    .sort()
+}
+
 export function validateContent(dataDir: string): string[] {
   const images = imageNames(dataDir)
   const reads = new Map(CONTENT_KINDS.map((kind) => [kind.name as string, readKind(dataDir, kind)]))
   const idsOf = (name: string) => reads.get(name)?.ids ?? new Set<string>()
-  return CONTENT_KINDS.flatMap((kind) => checkKind(kind, reads.get(kind.name)!, idsOf, images))
+  return [
+    ...CONTENT_KINDS.flatMap((kind) => checkKind(kind, reads.get(kind.name)!, idsOf, images)),
+    ...kindless(dataDir),
+  ]
 }
