@@ -12,7 +12,7 @@ export type EditionContent = { [K in ContentKind as K["name"]]: KindContent<K> }
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8"))
 
 // The entries of a kind as written (both languages): one for a one-file kind.
-export function readKindSource(dataDir: string, { source }: ContentKindSpec): unknown {
+function readKindSource(dataDir: string, { source }: ContentKindSpec): unknown {
   if (source.shape !== "folder") return readJson(path.join(dataDir, source.path))
   const dir = path.join(dataDir, source.path)
   return fs

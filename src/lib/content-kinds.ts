@@ -262,10 +262,6 @@ export type KindContent<K extends ContentKind> = K["source"]["shape"] extends "f
   ? z.infer<K["schema"]>
   : z.infer<K["schema"]>[]
 
-export function contentKind<N extends KindName>(name: N): Extract<ContentKind, { name: N }> {
-  return CONTENT_KINDS.find((kind) => kind.name === name) as Extract<ContentKind, { name: N }>
-}
-
 // The kind a file of data/ belongs to (its path relative to data/, "services/ndt.json"), if any.
 export function kindOfFile(relativePath: string): ContentKind | undefined {
   return CONTENT_KINDS.find(({ source }) =>
