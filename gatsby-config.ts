@@ -5,6 +5,7 @@ import { THEME_COLOR } from "./src/lib/brand"
 import { writeLogoIcon } from "./build/seo/logo-icon"
 import { QUERY_TYPES_FILE } from "./build/content/graphql-types"
 import { MANIFEST_ICONS, SITEMAP_OUTPUT } from "./build/seo/site-files"
+import { kindOfFile, sourceType } from "./src/lib/content-kinds"
 import { sitemapEntry, sitemapPages, sitemapQuery, type SitemapQueryData } from "./build/seo/sitemap"
 
 // One configured origin for canonicals, the sitemap and social cards; override per deployment.
@@ -103,13 +104,16 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-json",
       options: {
-        // data/site.json → SiteSource, data/industries.json → IndustriesSource, data/services/*.json →
-        // ServicesSource: the files as written, English and translations together. build/content/editions.ts makes
-        // one SiteJson, IndustriesJson and ServicesJson node of each per edition, which the pages query.
-        typeName: ({ node, isArray }: { node: { name: string; dir: string }; isArray: boolean }) => {
-          const folder = path.basename(node.dir)
-          const base = isArray || folder === "data" ? node.name : folder
-          return `${base.charAt(0).toUpperCase()}${base.slice(1)}Source`
+        // Each file of data/ as written, English and translations together, as its kind's source node
+        // (src/lib/content-kinds.ts: data/site.json → SiteSource, data/services/*.json → ServicesSource).
+        // build/content/editions.ts makes one node of the kind's type per edition (SiteJson), which the pages query.
+        typeName: ({ node }: { node: { relativePath: string } }) => {
+          const kind = kindOfFile(node.relativePath)
+          if (!kind)
+            throw new Error(
+              `data/${node.relativePath}: is of no kind of content; add the kind to src/lib/content-kinds.ts`,
+            )
+          return sourceType(kind)
         },
       },
     },

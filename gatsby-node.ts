@@ -3,12 +3,11 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { createFileNodeFromBuffer } from "gatsby-source-filesystem"
 import sharp from "sharp"
-import { industrySchema, serviceSchema, siteSchema, type ServiceData, type SiteData } from "./src/lib/content-schema"
-import { projectSchema, TRUST_PAGES, type ProjectData } from "./src/lib/trust-content-schema"
+import type { ServiceData, SiteData } from "./src/lib/content-schema"
+import { CONTENT_KINDS, CONTENT_KIND_SPECS } from "./src/lib/content-kinds"
 import { LOCALES, localeOfPath, localizePath, textDirection, unlocalizePath, type Locale } from "./src/lib/locales"
 import { createEditionNodes, createPageEditions, SOURCE_TYPE_DEFS } from "./build/content/editions"
-import { duplicates, pageSeo, SEO_TYPE_DEFS, type PageSeo } from "./build/seo/page-seo"
-import { projectPath } from "./src/lib/routes"
+import { duplicates, pageSeo, SEO_TYPE_DEFS, type PageSeo, type SeoContent } from "./build/seo/page-seo"
 import { robotsTxt } from "./build/seo/site-files"
 import { nodeTypeDefs, QUERY_TYPES_FILE } from "./build/content/graphql-types"
 import { FONT_FAMILIES, installedFontFamilies, writeSocialImages } from "./build/seo/social-image"
@@ -120,11 +119,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }),
   })
   actions.createTypes([
-    nodeTypeDefs("SiteJson", siteSchema),
-    nodeTypeDefs("IndustriesJson", industrySchema),
-    nodeTypeDefs("ServicesJson", serviceSchema),
-    ...TRUST_PAGES.map(({ type, schema }) => nodeTypeDefs(type, schema)),
-    nodeTypeDefs("ProjectsJson", projectSchema),
+    ...CONTENT_KINDS.map(({ type, schema }) => nodeTypeDefs(type, schema)),
     SOURCE_TYPE_DEFS,
     SEO_TYPE_DEFS,
     `type CompanyProfile implements Node @dontInfer {\n  locale: String!\n  path: String!\n  megabytes: String!\n}`,
@@ -141,32 +136,32 @@ const inEdition = (path: string) => ({ filter: { locale: { eq: localeOfPath(path
 // computed here at build time from data/ and siteMetadata.siteUrl (build/seo/page-seo.ts), with the
 // content of the page's own edition: /ar/… pages are described in Arabic.
 async function resolveSeoPage(pagePath: string, nodeModel: NodeModel): Promise<PageSeo> {
-  const [site, services, meta, quality, privacy, complaints, projects, verify, prequalification] = await Promise.all([
-    nodeModel.findOne({ type: "SiteJson", query: inEdition(pagePath) }),
-    nodeModel.findAll({ type: "ServicesJson", query: inEdition(pagePath) }),
+  // Every kind's content in the page's edition: one node of a one-file kind, all the entries of the others.
+  const [meta, ...contents] = await Promise.all([
     nodeModel.findOne({ type: "Site" }),
-    nodeModel.findOne({ type: "QualityJson", query: inEdition(pagePath) }),
-    nodeModel.findOne({ type: "PrivacyJson", query: inEdition(pagePath) }),
-    nodeModel.findOne({ type: "ComplaintsJson", query: inEdition(pagePath) }),
-    nodeModel.findAll({ type: "ProjectsJson", query: inEdition(pagePath) }),
-    nodeModel.findOne({ type: "VerifyJson", query: inEdition(pagePath) }),
-    nodeModel.findOne({ type: "PrequalificationJson", query: inEdition(pagePath) }),
+    ...CONTENT_KINDS.map(({ type, source }) =>
+      source.shape === "file"
+        ? nodeModel.findOne({ type, query: inEdition(pagePath) })
+        : nodeModel.findAll({ type, query: inEdition(pagePath) }).then(({ entries }) => [...entries]),
+    ),
   ])
-  type PageText = { title: string; description: string }
+  const byKind = (shape: "file" | "entries") =>
+    Object.fromEntries(
+      CONTENT_KINDS.flatMap((kind, index) =>
+        (kind.source.shape === "file") === (shape === "file") ? [[kind.name, contents[index]]] : [],
+      ),
+    )
+  const pages = byKind("file")
+  const entries = byKind("entries")
+  const site = pages.site as SiteData | null
   const siteUrl = (meta as { siteMetadata?: { siteUrl?: string } } | null)?.siteMetadata?.siteUrl
   if (!site || !siteUrl) throw new Error("seoPage: data/site.json or siteMetadata.siteUrl is missing")
   return pageSeo(pagePath, {
-    site: site as SiteData,
-    services: [...(services.entries as Iterable<ServiceData>)].sort((a, b) => a.order - b.order),
+    site,
+    services: [...(entries.services as ServiceData[])].sort((a, b) => a.order - b.order),
     siteUrl,
-    pages: {
-      quality: quality as PageText,
-      privacy: privacy as PageText,
-      complaints: complaints as PageText,
-      verify: verify as PageText,
-      prequalification: prequalification as PageText,
-    },
-    projects: [...(projects.entries as Iterable<ProjectData>)],
+    pages: pages as SeoContent["pages"],
+    entries: entries as SeoContent["entries"],
   })
 }
 
@@ -205,7 +200,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   getCache,
 }) => {
   createEditionNodes({ node, actions, createNodeId, createContentDigest })
-  if (node.internal.type !== "File" || node.sourceInstanceName !== "images" || node.extension !== ARTWORK_EXTENSION) return
+  if (node.internal.type !== "File" || node.sourceInstanceName !== "images" || node.extension !== ARTWORK_EXTENSION)
+    return
   const source = node.absolutePath as string
   const { width = ARTWORK_WIDTH } = await sharp(source).metadata()
   const buffer = await sharp(source, { density: Math.ceil((72 * ARTWORK_WIDTH) / width) })
@@ -224,43 +220,26 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   actions.createNodeField({ node, name: "rendered", value: rendered.id })
 }
 
+// One page per entry and edition of each kind with detail pages: /services/ndt/ and /ar/services/ndt/, told their
+// entry's slug and locale.
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  type Slugs = { nodes: { slug: string; locale: string }[] }
-  const result = await graphql<{ allServicesJson: Slugs; allProjectsJson: Slugs }>(`
-    query ServiceSlugs {
-      allServicesJson {
-        nodes {
-          slug
-          locale
-        }
-      }
-      allProjectsJson {
-        nodes {
-          slug
-          locale
-        }
-      }
+  for (const { type, routes } of CONTENT_KIND_SPECS) {
+    const detail = routes?.detail
+    if (!detail) continue
+    // Built, not written inline: Gatsby's query-type generation reads the inline queries of this file as they stand.
+    const query = `query ${type}Slugs { all${type} { nodes { slug locale } } }`
+    const result = await graphql<Record<string, { nodes: { slug: string; locale: string }[] }>>(query)
+    if (result.errors || !result.data) {
+      reporter.panicOnBuild(`Could not query the ${type} entries for their pages`, result.errors)
+      return
     }
-  `)
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query the services for their pages", result.errors)
-    return
-  }
-  // One page per service and edition: /services/ndt/ and /ar/services/ndt/.
-  for (const { slug, locale } of result.data.allServicesJson.nodes) {
-    actions.createPage({
-      path: localizePath(`/services/${slug}/`, locale as Locale),
-      component: path.resolve("src/templates/service.tsx"),
-      context: { slug, locale },
-    })
-  }
-  // One page per case study and edition: /projects/<slug>/ and /ar/projects/<slug>/.
-  for (const { slug, locale } of result.data.allProjectsJson.nodes) {
-    actions.createPage({
-      path: localizePath(projectPath(slug), locale as Locale),
-      component: path.resolve("src/templates/project.tsx"),
-      context: { slug, locale },
-    })
+    for (const { slug, locale } of result.data[`all${type}`].nodes) {
+      actions.createPage({
+        path: localizePath(detail.path(slug), locale as Locale),
+        component: path.resolve(detail.template),
+        context: { slug, locale },
+      })
+    }
   }
 }
 

@@ -2,7 +2,9 @@ import type { Config } from "tailwindcss"
 import { COLORS, SYSTEM_FONTS } from "./src/lib/brand"
 
 const config: Config = {
-  content: ["./src/**/*.{ts,tsx}"],
+  // Not the query types Gatsby generates into src/ (QUERY_TYPES_FILE): their words ("shadow", "resize") made every
+  // build after the first write utilities no page uses.
+  content: ["./src/**/*.{ts,tsx}", "!./src/gatsby-types.d.ts"],
   theme: {
     extend: {
       colors: {

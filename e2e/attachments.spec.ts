@@ -1,10 +1,10 @@
 import { expect, test, type Browser, type Page } from "@playwright/test"
-import { listQuotes } from "../server/storage/quotes"
+import { newestRequests } from "../server/storage/requests"
 import { samplePdf, samplePng } from "../testing/attachment-files"
 import { arabic, site } from "../testing/content"
 import { tickConsent, waitForHydration } from "../testing/pages"
 import { startQuoteServer, type QuoteServer } from "../testing/quote-server"
-import { STAFF, staffCli } from "../testing/staff"
+import { addAccount, STAFF } from "../testing/staff"
 import { signInPage } from "../testing/staff-browser"
 
 // Drawings and documents with a quote request (issue 25), in both editions, with and without JavaScript: the files
@@ -12,12 +12,7 @@ import { signInPage } from "../testing/staff-browser"
 let server: QuoteServer
 test.beforeAll(async () => {
   server = await startQuoteServer({ staff: true })
-  const added = staffCli(
-    ["add", STAFF.email, "--name", STAFF.name, "--role", "staff"],
-    { DATA_DIR: server.dataDir },
-    STAFF.password,
-  )
-  expect(added.code, added.stderr).toBe(0)
+  addAccount(STAFF, "staff", { DATA_DIR: server.dataDir })
 })
 test.afterAll(async () => server?.stop())
 
@@ -106,7 +101,7 @@ for (const edition of EDITIONS) {
     ).toBeGreaterThan(0)
     await expect(list).toHaveCount(0)
 
-    const [row] = (await listQuotes(server.db)).filter((quote) => quote.reference === reference)
+    const [row] = (await newestRequests(server.db)).filter((quote) => quote.reference === reference)
     expect(row).toMatchObject({ email, site_kind: "onshore", site: "Sidi Kerir terminal", locale: edition.locale })
     expect(Number(row.files)).toBe(2)
     const downloaded = await staffDownloads(browser, reference)

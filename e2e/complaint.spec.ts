@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 import { loadContent } from "../server/content"
-import { listQuotes } from "../server/storage/quotes"
+import { newestRequests } from "../server/storage/requests"
 import { tickConsent, waitForHydration } from "../testing/pages"
 import { startQuoteServer, type QuoteServer } from "../testing/quote-server"
 
@@ -43,7 +43,7 @@ async function mailsFor(email: string) {
 }
 
 async function expectStoredAndMailed(reference: string, email: string) {
-  const [row] = (await listQuotes(server.db)).filter((quote) => quote.reference === reference)
+  const [row] = (await newestRequests(server.db)).filter((quote) => quote.reference === reference)
   expect(row).toMatchObject({ email, kind: "appeal", job_reference: "LE-2026-00421", spam: 0 })
   const mails = await mailsFor(email)
   expect(mails.find((mail) => mail.to.includes(server.complaintsTo))!.mail.text).toContain(reference)

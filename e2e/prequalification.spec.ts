@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
-import { listQuotes } from "../server/storage/quotes"
+import { newestRequests } from "../server/storage/requests"
 import { arabic, site } from "../testing/content"
 import { DATA_DIR, PUBLIC_DIR } from "../testing/paths"
 import { tickConsent, waitForHydration } from "../testing/pages"
@@ -130,7 +130,7 @@ test.describe("the full pack, requested through the quote pipeline", () => {
     await tickConsent(page)
     await page.getByRole("button", { name: site.form.submit }).click()
     await expect(page.getByTestId("toast").filter({ hasText: /Q-\d{4}-\d{6}/ })).toBeVisible()
-    const [row] = (await listQuotes(server.db)).filter((quote) => quote.email === email)
+    const [row] = (await newestRequests(server.db)).filter((quote) => quote.email === email)
     expect(row).toMatchObject({ service: "vendor-registration", page: "/contact/" })
     await expect
       .poll(

@@ -262,9 +262,9 @@ test("kill -9 of an instance while its outbox drains loses no mail; a mail sent 
   const rows = () =>
     db
       .selectFrom("outbox")
-      .innerJoin("quotes", "quotes.id", "outbox.quote_id")
+      .innerJoin("requests", "requests.id", "outbox.request_id")
       .select(["outbox.id", "outbox.kind", "outbox.status", "outbox.next_attempt_at"])
-      .where("quotes.reference", "in", queued)
+      .where("requests.reference", "in", queued)
       .execute()
   expect(await rows()).toHaveLength(queued.length * 2)
   // B sends what it can; what A had claimed stays pending, leased to A for 5 minutes (server/storage/outbox.ts).

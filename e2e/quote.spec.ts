@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { listQuotes } from "../server/storage/quotes"
+import { newestRequests } from "../server/storage/requests"
 import { arabic, site } from "../testing/content"
 import { tickConsent, waitForHydration } from "../testing/pages"
 import { startQuoteServer, type QuoteServer } from "../testing/quote-server"
@@ -51,7 +51,7 @@ test("sent with JavaScript: a toast with the reference, the row in the database,
   await expect(page.locator("form [role=status]")).toContainText(reference)
   await expect(page.locator("#firstName")).toHaveValue("")
 
-  const [row] = (await listQuotes(server.db)).filter((quote) => quote.reference === reference)
+  const [row] = (await newestRequests(server.db)).filter((quote) => quote.reference === reference)
   expect(row).toMatchObject({ email: values.email, service: "ndt", industry: "oil-gas", spam: 0, page: "/contact/" })
 
   const mails = await mailsFor(values.email)
@@ -74,7 +74,7 @@ test("sent without JavaScript: the form posts and the confirmation page shows th
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.quoteReceived.heading)
   await expect(page.locator("[data-quote-reference]")).toHaveText(reference)
 
-  const [row] = (await listQuotes(server.db)).filter((quote) => quote.reference === reference)
+  const [row] = (await newestRequests(server.db)).filter((quote) => quote.reference === reference)
   expect(row).toMatchObject({ email: values.email, company: values.company })
   await mailsFor(values.email)
   await context.close()
@@ -86,7 +86,7 @@ test("without JavaScript, a request the server refuses lands on a page that says
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto(`${server.base}/contact/`)
-  const before = (await listQuotes(server.db)).length
+  const before = (await newestRequests(server.db)).length
   await fillForm(page, { phone: "call me maybe 123" })
   const response = page.waitForResponse((answer) => answer.url().endsWith("/api/quote"))
   await page.getByRole("button", { name: site.form.submit }).click()
@@ -99,21 +99,21 @@ test("without JavaScript, a request the server refuses lands on a page that says
     "href",
     "/contact/#contact",
   )
-  expect((await listQuotes(server.db)).length).toBe(before)
+  expect((await newestRequests(server.db)).length).toBe(before)
   await context.close()
 })
 
 test("invalid input shows inline errors, keeps the input and sends nothing", async ({ page }) => {
   await page.goto(`${server.base}/contact/`)
   await waitForHydration(page)
-  const before = (await listQuotes(server.db)).length
+  const before = (await newestRequests(server.db)).length
   await fillForm(page, { email: "mona@", message: "Too short." })
   await page.getByRole("button", { name: site.form.submit }).click()
   await expect(page.locator("#email")).toHaveAttribute("aria-invalid", "true")
   await expect(page.locator("#email")).toBeFocused()
   await expect(page.locator("#message")).toHaveValue("Too short.")
   await expect(page.locator("#message-error")).toHaveText(site.form.errors.tooShort.replace("{min}", "20"))
-  expect((await listQuotes(server.db)).length).toBe(before)
+  expect((await newestRequests(server.db)).length).toBe(before)
 })
 
 test("a request retried after a lost answer is stored once", async ({ page }) => {
@@ -134,7 +134,7 @@ test("a request retried after a lost answer is stored once", async ({ page }) =>
   await expect(page.getByTestId("toast").filter({ hasText: REFERENCE })).toBeVisible({ timeout: 10_000 })
   expect(attempts).toBe(2)
   expect(new Set(keys).size).toBe(1)
-  const rows = (await listQuotes(server.db)).filter((quote) => quote.email === values.email)
+  const rows = (await newestRequests(server.db)).filter((quote) => quote.email === values.email)
   expect(rows).toHaveLength(1)
 })
 
@@ -164,7 +164,7 @@ test("from the Arabic edition: stored as Arabic, acknowledged in Arabic, and wit
   const toast = page.getByTestId("toast").filter({ hasText: REFERENCE })
   await expect(toast).toBeVisible()
   const reference = (await toast.textContent())!.match(REFERENCE)![0]
-  const [row] = (await listQuotes(server.db)).filter((quote) => quote.reference === reference)
+  const [row] = (await newestRequests(server.db)).filter((quote) => quote.reference === reference)
   expect(row).toMatchObject({ locale: "ar", first_name: "منى", page: "/ar/contact/" })
   const mails = await mailsFor(values.email)
   const acknowledgement = mails.find((mail) => mail.to.includes(values.email))!

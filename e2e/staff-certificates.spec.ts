@@ -4,7 +4,7 @@ import path from "node:path"
 import { expect, test, type Locator } from "@playwright/test"
 import { certificatesCsv, dayFromToday, newCertificate } from "../testing/certificates"
 import { decodeQr } from "../testing/qr"
-import { staffCli } from "../testing/staff"
+import { addAccount } from "../testing/staff"
 import { noAxeViolations, signInPage as signIn } from "../testing/staff-browser"
 
 // The certificate register in the workspace, on the shared server (data in var/e2e), by a staff member.
@@ -14,12 +14,7 @@ const year = new Date().getFullYear()
 const number = (serial: number) => `LE-${year}-${String(stamp % 100000).padStart(5, "0")}${serial}`
 
 test.beforeAll(() => {
-  const result = staffCli(
-    ["add", STAFF.email, "--name", STAFF.name, "--role", "staff"],
-    { DATA_DIR: "var/e2e" },
-    STAFF.password,
-  )
-  expect(result.code, result.stderr).toBe(0)
+  addAccount(STAFF, "staff", { DATA_DIR: "var/e2e" })
 })
 
 const codeIn = (row: Locator) => row.locator("span.font-mono")

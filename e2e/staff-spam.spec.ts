@@ -2,7 +2,7 @@ import fs from "node:fs"
 import { expect, test } from "@playwright/test"
 import { startQuoteServer, type QuoteServer } from "../testing/quote-server"
 import { parseCsv } from "../testing/parse-csv"
-import { STAFF, staffCli } from "../testing/staff"
+import { addAccount, STAFF } from "../testing/staff"
 import { signInPage } from "../testing/staff-browser"
 
 // A server of its own with the workspace and a real SMTP server in this process: releasing a spam request sends
@@ -13,12 +13,7 @@ test.describe.configure({ mode: "serial" })
 
 test.beforeAll(async () => {
   server = await startQuoteServer({ staff: true })
-  const added = staffCli(
-    ["add", STAFF.email, "--name", STAFF.name, "--role", "staff"],
-    { DATA_DIR: server.dataDir },
-    STAFF.password,
-  )
-  expect(added.code, added.stderr).toBe(0)
+  addAccount(STAFF, "staff", { DATA_DIR: server.dataDir })
 })
 test.afterAll(async () => server?.stop())
 

@@ -41,7 +41,7 @@ async function seed(db: Kysely<Database>) {
         status: (["new", "contacted", "quoted", "won", "lost"] as const)[n % 5],
       }
     })
-    await db.insertInto("quotes").values(rows).execute()
+    await db.insertInto("requests").values(rows).execute()
   }
   // What autovacuum does after a bulk load in production: the planner's statistics.
   await sql`analyze`.execute(db)

@@ -4,12 +4,12 @@ import os from "node:os"
 import path from "node:path"
 import autocannon from "autocannon"
 import { startThrowawayPostgres } from "../testing/postgres"
-import { largePdf, multipartBody } from "../testing/attachment-files"
+import { largePdf } from "../testing/attachment-files"
 import { MB } from "../src/lib/attachment-rules"
 
 // Accepted quote requests per second through the real server (rate limit lifted), on SQLite and PostgreSQL.
 // Then UPLOADS simultaneous 20 MB uploads, with the server's memory and the check's and a page's latency meanwhile.
-// Usage: npm run bench:quote [-- --duration 10 --connections 20 --uploads 20]
+// Usage: npm run bench:quote [-- --duration 10 --connections 20 --uploads 20 --uploads-only]
 const args = process.argv.slice(2)
 const option = (name: string, fallback: number) => {
   const index = args.indexOf(`--${name}`)
@@ -69,67 +69,94 @@ async function measure(label: string, env: Record<string, string>) {
 }
 
 const UPLOADS = option("uploads", 20)
+const UPLOADS_ONLY = args.includes("--uploads-only")
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0
 const peakRss = (pid: number) =>
   Number(/VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024
+// CPU seconds the process has used (user + system; /proc counts in ticks of 1/100 s).
+const cpuSeconds = (pid: number) => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
 const currentRss = (pid: number) =>
   Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024
 
-// The certificate check (a database lookup; each from another client address, past its rate limit) and a page,
-// every 50 ms while `busy` runs: how long they take meanwhile.
+// The certificate check (a database lookup and its rate-limit count; each from another client address, past its
+// rate limit) and the two home pages, every 50 ms while `busy` runs: how long they take meanwhile.
 async function probe(busy: Promise<unknown>) {
-  const verify: number[] = []
-  const page: number[] = []
+  const timings: Record<string, number[]> = { "/api/verify": [], "/": [], "/ar/": [] }
   let done = false
   void busy.finally(() => (done = true))
-  for (let n = 0; !done; n++) {
+  const timed = async (label: string, url: string, init?: RequestInit) => {
     const at = performance.now()
-    const check = await fetch(
-      `http://127.0.0.1:${PORT}/api/verify?n=LE-2026-${String(n).padStart(5, "0")}&c=ABCDEFGHJK`,
-      {
-        headers: { "x-forwarded-for": `10.9.${(n >> 8) & 255}.${n & 255}` },
-      },
-    )
-    await check.arrayBuffer()
-    if (check.status !== 404) throw new Error(`/api/verify answered ${check.status}`)
-    verify.push(performance.now() - at)
-    const start = performance.now()
-    await (await fetch(`http://127.0.0.1:${PORT}/contact/`)).arrayBuffer()
-    page.push(performance.now() - start)
+    const response = await fetch(`http://127.0.0.1:${PORT}${url}`, init)
+    await response.arrayBuffer()
+    timings[label].push(performance.now() - at)
+    return response.status
+  }
+  for (let n = 0; !done; n++) {
+    const status = await timed("/api/verify", `/api/verify?n=LE-2026-${String(n).padStart(5, "0")}&c=ABCDEFGHJK`, {
+      headers: { "x-forwarded-for": `10.9.${(n >> 8) & 255}.${n & 255}` },
+    })
+    if (status !== 404) throw new Error(`/api/verify answered ${status}`)
+    await timed("/", "/")
+    await timed("/ar/", "/ar/")
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
   const figures = (values: number[]) =>
-    `p50 ${percentile(values, 50).toFixed(0)} ms, p99 ${percentile(values, 99).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms`
-  return `/api/verify ${figures(verify)} (${verify.length}); /contact/ ${figures(page)}`
+    `p50 ${percentile(values, 50).toFixed(0).padStart(3)}, p95 ${percentile(values, 95).toFixed(0).padStart(3)}, p99 ${percentile(values, 99).toFixed(0).padStart(3)} ms`
+  return Object.fromEntries(Object.entries(timings).map(([label, values]) => [label, figures(values)]))
+}
+
+// One upload as its own process (curl streams the file from disk, as a browser would), so that sending 400 MB
+// takes nothing from this process's event loop, whose timings of the probe must be the server's alone.
+function upload(file: string, fields: Record<string, string>, index: number): Promise<number> {
+  const form = Object.entries(fields).flatMap(([name, value]) => ["-F", `${name}=${value}`])
+  const curl = spawn(
+    "curl",
+    [
+      ...["-s", "-o", "/dev/null", "-w", "%{http_code}", "-H", "accept: application/json", "-H", "expect:"],
+      ...["-H", `x-forwarded-for: 10.8.0.${index}`, ...form],
+      ...["-F", `attachments=@${file};type=application/pdf;filename=isometrics.pdf`],
+      `http://127.0.0.1:${PORT}/api/quote`,
+    ],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  )
+  let status = ""
+  curl.stdout.on("data", (chunk: Buffer) => (status += chunk.toString()))
+  return new Promise((resolve) => curl.once("exit", () => resolve(Number(status))))
 }
 
 // UPLOADS simultaneous requests, each with a 20 MB PDF, against a fresh server: the server's peak memory, the
-// time until all are stored, and the check and a page meanwhile (and, before, with the server idle).
-async function measureUploads(label: string, env: Record<string, string>) {
+// time until all are stored, and the check and the pages meanwhile (and, before, with the server idle).
+async function measureUploads(label: string, env: Record<string, string>, workDir: string) {
   const server = await startServer({ ...env, TRUST_PROXY: "true" })
   try {
-    const idle = await probe(new Promise((resolve) => setTimeout(resolve, 2000)))
+    const idle = await probe(new Promise((resolve) => setTimeout(resolve, 5000)))
     const baseRss = currentRss(server.pid!)
-    const file = { name: "isometrics.pdf", bytes: largePdf(20 * MB - 4096) }
-    const fields = JSON.parse(body) as Record<string, string>
-    const start = performance.now()
-    const uploads = Promise.all(
-      Array.from({ length: UPLOADS }, (_, index) =>
-        fetch(`http://127.0.0.1:${PORT}/api/quote`, {
-          method: "POST",
-          headers: { accept: "application/json", "x-forwarded-for": `10.8.0.${index}` },
-          body: multipartBody(fields, [file]),
-        }).then((response) => response.status),
-      ),
+    const file = path.join(workDir, "isometrics.pdf")
+    fs.writeFileSync(file, largePdf(20 * MB - 4096))
+    const fields = Object.fromEntries(
+      Object.entries(JSON.parse(body) as Record<string, unknown>).map(([name, value]) => [
+        name,
+        value === true ? "on" : String(value),
+      ]),
     )
+    const cpuBefore = cpuSeconds(server.pid!)
+    const start = performance.now()
+    const uploads = Promise.all(Array.from({ length: UPLOADS }, (_, index) => upload(file, fields, index)))
     const during = await probe(uploads)
     const statuses = await uploads
     const seconds = (performance.now() - start) / 1000
+    const cpu = cpuSeconds(server.pid!) - cpuBefore
     console.log(
       `${label.padEnd(10)} ${UPLOADS} × 20 MB uploads: ${statuses.filter((status) => status === 201).length} stored in ${seconds.toFixed(1)} s;` +
-        ` server RSS ${baseRss.toFixed(0)} MB before, peak ${peakRss(server.pid!).toFixed(0)} MB\n` +
-        `           idle:   ${idle}\n           during: ${during}`,
+        ` server RSS ${baseRss.toFixed(0)} MB before, peak ${peakRss(server.pid!).toFixed(0)} MB;` +
+        ` server CPU ${cpu.toFixed(1)} s meanwhile; load average ${os.loadavg()[0].toFixed(1)}` +
+        Object.keys(idle)
+          .map((label) => `\n           ${label.padEnd(12)} idle ${idle[label]}   during ${during[label]}`)
+          .join(""),
     )
   } finally {
     server.kill("SIGTERM")
@@ -142,12 +169,12 @@ async function main() {
   console.log(`POST /api/quote, ${os.cpus().length} cores, Node ${process.version}`)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-quote-"))
   try {
-    await measure("SQLite", { DATA_DIR: dataDir })
-    await measureUploads("SQLite", { DATA_DIR: dataDir })
+    if (!UPLOADS_ONLY) await measure("SQLite", { DATA_DIR: dataDir })
+    await measureUploads("SQLite", { DATA_DIR: dataDir }, dataDir)
     const postgres = await startThrowawayPostgres()
     try {
-      await measure("PostgreSQL", { DATA_DIR: dataDir, DATABASE_URL: postgres.url })
-      await measureUploads("PostgreSQL", { DATA_DIR: dataDir, DATABASE_URL: postgres.url })
+      if (!UPLOADS_ONLY) await measure("PostgreSQL", { DATA_DIR: dataDir, DATABASE_URL: postgres.url })
+      await measureUploads("PostgreSQL", { DATA_DIR: dataDir, DATABASE_URL: postgres.url }, dataDir)
     } finally {
       postgres.stop()
     }

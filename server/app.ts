@@ -4,7 +4,7 @@ import path from "node:path"
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify"
 import fastifyStatic from "@fastify/static"
 import { sql, type Kysely } from "kysely"
-import { quoteRoutes, type QuoteApiOptions } from "./api/quote-route"
+import { requestFormRoutes, type RequestApiOptions } from "./api/request-form-routes"
 import { LOCALES, localeOfPath, localizePath } from "../src/lib/locales"
 import { RESULT_PATHS, VERIFY_PATH } from "../src/lib/routes"
 import { isStaffPath } from "../src/lib/staff-paths"
@@ -25,8 +25,8 @@ type Options = {
   // TRUST_PROXY as configured; true is one proxy.
   trustProxy?: TrustProxy | boolean
   db?: Kysely<Database>
-  quoteApi?: Omit<QuoteApiOptions, "publicDir">
-  // Registered after the quote API: the staff workspace (server/staff/plugin.ts), passed in by server/start.ts.
+  requestApi?: Omit<RequestApiOptions, "publicDir">
+  // Registered after the request API: the staff workspace (server/staff/plugin.ts), passed in by server/start.ts.
   extraRoutes?: (app: FastifyInstance) => Promise<void>
 }
 
@@ -48,8 +48,8 @@ const notFoundPage = (urlPath: string) => localizePath("/404.html", localeOfPath
 const STAFF_PAGE = "staff/[...]/index.html"
 
 // Serves the Gatsby build — one URL per page ending in "/", the 404 page with status 404 for anything else,
-// long-lived caching for hashed assets, precompressed brotli/gzip — and the quote API on the same origin.
-export async function buildApp({ publicDir, logger, trustProxy = false, db, quoteApi, extraRoutes }: Options) {
+// long-lived caching for hashed assets, precompressed brotli/gzip — and the request API (the quote and complaint forms) on the same origin.
+export async function buildApp({ publicDir, logger, trustProxy = false, db, requestApi, extraRoutes }: Options) {
   const app: FastifyInstance = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: fastifyTrustProxy(trustProxy),
@@ -122,7 +122,7 @@ export async function buildApp({ publicDir, logger, trustProxy = false, db, quot
       for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
     },
   })
-  if (quoteApi) await app.register(quoteRoutes, { ...quoteApi, publicDir })
+  if (requestApi) await app.register(requestFormRoutes, { ...requestApi, publicDir })
   if (extraRoutes) await app.register(extraRoutes)
 
   app.setNotFoundHandler((request, reply) => {

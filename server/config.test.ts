@@ -14,6 +14,7 @@ test("defaults: port 9000 on loopback, ./public, SQLite in ./var, 5 requests per
     trustProxy: 0,
     rateLimit: { max: 5, windowMs: 600_000 },
     minFillMs: 3000,
+    acknowledgementsPerDay: 3,
   })
 })
 
@@ -29,6 +30,7 @@ test("variables override the defaults", () => {
     QUOTE_TO: "quotes@example.com",
     TRUST_PROXY: "true",
     RATE_LIMIT_MAX: "0",
+    ACKNOWLEDGEMENTS_PER_DAY: "10",
   })
   expect(config).toMatchObject({
     port: 8080,
@@ -41,6 +43,7 @@ test("variables override the defaults", () => {
     quoteTo: "quotes@example.com",
     trustProxy: 1,
     rateLimit: { max: 0, windowMs: 600_000 },
+    acknowledgementsPerDay: 10,
   })
 })
 
@@ -59,6 +62,7 @@ test.each([
   [{ TRUST_PROXY: "127.0.0.1,2" }, `TRUST_PROXY ${TRUST_PROXY_EXPECTS} (got "127.0.0.1,2")`],
   [{ TRUST_PROXY: "11" }, `TRUST_PROXY ${TRUST_PROXY_EXPECTS} (got "11")`],
   [{ RATE_LIMIT_WINDOW_SECONDS: "0" }, "RATE_LIMIT_WINDOW_SECONDS must be a whole number from 1 to 86400"],
+  [{ ACKNOWLEDGEMENTS_PER_DAY: "0" }, 'ACKNOWLEDGEMENTS_PER_DAY must be a whole number from 1 to 1000 (got "0")'],
 ])("%j stops the server with the variable named", (env, message) => {
   expect(() => loadConfig(env)).toThrow(message)
 })

@@ -17,6 +17,8 @@ export type ServerConfig = {
   trustProxy: TrustProxy
   rateLimit: { max: number; windowMs: number }
   minFillMs: number
+  // Acknowledgements one e-mail address is sent in 24 hours; later requests are stored and notified without one.
+  acknowledgementsPerDay: number
   // Unset: made at first start and kept in DATA_DIR (server/staff/secret.ts).
   ipHashSalt?: string
   logLevel: string
@@ -29,6 +31,9 @@ export type ServerConfig = {
 }
 
 type Env = Record<string, string | undefined>
+
+// Imported by server/storage/requests.ts for callers that pass no limit (the CLI's and the tests' saves).
+export const DEFAULT_ACKNOWLEDGEMENTS_PER_DAY = 3
 
 // The environment as zod schemas: each variable's type, range and default in one line of `variables`. A wrong
 // value stops the server at start with the variable named and what it expects.
@@ -115,6 +120,7 @@ const variables = z.object({
   RATE_LIMIT_MAX: wholeNumber(5, 0, 1_000_000),
   RATE_LIMIT_WINDOW_SECONDS: wholeNumber(600, 1, 86_400),
   QUOTE_MIN_FILL_MS: wholeNumber(3000, 0, 600_000),
+  ACKNOWLEDGEMENTS_PER_DAY: wholeNumber(DEFAULT_ACKNOWLEDGEMENTS_PER_DAY, 1, 1000),
   IP_HASH_SALT: z.preprocess(unsetIfBlank, z.string().optional()),
   LOG_LEVEL: z.preprocess(
     unsetIfBlank,
@@ -160,6 +166,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     trustProxy: value.TRUST_PROXY,
     rateLimit: { max: value.RATE_LIMIT_MAX, windowMs: value.RATE_LIMIT_WINDOW_SECONDS * 1000 },
     minFillMs: value.QUOTE_MIN_FILL_MS,
+    acknowledgementsPerDay: value.ACKNOWLEDGEMENTS_PER_DAY,
     ipHashSalt: value.IP_HASH_SALT,
     logLevel: value.LOG_LEVEL,
     staffAuthSecret: value.STAFF_AUTH_SECRET,

@@ -1,10 +1,8 @@
-import fs from "node:fs"
 import path from "node:path"
 import { readContent, type EditionContent } from "../build/content/read-content"
 import { validateContent } from "../build/content/validate-content"
 import type { SiteData } from "../src/lib/content-schema"
-import { complaintsSchema, type ComplaintsData, type VerifyData } from "../src/lib/trust-content-schema"
-import { localizeEntry } from "../src/lib/translation"
+import type { ComplaintsData, VerifyData } from "../src/lib/trust-content-schema"
 import { VENDOR_REGISTRATION } from "../src/lib/routes"
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "../src/lib/locales"
 
@@ -27,9 +25,7 @@ export type Content = Record<Locale, Edition>
 export const editionOf = (content: Content, locale: unknown): Edition =>
   content[isLocale(locale) ? locale : DEFAULT_LOCALE]
 
-type Shared = { noticeVersion: string; complaints: unknown }
-
-function edition(locale: Locale, { site, industries, services, verify }: EditionContent, shared: Shared): Edition {
+function edition(locale: Locale, { site, industries, services, verify, privacy, complaints }: EditionContent): Edition {
   const serviceTitles = new Map<string, string>()
   for (const service of services)
     if (!serviceTitles.has(service.formValue)) serviceTitles.set(service.formValue, service.title)
@@ -42,8 +38,8 @@ function edition(locale: Locale, { site, industries, services, verify }: Edition
     verify,
     serviceTitle: (value) => serviceTitles.get(value) ?? value,
     industryTitle: (value) => industryTitles.get(value) ?? value,
-    noticeVersion: shared.noticeVersion,
-    complaints: complaintsSchema.parse(localizeEntry(shared.complaints, locale)),
+    noticeVersion: privacy.version,
+    complaints,
   }
 }
 
@@ -54,10 +50,5 @@ export function loadContent(dataDir = path.resolve("data")): Content {
   if (errors.length > 0)
     throw new Error(`The content in data/ has ${errors.length} error(s):\n  - ${errors.join("\n  - ")}`)
   const editions = readContent(dataDir)
-  const readJson = (name: string) => JSON.parse(fs.readFileSync(path.join(dataDir, name), "utf8"))
-  const shared = {
-    noticeVersion: (readJson("privacy.json") as { version: string }).version,
-    complaints: readJson("complaints.json"),
-  }
-  return Object.fromEntries(LOCALES.map((locale) => [locale, edition(locale, editions[locale], shared)])) as Content
+  return Object.fromEntries(LOCALES.map((locale) => [locale, edition(locale, editions[locale])])) as Content
 }

@@ -44,7 +44,7 @@ async function main() {
     trustProxy: config.trustProxy,
     db,
     logger,
-    quoteApi: { db, content, ...config, ipHashSalt, onSaved: mail.kick },
+    requestApi: { db, content, ...config, ipHashSalt, onSaved: mail.kick },
     extraRoutes: async (app) => {
       await app.register(verifyRoutes, {
         db,
@@ -60,6 +60,7 @@ async function main() {
         ipHashSalt,
         outboxDir,
         requireTwoFactorForAll: config.staffRequireTwoFactor,
+        acknowledgementsPerDay: config.acknowledgementsPerDay,
         onMailQueued: mail.kick,
       })
     },

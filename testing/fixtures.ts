@@ -1,7 +1,7 @@
-import type { NewQuote, Quote } from "../server/storage/schema"
+import type { NewRequest, StoredRequest } from "../server/storage/schema"
 
 // A request as the API stores it, every field filled in; tests override what they are about.
-export const newQuote = (overrides: Partial<NewQuote> = {}): NewQuote => ({
+export const newQuote = (overrides: Partial<NewRequest> = {}): NewRequest => ({
   first_name: "Mona",
   last_name: "El-Sayed",
   email: "mona@example.com",
@@ -21,8 +21,8 @@ export const newQuote = (overrides: Partial<NewQuote> = {}): NewQuote => ({
 })
 
 // The same request as a stored row reads back: what the database and the pipeline add to it.
-export const quoteRow = (overrides: Partial<Quote> = {}): Quote => ({
-  ...(newQuote() as Omit<Quote, keyof StoredOnly>),
+export const quoteRow = (overrides: Partial<StoredRequest> = {}): StoredRequest => ({
+  ...(newQuote() as Omit<StoredRequest, keyof StoredOnly>),
   id: 1,
   reference: "Q-2026-000001",
   created_at: "2026-03-01T09:05:00.000Z",
@@ -40,7 +40,7 @@ export const quoteRow = (overrides: Partial<Quote> = {}): Quote => ({
 })
 
 type StoredOnly = Pick<
-  Quote,
+  StoredRequest,
   | "id"
   | "reference"
   | "created_at"

@@ -1,13 +1,15 @@
 import fs from "node:fs"
 import path from "node:path"
 import { LOCALES, localizePath } from "../src/lib/locales"
-import * as routes from "../src/lib/routes"
+import { CONTACT_PATH, HOME_PATH } from "../src/lib/routes"
+import { CONTENT_KIND_SPECS } from "../src/lib/content-kinds"
 import { DATA_DIR } from "./paths"
 
 export { isIndexable } from "../build/seo/page-seo"
 
 // The pages held to the phone targets (Lighthouse's mobile run, TCP's first window): one of each kind the
-// site has, in every edition. A page of a new kind joins here.
+// site has, in every edition — the home and contact pages, then each kind's list page and one detail page
+// (src/lib/content-kinds.ts: its measuredSlug, else the first file's), so a page of a new kind joins by itself.
 const firstSlug = (folder: string) => {
   const file = fs
     .readdirSync(path.join(DATA_DIR, folder))
@@ -16,18 +18,13 @@ const firstSlug = (folder: string) => {
   return (JSON.parse(fs.readFileSync(path.join(DATA_DIR, folder, file), "utf8")) as { slug: string }).slug
 }
 
-const KINDS = [
-  routes.HOME_PATH,
-  routes.SERVICES_PATH,
-  routes.servicePath("ndt"),
-  routes.CONTACT_PATH,
-  routes.QUALITY_PATH,
-  routes.PREQUALIFICATION_PATH,
-  routes.PROJECTS_PATH,
-  routes.projectPath(firstSlug("projects")),
-  routes.COMPLAINTS_PATH,
-  routes.PRIVACY_PATH,
-  routes.VERIFY_PATH,
+const ROUTES = [
+  HOME_PATH,
+  CONTACT_PATH,
+  ...CONTENT_KIND_SPECS.flatMap(({ routes, source, measuredSlug }) => [
+    ...(routes?.list ? [routes.list] : []),
+    ...(routes?.detail ? [routes.detail.path(measuredSlug ?? firstSlug(source.path))] : []),
+  ]),
 ]
 
-export const MEASURED_PAGES: string[] = LOCALES.flatMap((locale) => KINDS.map((route) => localizePath(route, locale)))
+export const MEASURED_PAGES: string[] = LOCALES.flatMap((locale) => ROUTES.map((route) => localizePath(route, locale)))

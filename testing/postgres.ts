@@ -52,3 +52,22 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     },
   }
 }
+
+// One throwaway PostgreSQL for a Jest test file: started before its tests; after them the file's own clean-up
+// (e.g. killServerProcesses, so no server holds a connection) runs and the cluster is removed.
+export function postgresForTests(cleanUp: () => Promise<void> = async () => undefined): { readonly url: string } {
+  let postgres: ThrowawayPostgres | undefined
+  beforeAll(async () => {
+    postgres = await startThrowawayPostgres()
+  })
+  afterAll(async () => {
+    await cleanUp()
+    postgres?.stop()
+  })
+  return {
+    get url() {
+      if (!postgres) throw new Error("postgresForTests: the cluster is not started yet (use it inside a test)")
+      return postgres.url
+    },
+  }
+}

@@ -3,12 +3,11 @@ import os from "node:os"
 import path from "node:path"
 import type { FastifyBaseLogger, FastifyInstance } from "fastify"
 import type { Kysely } from "kysely"
-import type { QuoteApiOptions } from "../server/api/quote-route"
+import type { RequestApiOptions } from "../server/api/request-form-routes"
 import { buildApp } from "../server/app"
 import { loadContent } from "../server/content"
 import { openDatabase } from "../server/storage/database"
-import type { Database, OutboxRow, Quote } from "../server/storage/schema"
-import type { ThrowawayPostgres } from "./postgres"
+import type { Database, OutboxRow, StoredRequest } from "../server/storage/schema"
 import { ROOT } from "./paths"
 
 // Shared by the quote API and mail tests: the real build output, the real data/, a real database.
@@ -21,7 +20,7 @@ export const content = loadContent(path.join(ROOT, "data"))
 export const STORAGE_KINDS = ["sqlite", "postgres"] as const
 export type StorageKind = (typeof STORAGE_KINDS)[number]
 
-export function openTestDatabase(kind: StorageKind, dataDir: string, postgres: ThrowawayPostgres) {
+export function openTestDatabase(kind: StorageKind, dataDir: string, postgres: { readonly url: string }) {
   return openDatabase(kind === "sqlite" ? { dataDir } : { dataDir, databaseUrl: postgres.url })
 }
 
@@ -43,7 +42,7 @@ export const validQuote = (overrides: Record<string, unknown> = {}): Record<stri
 
 export type QuoteApp = { app: FastifyInstance; base: string; close: () => Promise<void> }
 
-type AppOptions = Partial<Omit<QuoteApiOptions, "publicDir" | "db">> & {
+type AppOptions = Partial<Omit<RequestApiOptions, "publicDir" | "db">> & {
   db: Kysely<Database>
   trustProxy?: boolean
   logger?: FastifyBaseLogger
@@ -56,7 +55,7 @@ export async function startQuoteApp({ db, trustProxy = false, logger, ...options
     db,
     trustProxy,
     logger,
-    quoteApi: {
+    requestApi: {
       db,
       content,
       siteUrl: SITE_URL,
@@ -106,17 +105,17 @@ export async function waitFor<T>(
   }
 }
 
-export async function countRows(db: Kysely<Database>): Promise<{ quotes: number; outbox: number }> {
-  const quotes = await db.selectFrom("quotes").select(db.fn.countAll().as("n")).executeTakeFirstOrThrow()
+export async function countRows(db: Kysely<Database>): Promise<{ requests: number; outbox: number }> {
+  const requests = await db.selectFrom("requests").select(db.fn.countAll().as("n")).executeTakeFirstOrThrow()
   const outbox = await db.selectFrom("outbox").select(db.fn.countAll().as("n")).executeTakeFirstOrThrow()
-  return { quotes: Number(quotes.n), outbox: Number(outbox.n) }
+  return { requests: Number(requests.n), outbox: Number(outbox.n) }
 }
 
-export async function storedQuote(db: Kysely<Database>, reference: string): Promise<Quote> {
-  return db.selectFrom("quotes").selectAll().where("reference", "=", reference).executeTakeFirstOrThrow()
+export async function storedQuote(db: Kysely<Database>, reference: string): Promise<StoredRequest> {
+  return db.selectFrom("requests").selectAll().where("reference", "=", reference).executeTakeFirstOrThrow()
 }
 
 export async function outboxOf(db: Kysely<Database>, reference: string): Promise<OutboxRow[]> {
   const quote = await storedQuote(db, reference)
-  return db.selectFrom("outbox").selectAll().where("quote_id", "=", quote.id).orderBy("id").execute()
+  return db.selectFrom("outbox").selectAll().where("request_id", "=", quote.id).orderBy("id").execute()
 }

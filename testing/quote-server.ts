@@ -45,7 +45,7 @@ export async function startQuoteServer({ staff = false } = {}): Promise<QuoteSer
   })
   const app = await buildApp({
     publicDir: path.resolve("public"),
-    quoteApi: {
+    requestApi: {
       db,
       content,
       siteUrl: "https://www.inspection-eg.com",

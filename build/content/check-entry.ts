@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { ZodIssue, ZodTypeAny } from "zod"
 import { TRANSLATED_LOCALES } from "../../src/lib/locales"
-import { translationProblems, withoutTranslations, type ContentKind } from "../../src/lib/translation"
+import { translationProblems, withoutTranslations } from "../../src/lib/translation"
 
 // One data/ file read and one entry checked, with messages naming the file, the entry and the field.
 
@@ -37,7 +37,13 @@ function describe(issue: ZodIssue): string {
 }
 
 // The English against its schema, then each translation block against the English.
-export function check(file: string, entry: string, kind: ContentKind, schema: ZodTypeAny, value: unknown): string[] {
+export function check(
+  file: string,
+  entry: string,
+  sharedFields: readonly string[],
+  schema: ZodTypeAny,
+  value: unknown,
+): string[] {
   const result = schema.safeParse(withoutTranslations(value))
   // Translations are compared with a valid English only: against a broken one the comparison would mislead.
   if (!result.success) {
@@ -48,7 +54,7 @@ export function check(file: string, entry: string, kind: ContentKind, schema: Zo
   }
   const errors: string[] = []
   for (const locale of TRANSLATED_LOCALES) {
-    for (const [field, problem] of translationProblems(kind, value, locale))
+    for (const [field, problem] of translationProblems(sharedFields, value, locale))
       errors.push(`${file}: ${entry}, field "${field}": ${problem}`)
   }
   return errors

@@ -1,22 +1,16 @@
 import type { Actions, Node, NodePluginArgs, Page } from "gatsby"
 import { DEFAULT_LOCALE, LOCALES, localizePath, TRANSLATED_LOCALES } from "../../src/lib/locales"
-import { localizeEntry, type ContentKind } from "../../src/lib/translation"
+import { localizeEntry } from "../../src/lib/translation"
+import { CONTENT_KINDS, sourceType } from "../../src/lib/content-kinds"
 import { isStaffPath } from "../../src/lib/staff-paths"
 
 // gatsby-transformer-json reads each data file as one "source" node holding every edition's texts
 // (gatsby-config.ts). Each becomes one node per edition, with the English or the translation laid over it,
 // and a `locale` field the pages filter on: SiteJson(locale: "ar") is the Arabic site.json.
-export const EDITION_TYPES: Record<string, { type: string; kind: ContentKind }> = {
-  SiteSource: { type: "SiteJson", kind: "site" },
-  IndustriesSource: { type: "IndustriesJson", kind: "industry" },
-  ServicesSource: { type: "ServicesJson", kind: "service" },
-  QualitySource: { type: "QualityJson", kind: "quality" },
-  PrivacySource: { type: "PrivacyJson", kind: "privacy" },
-  ComplaintsSource: { type: "ComplaintsJson", kind: "complaints" },
-  VerifySource: { type: "VerifyJson", kind: "verify" },
-  PrequalificationSource: { type: "PrequalificationJson", kind: "prequalification" },
-  ProjectsSource: { type: "ProjectsJson", kind: "project" },
-}
+// Source node type → the edition nodes' type (SiteSource → SiteJson), for every kind of src/lib/content-kinds.ts.
+export const EDITION_TYPES: Record<string, string> = Object.fromEntries(
+  CONTENT_KINDS.map((kind) => [sourceType(kind), kind.type]),
+)
 
 // The source nodes are read by this file only; declared so Gatsby does not infer a schema from them.
 export const SOURCE_TYPE_DEFS = Object.keys(EDITION_TYPES)
@@ -37,7 +31,7 @@ export function createEditionNodes({ node, actions, createNodeId, createContentD
       id: createNodeId(`${id} ${locale}`),
       parent: id,
       children: [],
-      internal: { type: target.type, contentDigest: createContentDigest(content) },
+      internal: { type: target, contentDigest: createContentDigest(content) },
     }
     actions.createNode(child)
     actions.createParentChildLink({ parent: node, child: child as unknown as Node })

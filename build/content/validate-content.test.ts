@@ -28,6 +28,15 @@ test("the shipped content is valid", () => {
   expect(validateContent(realData)).toEqual([])
 })
 
+test("a file or folder of data/ that no kind of content reads is named", () => {
+  writeJson(path.join(dataDir, "news.json"), { title: "News" })
+  fs.mkdirSync(path.join(dataDir, "events"))
+  expect(validateContent(dataDir)).toEqual([
+    "data/events: is of no kind of content; add the kind to src/lib/content-kinds.ts",
+    "data/news.json: is of no kind of content; add the kind to src/lib/content-kinds.ts",
+  ])
+})
+
 test("invalid JSON names the file and the parser's complaint", () => {
   fs.writeFileSync(servicePath("ndt"), '{ "slug": "ndt", }')
   const errors = validateContent(dataDir)

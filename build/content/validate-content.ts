@@ -1,12 +1,12 @@
 import fs from "node:fs"
 import path from "node:path"
-import { industrySchema, serviceSchema, siteSchema } from "../../src/lib/content-schema"
+import { CONTENT_KINDS, type ContentKindSpec } from "../../src/lib/content-kinds"
 import { check, entryName, readJson } from "./check-entry"
 import { IMAGE_EXTENSIONS } from "./image-files"
-import { validateTrustContent } from "./validate-trust-content"
 
 // Checks data/ before Gatsby sources it, so an editor's mistake stops the build with a message naming
-// the file, the entry and the field — instead of a GraphQL error far from its cause.
+// the file, the entry and the field — instead of a GraphQL error far from its cause. One loop over the kinds of
+// src/lib/content-kinds.ts: each entry against its schema and translations, then the kind's own rules.
 
 function imageNames(dataDir: string): Set<string> {
   const dir = path.join(dataDir, "images")
@@ -19,89 +19,123 @@ function imageNames(dataDir: string): Set<string> {
   )
 }
 
-function checkImage(file: string, entry: string, value: unknown, images: Set<string>): string[] {
-  const image = (value as { image?: unknown } | undefined)?.image
-  if (typeof image !== "string" || images.has(image)) return []
-  return [
-    `${file}: ${entry}, field "image": no file named "${image}" (${IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(", ")}) in data/images`,
-  ]
+const valueAt = (value: unknown, fieldPath: string) =>
+  fieldPath
+    .split(".")
+    .reduce<unknown>(
+      (out, key) => (out && typeof out === "object" ? (out as Record<string, unknown>)[key] : undefined),
+      value,
+    )
+
+// One entry as read: its file (data/…), its name in messages, its value, and the file name a folder entry's slug
+// must match.
+type Entry = { file: string; name: string; value: unknown; fileSlug?: string } | { error: string }
+type Read = { entries: Entry[]; ids: Set<string>; errors: string[] }
+
+// A kind's entries, or the errors that kept them from being read. `ids` are what other kinds may refer to: the
+// file names of a folder kind, the slugs of a list.
+function readKind(dataDir: string, kind: ContentKindSpec): Read {
+  const { source } = kind
+  if (source.shape === "folder") {
+    const dir = path.join(dataDir, source.path)
+    const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith(".json")) : []
+    const read: Read = { entries: [], ids: new Set(), errors: [] }
+    if (names.length === 0)
+      read.errors.push(`data/${source.path}: no ${kind.entry} files (data/${source.path}/<slug>.json)`)
+    for (const name of names.sort()) {
+      const fileSlug = path.basename(name, ".json")
+      read.ids.add(fileSlug)
+      const parsed = readJson(dataDir, `${source.path}/${name}`)
+      // A file that does not parse keeps its place among the others' messages.
+      if ("error" in parsed) read.entries.push({ error: parsed.error })
+      else read.entries.push({ ...parsed, name: entryName(kind.entry, parsed.value, "slug"), fileSlug })
+    }
+    return read
+  }
+  const parsed = readJson(dataDir, source.path)
+  if ("error" in parsed) return { entries: [], ids: new Set(), errors: [parsed.error] }
+  if (source.shape === "file") {
+    return { entries: [{ ...parsed, name: kind.entry }], ids: new Set(), errors: [] }
+  }
+  if (!Array.isArray(parsed.value))
+    return { entries: [], ids: new Set(), errors: [`${parsed.file}: must be a JSON array of ${kind.name}`] }
+  const entries = parsed.value.map((value, index) => ({
+    file: parsed.file,
+    name: entryName(kind.entry, value, "slug", index),
+    value,
+  }))
+  const slugs = entries.map(({ value }) => (value as { slug?: unknown })?.slug)
+  return { entries, ids: new Set(slugs.filter((slug): slug is string => typeof slug === "string")), errors: [] }
 }
 
-export function validateContent(dataDir: string): string[] {
-  const errors: string[] = []
-  const images = imageNames(dataDir)
-
-  const site = readJson(dataDir, "site.json")
-  if ("error" in site) errors.push(site.error)
-  else {
-    errors.push(...check(site.file, "site", "site", siteSchema, site.value))
-    errors.push(...checkImage(site.file, "site", (site.value as { hero?: unknown })?.hero, images))
-  }
-
-  const industries = readJson(dataDir, "industries.json")
-  const industryIds = new Set<string>()
-  if ("error" in industries) errors.push(industries.error)
-  else if (!Array.isArray(industries.value)) errors.push(`${industries.file}: must be a JSON array of industries`)
-  else {
-    industries.value.forEach((industry, index) => {
-      const entry = entryName("industry", industry, "slug", index)
-      errors.push(...check(industries.file, entry, "industry", industrySchema, industry))
-      const id = (industry as { slug?: unknown })?.slug
-      if (typeof id !== "string") return
-      if (industryIds.has(id)) errors.push(`${industries.file}: ${entry}, field "slug": duplicate slug "${id}"`)
-      industryIds.add(id)
-    })
-  }
-
-  const servicesDir = path.join(dataDir, "services")
-  const serviceFiles = fs.existsSync(servicesDir)
-    ? fs
-        .readdirSync(servicesDir)
-        .filter((name) => name.endsWith(".json"))
-        .sort()
-    : []
-  if (serviceFiles.length === 0) errors.push("data/services: no service files (data/services/<slug>.json)")
-  // Several services may share a form value (a new service maps onto the closest quote category); slugs and order may not.
-  const seen = { slug: new Map<string, string>(), order: new Map<number, string>() }
-  for (const name of serviceFiles) {
-    const parsed = readJson(dataDir, `services/${name}`)
-    if ("error" in parsed) {
-      errors.push(parsed.error)
+function checkKind(kind: ContentKindSpec, read: Read, idsOf: (kind: string) => Set<string>, images: Set<string>) {
+  const errors = [...read.errors]
+  const seen = new Map<string, Map<unknown, string>>()
+  for (const entry of read.entries) {
+    if ("error" in entry) {
+      errors.push(entry.error)
       continue
     }
-    const entry = entryName("service", parsed.value, "slug")
-    errors.push(...check(parsed.file, entry, "service", serviceSchema, parsed.value))
-    errors.push(...checkImage(parsed.file, entry, parsed.value, images))
-    const service = (parsed.value ?? {}) as {
-      slug?: unknown
-      formValue?: unknown
-      order?: unknown
-      industries?: unknown
+    const { file, name, value, fileSlug } = entry
+    errors.push(...check(file, name, kind.sharedFields, kind.schema, value))
+    const fields = (value ?? {}) as Record<string, unknown>
+    for (const field of kind.rules?.images ?? []) {
+      const image = valueAt(value, field)
+      // Named by its own key ("image"), as editors know it.
+      if (typeof image === "string" && !images.has(image))
+        errors.push(
+          `${file}: ${name}, field "${field.split(".").pop()}": no file named "${image}" (${IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(", ")}) in data/images`,
+        )
     }
-    if (typeof service.slug === "string" && service.slug !== path.basename(name, ".json")) {
-      errors.push(
-        `${parsed.file}: ${entry}, field "slug": must match the file name ("${path.basename(name, ".json")}")`,
-      )
-    }
-    for (const key of ["slug", "order"] as const) {
-      const value = service[key]
-      if (typeof value !== "string" && typeof value !== "number") continue
-      const map = seen[key] as Map<typeof value, string>
-      const other = map.get(value)
+    if (fileSlug !== undefined && typeof fields.slug === "string" && fields.slug !== fileSlug)
+      errors.push(`${file}: ${name}, field "slug": must match the file name ("${fileSlug}")`)
+    for (const key of kind.rules?.unique ?? []) {
+      const field = fields[key]
+      if (typeof field !== "string" && typeof field !== "number") continue
+      const used = seen.get(key) ?? seen.set(key, new Map()).get(key)!
+      const other = used.get(field)
+      // Within one file (a list) the file needs no naming twice.
       if (other)
-        errors.push(`${parsed.file}: ${entry}, field "${key}": duplicate ${key} "${value}", also used in ${other}`)
-      else map.set(value, parsed.file)
+        errors.push(
+          `${file}: ${name}, field "${key}": duplicate ${key} "${field}"${other === file ? "" : `, also used in ${other}`}`,
+        )
+      else used.set(field, file)
     }
-    if (Array.isArray(service.industries) && industryIds.size > 0) {
-      service.industries.forEach((id, index) => {
-        if (typeof id === "string" && !industryIds.has(id)) {
+    for (const reference of kind.rules?.references ?? []) {
+      const ids = idsOf(reference.kind)
+      const list = fields[reference.field]
+      // Against a target that could not be read, every id would look unknown: its own errors say why.
+      if (!Array.isArray(list) || ids.size === 0) continue
+      const target = CONTENT_KINDS.find((candidate) => candidate.name === reference.kind)!
+      list.forEach((id, index) => {
+        if (typeof id === "string" && !ids.has(id))
           errors.push(
-            `${parsed.file}: ${entry}, field "industries[${index}]": "${id}" is not a slug in data/industries.json`,
+            `${file}: ${name}, field "${reference.field}[${index}]": "${id}" is not a ${reference.noun} in data/${target.source.path}`,
           )
-        }
       })
     }
   }
-  errors.push(...validateTrustContent(dataDir, new Set(serviceFiles.map((name) => path.basename(name, ".json")))))
   return errors
+}
+
+// A JSON file or a folder of data/ that no kind reads: Gatsby would source it with no schema (gatsby-config.ts
+// refuses it), so it is named here first.
+function kindless(dataDir: string): string[] {
+  const sources = new Set<string>(CONTENT_KINDS.map((kind) => kind.source.path))
+  return fs
+    .readdirSync(dataDir, { withFileTypes: true })
+    .filter((entry) => (entry.isDirectory() || entry.name.endsWith(".json")) && !entry.name.startsWith("."))
+    .filter((entry) => entry.name !== "images" && !sources.has(entry.name))
+    .map((entry) => `data/${entry.name}: is of no kind of content; add the kind to src/lib/content-kinds.ts`)
+    .sort()
+}
+
+export function validateContent(dataDir: string): string[] {
+  const images = imageNames(dataDir)
+  const reads = new Map(CONTENT_KINDS.map((kind) => [kind.name as string, readKind(dataDir, kind)]))
+  const idsOf = (name: string) => reads.get(name)?.ids ?? new Set<string>()
+  return [
+    ...CONTENT_KINDS.flatMap((kind) => checkKind(kind, reads.get(kind.name)!, idsOf, images)),
+    ...kindless(dataDir),
+  ]
 }

@@ -7,15 +7,6 @@ import { expiryStatus, type ExpiryStatus } from "../../src/lib/expiry"
 import { fill, formatDate } from "../../src/lib/format"
 import { localizePath, type Locale } from "../../src/lib/locales"
 import { CONTACT_PATH } from "../../src/lib/routes"
-import { localizeEntry } from "../../src/lib/translation"
-import {
-  prequalificationSchema,
-  projectSchema,
-  qualitySchema,
-  type PrequalificationData,
-  type ProjectData,
-  type QualityData,
-} from "../../src/lib/trust-content-schema"
 
 // A service's artwork for the PDF, as Typst finds it in the project: a photo it can place (the site's rule: a
 // photo wins over the SVG), else the SVG; a service without an image, or with a photo Typst cannot read (WebP,
@@ -33,22 +24,14 @@ function serviceArtwork(name: string | null | undefined): string | null {
 // quality.json, prequalification.json and the case studies (newest first). Call validateContent first.
 export function readProfileContent(dataDir: string) {
   const editions = readContent(dataDir)
-  const readJson = (name: string) => JSON.parse(fs.readFileSync(path.join(dataDir, name), "utf8"))
-  const quality = readJson("quality.json")
-  const pack = readJson("prequalification.json")
-  const projectsDir = path.join(dataDir, "projects")
-  const projects = fs
-    .readdirSync(projectsDir)
-    .filter((name) => name.endsWith(".json"))
-    .map((name) => readJson(path.join("projects", name)))
-  return (locale: Locale) => ({
-    ...editions[locale],
-    quality: qualitySchema.parse(localizeEntry(quality, locale)) as QualityData,
-    pack: prequalificationSchema.parse(localizeEntry(pack, locale)) as PrequalificationData,
-    projects: projects
-      .map((project) => projectSchema.parse(localizeEntry(project, locale)) as ProjectData)
-      .sort((a, b) => b.completed.localeCompare(a.completed)),
-  })
+  return (locale: Locale) => {
+    const { prequalification, projects, ...content } = editions[locale]
+    return {
+      ...content,
+      pack: prequalification,
+      projects: [...projects].sort((a, b) => b.completed.localeCompare(a.completed)),
+    }
+  }
 }
 export type ProfileContent = ReturnType<ReturnType<typeof readProfileContent>>
 

@@ -1,4 +1,5 @@
 import type { ServiceData, SiteData } from "../../src/lib/content-schema"
+import type { WebPageType } from "../../src/lib/content-kinds"
 import { localizePath, type Locale } from "../../src/lib/locales"
 import { HOME_PATH, servicePath } from "../../src/lib/routes"
 
@@ -132,9 +133,7 @@ export function serviceJsonLd(
   }
 }
 
-// A page that is not a service: AboutPage (quality), WebPage (privacy, complaints), CollectionPage (projects),
-// or Article (a case study, written by the company), each in the site and about the company.
-export type WebPageType = "AboutPage" | "WebPage" | "CollectionPage" | "Article"
+// A page that is not a service (its type from src/lib/content-kinds.ts), in the site and about the company.
 
 export function webPageJsonLd(
   type: WebPageType,

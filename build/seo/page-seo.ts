@@ -1,23 +1,16 @@
 import type { ServiceData, SiteData } from "../../src/lib/content-schema"
-import type { ProjectData } from "../../src/lib/trust-content-schema"
+import { CONTENT_KIND_SPECS, type ContentKind, type WebPageType } from "../../src/lib/content-kinds"
 import { fill } from "../../src/lib/format"
 import { alternatePaths, localeOfPath, localizePath, textDirection, unlocalizePath } from "../../src/lib/locales"
 import {
-  COMPLAINTS_PATH,
   CONTACT_PATH,
   HOME_PATH,
-  PREQUALIFICATION_PATH,
-  PRIVACY_PATH,
-  projectPath,
-  PROJECTS_PATH,
-  QUALITY_PATH,
   QUOTE_NOT_SENT_PATH,
   COMPLAINT_NOT_SENT_PATH,
   COMPLAINT_RECEIVED_PATH,
   QUOTE_RECEIVED_PATH,
   SERVICES_PATH,
   servicePath,
-  VERIFY_PATH,
 } from "../../src/lib/routes"
 import {
   breadcrumbJsonLd,
@@ -28,7 +21,6 @@ import {
   websiteJsonLd,
   type Crumb,
   type JsonLd,
-  type WebPageType,
 } from "./json-ld"
 import { LOGO, SOCIAL_IMAGE, socialImagePath } from "./site-files"
 
@@ -37,61 +29,45 @@ import { LOGO, SOCIAL_IMAGE, socialImagePath } from "./site-files"
 // `seoPage(path:)`, which every page's Head queries, and draws the social images from the same answers, so a
 // title, its card and its structured data never disagree. It runs at build time only.
 
+// The pages that are no kind of content, then each kind's list page (by the kind's name, "projects") and detail
+// pages (by its entry's, "project") from src/lib/content-kinds.ts.
+type FixedPageKind =
+  "home" | "contact" | "notFound" | "quoteReceived" | "quoteNotSent" | "complaintReceived" | "complaintNotSent"
+type ListedKind = Extract<ContentKind, { routes: { list: string } }>
+type DetailedKind = Extract<ContentKind, { routes: { detail: object } }>
 export type PageKind =
-  | { kind: "home" }
-  | { kind: "services" }
-  | { kind: "service"; slug: string }
-  | { kind: "contact" }
-  | { kind: "quality" }
-  | { kind: "prequalification" }
-  | { kind: "privacy" }
-  | { kind: "complaints" }
-  | { kind: "projects" }
-  | { kind: "project"; slug: string }
-  | { kind: "notFound" }
-  | { kind: "quoteReceived" }
-  | { kind: "quoteNotSent" }
-  | { kind: "complaintReceived" }
-  | { kind: "complaintNotSent" }
-  | { kind: "verify" }
+  { kind: FixedPageKind } | { kind: ListedKind["name"] } | { kind: DetailedKind["entry"]; slug: string }
 
-// The public check answers about one document at a time: nothing there for a search engine to list.
-const NOINDEX_KINDS = new Set<PageKind["kind"]>([
+const NOINDEX_KINDS = new Set<string>([
   "notFound",
   "quoteReceived",
   "quoteNotSent",
   "complaintReceived",
   "complaintNotSent",
-  "verify",
+  ...CONTENT_KIND_SPECS.filter((kind) => !kind.indexed).flatMap((kind) => [kind.name, kind.entry]),
 ])
-const SERVICE_PAGE = /^\/services\/([a-z0-9]+(?:-[a-z0-9]+)*)\/$/
-const PROJECT_PAGE = /^\/projects\/([a-z0-9]+(?:-[a-z0-9]+)*)\/$/
-const SINGLE_PAGES: Record<string, PageKind> = {
-  [QUALITY_PATH]: { kind: "quality" },
-  [PREQUALIFICATION_PATH]: { kind: "prequalification" },
-  [PRIVACY_PATH]: { kind: "privacy" },
-  [COMPLAINTS_PATH]: { kind: "complaints" },
-  [PROJECTS_PATH]: { kind: "projects" },
-  [VERIFY_PATH]: { kind: "verify" },
+const FIXED_PAGES: Record<string, FixedPageKind> = {
+  [HOME_PATH]: "home",
+  [CONTACT_PATH]: "contact",
+  [QUOTE_RECEIVED_PATH]: "quoteReceived",
+  [QUOTE_NOT_SENT_PATH]: "quoteNotSent",
+  [COMPLAINT_RECEIVED_PATH]: "complaintReceived",
+  [COMPLAINT_NOT_SENT_PATH]: "complaintNotSent",
 }
+// A detail page's path ends in its entry's slug.
+const DETAIL_PAGE = /^\/(?:.*\/)?([a-z0-9]+(?:-[a-z0-9]+)*)\/$/
 
 // Which page a built path is, in any edition (/ar/contact/ is the contact page); null for a path the site does not know.
 export function classifyPath(localizedPath: string): PageKind | null {
   const path = unlocalizePath(localizedPath)
-  if (path === HOME_PATH) return { kind: "home" }
-  if (path === SERVICES_PATH) return { kind: "services" }
-  if (path === CONTACT_PATH) return { kind: "contact" }
-  if (path === QUOTE_RECEIVED_PATH) return { kind: "quoteReceived" }
-  if (path === QUOTE_NOT_SENT_PATH) return { kind: "quoteNotSent" }
-  if (path === COMPLAINT_RECEIVED_PATH) return { kind: "complaintReceived" }
-  if (path === COMPLAINT_NOT_SENT_PATH) return { kind: "complaintNotSent" }
-  if (SINGLE_PAGES[path]) return SINGLE_PAGES[path]
+  if (FIXED_PAGES[path]) return { kind: FIXED_PAGES[path] }
+  const listed = CONTENT_KIND_SPECS.find((kind) => kind.routes?.list === path)
+  if (listed) return { kind: listed.name as ListedKind["name"] }
   // Gatsby builds the 404 page as /404/ and /404.html (and /dev-404-page/ in development).
   if (path === "/404/" || path === "/404.html" || path === "/dev-404-page/") return { kind: "notFound" }
-  const service = SERVICE_PAGE.exec(path)
-  if (service) return { kind: "service", slug: service[1] }
-  const project = PROJECT_PAGE.exec(path)
-  return project ? { kind: "project", slug: project[1] } : null
+  const slug = DETAIL_PAGE.exec(path)?.[1]
+  const detailed = slug ? CONTENT_KIND_SPECS.find((kind) => kind.routes?.detail?.path(slug) === path) : undefined
+  return detailed && slug ? { kind: detailed.entry as DetailedKind["entry"], slug } : null
 }
 
 // Pages search engines should list: the others say noindex and stay out of the sitemap.
@@ -99,9 +75,6 @@ export function isIndexable(path: string): boolean {
   const page = classifyPath(path)
   return page !== null && !NOINDEX_KINDS.has(page.kind)
 }
-
-// The pages whose title and description are in a data file of their own (data/<kind>.json).
-type TextPageKind = "quality" | "prequalification" | "privacy" | "complaints" | "verify"
 
 // A page's texts in data/; the complaints page also names its no-JS result pages.
 type PageTexts = { title: string; description: string; received?: { title: string }; notSent?: { title: string } }
@@ -113,10 +86,14 @@ export type SeoContent = {
   services: ServiceData[]
   // The configured origin without a trailing slash, e.g. https://www.inspection-eg.com
   siteUrl: string
-  // The pages of data/quality.json, privacy.json and complaints.json, and the case studies (needed by their pages).
-  pages?: Partial<Record<TextPageKind, PageTexts>>
-  projects?: ProjectData[]
+  // The texts of the one-file kinds with a page (data/quality.json …), by kind name.
+  pages?: Partial<Record<string, PageTexts>>
+  // The entries of the kinds with detail pages (data/projects/ …), by kind name.
+  entries?: Partial<Record<string, DetailEntry[]>>
 }
+
+// What a detail page's search entry says of its entry.
+type DetailEntry = { slug: string; title: string; summary: string }
 
 export type SeoImage = {
   url: string
@@ -228,7 +205,7 @@ export function pageSeo(path: string, content: SeoContent): PageSeo {
       crumbs(...trail),
     ],
   })
-  const pageContent = (kind: TextPageKind) => {
+  const pageContent = (kind: string) => {
     const found = content.pages?.[kind]
     if (!found) throw new Error(`No data/${kind}.json content for the page ${path}`)
     return found
@@ -256,20 +233,6 @@ export function pageSeo(path: string, content: SeoContent): PageSeo {
       return noindex(site.quoteReceived.title)
     case "quoteNotSent":
       return noindex(site.quoteNotSent.title)
-    case "verify": {
-      // Not listed, but a real page people link to and share: its description, canonical and editions stay.
-      const text = withBrand(pageContent("verify"), site.brand)
-      return {
-        ...base,
-        title: titled(text.title),
-        description: text.description,
-        canonical: `${siteUrl}${path}`,
-        noindex: true,
-        alternates: alternates(),
-        image: null,
-        jsonLd: [],
-      }
-    }
     case "complaintReceived":
       return noindex(pageContent("complaints").received!.title)
     case "complaintNotSent":
@@ -307,36 +270,48 @@ export function pageSeo(path: string, content: SeoContent): PageSeo {
       }
       break
     }
-    case "quality":
-    case "prequalification":
-    case "privacy":
-    case "complaints": {
-      const { title, description } = withBrand(pageContent(page.kind), site.brand)
-      const type = page.kind === "quality" || page.kind === "prequalification" ? "AboutPage" : "WebPage"
-      entry = webPage(type, title, description, { name: title, path: unlocalizePath(path) })
-      break
-    }
-    case "projects":
-      entry = webPage("CollectionPage", site.projectsPage.title, site.projectsPage.description, {
-        name: site.projectsPage.title,
-        path: PROJECTS_PATH,
-      })
-      break
-    case "project": {
-      const project = content.projects?.find((candidate) => candidate.slug === page.slug)
-      if (!project) throw new Error(`No project "${page.slug}" in data/projects for the page ${path}`)
-      entry = webPage(
-        "Article",
-        project.title,
-        project.summary,
-        { name: site.projectsPage.title, path: PROJECTS_PATH },
-        { name: project.title, path: projectPath(project.slug) },
-      )
-      break
-    }
     case "contact":
       entry = crumbedPage(site.contact.pageTitle, site.contact.pageDescription, site.nav.contact, CONTACT_PATH)
       break
+    default: {
+      // A page of a kind of content, worded as its entry in src/lib/content-kinds.ts says.
+      const kind = CONTENT_KIND_SPECS.find(
+        (candidate) => candidate.name === page.kind || candidate.entry === page.kind,
+      )!
+      const list = kind.routes?.list
+      if ("slug" in page) {
+        const found = content.entries?.[kind.name]?.find((candidate) => candidate.slug === page.slug)
+        if (!found) throw new Error(`No ${kind.entry} "${page.slug}" in data/${kind.source.path} for the page ${path}`)
+        const listTexts = kind.seo?.list?.texts
+        const trail: Crumb[] = list && listTexts ? [{ name: (site[listTexts] as PageTexts).title, path: list }] : []
+        entry = webPage(kind.seo?.detail?.type ?? "WebPage", found.title, found.summary, ...trail, {
+          name: found.title,
+          path: kind.routes!.detail!.path(found.slug),
+        })
+        break
+      }
+      const listTexts = kind.seo?.list?.texts
+      const { title, description } = listTexts
+        ? (site[listTexts] as PageTexts)
+        : withBrand(pageContent(kind.name), site.brand)
+      if (!kind.indexed) {
+        // Not listed, but a real page people link to and share: its description, canonical and editions stay.
+        return {
+          ...base,
+          title: titled(title),
+          description,
+          canonical: `${siteUrl}${path}`,
+          noindex: true,
+          alternates: alternates(),
+          image: null,
+          jsonLd: [],
+        }
+      }
+      entry = webPage(kind.seo?.list?.type ?? "WebPage", title, description, {
+        name: title,
+        path: unlocalizePath(path),
+      })
+    }
   }
 
   return {

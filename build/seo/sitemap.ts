@@ -1,4 +1,5 @@
 import { alternatePaths } from "../../src/lib/locales"
+import { CONTENT_KIND_SPECS, kindOfFile } from "../../src/lib/content-kinds"
 import { classifyPath, isIndexable, type PageKind } from "./page-seo"
 
 // gatsby-plugin-sitemap's query and page list: every indexable page (the noindex ones — 404 and the quote
@@ -38,34 +39,20 @@ export type SitemapPage = { path: string; lastmod: string; links: { lang: string
 const editionLinks = (path: string, siteUrl: string): SitemapPage["links"] =>
   alternatePaths(path).map(({ hreflang, path: alternate }) => ({ lang: hreflang, url: `${siteUrl}${alternate}` }))
 
-// The data/ files whose content a page shows as its own (not the footer's service links, which every page has).
+// Whether a data/ file (relative to data/) holds entries of the kind named.
+const ofKind = (name: string) => (file: string) => kindOfFile(file)?.name === name
+
+// The data/ files whose content a page shows as its own (not the footer's service links, which every page has):
+// site.json, the kind's own files and those of the kinds the registry says the page shows.
 export function contentFiles(page: PageKind): (relativePath: string) => boolean {
-  const services = (file: string) => file.startsWith("services/")
-  const projects = (file: string) => file.startsWith("projects/")
-  switch (page.kind) {
-    case "home":
-      return (file) => file === "site.json" || file === "industries.json" || services(file)
-    case "services":
-      return (file) => file === "site.json" || services(file)
-    case "service":
-      // Its "Recent work" lists the case studies that used it.
-      return (file) =>
-        file === "site.json" || file === "industries.json" || file === `services/${page.slug}.json` || projects(file)
-    case "quality":
-    case "privacy":
-    case "complaints":
-      return (file) => file === "site.json" || file === `${page.kind}.json`
-    case "prequalification":
-      // Its certificates and qualifications come from quality.json, its references from the case studies.
-      return (file) =>
-        file === "site.json" || file === "prequalification.json" || file === "quality.json" || projects(file)
-    case "projects":
-      return (file) => file === "site.json" || file === "industries.json" || projects(file)
-    case "project":
-      return (file) => file === "site.json" || file === "industries.json" || file === `projects/${page.slug}.json`
-    default:
-      return (file) => file === "site.json"
-  }
+  if (page.kind === "home")
+    return (file) => file === "site.json" || ofKind("industries")(file) || ofKind("services")(file)
+  const kind = CONTENT_KIND_SPECS.find((candidate) => candidate.name === page.kind || candidate.entry === page.kind)
+  if (!kind) return (file) => file === "site.json"
+  const detail = "slug" in page
+  const own = detail ? (file: string) => file === `${kind.source.path}/${page.slug}.json` : ofKind(kind.name)
+  const shown = (detail ? kind.shows?.detail : kind.shows?.list) ?? []
+  return (file) => file === "site.json" || own(file) || shown.some((name) => ofKind(name)(file))
 }
 
 export function sitemapPages(data: SitemapQueryData): SitemapPage[] {

@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { readContent } from "../content/read-content"
-import type { ProjectData } from "../../src/lib/trust-content-schema"
 import { trust } from "../../testing/content"
 import { DATA_DIR } from "../../testing/paths"
 import { classifyPath, duplicates, isIndexable, pageSeo, type SeoContent } from "./page-seo"
@@ -8,12 +7,10 @@ import { contentFiles } from "./sitemap"
 
 const siteUrl = "https://www.example.test"
 const editions = readContent(DATA_DIR)
-const contentOf = (locale: "en" | "ar"): SeoContent => ({
-  ...editions[locale],
-  siteUrl,
-  pages: trust[locale],
-  projects: trust[locale].projects as unknown as ProjectData[],
-})
+const contentOf = (locale: "en" | "ar"): SeoContent => {
+  const { projects, ...pages } = trust[locale]
+  return { ...editions[locale], siteUrl, pages, entries: { projects } }
+}
 const content = contentOf("en")
 const projectPaths = trust.en.projects.map((project) => `/projects/${project.slug}/`)
 const paths = ["/quality/", "/prequalification/", "/privacy/", "/complaints/", "/projects/", ...projectPaths]

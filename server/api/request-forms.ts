@@ -7,12 +7,12 @@ import {
 import { validateComplaint, type ComplaintRequest } from "../../src/lib/complaint-schema"
 import { validateQuote, type QuoteRequest, type Validation } from "../../src/lib/quote-schema"
 import type { Edition } from "../content"
-import type { NewQuote } from "../storage/schema"
+import type { NewRequest } from "../storage/schema"
 
 // What differs between the forms that go through the request pipeline (quote-route.ts): the path, the schema,
 // how a valid request becomes a stored row, the result pages and the words of the "not sent" page.
 export type StoredFields = Pick<
-  NewQuote,
+  NewRequest,
   | "first_name"
   | "last_name"
   | "email"

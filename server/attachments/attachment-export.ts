@@ -7,10 +7,10 @@ import { attachmentBytes, attachmentsOf } from "./attachment-store"
 export async function attachmentsForExport(db: Kysely<Database>, quoteIds: readonly number[]) {
   const byQuote = new Map<number, { name: string; type: string; size: number; sha256: string; base64: string }[]>()
   for (const file of await attachmentsOf(db, quoteIds)) {
-    const list = byQuote.get(file.quote_id) ?? []
+    const list = byQuote.get(file.request_id) ?? []
     const base64 = (await attachmentBytes(db, file.id)).toString("base64")
     list.push({ name: file.name, type: file.type, size: file.size, sha256: file.sha256, base64 })
-    byQuote.set(file.quote_id, list)
+    byQuote.set(file.request_id, list)
   }
   return byQuote
 }

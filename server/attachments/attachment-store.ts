@@ -1,48 +1,16 @@
-import fs from "node:fs/promises"
 import { Readable } from "node:stream"
 import type { ExpressionBuilder, Kysely } from "kysely"
-import type { Database, QuoteAttachment } from "../storage/schema"
-import type { ReceivedFile } from "./read-multipart"
+import type { Database, RequestAttachment } from "../storage/schema"
 
-// 512 KB a row: small enough that memory holds one chunk per upload being stored, large enough that a 20 MB
-// file is 40 rows.
-export const ATTACHMENT_CHUNK_BYTES = 512 * 1024
-
-// Stores a request's files inside the caller's transaction (the one that stores the request), reading each
-// temporary file a chunk at a time.
-export async function storeAttachments(trx: Kysely<Database>, quoteId: number, files: readonly ReceivedFile[]) {
-  for (const file of files) {
-    const { id } = await trx
-      .insertInto("quote_attachments")
-      .values({ quote_id: quoteId, name: file.name, size: file.size, type: file.type, sha256: file.sha256 })
-      .returning("id")
-      .executeTakeFirstOrThrow()
-    const handle = await fs.open(file.path, "r")
-    try {
-      for (let seq = 0; ; seq++) {
-        const buffer = Buffer.alloc(ATTACHMENT_CHUNK_BYTES)
-        const { bytesRead } = await handle.read(buffer, 0, ATTACHMENT_CHUNK_BYTES, null)
-        if (bytesRead === 0) break
-        await trx
-          .insertInto("quote_attachment_chunks")
-          .values({ attachment_id: id, seq, data: buffer.subarray(0, bytesRead) })
-          .execute()
-      }
-    } finally {
-      await handle.close()
-    }
-  }
-}
-
-export type AttachmentInfo = Pick<QuoteAttachment, "id" | "quote_id" | "name" | "size" | "type" | "sha256">
+export type AttachmentInfo = Pick<RequestAttachment, "id" | "request_id" | "name" | "size" | "type" | "sha256">
 
 // The files of some requests (without their bytes), in the order they were sent.
-export async function attachmentsOf(db: Kysely<Database>, quoteIds: readonly number[]): Promise<AttachmentInfo[]> {
-  if (quoteIds.length === 0) return []
+export async function attachmentsOf(db: Kysely<Database>, requestIds: readonly number[]): Promise<AttachmentInfo[]> {
+  if (requestIds.length === 0) return []
   const rows = await db
-    .selectFrom("quote_attachments")
-    .select(["id", "quote_id", "name", "size", "type", "sha256"])
-    .where("quote_id", "in", [...quoteIds])
+    .selectFrom("request_attachments")
+    .select(["id", "request_id", "name", "size", "type", "sha256"])
+    .where("request_id", "in", [...requestIds])
     .orderBy("id")
     .execute()
   return rows.map((row) => ({ ...row, size: Number(row.size) }))
@@ -51,17 +19,17 @@ export async function attachmentsOf(db: Kysely<Database>, quoteIds: readonly num
 // One file of a request, found by the request's reference and the file's id (an id alone never finds it).
 export async function findAttachment(db: Kysely<Database>, reference: string, id: number) {
   const row = await db
-    .selectFrom("quote_attachments")
-    .innerJoin("quotes", "quotes.id", "quote_attachments.quote_id")
+    .selectFrom("request_attachments")
+    .innerJoin("requests", "requests.id", "request_attachments.request_id")
     .select([
-      "quote_attachments.id",
-      "quote_attachments.name",
-      "quote_attachments.size",
-      "quote_attachments.type",
-      "quote_attachments.sha256",
+      "request_attachments.id",
+      "request_attachments.name",
+      "request_attachments.size",
+      "request_attachments.type",
+      "request_attachments.sha256",
     ])
-    .where("quotes.reference", "=", reference)
-    .where("quote_attachments.id", "=", id)
+    .where("requests.reference", "=", reference)
+    .where("request_attachments.id", "=", id)
     .executeTakeFirst()
   return row ? { ...row, size: Number(row.size) } : undefined
 }
@@ -71,7 +39,7 @@ export function attachmentStream(db: Kysely<Database>, id: number): Readable {
   async function* chunks() {
     for (let seq = 0; ; seq++) {
       const row = await db
-        .selectFrom("quote_attachment_chunks")
+        .selectFrom("request_attachment_chunks")
         .select("data")
         .where("attachment_id", "=", id)
         .where("seq", "=", seq)
@@ -89,10 +57,10 @@ export async function attachmentBytes(db: Kysely<Database>, id: number): Promise
   return Buffer.concat(parts)
 }
 
-// How many files a request has, as a column of a query on quotes (the CSV exports' "files").
-export const fileCount = (eb: ExpressionBuilder<Database, "quotes">) =>
+// How many files a request has, as a column of a query on requests (the CSV exports' "files").
+export const fileCount = (eb: ExpressionBuilder<Database, "requests">) =>
   eb
-    .selectFrom("quote_attachments")
+    .selectFrom("request_attachments")
     .select((inner) => inner.fn.countAll<number | string>().as("n"))
-    .whereRef("quote_attachments.quote_id", "=", "quotes.id")
+    .whereRef("request_attachments.request_id", "=", "requests.id")
     .as("files")

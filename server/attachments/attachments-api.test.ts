@@ -195,7 +195,7 @@ describe.each(STORAGE_KINDS)("quote requests with files on %s", (kind) => {
     const key = crypto.randomUUID()
     const files = [{ name: "crane-certificate.pdf", bytes: samplePdf(`retry-${kind}`) }]
     const before = Number(
-      (await db.selectFrom("quote_attachments").select(db.fn.countAll().as("n")).executeTakeFirstOrThrow()).n,
+      (await db.selectFrom("request_attachments").select(db.fn.countAll().as("n")).executeTakeFirstOrThrow()).n,
     )
     const answers = await Promise.all([1, 2, 3].map(() => post(validQuote(), files, { "idempotency-key": key })))
     const references = await Promise.all(
@@ -204,7 +204,7 @@ describe.each(STORAGE_KINDS)("quote requests with files on %s", (kind) => {
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201])
     expect(new Set(references).size).toBe(1)
     const after = Number(
-      (await db.selectFrom("quote_attachments").select(db.fn.countAll().as("n")).executeTakeFirstOrThrow()).n,
+      (await db.selectFrom("request_attachments").select(db.fn.countAll().as("n")).executeTakeFirstOrThrow()).n,
     )
     expect(after - before).toBe(1)
     // The same key with other files is another request: refused.
@@ -263,7 +263,7 @@ describe.each(STORAGE_KINDS)("quote requests with files on %s", (kind) => {
     }
     const quote = await storedQuote(db, reference)
     expect(await attachmentsOf(db, [quote.id])).toEqual([])
-    const chunks = await db.selectFrom("quote_attachment_chunks").select("data").execute()
+    const chunks = await db.selectFrom("request_attachment_chunks").select("data").execute()
     expect(chunks.some((chunk) => Buffer.from(chunk.data).includes(marker))).toBe(false)
   })
 })

@@ -5,6 +5,7 @@ import { Transform } from "node:stream"
 import { pipeline } from "node:stream/promises"
 import type { FastifyRequest } from "fastify"
 import { ATTACHMENT_FIELD, type AttachmentError, type AttachmentLimits } from "../../src/lib/attachment-rules"
+import { STALE_UPLOAD_MS } from "./attachment-staging"
 import { decideKind } from "./file-kind"
 
 // A file received, checked and waiting in a temporary file until the request's transaction stores it.
@@ -110,6 +111,28 @@ export async function readMultipart(
 
 export function removeReceived(files: readonly ReceivedFile[]) {
   for (const file of files) fs.rmSync(file.path, { force: true })
+}
+
+// Temporary files left by a server killed mid-upload (a live one removes its own when their request ends): those
+// older than STALE_UPLOAD_MS, so that another process using the folder keeps the ones it is receiving.
+export function removeStaleTemporaryFiles(dir: string, now = Date.now()) {
+  if (!fs.existsSync(dir)) return
+  for (const name of fs.readdirSync(dir)) {
+    const file = path.join(dir, name)
+    try {
+      if (name.endsWith(".part") && now - fs.statSync(file).mtimeMs > STALE_UPLOAD_MS) fs.rmSync(file, { force: true })
+    } catch {
+      // Removed meanwhile by its own request.
+    }
+  }
+}
+
+// At start and then every STALE_UPLOAD_MS; the returned function stops it.
+export function sweepTemporaryFiles(dir: string): () => void {
+  removeStaleTemporaryFiles(dir)
+  const timer = setInterval(() => removeStaleTemporaryFiles(dir), STALE_UPLOAD_MS)
+  timer.unref()
+  return () => clearInterval(timer)
 }
 
 // @fastify/multipart's limits for the quote API: files stop at ATTACHMENT_MAX_BYTES while streaming; twice the

@@ -7,7 +7,7 @@ import { changeStatus } from "../certificates/store"
 import { openDatabase } from "../storage/database"
 import type { Database } from "../storage/schema"
 import { csvField } from "./csv"
-import type { Output } from "./quotes"
+import type { Output } from "./requests"
 
 export const CERTIFICATES_USAGE = `Usage: npm run -s certificates -- <command>
 

@@ -1,14 +1,17 @@
 /** @jest-environment node */
-import type { Quote } from "../storage/schema"
+import type { StoredRequest } from "../storage/schema"
 import { CSV_COLUMNS, csvField, neutraliseFormula, toCsv } from "./csv"
 import { quoteRow } from "../../testing/fixtures"
 import { parseCsv } from "../../testing/parse-csv"
 
 // The fields staff must never see in an export carry values a test can look for.
-const row = (overrides: Partial<Quote> = {}): Quote =>
+const row = (overrides: Partial<StoredRequest> = {}): StoredRequest =>
   quoteRow({
     id: 7,
     message: "PAUT of 42 girth welds.",
+    site_kind: "offshore",
+    site: "Rig ED-7, West Nile Delta",
+    needed_by: "2026-12-10",
     ip_hash: "secret-hash",
     user_agent: "Mozilla/5.0",
     idempotency_key: "key-1",
@@ -18,9 +21,9 @@ const row = (overrides: Partial<Quote> = {}): Quote =>
 test("a header with readable names, then one CRLF-terminated record per request; internal fields left out", () => {
   const csv = toCsv([row()])
   expect(csv).toBe(
-    "reference,kind,created_at,first_name,last_name,email,company,phone,industry,service,message,job_reference,locale,page,spam,mail_status,files\r\n" +
+    "reference,kind,created_at,first_name,last_name,email,company,phone,industry,service,message,site_kind,site,needed_by,job_reference,locale,page,spam,mail_status,files\r\n" +
       "Q-2026-000001,quote,2026-03-01T09:05:00.000Z,Mona,El-Sayed,mona@example.com,Delta Petroleum Services,'+20 3 420 1100," +
-      "oil-gas,ndt,PAUT of 42 girth welds.,,en,/contact/,0,sent,0\r\n",
+      "oil-gas,ndt,PAUT of 42 girth welds.,offshore,\"Rig ED-7, West Nile Delta\",2026-12-10,,en,/contact/,0,sent,0\r\n",
   )
   for (const hidden of ["secret-hash", "Mozilla", "key-1", "body-1"]) expect(csv).not.toContain(hidden)
 })

@@ -1,6 +1,7 @@
-import type { Quote } from "../storage/schema"
+import type { StoredRequest } from "../storage/schema"
 
-// The columns staff get, in order. Internal fields (id, ip_hash, user_agent, idempotency_key, body_hash) stay out.
+// The columns staff get, in order (the form's fields, src/components/forms/quote-form-fields.ts, are alike in
+// shape only: the form's names, not the table's). Internal fields (id, ip_hash, user_agent, idempotency_key, body_hash) stay out.
 export const CSV_COLUMNS = [
   "reference",
   "kind",
@@ -13,12 +14,15 @@ export const CSV_COLUMNS = [
   "industry",
   "service",
   "message",
+  "site_kind",
+  "site",
+  "needed_by",
   "job_reference",
   "locale",
   "page",
   "spam",
   "mail_status",
-] as const satisfies readonly (keyof Quote)[]
+] as const satisfies readonly (keyof StoredRequest)[]
 
 // A spreadsheet treats a cell starting with = + - @ (also after leading spaces), tab or CR as a formula.
 // OWASP CSV-injection guidance: prefix such a cell with a single quote so it is shown as text.
@@ -35,7 +39,7 @@ export function csvField(value: string | number | null | undefined): string {
 }
 
 // A request with the number of files sent with it (the last column, "files").
-export type CsvRow = Quote & { files?: number | string | null }
+export type CsvRow = StoredRequest & { files?: number | string | null }
 
 // A header row, then one record per request; every line ends with CRLF.
 export function toCsv(rows: CsvRow[]): string {

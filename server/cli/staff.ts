@@ -8,7 +8,7 @@ import { createStaffAuth } from "../staff/auth"
 import { passwordProblem } from "../staff/password-policy"
 import { erasePerson, exportPerson } from "../staff/person-data"
 import { staffAuthSecret } from "../staff/secret"
-import type { Output } from "./quotes"
+import type { Output } from "./requests"
 
 export const STAFF_USAGE = `Usage: npm run -s staff -- <command>
 

@@ -55,7 +55,7 @@ let dataDir: string
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "serving-"))
   db = await openDatabase({ dataDir })
-  const quoteApi = {
+  const requestApi = {
     db,
     content: loadContent(),
     siteUrl: "https://www.inspection-eg.com",
@@ -63,7 +63,7 @@ beforeAll(async () => {
     minFillMs: 0,
     ipHashSalt: "test",
   }
-  app = await buildApp({ publicDir, db, quoteApi })
+  app = await buildApp({ publicDir, db, requestApi })
   base = await app.listen({ port: 0, host: "127.0.0.1" })
   proxied = await buildApp({ publicDir, db, trustProxy: true })
   proxiedBase = await proxied.listen({ port: 0, host: "127.0.0.1" })

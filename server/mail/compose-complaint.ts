@@ -1,11 +1,11 @@
 import type { SendMailOptions } from "nodemailer"
 import { fill, phoneList } from "../../src/lib/format"
 import { editionOf, type Content, type Edition } from "../content"
-import type { MailKind, Quote } from "../storage/schema"
+import type { MailKind, StoredRequest } from "../storage/schema"
 import { asHtml, asText, introWithLink, metaRows, paragraphs, type MailAddresses } from "./mail-parts"
 
 // A complaint's or appeal's fields, labelled as on the complaint form.
-function fields(quote: Quote, edition: Edition): [string, string][] {
+function fields(quote: StoredRequest, edition: Edition): [string, string][] {
   const { form } = edition.complaints
   const quoteForm = edition.site.form
   return [
@@ -19,14 +19,14 @@ function fields(quote: Quote, edition: Edition): [string, string][] {
   ]
 }
 
-const kindName = (quote: Quote, edition: Edition) =>
+const kindName = (quote: StoredRequest, edition: Edition) =>
   edition.complaints.mail.kinds[quote.kind === "appeal" ? "appeal" : "complaint"]
 
 // Complaints go to COMPLAINTS_TO; the acknowledgement, in the complainant's language, states the procedure's
 // deadlines and, like the quote's, repeats nothing typed but the name — so it cannot relay spam.
 export function composeComplaintMail(
   kind: MailKind,
-  quote: Quote,
+  quote: StoredRequest,
   content: Content,
   addresses: MailAddresses,
 ): SendMailOptions {

@@ -2,7 +2,7 @@ import type { SendMailOptions } from "nodemailer"
 import { formatSize } from "../../src/lib/attachment-rules"
 import { fill, phoneList } from "../../src/lib/format"
 import { editionOf, type Content, type Edition } from "../content"
-import type { MailKind, Quote } from "../storage/schema"
+import type { MailKind, StoredRequest } from "../storage/schema"
 import { composeComplaintMail } from "./compose-complaint"
 import { asHtml, asText, introWithLink, metaRows, paragraphs, type MailAddresses } from "./mail-parts"
 
@@ -13,7 +13,7 @@ export type MailFile = { name: string; size: number }
 
 // Every field of the request, labelled as on the form, in the order the visitor filled it in; the files by name
 // and size (staff download them from the workspace, which the notification links to).
-function fields(quote: Quote, edition: Edition, files: readonly MailFile[]): [string, string][] {
+function fields(quote: StoredRequest, edition: Edition, files: readonly MailFile[]): [string, string][] {
   const { form } = edition.site
   const site = [quote.site_kind ? form.siteKind[quote.site_kind as "onshore" | "offshore"] : "", quote.site ?? ""]
   return [
@@ -35,7 +35,7 @@ function fields(quote: Quote, edition: Edition, files: readonly MailFile[]): [st
 // acknowledgement goes out in the language the visitor used.
 export function composeMail(
   kind: MailKind,
-  quote: Quote,
+  quote: StoredRequest,
   content: Content,
   addresses: MailAddresses,
   files: readonly MailFile[] = [],

@@ -2,7 +2,7 @@ import { escapeHtml } from "../../src/lib/format"
 import { LANGUAGE_NAMES, isLocale } from "../../src/lib/locales"
 import { staffRequestPath } from "../../src/lib/staff-paths"
 import type { Edition } from "../content"
-import type { Quote } from "../storage/schema"
+import type { StoredRequest } from "../storage/schema"
 
 // The pieces every request's mails are made of, quote or complaint alike.
 
@@ -28,7 +28,7 @@ export function asHtml(rows: [string, string][]) {
 export const paragraphs = (texts: string[]) => texts.map((text) => `<p>${escapeHtml(text)}</p>`).join("")
 
 // What the company's notification says about any request before its fields: reference, time, language, page.
-export function metaRows(quote: Quote, edition: Edition): [string, string][] {
+export function metaRows(quote: StoredRequest, edition: Edition): [string, string][] {
   const { mail } = edition.site
   return [
     [mail.referenceLabel, quote.reference],
@@ -39,6 +39,6 @@ export function metaRows(quote: Quote, edition: Edition): [string, string][] {
 }
 
 // The notification's opening, followed by the link to the request in the workspace when the site's URL is known.
-export function introWithLink(intro: string, quote: Quote, addresses: MailAddresses): string[] {
+export function introWithLink(intro: string, quote: StoredRequest, addresses: MailAddresses): string[] {
   return addresses.siteUrl ? [intro, `${addresses.siteUrl}${staffRequestPath(quote.reference)}`] : [intro]
 }

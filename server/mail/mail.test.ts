@@ -4,7 +4,7 @@ import path from "node:path"
 import type { Kysely } from "kysely"
 import { simpleParser, type ParsedMail } from "mailparser"
 import { validateQuote } from "../../src/lib/quote-schema"
-import type { Database, Quote } from "../storage/schema"
+import type { Database, StoredRequest } from "../storage/schema"
 import { quoteRow } from "../../testing/fixtures"
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres"
 import { singleHeader, SmtpInbox } from "../../testing/smtp-inbox"
@@ -367,7 +367,7 @@ describe.each(STORAGE_KINDS)("quote mail on %s", (kind) => {
 })
 
 describe("composeMail", () => {
-  const quote = (overrides: Partial<Quote> = {}): Quote =>
+  const quote = (overrides: Partial<StoredRequest> = {}): StoredRequest =>
     quoteRow({ reference: "Q-2026-000042", company: null, phone: null, ...overrides })
 
   test("a line break can never reach a header: the one-line fields refuse it", () => {

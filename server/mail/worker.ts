@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely"
 import type { Content } from "../content"
 import { attachmentsOf } from "../attachments/attachment-store"
-import { claimMail, dueMail, markFailed, markSent, quotesOf } from "../storage/outbox"
+import { claimMail, dueMail, markFailed, markSent, requestsOf } from "../storage/outbox"
 import type { Database } from "../storage/schema"
 import { claimStaffMail, markStaffMail, type StaffMail } from "../storage/staff-mail"
 import { redactSecrets } from "../http/redact"
@@ -52,26 +52,26 @@ export function startMailWorker({
       if (stopped) return
       const claimed = await claimMail(db, await dueMail(db, now()), now())
       if (claimed.length === 0) return
-      const quotes = await quotesOf(db, claimed)
-      const files = await attachmentsOf(db, [...quotes.keys()])
+      const requests = await requestsOf(db, claimed)
+      const files = await attachmentsOf(db, [...requests.keys()])
       for (const row of claimed) {
-        const quote = quotes.get(row.quote_id)!
-        const itsFiles = files.filter((file) => file.quote_id === quote.id)
+        const request = requests.get(row.request_id)!
+        const itsFiles = files.filter((file) => file.request_id === request.id)
         const message = {
-          ...composeMail(row.kind, quote, content, addresses, itsFiles),
+          ...composeMail(row.kind, request, content, addresses, itsFiles),
           messageId: messageIdOf(row, addresses),
         }
         try {
-          await sender.send(message, `${quote.reference}-${row.kind}`)
+          await sender.send(message, `${request.reference}-${row.kind}`)
         } catch (error) {
           // An SMTP server's answer may name the recipient: stored and logged without addresses or tokens.
           const reason = redactSecrets((error as Error).message)
           const retryAt = await markFailed(db, row, reason, now())
-          log?.("mail failed", { reference: quote.reference, kind: row.kind, retryAt, error: reason })
+          log?.("mail failed", { reference: request.reference, kind: row.kind, retryAt, error: reason })
           continue
         }
         await markSent(db, [row], now())
-        log?.("mail sent", { reference: quote.reference, kind: row.kind })
+        log?.("mail sent", { reference: request.reference, kind: row.kind })
       }
     }
   }

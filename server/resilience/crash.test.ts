@@ -4,7 +4,7 @@ import fs from "node:fs"
 import { sql } from "kysely"
 import { INDUSTRY_VALUES, SERVICE_VALUES } from "../../src/lib/quote-options"
 import { openDatabase } from "../storage/database"
-import { listQuotes } from "../storage/quotes"
+import { newestRequests } from "../storage/requests"
 import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process"
 import { tempDir } from "../../testing/quote-app"
 
@@ -82,9 +82,9 @@ async function verify(everAccepted: Accepted[]) {
   try {
     const [integrity] = (await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db)).rows
     expect(integrity.integrity_check).toBe("ok")
-    const quotes = await listQuotes(db)
-    const byReference = new Map(quotes.map((quote) => [quote.reference, quote]))
-    expect(byReference.size).toBe(quotes.length)
+    const requests = await newestRequests(db)
+    const byReference = new Map(requests.map((request) => [request.reference, request]))
+    expect(byReference.size).toBe(requests.length)
     const missing = everAccepted.filter((item) => !byReference.has(item.reference))
     expect(missing.map((item) => item.reference)).toEqual([])
     for (const { key, reference, body } of everAccepted) {
@@ -105,28 +105,28 @@ async function verify(everAccepted: Accepted[]) {
     }
     const outbox = await db
       .selectFrom("outbox")
-      .select(["quote_id", db.fn.countAll().as("n")])
-      .groupBy("quote_id")
+      .select(["request_id", db.fn.countAll().as("n")])
+      .groupBy("request_id")
       .execute()
-    const mailsPerQuote = new Map(outbox.map((row) => [row.quote_id, Number(row.n)]))
-    const withoutTwoMails = quotes.filter((quote) => mailsPerQuote.get(quote.id) !== 2)
-    expect(withoutTwoMails.map((quote) => quote.reference)).toEqual([])
-    return quotes.length
+    const mailsPerRequest = new Map(outbox.map((row) => [row.request_id, Number(row.n)]))
+    const withoutTwoMails = requests.filter((request) => mailsPerRequest.get(request.id) !== 2)
+    expect(withoutTwoMails.map((request) => request.reference)).toEqual([])
+    return requests.length
   } finally {
     await db.destroy()
   }
 }
 
-const pick = (quote: Awaited<ReturnType<typeof listQuotes>>[number]) => ({
-  first_name: quote.first_name,
-  last_name: quote.last_name,
-  email: quote.email,
-  company: quote.company,
-  phone: quote.phone,
-  industry: quote.industry,
-  service: quote.service,
-  message: quote.message,
-  spam: quote.spam,
+const pick = (request: Awaited<ReturnType<typeof newestRequests>>[number]) => ({
+  first_name: request.first_name,
+  last_name: request.last_name,
+  email: request.email,
+  company: request.company,
+  phone: request.phone,
+  industry: request.industry,
+  service: request.service,
+  message: request.message,
+  spam: request.spam,
 })
 
 test(`every request answered 201 survives kill -9 mid-stream (${ROUNDS} rounds on one DATA_DIR)`, async () => {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify"
 import type { Kysely } from "kysely"
 import { INDUSTRY_VALUES, SERVICE_VALUES } from "../../src/lib/quote-options"
 import { validateQuote } from "../../src/lib/quote-schema"
-import { BODY_LIMIT } from "../api/quote-route"
+import { BODY_LIMIT } from "../api/request-form-routes"
 import { buildApp } from "../app"
 import { loadConfig } from "../config"
 import { openDatabase } from "../storage/database"
@@ -33,7 +33,7 @@ let dataDir: string
 let db: Kysely<Database>
 let app: FastifyInstance
 let saved = 0
-let baseline: { quotes: number; outbox: number }
+let baseline: { requests: number; outbox: number }
 let port = 0
 let runs = 0
 // Keep-alive, so a thousand requests do not need a thousand connections.
@@ -49,7 +49,7 @@ beforeAll(async () => {
     publicDir: config.publicDir,
     trustProxy: config.trustProxy,
     db,
-    quoteApi: { db, content, ...config, ipHashSalt: "fuzz-salt", siteUrl: SITE_URL, onSaved: () => saved++ },
+    requestApi: { db, content, ...config, ipHashSalt: "fuzz-salt", siteUrl: SITE_URL, onSaved: () => saved++ },
   })
   await app.listen({ port: 0, host: "127.0.0.1" })
   port = (app.server.address() as AddressInfo).port
@@ -456,6 +456,6 @@ test("afterwards: nothing was stored, the health check answers 200 and a valid r
   })
   expect(response.status).toBe(201)
   expect(JSON.parse(response.body)).toEqual({ reference: expect.stringMatching(/^Q-\d{4}-\d{6}$/) })
-  expect(await countRows(db)).toEqual({ quotes: baseline.quotes + 1, outbox: baseline.outbox + 2 })
+  expect(await countRows(db)).toEqual({ requests: baseline.requests + 1, outbox: baseline.outbox + 2 })
   expect(saved).toBe(1)
 })

@@ -87,13 +87,13 @@ test("requests sent while the SMTP server is down are accepted; their mails arri
     },
     { timeoutMs: 15_000, what: "every mail to have failed once" },
   )
-  const quotes = await db.selectFrom("quotes").selectAll().execute()
+  const stored = await db.selectFrom("requests").selectAll().execute()
   for (const row of failed) {
-    const created = Date.parse(quotes.find((quote) => quote.id === row.quote_id)!.created_at)
+    const created = Date.parse(stored.find((request) => request.id === row.request_id)!.created_at)
     expect(row).toMatchObject({ status: "pending", attempts: 1, sent_at: null })
     expect(Date.parse(row.next_attempt_at) - created).toBeGreaterThanOrEqual(29_000)
   }
-  expect(quotes.map((quote) => quote.mail_status)).toEqual(Array(REQUESTS).fill("pending"))
+  expect(stored.map((request) => request.mail_status)).toEqual(Array(REQUESTS).fill("pending"))
 
   // 2. Graceful stop (SIGTERM); the mail server comes up on the port the server was given.
   expect(await serverA.stop()).toEqual({ code: 0, signal: null })
@@ -142,7 +142,7 @@ test("requests sent while the SMTP server is down are accepted; their mails arri
   await workerB.drain()
   await workerB.stop()
   expect(smtp.messages).toHaveLength(2 * REQUESTS)
-  const done = await db.selectFrom("quotes").select("mail_status").execute()
+  const done = await db.selectFrom("requests").select("mail_status").execute()
   expect(done.map((quote) => quote.mail_status)).toEqual(Array(REQUESTS).fill("sent"))
 
   // 5. The server process again, mail server up: a new request's mails arrive at once, the old ones not again.

@@ -175,13 +175,13 @@ test("PostgreSQL stopped mid-stream: 503 with Retry-After meanwhile, every succe
   // The database: one row per Idempotency-Key, every success and every 201 in it, with the body that was sent.
   db = await openDatabase({ dataDir, databaseUrl: postgres!.url })
   const duplicates = await db
-    .selectFrom("quotes")
+    .selectFrom("requests")
     .select(["idempotency_key", db.fn.countAll().as("n")])
     .groupBy("idempotency_key")
     .having(db.fn.countAll(), ">", 1)
     .execute()
   expect(duplicates).toEqual([])
-  const rows = await db.selectFrom("quotes").selectAll().execute()
+  const rows = await db.selectFrom("requests").selectAll().execute()
   const byKey = new Map(rows.map((row) => [row.idempotency_key, row]))
   expect(byKey.has(probeKey)).toBe(false)
 

@@ -105,7 +105,7 @@ describe("erasing a person on PostgreSQL", () => {
       where item.t_data is not null and position(convert_to(${text}, 'UTF8') in item.t_data) > 0`.execute(db)
     return Number(rows[0].n)
   }
-  const TABLES = ["quotes", "quote_notes", "outbox", "audit_log"]
+  const TABLES = ["requests", "request_notes", "outbox", "audit_log"]
 
   test("leaves no row version, live or dead, holding their e-mail address", async () => {
     const email = "youssef.adel@example.com"

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import fs from "node:fs"
-import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres"
+import { postgresForTests } from "../../testing/postgres"
 import { STORAGE_KINDS, tempDir, validQuote } from "../../testing/quote-app"
 import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process"
 import { STAFF, addAccount, signIn, staffServerEnv } from "../../testing/staff"
@@ -9,14 +9,7 @@ import { openDatabase } from "../storage/database"
 
 jest.setTimeout(120_000)
 
-let postgres: ThrowawayPostgres
-beforeAll(async () => {
-  postgres = await startThrowawayPostgres()
-})
-afterAll(async () => {
-  await killServerProcesses()
-  postgres?.stop()
-})
+const postgres = postgresForTests(killServerProcesses)
 
 type Listed = { id: number; name: string; size: number; type: string; sha256: string; url: string }
 

@@ -38,5 +38,5 @@ export async function eraseAuditFreeText(trx: Transaction<Database>, reference: 
 // it on the tables it changed, so no row version, live or dead, holds the erased fields afterwards. (The
 // write-ahead log and backups still do until they are recycled: docs/staff-workspace.md, Personal data.)
 export async function vacuumErasedTables(db: Kysely<Database>): Promise<void> {
-  await sql`vacuum quotes, quote_notes, outbox, audit_log`.execute(db)
+  await sql`vacuum requests, request_notes, outbox, audit_log`.execute(db)
 }

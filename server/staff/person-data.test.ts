@@ -2,7 +2,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Kysely } from "kysely"
-import { saveQuote } from "../storage/quotes"
+import { saveRequest } from "../storage/requests"
 import type { Database } from "../storage/schema"
 import { newQuote } from "../../testing/fixtures"
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres"
@@ -32,8 +32,8 @@ describe.each(STORAGE_KINDS)("a person's data on %s", (kind) => {
 
   test("the export and the erasure take in the person's complaints and appeals with their quote requests", async () => {
     const email = `Mona.${kind}@Example.com`
-    await saveQuote(db, newQuote({ email }))
-    await saveQuote(db, newQuote({ email, kind: "appeal", job_reference: "LE-2026-00421", message: "Appeal text" }))
+    await saveRequest(db, newQuote({ email }))
+    await saveRequest(db, newQuote({ email, kind: "appeal", job_reference: "LE-2026-00421", message: "Appeal text" }))
 
     const exported = await exportPerson(db, ADMIN, email.toLowerCase())
     expect(exported.requests.map((request) => [request.reference.slice(0, 2), request.kind])).toEqual([
@@ -45,7 +45,7 @@ describe.each(STORAGE_KINDS)("a person's data on %s", (kind) => {
     const erased = await erasePerson(db, ADMIN, email)
     expect(erased).toHaveLength(2)
     const rows = await db
-      .selectFrom("quotes")
+      .selectFrom("requests")
       .select(["email", "job_reference", "message"])
       .where("reference", "in", erased)
       .execute()

@@ -29,7 +29,7 @@ export const ERASED = {
 export type ErasureCopies = { outboxDir?: string }
 
 const byEmail = (db: Kysely<Database>, email: string) =>
-  db.selectFrom("quotes").where(sql`lower(email)`, "=", email.trim().toLowerCase())
+  db.selectFrom("requests").where(sql`lower(email)`, "=", email.trim().toLowerCase())
 
 // Everything held about one person (their requests, with the notes staff wrote on them), as JSON.
 export async function exportPerson(db: Kysely<Database>, actor: Actor, email: string) {
@@ -51,10 +51,10 @@ export async function exportPerson(db: Kysely<Database>, actor: Actor, email: st
     .execute()
   const notes = requests.length
     ? await db
-        .selectFrom("quote_notes")
-        .select(["quote_id", "at", "author_name", "text"])
+        .selectFrom("request_notes")
+        .select(["request_id", "at", "author_name", "text"])
         .where(
-          "quote_id",
+          "request_id",
           "in",
           requests.map((request) => request.id),
         )
@@ -69,7 +69,7 @@ export async function exportPerson(db: Kysely<Database>, actor: Actor, email: st
     requests: requests.map(({ id, ...request }) => ({
       ...request,
       notes: notes
-        .filter((note) => note.quote_id === id)
+        .filter((note) => note.request_id === id)
         .map((note) => ({ at: note.at, author: note.author_name, text: note.text })),
       files: files.get(id) ?? [],
     })),
@@ -88,15 +88,15 @@ export async function eraseRequests(
   for (const id of ids) {
     const done = await db.transaction().execute(async (trx) => {
       const row = await trx
-        .updateTable("quotes")
+        .updateTable("requests")
         .set({ ...ERASED, erased_at: now.toISOString() })
         .where("id", "=", id)
         .where("erased_at", "is", null)
         .returning("reference")
         .executeTakeFirst()
       if (!row) return null
-      await trx.deleteFrom("quote_notes").where("quote_id", "=", id).execute()
-      await trx.deleteFrom("outbox").where("quote_id", "=", id).execute()
+      await trx.deleteFrom("request_notes").where("request_id", "=", id).execute()
+      await trx.deleteFrom("outbox").where("request_id", "=", id).execute()
       await eraseAuditFreeText(trx, row.reference)
       await eraseAttachments(trx, id)
       return row.reference

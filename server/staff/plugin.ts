@@ -23,6 +23,7 @@ export type StaffApiOptions = {
   outboxDir: string
   requireTwoFactorForAll: boolean
   onMailQueued: () => void
+  acknowledgementsPerDay?: number
 }
 
 // The staff workspace's API under /api/staff/: sign-in (Better Auth), then every other call behind the guard.
@@ -61,10 +62,15 @@ export async function staffApi(app: FastifyInstance, options: StaffApiOptions) {
     const notifyAssignee = async (assignee: { email: string; name: string }, reference: string, by: string) =>
       queueStaffMail(db, {
         to: assignee.email,
-        subject: `Quote request ${reference} assigned to you`,
-        body: `Hello ${assignee.name},\n\n${by} assigned quote request ${reference} to you:\n\n${siteUrl}${staffRequestPath(reference)}\n`,
+        subject: `Request ${reference} assigned to you`,
+        body: `Hello ${assignee.name},\n\n${by} assigned request ${reference} to you:\n\n${siteUrl}${staffRequestPath(reference)}\n`,
       })
-    await scope.register(requestRoutes, { db, notifyAssignee, onMailQueued: options.onMailQueued })
+    await scope.register(requestRoutes, {
+      db,
+      notifyAssignee,
+      onMailQueued: options.onMailQueued,
+      acknowledgementsPerDay: options.acknowledgementsPerDay,
+    })
     await scope.register(adminRoutes, { db, authFor, siteUrl, outboxDir: options.outboxDir })
     await scope.register(certificateStaffRoutes, { db, siteUrl })
     await scope.register(attachmentRoutes, { db, siteUrl })

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify"
 import { sql, type Kysely, type SqlBool } from "kysely"
 import { toCsv } from "../cli/csv"
-import type { Database, QuoteStatus } from "../storage/schema"
+import type { Database, RequestStatus } from "../storage/schema"
 import { listRequests, requestsForExport, type RequestFilter } from "./requests-query"
 import { addNote, markSpam, releaseSpam, requestDetail, setAssignee, setStatus, type WorkResult } from "./request-work"
 import { assigneeBody, filterQuery, noteBody, referenceParams, spamBody, statusBody } from "./schemas"
@@ -11,6 +11,8 @@ export type RequestRouteOptions = {
   // Tells an assignee by e-mail (through the outbox), with a link to the request.
   notifyAssignee: (assignee: { email: string; name: string }, reference: string, by: string) => Promise<void>
   onMailQueued: () => void
+  // ACKNOWLEDGEMENTS_PER_DAY, for a request released from spam; its default when left out.
+  acknowledgementsPerDay?: number
 }
 
 type Params = { reference: string }
@@ -21,7 +23,10 @@ const actorOf = (request: { staff?: { id: string; name: string } }) => ({
 const answer = (reply: FastifyReply, result: WorkResult) =>
   result.ok ? reply.send({ ok: true }) : reply.code(result.status).send({ error: result.error })
 
-export async function requestRoutes(app: FastifyInstance, { db, notifyAssignee, onMailQueued }: RequestRouteOptions) {
+export async function requestRoutes(
+  app: FastifyInstance,
+  { db, notifyAssignee, onMailQueued, acknowledgementsPerDay }: RequestRouteOptions,
+) {
   app.get("/api/staff/me", { config: { beforeTwoFactor: true } }, async (request) => request.staff)
 
   // Colleagues a request can be assigned to (not disabled ones).
@@ -46,7 +51,7 @@ export async function requestRoutes(app: FastifyInstance, { db, notifyAssignee, 
     const rows = await requestsForExport(db, filter)
     return reply
       .type("text/csv; charset=utf-8")
-      .header("Content-Disposition", `attachment; filename="quote-requests.csv"`)
+      .header("Content-Disposition", `attachment; filename="requests.csv"`)
       .header("Cache-Control", "no-store")
       .send(toCsv(rows))
   })
@@ -60,7 +65,7 @@ export async function requestRoutes(app: FastifyInstance, { db, notifyAssignee, 
     "/api/staff/requests/:reference/status",
     { schema: { params: referenceParams, body: statusBody } },
     async (request, reply) => {
-      const { status, reason } = request.body as { status: QuoteStatus; reason?: string }
+      const { status, reason } = request.body as { status: RequestStatus; reason?: string }
       return answer(reply, await setStatus(db, actorOf(request), (request.params as Params).reference, status, reason))
     },
   )
@@ -97,7 +102,7 @@ export async function requestRoutes(app: FastifyInstance, { db, notifyAssignee, 
       const { spam } = request.body as { spam: boolean }
       const result = spam
         ? await markSpam(db, actorOf(request), reference)
-        : await releaseSpam(db, actorOf(request), reference)
+        : await releaseSpam(db, actorOf(request), reference, acknowledgementsPerDay)
       if (!spam) onMailQueued()
       return answer(reply, result)
     },

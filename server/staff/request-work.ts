@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely"
 import { attachmentsOf } from "../attachments/attachment-store"
 import { attachmentUrl } from "./attachment-routes"
-import { queueMails } from "../storage/quotes"
-import type { Database, QuoteStatus } from "../storage/schema"
+import { queueMails } from "../storage/requests"
+import type { Database, RequestStatus } from "../storage/schema"
 import { audit, historyOf, type Actor } from "./audit"
 
 export type WorkResult = { ok: true } | { ok: false; status: 404 | 409 | 400; error: string }
@@ -10,37 +10,37 @@ const NOT_FOUND: WorkResult = { ok: false, status: 404, error: "No request has t
 
 const findId = async (db: Kysely<Database>, reference: string) =>
   db
-    .selectFrom("quotes")
+    .selectFrom("requests")
     .select(["id", "spam", "status", "email", "erased_at"])
     .where("reference", "=", reference)
     .executeTakeFirst()
 
 // Everything about one request: its fields, its mails with their state, its notes and its history.
 export async function requestDetail(db: Kysely<Database>, reference: string) {
-  const quote = await db
-    .selectFrom("quotes")
-    .leftJoin("user", "user.id", "quotes.assignee_id")
-    .selectAll("quotes")
+  const request = await db
+    .selectFrom("requests")
+    .leftJoin("user", "user.id", "requests.assignee_id")
+    .selectAll("requests")
     .select("user.name as assignee_name")
-    .where("quotes.reference", "=", reference)
+    .where("requests.reference", "=", reference)
     .executeTakeFirst()
-  if (!quote) return null
+  if (!request) return null
   // Internal fields (the client-address hash, the idempotency key) stay on the server.
-  const fields: Partial<typeof quote> = { ...quote }
+  const fields: Partial<typeof request> = { ...request }
   for (const internal of ["ip_hash", "idempotency_key", "body_hash"] as const) delete fields[internal]
   const mails = await db
     .selectFrom("outbox")
     .select(["kind", "status", "attempts", "last_error", "sent_at", "next_attempt_at"])
-    .where("quote_id", "=", quote.id)
+    .where("request_id", "=", request.id)
     .orderBy("id")
     .execute()
   const notes = await db
-    .selectFrom("quote_notes")
+    .selectFrom("request_notes")
     .select(["at", "author_name", "text"])
-    .where("quote_id", "=", quote.id)
+    .where("request_id", "=", request.id)
     .orderBy("id")
     .execute()
-  const attachments = (await attachmentsOf(db, [quote.id])).map(({ id, name, size, type, sha256 }) => ({
+  const attachments = (await attachmentsOf(db, [request.id])).map(({ id, name, size, type, sha256 }) => ({
     id,
     name,
     size,
@@ -55,16 +55,16 @@ export async function setStatus(
   db: Kysely<Database>,
   actor: Actor,
   reference: string,
-  status: QuoteStatus,
+  status: RequestStatus,
   reason?: string,
 ): Promise<WorkResult> {
   if (status === "lost" && !reason?.trim()) return { ok: false, status: 400, error: "Say why the request was lost." }
-  const quote = await findId(db, reference)
-  if (!quote) return NOT_FOUND
+  const request = await findId(db, reference)
+  if (!request) return NOT_FOUND
   await db
-    .updateTable("quotes")
+    .updateTable("requests")
     .set({ status, lost_reason: status === "lost" ? reason!.trim() : null })
-    .where("id", "=", quote.id)
+    .where("id", "=", request.id)
     .execute()
   await audit(db, actor, "status changed", {
     reference,
@@ -79,13 +79,13 @@ export async function setAssignee(
   reference: string,
   assigneeId: string | null,
 ): Promise<WorkResult & { assignee?: { email: string; name: string } }> {
-  const quote = await findId(db, reference)
-  if (!quote) return NOT_FOUND
+  const request = await findId(db, reference)
+  if (!request) return NOT_FOUND
   const assignee = assigneeId
     ? await db.selectFrom("user").select(["email", "name"]).where("id", "=", assigneeId).executeTakeFirst()
     : undefined
   if (assigneeId && !assignee) return { ok: false, status: 400, error: "No staff member has this id." }
-  await db.updateTable("quotes").set({ assignee_id: assigneeId }).where("id", "=", quote.id).execute()
+  await db.updateTable("requests").set({ assignee_id: assigneeId }).where("id", "=", request.id).execute()
   await audit(db, actor, "assignee changed", { reference, detail: assignee ? assignee.name : "unassigned" })
   return { ok: true, assignee }
 }
@@ -96,12 +96,12 @@ export async function addNote(
   reference: string,
   text: string,
 ): Promise<WorkResult> {
-  const quote = await findId(db, reference)
-  if (!quote) return NOT_FOUND
+  const request = await findId(db, reference)
+  if (!request) return NOT_FOUND
   const now = new Date().toISOString()
   await db
-    .insertInto("quote_notes")
-    .values({ quote_id: quote.id, at: now, author_id: actor.id ?? "", author_name: actor.name, text: text.trim() })
+    .insertInto("request_notes")
+    .values({ request_id: request.id, at: now, author_id: actor.id ?? "", author_name: actor.name, text: text.trim() })
     .execute()
   await audit(db, actor, "note added", { reference })
   return { ok: true }
@@ -109,19 +109,25 @@ export async function addNote(
 
 // Not spam: into the inbox, and its two mails queued — once. The update only succeeds for a request still marked
 // spam, inside the transaction that queues the mails, so a second click (or a second instance) queues nothing.
-export async function releaseSpam(db: Kysely<Database>, actor: Actor, reference: string): Promise<WorkResult> {
-  const quote = await findId(db, reference)
-  if (!quote) return NOT_FOUND
+export async function releaseSpam(
+  db: Kysely<Database>,
+  actor: Actor,
+  reference: string,
+  acknowledgementsPerDay?: number,
+): Promise<WorkResult> {
+  const request = await findId(db, reference)
+  if (!request) return NOT_FOUND
   const released = await db.transaction().execute(async (trx) => {
     const result = await trx
-      .updateTable("quotes")
+      .updateTable("requests")
       .set({ spam: 0, mail_status: "pending" })
-      .where("id", "=", quote.id)
+      .where("id", "=", request.id)
       .where("spam", "=", 1)
       .executeTakeFirst()
     if (Number(result.numUpdatedRows) !== 1) return false
-    const queued = await trx.selectFrom("outbox").select("id").where("quote_id", "=", quote.id).executeTakeFirst()
-    if (!queued && !quote.erased_at) await queueMails(trx, { id: quote.id, email: quote.email }, new Date())
+    const queued = await trx.selectFrom("outbox").select("id").where("request_id", "=", request.id).executeTakeFirst()
+    if (!queued && !request.erased_at)
+      await queueMails(trx, { id: request.id, email: request.email }, new Date(), acknowledgementsPerDay)
     return true
   })
   if (released) await audit(db, actor, "released from spam", { reference })
@@ -130,17 +136,17 @@ export async function releaseSpam(db: Kysely<Database>, actor: Actor, reference:
 
 // Mark as spam: only for a request nobody has answered yet (status New); mail not yet sent stays unsent.
 export async function markSpam(db: Kysely<Database>, actor: Actor, reference: string): Promise<WorkResult> {
-  const quote = await findId(db, reference)
-  if (!quote) return NOT_FOUND
-  if (quote.spam) return { ok: true }
-  if (quote.status !== "new") return { ok: false, status: 409, error: "This request is already being answered." }
+  const request = await findId(db, reference)
+  if (!request) return NOT_FOUND
+  if (request.spam) return { ok: true }
+  if (request.status !== "new") return { ok: false, status: 409, error: "This request is already being answered." }
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom("outbox").where("quote_id", "=", quote.id).where("status", "=", "pending").execute()
-    const sent = await trx.selectFrom("outbox").select("id").where("quote_id", "=", quote.id).executeTakeFirst()
+    await trx.deleteFrom("outbox").where("request_id", "=", request.id).where("status", "=", "pending").execute()
+    const sent = await trx.selectFrom("outbox").select("id").where("request_id", "=", request.id).executeTakeFirst()
     await trx
-      .updateTable("quotes")
+      .updateTable("requests")
       .set({ spam: 1, mail_status: sent ? "sent" : "skipped" })
-      .where("id", "=", quote.id)
+      .where("id", "=", request.id)
       .execute()
   })
   await audit(db, actor, "marked as spam", { reference })

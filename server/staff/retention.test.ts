@@ -3,7 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Kysely } from "kysely"
 import { openDatabase } from "../storage/database"
-import { saveQuote } from "../storage/quotes"
+import { saveRequest } from "../storage/requests"
 import type { Database } from "../storage/schema"
 import { newQuote } from "../../testing/fixtures"
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres"
@@ -42,10 +42,10 @@ describe.each(["sqlite", "postgres"] as const)("retention on %s", (kind) => {
 
   test("old requests and old spam lose their personal fields, once, even with two instances at it", async () => {
     const email = `old.${kind}@retention.test`
-    const old = await saveQuote(db, newQuote({ email, message: "Old scope text" }), daysAgo(800))
-    const oldSpam = await saveQuote(db, newQuote({ email, spam: 1 }), daysAgo(40))
-    const recentSpam = await saveQuote(db, newQuote({ email, spam: 1 }), daysAgo(10))
-    const recent = await saveQuote(db, newQuote({ email }), daysAgo(300))
+    const old = await saveRequest(db, newQuote({ email, message: "Old scope text" }), daysAgo(800))
+    const oldSpam = await saveRequest(db, newQuote({ email, spam: 1 }), daysAgo(40))
+    const recentSpam = await saveRequest(db, newQuote({ email, spam: 1 }), daysAgo(10))
+    const recent = await saveRequest(db, newQuote({ email }), daysAgo(300))
     // Two instances share PostgreSQL (at the same moment); an SQLite file belongs to one process (one after the other).
     const [first, second] =
       kind === "postgres"
@@ -55,7 +55,7 @@ describe.each(["sqlite", "postgres"] as const)("retention on %s", (kind) => {
     expect([...first, ...second].sort()).toEqual([refs(old), refs(oldSpam)].sort())
 
     const rows = await db
-      .selectFrom("quotes")
+      .selectFrom("requests")
       .selectAll()
       .where("reference", "in", [refs(old), refs(oldSpam), refs(recentSpam), refs(recent)])
       .orderBy("id")
@@ -85,7 +85,7 @@ describe.each(["sqlite", "postgres"] as const)("retention on %s", (kind) => {
   test("complaints keep their own, longer period (5 years, as the privacy notice says), then are erased", async () => {
     const email = `complainant.${kind}@retention.test`
     const complaint = (days: number) =>
-      saveQuote(db, newQuote({ email, kind: "complaint", job_reference: "LE-2026-00421" }), daysAgo(days))
+      saveRequest(db, newQuote({ email, kind: "complaint", job_reference: "LE-2026-00421" }), daysAgo(days))
     const kept = (await complaint(800)) as { reference: string }
     const due = (await complaint(1900)) as { reference: string }
     expect(kept.reference).toMatch(/^C-\d{4}-\d{6}$/)
@@ -93,7 +93,7 @@ describe.each(["sqlite", "postgres"] as const)("retention on %s", (kind) => {
     expect(erased).toContain(due.reference)
     expect(erased).not.toContain(kept.reference)
     const rows = await db
-      .selectFrom("quotes")
+      .selectFrom("requests")
       .select(["reference", "email", "job_reference", "kind"])
       .where("reference", "in", [kept.reference, due.reference])
       .orderBy("id")
@@ -136,7 +136,7 @@ describe.each(["sqlite", "postgres"] as const)("retention on %s", (kind) => {
   if (kind === "sqlite") {
     test("erased data is gone from the database files (secure_delete)", async () => {
       const email = `secret.person.${Date.now()}@retention.test`
-      await saveQuote(db, newQuote({ email }), daysAgo(900))
+      await saveRequest(db, newQuote({ email }), daysAgo(900))
       await runRetention(db, RETENTION, NOW)
       const files = fs.readdirSync(dataDir).filter((name) => name.startsWith("quotes.sqlite"))
       for (const file of files) expect(fs.readFileSync(path.join(dataDir, file)).includes(email)).toBe(false)

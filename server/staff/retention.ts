@@ -4,6 +4,7 @@ import { audit, SYSTEM } from "./audit"
 import { forgetExpiredLinkMail } from "../storage/staff-mail"
 import { forgetOldFailures } from "./lockout"
 import { eraseRequests } from "./person-data"
+import { discardStaleUploads } from "../attachments/attachment-staging"
 
 // complaintMonths: complaints and appeals are kept longer than quote requests (data/privacy.json says how long).
 // outboxDir: where the mails' .eml copies are, erased with their requests (and expired links' mails).
@@ -20,7 +21,7 @@ export async function runRetention(db: Kysely<Database>, retention: Retention, n
   }
   const spamBefore = new Date(now.getTime() - retention.spamDays * DAY_MS)
   const due = await db
-    .selectFrom("quotes")
+    .selectFrom("requests")
     .select("id")
     .where("erased_at", "is", null)
     .where((eb) =>
@@ -40,6 +41,7 @@ export async function runRetention(db: Kysely<Database>, retention: Retention, n
   for (const reference of erased) await audit(db, SYSTEM, "erased by retention", { reference }, now)
   await forgetOldFailures(db, now)
   await forgetExpiredLinkMail(db, retention.outboxDir, now)
+  await discardStaleUploads(db, now)
   return erased
 }
 

@@ -1,5 +1,5 @@
 import { INDUSTRY_VALUES, SERVICE_VALUES } from "../../src/lib/quote-options"
-import { QUOTE_STATUSES, REQUEST_KINDS } from "../storage/schema"
+import { REQUEST_STATUSES, REQUEST_KINDS } from "../storage/schema"
 
 // Route schemas: Fastify refuses anything else with 400 before a handler runs.
 // Quote requests (Q-…) and complaints or appeals (C-…).
@@ -16,7 +16,7 @@ export const filterQuery = {
   type: "object",
   additionalProperties: false,
   properties: {
-    status: { type: "string", enum: [...QUOTE_STATUSES] },
+    status: { type: "string", enum: [...REQUEST_STATUSES] },
     kind: { type: "string", enum: [...REQUEST_KINDS] },
     service: { type: "string", enum: [...SERVICE_VALUES] },
     industry: { type: "string", enum: [...INDUSTRY_VALUES] },
@@ -34,7 +34,7 @@ export const statusBody = {
   required: ["status"],
   additionalProperties: false,
   properties: {
-    status: { type: "string", enum: [...QUOTE_STATUSES] },
+    status: { type: "string", enum: [...REQUEST_STATUSES] },
     reason: { type: "string", maxLength: 1000 },
   },
 } as const

@@ -140,7 +140,7 @@ describe.each(STORAGE_KINDS)("the staff API on %s", (kind) => {
     }
     const email = `first.${kind}@example.com`
     const { reference } = await db
-      .selectFrom("quotes")
+      .selectFrom("requests")
       .select("reference")
       .where("email", "=", email)
       .executeTakeFirstOrThrow()

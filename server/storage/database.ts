@@ -1,9 +1,10 @@
 import fs from "node:fs"
 import path from "node:path"
 import SQLite from "better-sqlite3"
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely"
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from "kysely"
 import pg from "pg"
 import { migrate } from "./migrations"
+import { startCheckpointer } from "./sqlite-checkpointer"
 import type { Database } from "./schema"
 
 export type StorageConfig = { dataDir: string; databaseUrl?: string }
@@ -21,7 +22,8 @@ export async function openDatabase({ dataDir, databaseUrl }: StorageConfig): Pro
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   } else {
     fs.mkdirSync(dataDir, { recursive: true })
-    const sqlite = new SQLite(path.join(dataDir, "quotes.sqlite"))
+    const file = path.join(dataDir, "quotes.sqlite")
+    const sqlite = new SQLite(file)
     // WAL lets readers run beside the writer; FULL syncs every commit, so an acknowledged request survives a crash.
     sqlite.pragma("journal_mode = WAL")
     sqlite.pragma("synchronous = FULL")
@@ -29,7 +31,17 @@ export async function openDatabase({ dataDir, databaseUrl }: StorageConfig): Pro
     sqlite.pragma("foreign_keys = ON")
     // Erased personal data is overwritten on disk, not left in free pages.
     sqlite.pragma("secure_delete = ON")
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+    // Checkpoints on a thread of their own, not inside the commits of this one (sqlite-checkpointer.ts).
+    sqlite.pragma("wal_autocheckpoint = 0")
+    const stopCheckpoints = startCheckpointer(file, () => sqlite.open && sqlite.pragma("wal_autocheckpoint = 1000"))
+    const database: SqliteDatabase = {
+      prepare: (query) => sqlite.prepare(query),
+      close: () => {
+        stopCheckpoints()
+        sqlite.close()
+      },
+    }
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) })
   }
   await migrate(db as Kysely<unknown>, databaseUrl ? "postgres" : "sqlite")
   return db

@@ -7,7 +7,7 @@ import { SYSTEM } from "../staff/audit"
 import { newQuote } from "../../testing/fixtures"
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres"
 import { openTestDatabase, STORAGE_KINDS, tempDir } from "../../testing/quote-app"
-import { saveQuote } from "./quotes"
+import { saveRequest } from "./requests"
 import type { Database } from "./schema"
 
 jest.setTimeout(120_000)
@@ -41,7 +41,7 @@ describe.each(STORAGE_KINDS)("the inbox search on %s", (kind) => {
         created_at: new Date(start + (offset + i) * 60_000).toISOString(),
         mail_status: "sent" as const,
       }))
-      await db.insertInto("quotes").values(rows).execute()
+      await db.insertInto("requests").values(rows).execute()
     }
   })
   afterAll(async () => {
@@ -56,7 +56,7 @@ describe.each(STORAGE_KINDS)("the inbox search on %s", (kind) => {
   test("a rare text finds its one request, in any case, and follows an edited field", async () => {
     expect(await references("Client1234@Harbour")).toEqual(["Q-2020-001235"])
     await db
-      .updateTable("quotes")
+      .updateTable("requests")
       .set({ email: "renamed@dock.example" })
       .where("reference", "=", "Q-2020-001235")
       .execute()
@@ -70,9 +70,9 @@ describe.each(STORAGE_KINDS)("the inbox search on %s", (kind) => {
   if (kind === "sqlite") {
     test("the index holds every row exactly, and an erased person's text is taken out of it", async () => {
       const email = "zqxw.unique@erasure.example"
-      await saveQuote(db, newQuote({ email }))
+      await saveRequest(db, newQuote({ email }))
       // Terms in the index: "zqx" comes only from this address.
-      await sql`create virtual table if not exists temp.search_terms using fts5vocab(main, quotes_search, row)`.execute(
+      await sql`create virtual table if not exists temp.search_terms using fts5vocab(main, requests_search, row)`.execute(
         db,
       )
       const holds = async (term: string) =>
@@ -82,15 +82,17 @@ describe.each(STORAGE_KINDS)("the inbox search on %s", (kind) => {
       expect(await references("zqxw.unique")).toHaveLength(1)
 
       // Deleting takes the entries out of the index's pages, not only behind a delete marker.
-      const config = await sql<{ v: number }>`select v from quotes_search_config where k = 'secure-delete'`.execute(db)
+      const config = await sql<{ v: number }>`select v from requests_search_config where k = 'secure-delete'`.execute(
+        db,
+      )
       expect(config.rows).toEqual([{ v: 1 }])
       await erasePerson(db, SYSTEM, email)
       expect(await holds("zqx")).toBe(0)
       expect(await references("zqxw.unique")).toEqual([])
       // FTS5 compares the index with the table row by row (rank 1) and fails on any difference.
-      await sql`insert into quotes_search(quotes_search, rank) values('integrity-check', 1)`.execute(db)
-      await db.deleteFrom("quotes").where("reference", "=", "Q-2020-000001").execute()
-      await sql`insert into quotes_search(quotes_search, rank) values('integrity-check', 1)`.execute(db)
+      await sql`insert into requests_search(requests_search, rank) values('integrity-check', 1)`.execute(db)
+      await db.deleteFrom("requests").where("reference", "=", "Q-2020-000001").execute()
+      await sql`insert into requests_search(requests_search, rank) values('integrity-check', 1)`.execute(db)
     })
   }
 })

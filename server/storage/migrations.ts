@@ -1,5 +1,6 @@
 import { Kysely, Migrator, sql, type ColumnDefinitionBuilder, type Migration, type MigrationProvider } from "kysely"
 import { inboxSearchMigration, SEARCHED_COLUMNS, searchText } from "./inbox-search"
+import { renameQuotesToRequests } from "./rename-to-requests"
 
 // Migrations live in code (not files on disk) so the server, the CLI and the tests all carry them,
 // and they run unchanged on SQLite and PostgreSQL. Each is history: it stays as it ran, so a table's columns are
@@ -300,7 +301,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
       },
     },
     // The search answered from an index on both databases: FTS5 trigrams on SQLite, pg_trgm on PostgreSQL.
-    "2026-11-24-008-inbox-search": inboxSearchMigration(dialect),
+    "2026-11-24-008-inbox-search": inboxSearchMigration(dialect, "quotes"),
     // Mails carrying a one-time link are deleted once it has expired.
     "2026-11-25-101-staff-mail-expiry": {
       async up(db: Kysely<unknown>) {
@@ -333,12 +334,62 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
           .execute()
       },
     },
+    // A file is staged before its request, its bytes written a chunk per statement, and linked to the request in
+    // the request's own short transaction: so quote_id may be null while staged_at says since when.
+    "2026-11-25-202-attachment-staging": {
+      async up(db: Kysely<unknown>) {
+        if (dialect === "postgres") {
+          await db.schema
+            .alterTable("quote_attachments")
+            .alterColumn("quote_id", (col) => col.dropNotNull())
+            .execute()
+          await db.schema.alterTable("quote_attachments").addColumn("staged_at", "text").execute()
+        } else {
+          // SQLite cannot drop a NOT NULL: the table is rebuilt as sqlite.org/lang_altertable.html#otheralter
+          // says, with foreign keys off meanwhile (the chunks keep referring to it by name).
+          await sql`pragma foreign_keys = off`.execute(db)
+          try {
+            await db.transaction().execute(async (trx) => {
+              await trx.schema
+                .createTable("quote_attachments_rebuilt")
+                .addColumn("id", id, primaryKey)
+                .addColumn("quote_id", "integer", (col) => col.references("quotes.id"))
+                .addColumn("name", "text", (col) => col.notNull())
+                .addColumn("size", "integer", (col) => col.notNull())
+                .addColumn("type", "text", (col) => col.notNull())
+                .addColumn("sha256", "text", (col) => col.notNull())
+                .addColumn("staged_at", "text")
+                .execute()
+              await sql`insert into quote_attachments_rebuilt (id, quote_id, name, size, type, sha256)
+                select id, quote_id, name, size, type, sha256 from quote_attachments`.execute(trx)
+              await trx.schema.dropTable("quote_attachments").execute()
+              await trx.schema.alterTable("quote_attachments_rebuilt").renameTo("quote_attachments").execute()
+              await trx.schema
+                .createIndex("quote_attachments_quote")
+                .on("quote_attachments")
+                .column("quote_id")
+                .execute()
+              const broken = await sql`pragma foreign_key_check`.execute(trx)
+              if (broken.rows.length > 0) throw new Error("quote_attachments: a foreign key broke in the rebuild")
+            })
+          } finally {
+            await sql`pragma foreign_keys = on`.execute(db)
+          }
+        }
+        await db.schema.createIndex("quote_attachments_staged").on("quote_attachments").column("staged_at").execute()
+      },
+    },
+    // The "quotes" table has held every kind of request (complaints and appeals too) since migration 007: it and
+    // the tables and columns that point at any request are named for that, the data left as it is.
+    "2026-11-25-301-requests": renameQuotesToRequests(dialect),
   }
 }
 
-export async function migrate(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
+// Up to the latest, or (for the tests of a migration) up to and including the one named.
+export async function migrate(db: Kysely<unknown>, dialect: Dialect, upTo?: string): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) }
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest()
+  const migrator = new Migrator({ db, provider })
+  const { error, results } = await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest())
   const failed = results?.find((result) => result.status === "Error")
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${(error as Error)?.message ?? error}`)

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely"
-import type { Database, OutboxRow, Quote } from "./schema"
+import type { Database, OutboxRow, StoredRequest } from "./schema"
 
 export const RETRY_BASE_MS = 30_000
 export const RETRY_MAX_MS = 6 * 60 * 60_000
@@ -54,19 +54,19 @@ export async function markSent(db: Kysely<Database>, rows: OutboxRow[], now: Dat
       )
       .execute()
     await trx
-      .updateTable("quotes")
+      .updateTable("requests")
       .set({ mail_status: "sent" })
       .where(
         "id",
         "in",
-        rows.map((row) => row.quote_id),
+        rows.map((row) => row.request_id),
       )
       .where(({ not, exists, selectFrom }) =>
         not(
           exists(
             selectFrom("outbox")
               .select("outbox.id")
-              .whereRef("outbox.quote_id", "=", "quotes.id")
+              .whereRef("outbox.request_id", "=", "requests.id")
               .where("outbox.status", "=", "pending"),
           ),
         ),
@@ -85,9 +85,9 @@ export async function markFailed(db: Kysely<Database>, row: OutboxRow, error: st
   return next
 }
 
-export async function quotesOf(db: Kysely<Database>, rows: OutboxRow[]): Promise<Map<number, Quote>> {
+export async function requestsOf(db: Kysely<Database>, rows: OutboxRow[]): Promise<Map<number, StoredRequest>> {
   if (rows.length === 0) return new Map()
-  const ids = [...new Set(rows.map((row) => row.quote_id))]
-  const quotes = await db.selectFrom("quotes").selectAll().where("id", "in", ids).execute()
-  return new Map(quotes.map((quote) => [quote.id, quote]))
+  const ids = [...new Set(rows.map((row) => row.request_id))]
+  const requests = await db.selectFrom("requests").selectAll().where("id", "in", ids).execute()
+  return new Map(requests.map((request) => [request.id, request]))
 }

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from "kysely"
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely"
 import type { CertificateRecord, CertificateStatus } from "../../src/lib/certificate-kinds"
 import type { RequestKind } from "../../src/lib/request-kinds"
 
@@ -6,7 +6,7 @@ import type { RequestKind } from "../../src/lib/request-kinds"
 export type MailStatus = "pending" | "sent" | "skipped"
 export type MailKind = "notification" | "acknowledgement"
 
-export interface QuoteTable {
+export interface RequestTable {
   id: Generated<number>
   reference: string
   created_at: string
@@ -32,7 +32,7 @@ export interface QuoteTable {
   // 1 when the acknowledgement was withheld: the address had already been sent the daily maximum.
   ack_limited: Generated<number>
   // The staff's work on it.
-  status: Generated<QuoteStatus>
+  status: Generated<RequestStatus>
   assignee_id: string | null
   lost_reason: string | null
   // Set when the retention job or an administrator erased the personal fields.
@@ -48,18 +48,22 @@ export interface QuoteTable {
 }
 
 // A file sent with a request: its name as sent, its size, the media type decided from its bytes, its SHA-256.
-export interface QuoteAttachmentTable {
+// While staged (its bytes being written, server/attachments/attachment-staging.ts) it has no request yet:
+// request_id is null and staged_at set. Every query reads files through their request, so a selected row always has
+// request_id.
+export interface RequestAttachmentTable {
   id: Generated<number>
-  quote_id: number
+  request_id: ColumnType<number, number | null, number | null>
+  staged_at: string | null
   name: string
   size: number
   type: string
   sha256: string
 }
 
-// A file's bytes, in order, in chunks of ATTACHMENT_CHUNK_BYTES: written and read a chunk at a time, so a 20 MB
+// A file's bytes, in order, in chunks of ATTACHMENT_CHUNK_BYTES (attachment-staging.ts): written and read a chunk at a time, so a 20 MB
 // file never sits whole in the server's memory.
-export interface QuoteAttachmentChunkTable {
+export interface RequestAttachmentChunkTable {
   attachment_id: number
   seq: number
   data: Buffer
@@ -67,8 +71,8 @@ export interface QuoteAttachmentChunkTable {
 
 export { REQUEST_KINDS, type RequestKind } from "../../src/lib/request-kinds"
 
-export const QUOTE_STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number]
+export const REQUEST_STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const
+export type RequestStatus = (typeof REQUEST_STATUSES)[number]
 export type StaffRole = "admin" | "staff"
 
 // Better Auth's tables, as far as this code reads them (Better Auth itself writes them through its adapter).
@@ -90,9 +94,9 @@ export interface StaffSessionTable {
   expiresAt: string | Date
 }
 
-export interface QuoteNoteTable {
+export interface RequestNoteTable {
   id: Generated<number>
-  quote_id: number
+  request_id: number
   at: string
   author_id: string
   author_name: string
@@ -132,7 +136,7 @@ export interface SignInFailureTable {
 
 export interface OutboxTable {
   id: Generated<number>
-  quote_id: number
+  request_id: number
   kind: MailKind
   status: "pending" | "sent"
   attempts: number
@@ -165,23 +169,23 @@ export type CertificateTable = Omit<CertificateRecord, "status"> & {
 
 export interface Database {
   rate_limits: RateLimitTable
-  quotes: QuoteTable
+  requests: RequestTable
   outbox: OutboxTable
   reference_counters: ReferenceCounterTable
   complaint_counters: ReferenceCounterTable
   user: StaffUserTable
   session: StaffSessionTable
-  quote_notes: QuoteNoteTable
+  request_notes: RequestNoteTable
   audit_log: AuditLogTable
   sign_in_failures: SignInFailureTable
   staff_mail: StaffMailTable
   certificates: CertificateTable
-  quote_attachments: QuoteAttachmentTable
-  quote_attachment_chunks: QuoteAttachmentChunkTable
+  request_attachments: RequestAttachmentTable
+  request_attachment_chunks: RequestAttachmentChunkTable
 }
 
-export type Quote = Selectable<QuoteTable>
-export type NewQuote = Omit<Insertable<QuoteTable>, "id" | "reference" | "created_at" | "mail_status">
-export type QuoteAttachment = Selectable<QuoteAttachmentTable>
+export type StoredRequest = Selectable<RequestTable>
+export type NewRequest = Omit<Insertable<RequestTable>, "id" | "reference" | "created_at" | "mail_status">
+export type RequestAttachment = Selectable<RequestAttachmentTable>
 export type OutboxRow = Selectable<OutboxTable>
 export type Certificate = Selectable<CertificateTable>

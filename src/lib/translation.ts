@@ -1,67 +1,8 @@
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, TRANSLATED_LOCALES, type Locale } from "./locales"
 
 // A data file holds the English texts and, beside them, one block per translated edition ("ar": { … }) with
-// the same shape minus the fields every edition shares: ids, icons, images, codes, numbers, contact details.
-// Items of lists of objects are matched by position.
-export const SHARED_FIELDS = {
-  service: ["order", "slug", "formValue", "icon", "image", "industries", "standards[].code"],
-  industry: ["slug", "icon"],
-  quality: [
-    "certificate.sample",
-    "certificate.standard",
-    "certificate.number",
-    "certificate.issued",
-    "certificate.validUntil",
-    "accreditation.sample",
-    "accreditation.standard",
-    "accreditation.number",
-    "accreditation.issued",
-    "accreditation.validUntil",
-    "personnel.items[].code",
-    "personnel.items[].headCount",
-  ],
-  prequalification: [
-    "identity.sample",
-    "identity.commercialRegister",
-    "identity.taxCard",
-    "identity.founded",
-    "certificates[].sample",
-    "certificates[].standard",
-    "certificates[].number",
-    "certificates[].issued",
-    "certificates[].expires",
-    "hse.sample",
-    "hse.items[].value",
-    "insurance[].sample",
-    "insurance[].expires",
-    "registrations[].sample",
-    "registrations[].expires",
-  ],
-  privacy: ["version"],
-  complaints: [],
-  verify: ["kinds[].id"],
-  project: ["slug", "completed", "industry", "services", "codes[].code", "figures[].value"],
-  site: [
-    "brand",
-    "seo.areaServed[].type",
-    "hero.claims[].icon",
-    "hero.claims[].link",
-    "hero.image",
-    "about.cards[].icon",
-    "about.reasons[].icon",
-    "contact.phones",
-    "contact.email",
-    "contact.whatsapp",
-    "contact.address.countryCode",
-    "contact.hours.days",
-    "contact.hours.opens",
-    "contact.hours.closes",
-    "contact.hours.utcOffset",
-    "footer.copyrightYear",
-    "notFound.code",
-  ],
-} as const
-export type ContentKind = keyof typeof SHARED_FIELDS
+// the same shape minus the fields every edition shares: ids, icons, images, codes, numbers, contact details
+// (each kind's `sharedFields` in src/lib/content-kinds.ts). Items of lists of objects are matched by position.
 
 type Json = Record<string, unknown>
 const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value)
@@ -77,11 +18,15 @@ export function withoutTranslations<T>(value: T): T {
 }
 
 // What is wrong with one translation block, as [field, problem] pairs; field paths start at the block ("ar.title").
-export function translationProblems(kind: ContentKind, entry: unknown, locale: Locale): [string, string][] {
+export function translationProblems(
+  sharedFields: readonly string[],
+  entry: unknown,
+  locale: Locale,
+): [string, string][] {
   const english = withoutTranslations(entry)
   if (!isObject(english)) return []
   const language = LANGUAGE_NAMES[locale]
-  const shared = new Set<string>(SHARED_FIELDS[kind])
+  const shared = new Set<string>(sharedFields)
   const block = (entry as Json)[locale]
   if (block === undefined) {
     const fields = Object.keys(english).filter((key) => !shared.has(key))

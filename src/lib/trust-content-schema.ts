@@ -259,16 +259,6 @@ export const prequalificationSchema = z
   })
   .strict()
 
-// The one-file pages of data/ (data/<name>.json) and the GraphQL type each becomes: the content check and
-// gatsby-node read this one list.
-export const TRUST_PAGES = [
-  { name: "quality", type: "QualityJson", schema: qualitySchema },
-  { name: "privacy", type: "PrivacyJson", schema: privacySchema },
-  { name: "complaints", type: "ComplaintsJson", schema: complaintsSchema },
-  { name: "verify", type: "VerifyJson", schema: verifySchema },
-  { name: "prequalification", type: "PrequalificationJson", schema: prequalificationSchema },
-] as const
-
 export type PrequalificationData = z.infer<typeof prequalificationSchema>
 export type QualityData = z.infer<typeof qualitySchema>
 export type ComplaintsData = z.infer<typeof complaintsSchema>

@@ -1,18 +1,19 @@
 import type { Kysely } from "kysely"
 import { openDatabase } from "../storage/database"
-import { listQuotes } from "../storage/quotes"
-import type { Database, Quote } from "../storage/schema"
+import { newestRequests } from "../storage/requests"
+import type { Database, StoredRequest } from "../storage/schema"
 import { toCsv } from "./csv"
 
 export type Output = { write(chunk: string): unknown }
 
-export type QuotesCommand = { kind: "help" } | { kind: "table"; limit: number } | { kind: "csv" }
+export type RequestsCommand = { kind: "help" } | { kind: "table"; limit: number } | { kind: "csv" }
 
 export const DEFAULT_LIMIT = 20
 
-export const USAGE = `Usage: npm run quotes [-- options]
+export const USAGE = `Usage: npm run requests [-- options]
 
-Lists the quote requests sent through the website, newest first.
+Lists the requests sent through the website — quote requests, complaints and
+appeals — newest first.
 
 Options:
   --limit N   show the N most recent requests (default ${DEFAULT_LIMIT})
@@ -23,13 +24,13 @@ The requests are read from the SQLite database in DATA_DIR (default ./var),
 or from PostgreSQL when DATABASE_URL is set.
 
 Export for a spreadsheet (-s keeps npm's own header out of the file):
-  npm run -s quotes -- --csv > leads.csv
+  npm run -s requests -- --csv > requests.csv
 `
 
 export class UsageError extends Error {}
 
 // Throws UsageError on anything it does not know, so a typo never silently lists the wrong thing.
-export function parseArgs(argv: string[]): QuotesCommand {
+export function parseArgs(argv: string[]): RequestsCommand {
   let csv = false
   let help = false
   let limit: number | undefined
@@ -74,7 +75,7 @@ export function cell(value: string | null, max = 30): string {
 const width = (text: string) => Array.from(text).length
 const pad = (text: string, size: number) => text + " ".repeat(Math.max(0, size - width(text)))
 
-const TABLE_COLUMNS: [string, (quote: Quote) => string][] = [
+const TABLE_COLUMNS: [string, (request: StoredRequest) => string][] = [
   ["Reference", (q) => q.reference],
   ["Created (UTC)", (q) => formatCreated(q.created_at)],
   ["Name", (q) => cell(`${q.first_name} ${q.last_name}`)],
@@ -86,13 +87,13 @@ const TABLE_COLUMNS: [string, (quote: Quote) => string][] = [
 ]
 
 export function formatTotal(shown: number, total: number): string {
-  if (total === 0) return "No quote requests yet."
+  if (total === 0) return "No requests yet."
   const requests = total === 1 ? "request" : "requests"
   return shown < total ? `Showing the ${shown} most recent of ${total} ${requests}.` : `${total} ${requests} in total.`
 }
 
 // An aligned table (rows as given, i.e. newest first), then a line with the total.
-export function formatTable(rows: Quote[], total: number): string {
+export function formatTable(rows: StoredRequest[], total: number): string {
   const lines: string[] = []
   if (rows.length > 0) {
     const cells = rows.map((row) => TABLE_COLUMNS.map(([, get]) => get(row)))
@@ -110,22 +111,22 @@ export function formatTable(rows: Quote[], total: number): string {
   return `${lines.join("\n")}\n`
 }
 
-async function countQuotes(db: Kysely<Database>): Promise<number> {
+async function countRequests(db: Kysely<Database>): Promise<number> {
   const { count } = await db
-    .selectFrom("quotes")
+    .selectFrom("requests")
     .select((eb) => eb.fn.countAll().as("count"))
     .executeTakeFirstOrThrow()
   return Number(count) // PostgreSQL returns count(*) as a string
 }
 
 // Returns the exit code: 0 done, 1 the database failed, 2 wrong usage.
-export async function runQuotesCli(
+export async function runRequestsCli(
   argv: string[],
   env: NodeJS.ProcessEnv,
   stdout: Output,
   stderr: Output,
 ): Promise<number> {
-  let command: QuotesCommand
+  let command: RequestsCommand
   try {
     command = parseArgs(argv)
   } catch (error) {
@@ -142,15 +143,15 @@ export async function runQuotesCli(
   try {
     db = await openDatabase({ dataDir: env.DATA_DIR || "./var", databaseUrl: env.DATABASE_URL || undefined })
     if (command.kind === "csv") {
-      const rows = await listQuotes(db)
+      const rows = await newestRequests(db)
       stdout.write(toCsv(rows.reverse()))
     } else {
-      const rows = await listQuotes(db, { limit: command.limit })
-      stdout.write(formatTable(rows, await countQuotes(db)))
+      const rows = await newestRequests(db, { limit: command.limit })
+      stdout.write(formatTable(rows, await countRequests(db)))
     }
     return 0
   } catch (error) {
-    stderr.write(`Could not read the quote requests: ${error instanceof Error ? error.message : String(error)}\n`)
+    stderr.write(`Could not read the requests: ${error instanceof Error ? error.message : String(error)}\n`)
     return 1
   } finally {
     await db?.destroy()

@@ -9,7 +9,7 @@ import { fill } from "../../src/lib/format"
 import type { QuoteFieldError } from "../../src/lib/quote-schema"
 import { editionOf, type Content, type Edition } from "../content"
 import { LOCALES, localeOfPath, localizePath } from "../../src/lib/locales"
-import { createQuoteWriter } from "../storage/quotes"
+import { createRequestWriter } from "../storage/requests"
 import type { Database } from "../storage/schema"
 import { hashClientAddress } from "../http/client-address"
 import { registerRateLimit } from "./rate-limit"
@@ -23,15 +23,23 @@ import {
   type AttachmentError,
   type AttachmentLimits,
 } from "../../src/lib/attachment-rules"
-import { multipartLimits, readMultipart, removeReceived, type ReceivedFile } from "../attachments/read-multipart"
+import {
+  multipartLimits,
+  readMultipart,
+  removeReceived,
+  sweepTemporaryFiles,
+  type ReceivedFile,
+} from "../attachments/read-multipart"
 
-export type QuoteApiOptions = {
+export type RequestApiOptions = {
   db: Kysely<Database>
   content: Content
   publicDir: string
   siteUrl: string
   rateLimit: { max: number; windowMs: number }
   minFillMs: number
+  // ACKNOWLEDGEMENTS_PER_DAY (server/config.ts); its default when left out.
+  acknowledgementsPerDay?: number
   ipHashSalt: string
   onSaved?: () => void
   // The quote form's attachments: limits (defaults: src/lib/attachment-rules.ts) and where uploads wait, in
@@ -89,14 +97,15 @@ function pageOf(request: FastifyRequest, ownOrigins: Set<string>): string | null
 
 // The request pipeline — POST /api/quote and POST /api/complaint — with its no-JS result pages: one body limit,
 // rate limit, Origin check, idempotency, spam handling and store-then-mail path for both forms.
-export async function quoteRoutes(app: FastifyInstance, options: QuoteApiOptions) {
+export async function requestFormRoutes(app: FastifyInstance, options: RequestApiOptions) {
   const { db, content } = options
-  const writer = createQuoteWriter(db)
+  const writer = createRequestWriter(db, { acknowledgementsPerDay: options.acknowledgementsPerDay })
   const siteOrigin = new URL(options.siteUrl).origin
   const ownOrigins = (request: FastifyRequest) => new Set([siteOrigin, `${request.protocol}://${request.host}`])
 
   const limits = options.attachments ?? ATTACHMENT_DEFAULTS
   const uploadDir = path.join(options.dataDir ?? os.tmpdir(), "uploads")
+  app.addHook("onClose", sweepTemporaryFiles(uploadDir))
   await app.register(formbody, { bodyLimit: BODY_LIMIT })
   // Files stream to disk under these limits (an oversized file is cut off, never held whole); only the routes
   // below read multipart bodies.
@@ -126,7 +135,7 @@ export async function quoteRoutes(app: FastifyInstance, options: QuoteApiOptions
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 503
     if (status === 503) {
-      request.log.error({ err: error }, "quote request failed")
+      request.log.error({ err: error }, "request failed")
       reply.header("Retry-After", "5")
     }
     // A rate-limited visitor sees the form's own "could not send" text; the form retries after Retry-After.

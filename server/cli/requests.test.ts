@@ -5,11 +5,11 @@ import os from "node:os"
 import path from "node:path"
 import type { Kysely } from "kysely"
 import { openDatabase } from "../storage/database"
-import { listQuotes, saveQuote } from "../storage/quotes"
+import { newestRequests, saveRequest } from "../storage/requests"
 import type { Database } from "../storage/schema"
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres"
 import { CSV_COLUMNS, toCsv } from "./csv"
-import { cell, formatCreated, parseArgs, runQuotesCli, UsageError } from "./quotes"
+import { cell, formatCreated, parseArgs, runRequestsCli, UsageError } from "./requests"
 import { newQuote as quote } from "../../testing/fixtures"
 import { parseCsv } from "../../testing/parse-csv"
 
@@ -21,8 +21,8 @@ const AWKWARD_MESSAGE = 'Two quotes: "A" and "B", a comma,\r\na CRLF and\na bare
 
 // Three requests, oldest first: an ordinary one, a hostile one flagged as spam, one with an awkward message.
 async function seed(db: Kysely<Database>) {
-  await saveQuote(db, quote(), new Date("2026-03-01T09:05:00Z"))
-  await saveQuote(
+  await saveRequest(db, quote(), new Date("2026-03-01T09:05:00Z"))
+  await saveRequest(
     db,
     quote({
       first_name: "@SUM(1)",
@@ -35,7 +35,7 @@ async function seed(db: Kysely<Database>) {
     }),
     new Date("2026-03-02T14:30:59Z"),
   )
-  await saveQuote(
+  await saveRequest(
     db,
     quote({
       first_name: "Omar",
@@ -57,14 +57,14 @@ function collector() {
 async function run(argv: string[], env: NodeJS.ProcessEnv) {
   const stdout = collector()
   const stderr = collector()
-  const code = await runQuotesCli(argv, env, stdout, stderr)
+  const code = await runRequestsCli(argv, env, stdout, stderr)
   return { code, stdout: stdout.text(), stderr: stderr.text() }
 }
 
 let postgres: ThrowawayPostgres
 const tempDirs: string[] = []
 const tempDir = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "quotes-cli-"))
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "requests-cli-"))
   tempDirs.push(dir)
   return dir
 }
@@ -78,7 +78,7 @@ afterAll(() => {
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true })
 })
 
-describe.each(["sqlite", "postgres"] as const)("the quotes command on %s", (kind) => {
+describe.each(["sqlite", "postgres"] as const)("the requests command on %s", (kind) => {
   let db: Kysely<Database>
   let env: NodeJS.ProcessEnv
 
@@ -150,7 +150,7 @@ describe.each(["sqlite", "postgres"] as const)("the quotes command on %s", (kind
     expect({ code, stderr }).toEqual({ code: 0, stderr: "" })
     const [header, ...records] = parseCsv(stdout)
     expect(header).toEqual([...CSV_COLUMNS, "files"])
-    const stored = (await listQuotes(db)).reverse()
+    const stored = (await newestRequests(db)).reverse()
     expect(records.map((record) => record[0])).toEqual(["Q-2026-000001", "Q-2026-000002", "Q-2026-000003"])
     const formula = /^(\s*[=+\-@]|[\t\r])/
     records.forEach((record, r) => {
@@ -177,7 +177,7 @@ describe.each(["sqlite", "postgres"] as const)("the quotes command on %s", (kind
 test("an empty database says so", async () => {
   const { code, stdout } = await run([], { DATA_DIR: tempDir() })
   expect(code).toBe(0)
-  expect(stdout).toBe("No quote requests yet.\n")
+  expect(stdout).toBe("No requests yet.\n")
 })
 
 test.each([
@@ -199,8 +199,8 @@ test.each([
 test("--help prints the usage and exits 0", async () => {
   const { code, stdout, stderr } = await run(["--help"], {})
   expect({ code, stderr }).toEqual({ code: 0, stderr: "" })
-  expect(stdout).toMatch(/^Usage: npm run quotes/)
-  expect(stdout).toContain("npm run -s quotes -- --csv > leads.csv")
+  expect(stdout).toMatch(/^Usage: npm run requests/)
+  expect(stdout).toContain("npm run -s requests -- --csv > requests.csv")
   expect((await run(["-h"], {})).stdout).toBe(stdout)
 })
 
@@ -208,7 +208,7 @@ test("a database that cannot be reached exits 1 with the reason on stderr", asyn
   const { code, stdout, stderr } = await run([], { DATABASE_URL: "postgres://postgres@127.0.0.1:1/none" })
   expect(code).toBe(1)
   expect(stdout).toBe("")
-  expect(stderr).toMatch(/^Could not read the quote requests: .*ECONNREFUSED/)
+  expect(stderr).toMatch(/^Could not read the requests: .*ECONNREFUSED/)
 })
 
 test("argument parsing", () => {
@@ -236,9 +236,13 @@ test("the real command, run with tsx, writes exactly the CSV to stdout", async (
     await seed(db)
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir }
     delete env.DATABASE_URL
-    const result = spawnSync("npx", ["tsx", "server/cli/quotes-main.ts", "--csv"], { cwd: ROOT, env, encoding: "utf8" })
+    const result = spawnSync("npx", ["tsx", "server/cli/requests-main.ts", "--csv"], {
+      cwd: ROOT,
+      env,
+      encoding: "utf8",
+    })
     expect(result.status).toBe(0)
-    expect(result.stdout).toBe(toCsv((await listQuotes(db)).reverse()))
+    expect(result.stdout).toBe(toCsv((await newestRequests(db)).reverse()))
     expect(parseCsv(result.stdout)).toHaveLength(4)
   } finally {
     await db.destroy()

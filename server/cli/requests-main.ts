@@ -1,13 +1,14 @@
-import { runQuotesCli } from "./quotes"
+import { runRequestsCli } from "./requests"
 
-// Entry point of `npm run quotes`; everything else lives in quotes.ts so the tests can call it.
+// Entry point of `npm run requests` (and of its older name, `npm run quotes`); everything else lives in
+// requests.ts so the tests can call it.
 // A closed pipe (`... --csv | head`) is not an error worth a stack trace.
 process.stdout.on("error", (error: NodeJS.ErrnoException) => {
   if (error.code === "EPIPE") process.exit(0)
   throw error
 })
 
-runQuotesCli(process.argv.slice(2), process.env, process.stdout, process.stderr).then(
+runRequestsCli(process.argv.slice(2), process.env, process.stdout, process.stderr).then(
   (code) => {
     process.exitCode = code
   },

@@ -1,0 +1,276 @@
+import type { z, ZodTypeAny } from "zod"
+import { industrySchema, serviceSchema, siteSchema, type SiteData } from "./content-schema"
+import {
+  complaintsSchema,
+  prequalificationSchema,
+  privacySchema,
+  projectSchema,
+  qualitySchema,
+  verifySchema,
+} from "./trust-content-schema"
+import * as routes from "./routes"
+
+// The one list of the kinds of content in data/. The build's GraphQL types, edition nodes and pages, the content
+// check, the page SEO, the sitemap, the measured pages and the browser CMS's configuration all come from it:
+// adding a kind is adding an entry here (README, "Adding a kind of content"). It imports the zod schemas, so
+// page components must not import it (their route helpers are in routes.ts).
+
+// Where a kind's entries are, relative to data/:
+// - "file": one entry, data/<path> (site.json);
+// - "list": one file holding a JSON array of entries, each with a `slug` (industries.json);
+// - "folder": one file per entry, data/<path>/<slug>.json, its `slug` the file's name (services/).
+export type KindSource =
+  | { shape: "file"; path: `${string}.json` }
+  | { shape: "list"; path: `${string}.json` }
+  | { shape: "folder"; path: string }
+
+// The schema.org type of a page's WebPage entry (build/seo/json-ld.ts): AboutPage (quality), WebPage (privacy,
+// complaints), CollectionPage (projects) or Article (a case study, written by the company).
+export type WebPageType = "AboutPage" | "WebPage" | "CollectionPage" | "Article"
+
+// A field of another kind's ids: every value must be the slug of one of its entries. `noun` words the error:
+// `"x" is not a <noun> in data/<source>`.
+export type KindReference = { field: string; kind: string; noun: string }
+
+export type ContentKindSpec = {
+  // The kind's id: the CMS collection's name, the list page's kind in build/seo/page-seo.ts.
+  name: string
+  // One entry, in error messages (`service "ndt"`) and as the detail page's kind in build/seo/page-seo.ts.
+  entry: string
+  // For people: the CMS's collection label.
+  label: string
+  source: KindSource
+  // The English of one entry (each translation block is checked against the English).
+  schema: ZodTypeAny
+  // Fields every edition shares (ids, icons, codes, numbers): set once, outside the "ar" block. A path with [] for
+  // the items of a list ("standards[].code").
+  sharedFields: readonly string[]
+  // The GraphQL type of one entry in one edition (SiteJson(locale: "ar")); its source node is <Name>Source.
+  type: string
+  // The list page (one path) and the detail page of an entry, when the kind has them. `template` renders the
+  // detail pages (src/templates/<entry>.tsx).
+  routes?: {
+    list?: string
+    detail?: { path: (slug: string) => string; template: string }
+  }
+  // Whether search engines may list its pages (sitemap, robots meta).
+  indexed: boolean
+  // What the pages' search entries say (build/seo/page-seo.ts); a kind without it is worded there by hand.
+  seo?: {
+    // The list page: a WebPage-type entry with a breadcrumb; its title and description from the kind's own file,
+    // or, for a folder kind, from this block of site.json.
+    list?: { type: WebPageType; texts?: keyof SiteData }
+    // Each detail page: its entry's title and summary.
+    detail?: { type: WebPageType }
+  }
+  // Other kinds whose files a page shows as its own (the sitemap's lastmod), besides site.json and its own.
+  shows?: { list?: readonly string[]; detail?: readonly string[] }
+  // The detail page the phone budgets measure (the first file's when unset).
+  measuredSlug?: string
+  // The content check's rules beyond the schema and the translations.
+  rules?: {
+    // Fields no two entries may share.
+    unique?: readonly ("slug" | "order")[]
+    references?: readonly KindReference[]
+    // Fields naming a picture in data/images ("hero.image"): the file must exist.
+    images?: readonly string[]
+  }
+}
+
+// The kinds, in the order the content check reports them.
+export const CONTENT_KINDS = [
+  {
+    name: "site",
+    entry: "site",
+    label: "Site",
+    source: { shape: "file", path: "site.json" },
+    schema: siteSchema,
+    sharedFields: [
+      "brand",
+      "seo.areaServed[].type",
+      "hero.claims[].icon",
+      "hero.claims[].link",
+      "hero.image",
+      "about.cards[].icon",
+      "about.reasons[].icon",
+      "contact.phones",
+      "contact.email",
+      "contact.whatsapp",
+      "contact.address.countryCode",
+      "contact.hours.days",
+      "contact.hours.opens",
+      "contact.hours.closes",
+      "contact.hours.utcOffset",
+      "footer.copyrightYear",
+      "notFound.code",
+    ],
+    type: "SiteJson",
+    indexed: true,
+    rules: { images: ["hero.image"] },
+  },
+  {
+    name: "industries",
+    entry: "industry",
+    label: "Industries",
+    source: { shape: "list", path: "industries.json" },
+    schema: industrySchema,
+    sharedFields: ["slug", "icon"],
+    type: "IndustriesJson",
+    indexed: true,
+    rules: { unique: ["slug"] },
+  },
+  {
+    name: "services",
+    entry: "service",
+    label: "Services",
+    source: { shape: "folder", path: "services" },
+    schema: serviceSchema,
+    sharedFields: ["order", "slug", "formValue", "icon", "image", "industries", "standards[].code"],
+    type: "ServicesJson",
+    routes: {
+      list: routes.SERVICES_PATH,
+      detail: { path: routes.servicePath, template: "src/templates/service.tsx" },
+    },
+    indexed: true,
+    // Its "Recent work" lists the case studies that used it.
+    shows: { detail: ["industries", "projects"] },
+    measuredSlug: "ndt",
+    rules: {
+      // Several services may share a form value (a new service maps onto the closest quote category); not these.
+      unique: ["slug", "order"],
+      references: [{ field: "industries", kind: "industries", noun: "slug" }],
+      images: ["image"],
+    },
+  },
+  {
+    name: "quality",
+    entry: "quality",
+    label: "Quality and accreditation",
+    source: { shape: "file", path: "quality.json" },
+    schema: qualitySchema,
+    sharedFields: [
+      "certificate.sample",
+      "certificate.standard",
+      "certificate.number",
+      "certificate.issued",
+      "certificate.validUntil",
+      "accreditation.sample",
+      "accreditation.standard",
+      "accreditation.number",
+      "accreditation.issued",
+      "accreditation.validUntil",
+      "personnel.items[].code",
+      "personnel.items[].headCount",
+    ],
+    type: "QualityJson",
+    routes: { list: routes.QUALITY_PATH },
+    indexed: true,
+    seo: { list: { type: "AboutPage" } },
+  },
+  {
+    name: "privacy",
+    entry: "privacy",
+    label: "Privacy notice",
+    source: { shape: "file", path: "privacy.json" },
+    schema: privacySchema,
+    sharedFields: ["version"],
+    type: "PrivacyJson",
+    routes: { list: routes.PRIVACY_PATH },
+    indexed: true,
+    seo: { list: { type: "WebPage" } },
+  },
+  {
+    name: "complaints",
+    entry: "complaints",
+    label: "Complaints and appeals",
+    source: { shape: "file", path: "complaints.json" },
+    schema: complaintsSchema,
+    sharedFields: [],
+    type: "ComplaintsJson",
+    routes: { list: routes.COMPLAINTS_PATH },
+    indexed: true,
+    seo: { list: { type: "WebPage" } },
+  },
+  {
+    name: "verify",
+    entry: "verify",
+    label: "Certificate check",
+    source: { shape: "file", path: "verify.json" },
+    schema: verifySchema,
+    sharedFields: ["kinds[].id"],
+    type: "VerifyJson",
+    routes: { list: routes.VERIFY_PATH },
+    // The public check answers about one document at a time: nothing there for a search engine to list.
+    indexed: false,
+  },
+  {
+    name: "prequalification",
+    entry: "prequalification",
+    label: "Prequalification",
+    source: { shape: "file", path: "prequalification.json" },
+    schema: prequalificationSchema,
+    sharedFields: [
+      "identity.sample",
+      "identity.commercialRegister",
+      "identity.taxCard",
+      "identity.founded",
+      "certificates[].sample",
+      "certificates[].standard",
+      "certificates[].number",
+      "certificates[].issued",
+      "certificates[].expires",
+      "hse.sample",
+      "hse.items[].value",
+      "insurance[].sample",
+      "insurance[].expires",
+      "registrations[].sample",
+      "registrations[].expires",
+    ],
+    type: "PrequalificationJson",
+    routes: { list: routes.PREQUALIFICATION_PATH },
+    indexed: true,
+    seo: { list: { type: "AboutPage" } },
+    // Its certificates and qualifications come from quality.json, its references from the case studies.
+    shows: { list: ["quality", "projects"] },
+  },
+  {
+    name: "projects",
+    entry: "project",
+    label: "Case studies",
+    source: { shape: "folder", path: "projects" },
+    schema: projectSchema,
+    sharedFields: ["slug", "completed", "industry", "services", "codes[].code", "figures[].value"],
+    type: "ProjectsJson",
+    routes: {
+      list: routes.PROJECTS_PATH,
+      detail: { path: routes.projectPath, template: "src/templates/project.tsx" },
+    },
+    indexed: true,
+    seo: { list: { type: "CollectionPage", texts: "projectsPage" }, detail: { type: "Article" } },
+    shows: { list: ["industries"], detail: ["industries"] },
+    rules: { references: [{ field: "services", kind: "services", noun: "service" }] },
+  },
+] as const satisfies readonly ContentKindSpec[]
+
+// The same list seen through the common shape, where code reads the optional fields of any kind.
+export const CONTENT_KIND_SPECS: readonly ContentKindSpec[] = CONTENT_KINDS
+
+export type ContentKind = (typeof CONTENT_KINDS)[number]
+export type KindName = ContentKind["name"]
+// One edition's content of a kind: the entry of a one-file kind, the entries of the others.
+export type KindContent<K extends ContentKind> = K["source"]["shape"] extends "file"
+  ? z.infer<K["schema"]>
+  : z.infer<K["schema"]>[]
+
+// The kind a file of data/ belongs to (its path relative to data/, "services/ndt.json"), if any.
+export function kindOfFile(relativePath: string): ContentKind | undefined {
+  return CONTENT_KINDS.find(({ source }) =>
+    source.shape === "folder"
+      ? relativePath.startsWith(`${source.path}/`) && relativePath.endsWith(".json")
+      : relativePath === source.path,
+  )
+}
+
+// gatsby-transformer-json's node for the files as written (both languages), which build/content/editions.ts turns
+// into one `type` node per edition: SiteSource → SiteJson.
+export const sourceType = (kind: ContentKindSpec) => `${kind.name.charAt(0).toUpperCase()}${kind.name.slice(1)}Source`
