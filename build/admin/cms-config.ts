@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES } from "../../src/lib/locales"
 import { cmsBackend, type CmsBackend } from "./cms-backend"
+import { cmsCollections } from "./cms-collections"
 
 export const ADMIN_TITLE = "Content editor"
 
@@ -10,6 +11,7 @@ export type CmsConfig = {
   media_folder: string
   public_folder: string
   i18n: { structure: string; locales: readonly string[]; default_locale: string }
+  output: { omit_empty_optional_fields: boolean }
   collections: Record<string, unknown>[]
 }
 
@@ -23,6 +25,8 @@ export function cmsConfig(env: Record<string, string | undefined> = process.env)
     public_folder: "/images",
     // One file per entry with both languages in it, as the build reads them (src/lib/translation.ts).
     i18n: { structure: "single_file", locales: LOCALES, default_locale: DEFAULT_LOCALE },
-    collections: [],
+    // An optional field left empty is left out, as the schemas expect (an empty text is refused).
+    output: { omit_empty_optional_fields: true },
+    collections: cmsCollections(),
   }
 }

@@ -10,16 +10,13 @@ const SITE_STYLESHEET = path.resolve("src/styles/global.css")
 
 // The CMS's preview pane shows an entry's fields in the site's own type and colours: the stylesheet the pages
 // use (src/styles/global.css through Tailwind, as gatsby-plugin-postcss compiles it), compiled here so the same
-// file serves the production build and `npm run develop`, where Gatsby keeps its CSS inside scripts. The Arabic
-// preview is right to left: Sveltia marks each locale's preview with its lang attribute.
-const PREVIEW_RULES = `
-:lang(ar) { direction: rtl; }
-`
+// file serves the production build and `npm run develop`, where Gatsby keeps its CSS inside scripts. Sveltia sets
+// the direction of each locale's values itself: the Arabic preview is right to left (e2e/admin.spec.ts).
 
 export async function previewStyle(): Promise<string> {
   const result = await postcss([tailwindcss(tailwindConfig), autoprefixer]).process(
     fs.readFileSync(SITE_STYLESHEET, "utf8"),
     { from: SITE_STYLESHEET },
   )
-  return `${result.css}\n${PREVIEW_RULES}`
+  return result.css
 }
