@@ -13,14 +13,17 @@ const siteUrl = (process.env.SITE_URL ?? "https://www.inspection-eg.com").replac
 
 // The web app manifest names the brand from data/site.json. A broken file is reported, with its place,
 // by the content check in gatsby-node; here it only must not stop the config from loading.
-function readSite(): { brand?: string; description?: string; ar?: { description?: string } } {
+// Its editions: { "en": { … }, "ar": { … } } (src/lib/translation.ts).
+type SiteEdition = { brand?: string; description?: string }
+function readSite(): { en?: SiteEdition; ar?: SiteEdition } {
   try {
     return JSON.parse(fs.readFileSync(path.join(__dirname, "data", "site.json"), "utf8"))
   } catch {
     return {}
   }
 }
-const site = readSite()
+const editions = readSite()
+const site = { ...editions.en, ar: editions.ar }
 
 const config: GatsbyConfig = {
   siteMetadata: {

@@ -100,11 +100,21 @@ test("an edit to a data file shows in the open page without a restart or a reloa
   const file = path.join(dir, "data", "site.json")
   const edited = "Quality you can measure, edited while the page was open."
   const content = JSON.parse(fs.readFileSync(file, "utf8"))
-  content.hero.heading = edited
+  content.en.hero.heading = edited
   fs.writeFileSync(file, `${JSON.stringify(content, null, 2)}\n`)
 
   await expect(heading).toHaveText(edited, { timeout: 90_000 })
   expect(await page.evaluate(() => "beforeEdit" in window), "the page was not reloaded").toBe(true)
   expect(await overlayText(page)).toBeNull()
   expect(errors).toEqual([])
+})
+
+test("the CMS at /admin/ is served for editing a clone in local-repository mode", async ({ request }) => {
+  const page = await request.get(`${server.base}/admin/`)
+  expect(page.status()).toBe(200)
+  expect(await page.text()).toContain('<script src="/admin/sveltia-cms.js">')
+  const config = await (await request.get(`${server.base}/admin/config.json`)).json()
+  expect(config.collections.map((collection: { name: string }) => collection.name)).toContain("services")
+  const script = await request.get(`${server.base}/admin/sveltia-cms.js`)
+  expect(script.headers()["content-type"]).toMatch(/javascript/)
 })

@@ -13,7 +13,8 @@ import { formatDate } from "../src/lib/format"
 // /prequalification/ and the company profiles, on the build: what a procurement team opens, downloads
 // and asks for. Axe, SEO, sitemap, HTML validity and the first-window budget come from testing/pages.ts's lists.
 const raw = JSON.parse(fs.readFileSync(path.join(DATA_DIR, "prequalification.json"), "utf8"))
-const quality = JSON.parse(fs.readFileSync(path.join(DATA_DIR, "quality.json"), "utf8"))
+// Its numbers are shared: the English edition's ({ "en": …, "ar": … }).
+const quality = JSON.parse(fs.readFileSync(path.join(DATA_DIR, "quality.json"), "utf8")).en
 const EDITIONS = [
   { locale: "en", other: "ar", prefix: "", texts: site },
   { locale: "ar", other: "en", prefix: "/ar", texts: arabic.site },

@@ -2,12 +2,14 @@ import fs from "node:fs"
 import path from "node:path"
 import { readContent } from "../build/content/read-content"
 import { LOCALES, type Locale } from "../src/lib/locales"
-import { localizeEntry } from "../src/lib/translation"
+import { localizeEntry, withoutTranslations } from "../src/lib/translation"
 import { DATA_DIR } from "./paths"
 
 // Tests read the same data/ files editors change, so they follow the content instead of copying it.
 const dataDir = DATA_DIR
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8"))
+// The English of a file: { "en": …, "ar": … } (src/lib/translation.ts).
+const english = (file: string) => withoutTranslations(read(file))
 
 export type Service = {
   slug: string
@@ -19,15 +21,15 @@ export type Service = {
 }
 export type Industry = { slug: string; title: string; sectors: string[] }
 
-export const site = read("site.json")
-export const industries: Industry[] = read("industries.json")
+export const site = english("site.json")
+export const industries: Industry[] = english("industries.json")
 export const services: Service[] = fs
   .readdirSync(path.join(dataDir, "services"))
   .filter((name) => name.endsWith(".json"))
-  .map((name) => read(path.join("services", name)) as Service)
+  .map((name) => english(path.join("services", name)) as Service)
   .sort((a, b) => a.order - b.order)
 
-// The Arabic edition as the pages show it: the English with the "ar" blocks laid over it.
+// The Arabic edition as the pages show it.
 export const arabic = readContent(dataDir).ar
 
 // The trust pages in both editions: quality, privacy, complaints and the case studies (newest first).

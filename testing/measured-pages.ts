@@ -15,7 +15,8 @@ const firstSlug = (folder: string) => {
     .readdirSync(path.join(DATA_DIR, folder))
     .filter((name) => name.endsWith(".json"))
     .sort()[0]
-  return (JSON.parse(fs.readFileSync(path.join(DATA_DIR, folder, file), "utf8")) as { slug: string }).slug
+  // A folder entry's slug is its file's name (the content check holds them equal).
+  return path.basename(file, ".json")
 }
 
 const ROUTES = [

@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { ZodIssue, ZodTypeAny } from "zod"
 import { TRANSLATED_LOCALES } from "../../src/lib/locales"
-import { translationProblems, withoutTranslations } from "../../src/lib/translation"
+import { EDITIONS_SHAPE, hasEditions, translationProblems, withoutTranslations } from "../../src/lib/translation"
 
 // One data/ file read and one entry checked, with messages naming the file, the entry and the field.
 
@@ -36,7 +36,7 @@ function describe(issue: ZodIssue): string {
   return issue.message
 }
 
-// The English against its schema, then each translation block against the English.
+// The English against its schema, then each translation against the English.
 export function check(
   file: string,
   entry: string,
@@ -44,6 +44,7 @@ export function check(
   schema: ZodTypeAny,
   value: unknown,
 ): string[] {
+  if (!hasEditions(value)) return [`${file}: ${entry}: must hold one entry per language, ${EDITIONS_SHAPE}`]
   const result = schema.safeParse(withoutTranslations(value))
   // Translations are compared with a valid English only: against a broken one the comparison would mislead.
   if (!result.success) {
@@ -60,8 +61,10 @@ export function check(
   return errors
 }
 
+// Named by the English entry's id (`service "ndt"`), or by its place in a list.
 export function entryName(kind: string, value: unknown, key: string, index?: number): string {
-  const id = value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined
+  const english = hasEditions(value) ? withoutTranslations(value) : undefined
+  const id = english && typeof english === "object" ? (english as Record<string, unknown>)[key] : undefined
   if (typeof id === "string" && id) return `${kind} "${id}"`
   return index === undefined ? kind : `${kind} #${index + 1}`
 }

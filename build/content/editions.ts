@@ -1,6 +1,6 @@
 import type { Actions, Node, NodePluginArgs, Page } from "gatsby"
 import { DEFAULT_LOCALE, LOCALES, localizePath, TRANSLATED_LOCALES } from "../../src/lib/locales"
-import { localizeEntry } from "../../src/lib/translation"
+import { listEntries, localizeEntry } from "../../src/lib/translation"
 import { CONTENT_KINDS, sourceType } from "../../src/lib/content-kinds"
 import { isStaffPath } from "../../src/lib/staff-paths"
 
@@ -19,23 +19,29 @@ export const SOURCE_TYPE_DEFS = Object.keys(EDITION_TYPES)
 
 type NodeArgs = Pick<NodePluginArgs, "createNodeId" | "createContentDigest"> & { node: Node; actions: Actions }
 
+// A list file (industries.json) is one source node holding each edition's list: one entry per item.
+const LIST_SOURCES = new Set(CONTENT_KINDS.filter((kind) => kind.source.shape === "list").map(sourceType))
+
 export function createEditionNodes({ node, actions, createNodeId, createContentDigest }: NodeArgs) {
   const target = EDITION_TYPES[node.internal.type]
   if (!target) return
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { id, parent, children, internal, fields, ...entry } = node
-  for (const locale of LOCALES) {
-    const content = { ...(localizeEntry(entry, locale) as object), locale }
-    const child = {
-      ...content,
-      id: createNodeId(`${id} ${locale}`),
-      parent: id,
-      children: [],
-      internal: { type: target, contentDigest: createContentDigest(content) },
+  const { id, parent, children, internal, fields, ...source } = node
+  const entries = LIST_SOURCES.has(node.internal.type) ? listEntries(source) : [source]
+  entries.forEach((entry, index) => {
+    for (const locale of LOCALES) {
+      const content = { ...(localizeEntry(entry, locale) as object), locale }
+      const child = {
+        ...content,
+        id: createNodeId(entries.length > 1 ? `${id} ${index} ${locale}` : `${id} ${locale}`),
+        parent: id,
+        children: [],
+        internal: { type: target, contentDigest: createContentDigest(content) },
+      }
+      actions.createNode(child)
+      actions.createParentChildLink({ parent: node, child: child as unknown as Node })
     }
-    actions.createNode(child)
-    actions.createParentChildLink({ parent: node, child: child as unknown as Node })
-  }
+  })
 }
 
 // Every page in src/pages exists in every edition: /contact/ and /ar/contact/, each told its locale.

@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { CONTENT_KINDS, type ContentKind, type ContentKindSpec, type KindContent } from "../../src/lib/content-kinds"
 import { LOCALES, type Locale } from "../../src/lib/locales"
-import { localizeEntry } from "../../src/lib/translation"
+import { listEntries, localizeEntry } from "../../src/lib/translation"
 
 // data/ read outside Gatsby (the server, tests): each edition's content of every kind of src/lib/content-kinds.ts,
 // by kind name, entries in the site's order. Call validateContent first for messages an editor can act on; this
@@ -13,7 +13,8 @@ const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8"))
 
 // The entries of a kind as written (both languages): one for a one-file kind.
 function readKindSource(dataDir: string, { source }: ContentKindSpec): unknown {
-  if (source.shape !== "folder") return readJson(path.join(dataDir, source.path))
+  if (source.shape === "file") return readJson(path.join(dataDir, source.path))
+  if (source.shape === "list") return listEntries(readJson(path.join(dataDir, source.path)))
   const dir = path.join(dataDir, source.path)
   return fs
     .readdirSync(dir)

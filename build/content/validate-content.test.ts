@@ -18,10 +18,17 @@ afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }))
 const servicePath = (slug: string) => path.join(dataDir, "services", `${slug}.json`)
 const readService = (slug: string) => JSON.parse(fs.readFileSync(servicePath(slug), "utf8"))
 const writeJson = (file: string, value: unknown) => fs.writeFileSync(file, JSON.stringify(value, null, 2))
-const editService = (slug: string, edit: (service: Record<string, unknown>) => void) => {
+// A file holds one entry per language: { "en": { … }, "ar": { … } } (src/lib/translation.ts).
+type Editions = { en: Record<string, unknown>; ar: Record<string, unknown> }
+const editService = (slug: string, edit: (service: Editions) => void) => {
   const service = readService(slug)
   edit(service)
   writeJson(servicePath(slug), service)
+}
+// A field both languages share is written in each alike.
+const setShared = (entry: Editions, key: string, value: unknown) => {
+  entry.en[key] = value
+  entry.ar[key] = value
 }
 
 test("the shipped content is valid", () => {
@@ -45,7 +52,7 @@ test("invalid JSON names the file and the parser's complaint", () => {
 })
 
 test("a missing required field names the file, the entry and the field", () => {
-  editService("hydrotesting", (service) => delete service.summary)
+  editService("hydrotesting", (service) => delete service.en.summary)
   expect(validateContent(dataDir)).toEqual([
     'data/services/hydrotesting.json: service "hydrotesting", field "summary": is required but missing',
   ])
@@ -53,7 +60,7 @@ test("a missing required field names the file, the entry and the field", () => {
 
 test("a missing field deep in site.json is named by its path", () => {
   const site = JSON.parse(fs.readFileSync(path.join(dataDir, "site.json"), "utf8"))
-  delete site.hero.stats[1].label
+  delete site.en.hero.stats[1].label
   writeJson(path.join(dataDir, "site.json"), site)
   expect(validateContent(dataDir)).toEqual([
     'data/site.json: site, field "hero.stats[1].label": is required but missing',
@@ -62,7 +69,7 @@ test("a missing field deep in site.json is named by its path", () => {
 
 test("a duplicate slug names both files", () => {
   const copy = readService("ndt")
-  copy.order = 99
+  setShared(copy, "order", 99)
   writeJson(servicePath("ndt-copy"), copy)
   const errors = validateContent(dataDir)
   expect(errors).toContain(
@@ -74,7 +81,7 @@ test("a duplicate slug names both files", () => {
 })
 
 test("an unknown icon name is refused with the allowed names", () => {
-  editService("rope-access", (service) => (service.icon = "Rope"))
+  editService("rope-access", (service) => setShared(service, "icon", "Rope"))
   const [error] = validateContent(dataDir)
   expect(error).toMatch(
     /^data\/services\/rope-access\.json: service "rope-access", field "icon": "Rope" is not a known icon; use one of: .*HardHat/,
@@ -82,7 +89,7 @@ test("an unknown icon name is refused with the allowed names", () => {
 })
 
 test("a service form value outside the form's list is refused", () => {
-  editService("training", (service) => (service.formValue = "courses"))
+  editService("training", (service) => setShared(service, "formValue", "courses"))
   const [error] = validateContent(dataDir)
   expect(error).toMatch(
     /^data\/services\/training\.json: service "training", field "formValue": "courses" is not in the quote form's service list; use one of: third-party, /,
@@ -91,8 +98,8 @@ test("a service form value outside the form's list is refused", () => {
 
 test("a misspelt field is reported instead of silently ignored", () => {
   editService("ndt", (service) => {
-    service.sumary = service.summary
-    delete service.summary
+    service.en.sumary = service.en.summary
+    delete service.en.summary
   })
   const errors = validateContent(dataDir)
   expect(errors).toContain('data/services/ndt.json: service "ndt": unknown field(s) "sumary"')
@@ -100,7 +107,7 @@ test("a misspelt field is reported instead of silently ignored", () => {
 })
 
 test("an image that is not in data/images is named", () => {
-  editService("ndt", (service) => (service.image = "ndt-photo"))
+  editService("ndt", (service) => setShared(service, "image", "ndt-photo"))
   expect(validateContent(dataDir)).toEqual([
     'data/services/ndt.json: service "ndt", field "image": no file named "ndt-photo" (.svg, .jpg, .jpeg, .png, .webp, .avif) in data/images',
   ])
@@ -108,10 +115,9 @@ test("an image that is not in data/images is named", () => {
 
 test("an industry a service names must exist", () => {
   const industries = JSON.parse(fs.readFileSync(path.join(dataDir, "industries.json"), "utf8"))
-  writeJson(
-    path.join(dataDir, "industries.json"),
-    industries.filter((industry: { slug: string }) => industry.slug !== "marine"),
-  )
+  const marine = industries.en.findIndex((industry: { slug: string }) => industry.slug === "marine")
+  for (const locale of ["en", "ar"]) industries[locale].splice(marine, 1)
+  writeJson(path.join(dataDir, "industries.json"), industries)
   const errors = validateContent(dataDir)
   expect(errors.length).toBeGreaterThan(0)
   expect(
@@ -121,7 +127,7 @@ test("an industry a service names must exist", () => {
 
 test("industries are checked entry by entry", () => {
   const industries = JSON.parse(fs.readFileSync(path.join(dataDir, "industries.json"), "utf8"))
-  industries[2].sectors = []
+  industries.en[2].sectors = []
   writeJson(path.join(dataDir, "industries.json"), industries)
   expect(validateContent(dataDir)).toEqual([
     'data/industries.json: industry "marine", field "sectors": must list at least one item',
@@ -130,7 +136,7 @@ test("industries are checked entry by entry", () => {
 
 describe("the Arabic edition", () => {
   test("a service without its Arabic translation names the file, the entry and the missing field", () => {
-    editService("hydrotesting", (service) => delete service.ar)
+    editService("hydrotesting", (service) => delete (service as Partial<Editions>).ar)
     const errors = validateContent(dataDir)
     expect(errors).toHaveLength(1)
     expect(errors[0]).toMatch(
@@ -157,10 +163,10 @@ describe("the Arabic edition", () => {
     ])
   })
 
-  test("shared fields stay outside the translation and unknown fields are reported", () => {
-    editService("ndt", (service) => Object.assign(service.ar as object, { icon: "Radar", summry: "نص" }))
+  test("a shared field that differs from the English and unknown fields are reported", () => {
+    editService("ndt", (service) => Object.assign(service.ar, { icon: "Radar", summry: "نص" }))
     expect(validateContent(dataDir)).toEqual([
-      'data/services/ndt.json: service "ndt", field "ar.icon": is the same in every language; set it once, outside "ar"',
+      'data/services/ndt.json: service "ndt", field "ar.icon": is the same in every language: must be "ScanLine", as in the English',
       'data/services/ndt.json: service "ndt", field "ar.summry": is not a field of the English; remove it or correct its name',
     ])
   })
@@ -170,11 +176,28 @@ describe("the Arabic edition", () => {
     site.ar.form.errors.required = " "
     writeJson(path.join(dataDir, "site.json"), site)
     const industries = JSON.parse(fs.readFileSync(path.join(dataDir, "industries.json"), "utf8"))
-    delete industries[1].ar.sectors
+    delete industries.ar[1].sectors
     writeJson(path.join(dataDir, "industries.json"), industries)
     expect(validateContent(dataDir)).toEqual([
-      `data/site.json: site, field "ar.form.errors.required": must be the Arabic text (the English is "${site.form.errors.required}")`,
-      `data/industries.json: industry "${industries[1].slug}", field "ar.sectors": the Arabic translation is missing`,
+      `data/site.json: site, field "ar.form.errors.required": must be the Arabic text (the English is "${site.en.form.errors.required}")`,
+      `data/industries.json: industry "${industries.en[1].slug}", field "ar.sectors": the Arabic translation is missing`,
+    ])
+  })
+
+  test("a shared field left out of the translation takes the English value", () => {
+    editService("ndt", (service) => delete service.ar.icon)
+    expect(validateContent(dataDir)).toEqual([])
+  })
+
+  test("a file in the old shape, or with more translated industries than English ones, is refused", () => {
+    const service = readService("ndt")
+    writeJson(servicePath("ndt"), { ...service.en, ar: service.ar })
+    const industries = JSON.parse(fs.readFileSync(path.join(dataDir, "industries.json"), "utf8"))
+    industries.ar.push(industries.ar[0])
+    writeJson(path.join(dataDir, "industries.json"), industries)
+    expect(validateContent(dataDir)).toEqual([
+      'data/industries.json: "ar" has 6 industries; "en" has 5, matched by position',
+      'data/services/ndt.json: service: must hold one entry per language, { "en": { … }, "ar": { … } }',
     ])
   })
 })

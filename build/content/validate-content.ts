@@ -1,6 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import { CONTENT_KINDS, type ContentKindSpec } from "../../src/lib/content-kinds"
+import { DEFAULT_LOCALE, TRANSLATED_LOCALES } from "../../src/lib/locales"
+import { EDITIONS_SHAPE, hasEditions, listEntries, withoutTranslations } from "../../src/lib/translation"
 import { check, entryName, readJson } from "./check-entry"
 import { IMAGE_EXTENSIONS } from "./image-files"
 
@@ -57,15 +59,32 @@ function readKind(dataDir: string, kind: ContentKindSpec): Read {
   if (source.shape === "file") {
     return { entries: [{ ...parsed, name: kind.entry }], ids: new Set(), errors: [] }
   }
-  if (!Array.isArray(parsed.value))
-    return { entries: [], ids: new Set(), errors: [`${parsed.file}: must be a JSON array of ${kind.name}`] }
-  const entries = parsed.value.map((value, index) => ({
+  const lists = hasEditions(parsed.value) ? parsed.value : undefined
+  if (!lists || !Array.isArray(lists[DEFAULT_LOCALE]))
+    return {
+      entries: [],
+      ids: new Set(),
+      errors: [
+        `${parsed.file}: must hold a JSON array of ${kind.name} per language, ${EDITIONS_SHAPE.replace(/\{ … \}/g, "[ … ]")}`,
+      ],
+    }
+  const english = lists[DEFAULT_LOCALE] as unknown[]
+  // Entries are matched by position: a translation with more of them has some the English lacks.
+  const errors = TRANSLATED_LOCALES.flatMap((locale) => {
+    const translated = lists[locale]
+    return Array.isArray(translated) && translated.length > english.length
+      ? [
+          `${parsed.file}: "${locale}" has ${translated.length} ${kind.name}; "${DEFAULT_LOCALE}" has ${english.length}, matched by position`,
+        ]
+      : []
+  })
+  const entries = listEntries(parsed.value).map((value, index) => ({
     file: parsed.file,
     name: entryName(kind.entry, value, "slug", index),
     value,
   }))
-  const slugs = entries.map(({ value }) => (value as { slug?: unknown })?.slug)
-  return { entries, ids: new Set(slugs.filter((slug): slug is string => typeof slug === "string")), errors: [] }
+  const slugs = entries.map(({ value }) => (withoutTranslations(value) as { slug?: unknown })?.slug)
+  return { entries, ids: new Set(slugs.filter((slug): slug is string => typeof slug === "string")), errors }
 }
 
 function checkKind(kind: ContentKindSpec, read: Read, idsOf: (kind: string) => Set<string>, images: Set<string>) {
@@ -78,9 +97,11 @@ function checkKind(kind: ContentKindSpec, read: Read, idsOf: (kind: string) => S
     }
     const { file, name, value, fileSlug } = entry
     errors.push(...check(file, name, kind.sharedFields, kind.schema, value))
-    const fields = (value ?? {}) as Record<string, unknown>
+    // The kind's rules look at the English: the shared fields they read are the same in every language.
+    const english = withoutTranslations(value)
+    const fields = (english ?? {}) as Record<string, unknown>
     for (const field of kind.rules?.images ?? []) {
-      const image = valueAt(value, field)
+      const image = valueAt(english, field)
       // Named by its own key ("image"), as editors know it.
       if (typeof image === "string" && !images.has(image))
         errors.push(

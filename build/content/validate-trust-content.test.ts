@@ -23,13 +23,19 @@ const edit = (relative: string, change: (value: Record<string, any>) => void) =>
   fs.writeFileSync(file, JSON.stringify(value, null, 2))
 }
 const PROJECT = "projects/crude-tank-api-653.json"
+// A file holds one entry per language ({ "en": …, "ar": … }); a field both share is changed in each alike.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const inBoth = (value: Record<string, any>, change: (edition: Record<string, any>) => void) => {
+  change(value.en)
+  change(value.ar)
+}
 
 test("at least six case studies across all five industries ship, each in both languages", () => {
   const projects = fs
     .readdirSync(path.join(DATA_DIR, "projects"))
     .map((name) => JSON.parse(fs.readFileSync(path.join(DATA_DIR, "projects", name), "utf8")))
   expect(projects.length).toBeGreaterThanOrEqual(6)
-  expect(new Set(projects.map((project) => project.industry))).toEqual(
+  expect(new Set(projects.map((project) => project.en.industry))).toEqual(
     new Set(["oil-gas", "power", "marine", "construction", "petrochemical"]),
   )
   for (const project of projects) expect(project.ar.title).toMatch(/[\u0600-\u06FF]/)
@@ -37,12 +43,12 @@ test("at least six case studies across all five industries ship, each in both la
 
 test("the sample certificate and accreditation numbers are marked as samples", () => {
   const quality = JSON.parse(fs.readFileSync(path.join(DATA_DIR, "quality.json"), "utf8"))
-  expect(quality.certificate.sample).toBe(true)
-  expect(quality.accreditation.sample).toBe(true)
+  expect(quality.en.certificate.sample).toBe(true)
+  expect(quality.en.accreditation.sample).toBe(true)
 })
 
 test("a project naming an unknown service names the file, the entry and the field", () => {
-  edit(PROJECT, (project) => (project.services[1] = "x-ray"))
+  edit(PROJECT, (project) => inBoth(project, (edition) => (edition.services[1] = "x-ray")))
   expect(validateContent(dataDir)).toEqual([
     'data/projects/crude-tank-api-653.json: project "crude-tank-api-653", field "services[1]": "x-ray" is not a service in data/services',
   ])
@@ -50,8 +56,8 @@ test("a project naming an unknown service names the file, the entry and the fiel
 
 test("a project's missing figure label, unknown industry and wrong slug are each reported", () => {
   edit(PROJECT, (project) => {
-    delete project.figures[2].label
-    project.industry = "mining"
+    delete project.en.figures[2].label
+    project.en.industry = "mining"
   })
   const errors = validateContent(dataDir)
   expect(errors).toContain(
@@ -60,19 +66,22 @@ test("a project's missing figure label, unknown industry and wrong slug are each
   expect(errors.some((error) => /field "industry": "mining" is not an industry id/.test(error))).toBe(true)
 
   edit(PROJECT, (project) => {
-    project.figures[2].label = "days on site"
-    project.industry = "petrochemical"
-    project.slug = "tank"
+    project.en.figures[2].label = "days on site"
+    inBoth(project, (edition) => {
+      edition.industry = "petrochemical"
+      edition.slug = "tank"
+    })
   })
   expect(validateContent(dataDir)).toEqual([
     'data/projects/crude-tank-api-653.json: project "tank", field "slug": must match the file name ("crude-tank-api-653")',
   ])
 })
 
-test("a project without its Arabic block, or with a shared field inside it, stops the build", () => {
-  edit(PROJECT, (project) => (project.ar.figures[0].value = "96 %"))
+test("a project without its Arabic, or with a shared field that differs in it, stops the build", () => {
+  // Eastern Arabic digits where the English has Western ones: numbers are shared, written alike in both.
+  edit(PROJECT, (project) => (project.ar.figures[0].value = "٩٦ ٪"))
   expect(validateContent(dataDir)).toEqual([
-    'data/projects/crude-tank-api-653.json: project "crude-tank-api-653", field "ar.figures[0].value": is the same in every language; set it once, outside "ar"',
+    'data/projects/crude-tank-api-653.json: project "crude-tank-api-653", field "ar.figures[0].value": is the same in every language: must be "96 %", as in the English',
   ])
   edit(PROJECT, (project) => delete project.ar)
   expect(validateContent(dataDir)[0]).toMatch(
@@ -82,16 +91,16 @@ test("a project without its Arabic block, or with a shared field inside it, stop
 
 test("quality.json: a bad date, a head count that is not a number and a missing Arabic text are named", () => {
   edit("quality.json", (quality) => {
-    quality.certificate.validUntil = "March 2027"
-    quality.personnel.items[3].headCount = "twelve"
+    quality.en.certificate.validUntil = "March 2027"
+    quality.en.personnel.items[3].headCount = "twelve"
   })
   expect(validateContent(dataDir)).toEqual([
     'data/quality.json: quality, field "certificate.validUntil": must be a date like 2027-03-31',
     'data/quality.json: quality, field "personnel.items[3].headCount": Expected number, received string',
   ])
   edit("quality.json", (quality) => {
-    quality.certificate.validUntil = "2027-03-14"
-    quality.personnel.items[3].headCount = 12
+    quality.en.certificate.validUntil = "2027-03-14"
+    quality.en.personnel.items[3].headCount = 12
     quality.ar.impartiality.paragraphs = []
   })
   expect(validateContent(dataDir)).toEqual([
@@ -101,7 +110,7 @@ test("quality.json: a bad date, a head count that is not a number and a missing 
 
 test("a missing privacy notice or complaints file is named", () => {
   fs.rmSync(path.join(dataDir, "privacy.json"))
-  edit("complaints.json", (complaints) => delete complaints.steps[0].text)
+  edit("complaints.json", (complaints) => delete complaints.en.steps[0].text)
   expect(validateContent(dataDir)).toEqual([
     "data/privacy.json: file is missing",
     'data/complaints.json: complaints, field "steps[0].text": is required but missing',
@@ -110,19 +119,26 @@ test("a missing privacy notice or complaints file is named", () => {
 
 test("prequalification.json: every sample is marked; a bad expiry date, a shared number inside the Arabic and a missing Arabic text are named", () => {
   const pack = JSON.parse(fs.readFileSync(path.join(DATA_DIR, "prequalification.json"), "utf8"))
-  for (const block of [pack.identity, pack.hse, ...pack.certificates, ...pack.insurance, ...pack.registrations])
+  const english = pack.en
+  for (const block of [
+    english.identity,
+    english.hse,
+    ...english.certificates,
+    ...english.insurance,
+    ...english.registrations,
+  ])
     expect(block.sample).toBe(true)
   edit("prequalification.json", (value) => {
-    value.insurance[1].expires = "30/06/2027"
-    value.ar.certificates[0].number = "OHS-EG-240418"
+    value.en.insurance[1].expires = "30/06/2027"
+    value.ar.certificates[0].number = "OHS-EG-240481"
     delete value.ar.hse.items[2].period
   })
   expect(validateContent(dataDir)).toEqual([
     'data/prequalification.json: prequalification, field "insurance[1].expires": must be a date like 2027-03-31',
   ])
-  edit("prequalification.json", (value) => (value.insurance[1].expires = "2027-06-30"))
+  edit("prequalification.json", (value) => (value.en.insurance[1].expires = "2027-06-30"))
   expect(validateContent(dataDir)).toEqual([
-    'data/prequalification.json: prequalification, field "ar.certificates[0].number": is the same in every language; set it once, outside "ar"',
+    'data/prequalification.json: prequalification, field "ar.certificates[0].number": is the same in every language: must be "OHS-EG-240418", as in the English',
     'data/prequalification.json: prequalification, field "ar.hse.items[2].period": the Arabic translation is missing',
   ])
 })

@@ -87,9 +87,12 @@ test("an expired certificate is renewal in progress in the profile and the build
   const pack = JSON.parse(fs.readFileSync(file, "utf8"))
   const today = cairoToday()
   const inDays = (days: number) => new Date(Date.parse(today) + days * 86_400_000).toISOString().slice(0, 10)
-  pack.certificates[0].expires = inDays(-3)
-  pack.certificates[1].expires = inDays(30)
-  pack.insurance.forEach((policy: { expires: string }) => (policy.expires = inDays(400)))
+  // Dates are shared: each edition ({ "en": …, "ar": … }) holds them alike.
+  for (const edition of [pack.en, pack.ar]) {
+    edition.certificates[0].expires = inDays(-3)
+    edition.certificates[1].expires = inDays(30)
+    edition.insurance.forEach((policy: { expires: string }) => (policy.expires = inDays(400)))
+  }
   fs.writeFileSync(file, JSON.stringify(pack))
 
   const warnings = expiryWarnings(readProfileContent(dataDir)("en"), today)

@@ -42,8 +42,8 @@ export type ContentKindSpec = {
   source: KindSource
   // The English of one entry (each translation block is checked against the English).
   schema: ZodTypeAny
-  // Fields every edition shares (ids, icons, codes, numbers): set once, outside the "ar" block. A path with [] for
-  // the items of a list ("standards[].code").
+  // Fields every edition shares (ids, icons, codes, numbers): alike in each edition, edited once in the CMS. A path
+  // with [] for the items of a list ("standards[].code").
   sharedFields: readonly string[]
   // The GraphQL type of one entry in one edition (SiteJson(locale: "ar")); its source node is <Name>Source.
   type: string

@@ -1,5 +1,6 @@
 // The site's editions. English is the default and lives at the root; every other edition lives under
-// /<code>/ with the same paths (/ar/services/ndt/). Its texts are in data/, in an "<code>" block beside the English.
+// /<code>/ with the same paths (/ar/services/ndt/). Its texts are in data/, one entry per edition in each file
+// ({ "en": …, "ar": … }: src/lib/translation.ts).
 export const LOCALES = ["en", "ar"] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = "en"

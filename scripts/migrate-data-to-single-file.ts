@@ -1,0 +1,64 @@
+import fs from "node:fs"
+import path from "node:path"
+
+// One-off migration (issue 24) of data/ to the structure Sveltia CMS reads and writes natively, its i18n
+// "single_file": each file holds one complete entry per language, { "en": { … }, "ar": { … } }, where it held
+// the English with an "ar" block of the translated texts only, matched to the English by position. The Arabic
+// entry is the English with the block laid over it, so the fields both languages share (ids, icons, codes,
+// numbers) appear in both, as the CMS keeps them (i18n: duplicate). A list file (industries.json) becomes
+// { "en": [ … ], "ar": [ … ] }. Run once: `npx tsx scripts/migrate-data-to-single-file.ts [data-dir]`; a file
+// already migrated is left as it is.
+
+type Json = Record<string, unknown>
+const LOCALE = "ar"
+const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value)
+const isListOfObjects = (value: unknown[]) => value.length > 0 && value.every(isObject)
+
+// The translation over the English (src/lib/translation.ts before this migration).
+function overlay(english: unknown, translated: unknown): unknown {
+  if (translated === undefined) return english
+  if (Array.isArray(english)) {
+    if (!Array.isArray(translated)) return english
+    return isListOfObjects(english) ? english.map((item, index) => overlay(item, translated[index])) : translated
+  }
+  if (isObject(english)) {
+    if (!isObject(translated)) return english
+    return Object.fromEntries(Object.entries(english).map(([key, value]) => [key, overlay(value, translated[key])]))
+  }
+  return translated
+}
+
+function split(entry: unknown): { en: unknown; ar: unknown } {
+  if (!isObject(entry)) throw new Error("not an object")
+  const { [LOCALE]: block, ...english } = entry
+  if (block === undefined) throw new Error(`no "${LOCALE}" block`)
+  return { en: english, ar: overlay(english, block) }
+}
+
+const isMigrated = (value: unknown) => isObject(value) && Object.keys(value).join() === `en,${LOCALE}`
+
+export function migrateFile(file: string): boolean {
+  const value: unknown = JSON.parse(fs.readFileSync(file, "utf8"))
+  if (isMigrated(value)) return false
+  let migrated: { en: unknown; ar: unknown }
+  if (Array.isArray(value)) {
+    const entries = value.map(split)
+    migrated = { en: entries.map((entry) => entry.en), ar: entries.map((entry) => entry.ar) }
+  } else migrated = split(value)
+  fs.writeFileSync(file, `${JSON.stringify(migrated, null, 2)}\n`)
+  return true
+}
+
+function jsonFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return entry.name === "images" ? [] : jsonFiles(path.join(dir, entry.name))
+    return entry.name.endsWith(".json") ? [path.join(dir, entry.name)] : []
+  })
+}
+
+if (require.main === module) {
+  const dataDir = path.resolve(process.argv[2] ?? "data")
+  const files = jsonFiles(dataDir)
+  const changed = files.filter((file) => migrateFile(file))
+  console.log(`${changed.length} of ${files.length} data files migrated to { "en": …, "ar": … }`)
+}
