@@ -112,7 +112,7 @@ test.describe("the full pack, requested through the quote pipeline", () => {
   }) => {
     await page.goto(`${server.base}/prequalification/`)
     await waitForHydration(page)
-    await page.getByRole("link", { name: raw.request.action }).click()
+    await page.getByRole("link", { name: raw.en.request.action }).click()
     await expect(page).toHaveURL(/\/contact\/\?service=vendor-registration#contact$/)
     await waitForHydration(page)
     await expect(page.locator("#service")).toHaveValue("vendor-registration")
