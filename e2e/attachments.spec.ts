@@ -7,7 +7,7 @@ import { startQuoteServer, type QuoteServer } from "../testing/quote-server"
 import { addAccount, STAFF } from "../testing/staff"
 import { signInPage } from "../testing/staff-browser"
 
-// Drawings and documents with a quote request (issue 25), in both editions, with and without JavaScript: the files
+// Drawings and documents with a quote request, in both editions, with and without JavaScript: the files
 // reach the database and staff download them byte-identical from the workspace.
 let server: QuoteServer
 test.beforeAll(async () => {

@@ -197,7 +197,7 @@ for (const viewport of [
       current = await tab(page, `field ${id}`)
       expect(current.id, "the next field in order").toBe(id)
     }
-    // Then the site (its radio group is one stop), the date, the files (issue 25), and the consent box and the
+    // Then the site (its radio group is one stop), the date, the files, and the consent box and the
     // privacy notice it links to, beside the send button.
     current = await tab(page, "the site's radio group")
     expect(current.tag).toBe("input")
