@@ -29,8 +29,10 @@ export const services: Service[] = fs
   .map((name) => english(path.join("services", name)) as Service)
   .sort((a, b) => a.order - b.order)
 
-// The Arabic edition as the pages show it.
-export const arabic = readContent(dataDir).ar
+// Each edition as the pages show it: texts, industries and services (in the site's order).
+const editions = readContent(dataDir)
+export const englishEdition = editions.en
+export const arabic = editions.ar
 
 // The trust pages in both editions: quality, privacy, complaints and the case studies (newest first).
 type PageText = { title: string; description: string; intro: string }

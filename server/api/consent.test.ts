@@ -15,12 +15,13 @@ import {
   validQuote,
   type QuoteApp,
 } from "../../testing/quote-app"
+import { englishEdition } from "../../testing/content"
 
 jest.setTimeout(60_000)
 
 // Consent to the privacy notice (Law 151 of 2020): required by the shared schema, so by the API in both
 // languages and for posts without JavaScript, and recorded with the notice's version.
-const NOTICE_VERSION = JSON.parse(fs.readFileSync("data/privacy.json", "utf8")).version as string
+const NOTICE_VERSION = englishEdition.privacy.version
 let dataDir: string
 let db: Kysely<Database>
 let quoteApp: QuoteApp

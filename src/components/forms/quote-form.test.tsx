@@ -1,5 +1,3 @@
-import * as fs from "fs"
-import * as path from "path"
 import * as React from "react"
 import { TextEncoder } from "util"
 import { render, screen, within } from "@testing-library/react"
@@ -7,27 +5,19 @@ import userEvent from "@testing-library/user-event"
 import toast from "react-hot-toast"
 import { QUOTE_LIMITS } from "../../lib/quote-schema"
 import { QuoteForm, type Option } from "./quote-form"
+import { englishEdition } from "../../../testing/content"
 
 jest.mock("react-hot-toast", () => ({
   __esModule: true,
   default: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() }),
 }))
 
-const DATA = path.resolve(__dirname, "../../../data")
-const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8"))
-const site = readJson("site.json")
-const labels = site.form as Queries.QuoteFormLabelsFragment
+const { site, services: serviceData, industries: industryData } = englishEdition
+const labels = site.form as unknown as Queries.QuoteFormLabelsFragment
 const errors = labels.errors
 const contact: { phones: string[]; email: string } = site.contact
-const services: Option[] = fs
-  .readdirSync(path.join(DATA, "services"))
-  .map((file) => readJson(path.join("services", file)))
-  .sort((a, b) => a.order - b.order)
-  .map((service) => ({ value: service.formValue, label: service.title }))
-const industries: Option[] = readJson("industries.json").map((industry: { slug: string; title: string }) => ({
-  value: industry.slug,
-  label: industry.title,
-}))
+const services: Option[] = serviceData.map((service) => ({ value: service.formValue, label: service.title }))
+const industries: Option[] = industryData.map((industry) => ({ value: industry.slug, label: industry.title }))
 
 const VALID_MESSAGE = "Two storage tanks to API 653, Alexandria port, in March."
 

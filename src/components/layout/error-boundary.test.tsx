@@ -1,10 +1,10 @@
-import * as fs from "fs"
-import * as path from "path"
 import * as React from "react"
 import { render, screen } from "@testing-library/react"
 import { describeError, ErrorBoundary } from "./error-boundary"
+import { englishEdition } from "../../../testing/content"
 
-const site = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../../data/site.json"), "utf8"))
+const site = englishEdition.site
+
 const labels: { heading: string; homeLink: string } = site.errorScreen
 
 // React and the boundary itself log caught errors; keep the test output readable.

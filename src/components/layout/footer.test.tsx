@@ -1,18 +1,12 @@
-import * as fs from "fs"
-import * as path from "path"
 import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { copyrightYears } from "../../lib/copyright"
 import { Footer } from "./footer"
 import type { LayoutSite, ServiceLink } from "./types"
+import { englishEdition } from "../../../testing/content"
 
-const DATA = path.resolve(__dirname, "../../../data")
-const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8"))
-const site: LayoutSite = readJson("site.json")
-const services: (ServiceLink & { order: number })[] = fs
-  .readdirSync(path.join(DATA, "services"))
-  .map((file) => readJson(path.join("services", file)))
-  .sort((a, b) => a.order - b.order)
+const site = englishEdition.site as unknown as LayoutSite
+const services: (ServiceLink & { order: number })[] = englishEdition.services
 
 // What a dialler needs: the digits, with the international + kept.
 const dialable = (phone: string) => `tel:${phone.trim().startsWith("+") ? "+" : ""}${phone.replace(/\D/g, "")}`

@@ -1,13 +1,13 @@
-import * as fs from "fs"
-import * as path from "path"
 import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { LocaleProvider } from "../ui/locale"
 import { Header } from "./header"
 import type { NavLabels, PageKind } from "./types"
+import { arabic, englishEdition } from "../../../testing/content"
 
-const site = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../../data/site.json"), "utf8"))
+const site = englishEdition.site
+
 const labels: NavLabels = site.nav
 const brand: string = site.brand
 
@@ -19,7 +19,7 @@ afterAll(() => style.remove())
 
 const languages = [
   { locale: "en", nav: { languageName: "English" } },
-  { locale: "ar", nav: { languageName: site.ar.nav.languageName } },
+  { locale: "ar", nav: { languageName: arabic.site.nav.languageName } },
 ]
 const renderHeader = (page: PageKind = "home") =>
   render(<Header brand={brand} labels={labels} page={page} languages={languages} />)
@@ -50,7 +50,7 @@ describe("Header", () => {
         <Header brand={brand} labels={labels} page="service" languages={languages} />
       </LocaleProvider>,
     )
-    const toArabic = screen.getByRole("link", { name: site.ar.nav.languageName })
+    const toArabic = screen.getByRole("link", { name: arabic.site.nav.languageName })
     expect(toArabic).toHaveAttribute("href", "/ar/services/ndt/")
     expect(toArabic).toHaveAttribute("lang", "ar")
     expect(toArabic).toHaveAttribute("hreflang", "ar")
@@ -59,12 +59,12 @@ describe("Header", () => {
 
     render(
       <LocaleProvider value={{ locale: "ar", path: "/ar/services/ndt/" }}>
-        <Header brand={brand} labels={site.ar.nav} page="service" languages={languages} />
+        <Header brand={brand} labels={arabic.site.nav} page="service" languages={languages} />
       </LocaleProvider>,
     )
     expect(screen.getByRole("link", { name: "English" })).toHaveAttribute("href", "/services/ndt/")
-    expect(screen.getByRole("link", { name: site.ar.nav.getQuote })).toHaveAttribute("href", "/ar/#contact")
-    const nav = screen.getByRole("navigation", { name: site.ar.nav.primaryLabel })
+    expect(screen.getByRole("link", { name: arabic.site.nav.getQuote })).toHaveAttribute("href", "/ar/#contact")
+    const nav = screen.getByRole("navigation", { name: arabic.site.nav.primaryLabel })
     for (const link of within(nav).getAllByRole("link")) expect(link.getAttribute("href")).toMatch(/^(\/ar\/|#)/)
   })
 

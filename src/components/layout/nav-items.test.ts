@@ -1,9 +1,9 @@
-import * as fs from "fs"
-import * as path from "path"
 import { navItems, quoteHref } from "./nav-items"
 import type { NavLabels, PageKind } from "./types"
+import { englishEdition } from "../../../testing/content"
 
-const site = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../../data/site.json"), "utf8"))
+const site = englishEdition.site
+
 const labels: NavLabels = site.nav
 
 const byKey = (page: PageKind) => Object.fromEntries(navItems(labels, page).map((item) => [item.key, item]))

@@ -1,12 +1,12 @@
-import * as fs from "fs"
-import * as path from "path"
 import * as React from "react"
 import { act, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import toast from "react-hot-toast"
 import { SWIPE_DISMISS_PX, TOAST_LIMIT, Toaster } from "./toaster"
+import { englishEdition } from "../../../testing/content"
 
-const site = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../../data/site.json"), "utf8"))
+const site = englishEdition.site
+
 const dismissLabel: string = site.toast.dismiss
 
 // react-hot-toast takes a dismissed toast out of the DOM after this delay (its default removeDelay).

@@ -1,10 +1,10 @@
-import * as fs from "fs"
-import * as path from "path"
 import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { ContactInfo } from "./contact-info"
+import { englishEdition } from "../../../testing/content"
 
-const site = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../../data/site.json"), "utf8"))
+const site = englishEdition.site
+
 const details = site.contact as Queries.ContactDetailsFragment
 
 // The definition that follows a term in the contact list.

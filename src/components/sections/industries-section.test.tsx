@@ -1,13 +1,10 @@
-import * as fs from "fs"
-import * as path from "path"
 import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { IndustriesSection, type IndustrySummary } from "./industries-section"
+import { englishEdition } from "../../../testing/content"
 
-const DATA = path.resolve(__dirname, "../../../data")
-const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8"))
-const labels = readJson("site.json").industriesSection
-const industries: IndustrySummary[] = readJson("industries.json")
+const labels = englishEdition.site.industriesSection
+const industries: IndustrySummary[] = englishEdition.industries
 
 const cardFor = (title: string) => screen.getByRole("heading", { level: 3, name: title }).closest("li")!
 

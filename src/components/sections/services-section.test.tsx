@@ -1,17 +1,11 @@
-import * as fs from "fs"
-import * as path from "path"
 import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { ServicesSection } from "./services-section"
 import type { ServiceSummary } from "./service-card"
+import { englishEdition } from "../../../testing/content"
 
-const DATA = path.resolve(__dirname, "../../../data")
-const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(DATA, file), "utf8"))
-const labels = readJson("site.json").servicesSection
-const services: (ServiceSummary & { order: number })[] = fs
-  .readdirSync(path.join(DATA, "services"))
-  .map((file) => readJson(path.join("services", file)))
-  .sort((a, b) => a.order - b.order)
+const labels = englishEdition.site.servicesSection
+const services = englishEdition.services as unknown as (ServiceSummary & { order: number })[]
 
 describe("ServicesSection", () => {
   beforeEach(() => {

@@ -1,11 +1,11 @@
-import * as fs from "fs"
-import * as path from "path"
 import * as React from "react"
 import { act, render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { Tooltip, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_MS } from "./tooltip"
+import { englishEdition } from "../../../testing/content"
 
-const site = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../../data/site.json"), "utf8"))
+const site = englishEdition.site
+
 const first: string = site.nav.openMenu
 const second: string = site.nav.closeMenu
 
