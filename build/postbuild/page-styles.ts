@@ -73,6 +73,21 @@ export function selectorTags(selector: string): string[] {
 
 type Page = { classes: Set<string>; tags: Set<string>; directions: string[] }
 
+// A selector that matches only while the visitor interacts (Tailwind's hover:, focus:, group-hover:, disabled:
+// variants, the preflight's focus and invalid states).
+const INTERACTION = /:(?:hover|focus|active|disabled|-moz-focusring|-moz-ui-invalid)\b/
+// Form controls' parts and search fields: only where an input is.
+const CONTROL_PARTS =
+  /::-webkit-(?:inner-spin-button|outer-spin-button|search-decoration|file-upload-button)|\[type=search\]/
+// Declarations that only act when something changes.
+const MOTION_ONLY = /^transition/
+const REDUCED_MOTION = /prefers-reduced-motion/
+
+function forFirstPaint(selector: string, page: Page): boolean {
+  if (INTERACTION.test(selector)) return false
+  return !CONTROL_PARTS.test(selector) || page.tags.has("input")
+}
+
 // Selectors without a class or an element name (`*`, pseudo-elements, keyframe steps) always count as the
 // page's; Tailwind's preflight styles many elements a page may not have (abbr, code, table, progress …).
 function matchable(selector: string, page: Page): boolean {
@@ -87,8 +102,13 @@ function matchable(selector: string, page: Page): boolean {
 // (@font-face) go with the page.
 function keep(container: Container, page: Page, forPage: boolean) {
   container.each((node) => {
-    if (node.type === "rule") {
-      const kept = node.selectors.filter((selector) => matchable(selector, page) === forPage)
+    if (node.type === "comment" && forPage) node.remove()
+    else if (node.type === "atrule" && REDUCED_MOTION.test(node.params)) {
+      if (forPage) node.remove()
+    } else if (node.type === "rule") {
+      const motionOnly = node.nodes.every((child) => child.type !== "decl" || MOTION_ONLY.test(child.prop))
+      const firstPaint = (selector: string) => !motionOnly && matchable(selector, page) && forFirstPaint(selector, page)
+      const kept = node.selectors.filter((selector) => firstPaint(selector) === forPage)
       if (kept.length === 0) node.remove()
       else if (kept.length < node.selectors.length) node.selectors = kept
     } else if (node.type === "atrule" && node.nodes) {
@@ -138,7 +158,7 @@ export function trimPageStyles(publicDir: string) {
       whole.replace(
         `data-identity="gatsby-global-css">`,
         `data-identity="gatsby-global-css" ${REST_ATTRIBUTE}="/${restFile}">`,
-      ) + (BELOW_FOLD.test(html) ? `<noscript><link rel="stylesheet" href="/${restFile}"/></noscript>` : "")
+      ) + `<noscript><link rel="stylesheet" href="/${restFile}"/></noscript>`
     fs.writeFileSync(
       file,
       html.replace(whole, () => style.replace(css, () => page)),
