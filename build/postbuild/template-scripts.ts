@@ -11,8 +11,10 @@ import { LOADER, LOADER_BOOT } from "../html/loader-scripts"
 // inline script on every response (server/http/csp.ts), and on a phone each header byte counts towards TCP's
 // first window. Those two only set globals for the app, so they run with the script loader that follows the
 // template (build/html/deferred-scripts.tsx), ahead of its code (build/html/page-loader.ts, minified), which the
-// rendered page leaves to this step: one inline script a page, the same on every page of a build, one hash. The template keeps its external scripts, and what else it holds (the manifest
-// link), without the slice's comments and whitespace.
+// rendered page leaves to this step: one inline script a page, the same on every page of a build, one hash. The
+// external scripts (webpack's runtime, the framework, the app) are the same on every page of a build too: the
+// loader puts them into the template before it runs, so each page's template keeps only what differs (the
+// manifest link of its language), without the slice's comments and whitespace.
 const TEMPLATE = new RegExp(`(<template id="${SCRIPTS_TEMPLATE_ID}">)([\\s\\S]*?)(</template>)(<script\\b[^>]*>)`)
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g
 
@@ -29,7 +31,10 @@ export function mergeTemplateScripts(html: string): string {
       .replace(/<!--[\s\S]*?-->/g, "")
       .replace(/>\s+</g, "><")
       .trim()
-    return open + others + external.join("") + close + loader + inline.join("") + LOADER
+    // "<\/" keeps the markup from closing the inline script it passes through before it moves to its file.
+    const markup = JSON.stringify(external.join("")).replace(/<\//g, "<\\/")
+    const addExternal = `var t=document.getElementById(${JSON.stringify(SCRIPTS_TEMPLATE_ID)});t&&(t.innerHTML+=${markup});`
+    return open + others + close + loader + inline.join("") + addExternal + LOADER
   })
 }
 
