@@ -253,17 +253,22 @@ describe("LOADER_BOOT", () => {
   it("waits for the first contentful paint, not a first paint of the background alone", () => {
     type Entries = { getEntriesByName: (name: string) => unknown[] }
     let report: (list: Entries, observer: { disconnect: () => void }) => void = () => {}
+    const observed: unknown[] = []
     class PaintObserver {
       constructor(callback: typeof report) {
         report = callback
       }
-      observe() {}
+      observe(options: unknown) {
+        observed.push(options)
+      }
       disconnect() {}
     }
     Object.defineProperty(window, "PerformanceObserver", { value: PaintObserver, configurable: true })
     Object.defineProperty(performance, "getEntriesByName", { value: () => [], configurable: true, writable: true })
     try {
       runBoot()
+      // Buffered, so a paint before the bootstrap ran is reported too.
+      expect(observed).toEqual([{ type: "paint", buffered: true }])
       const painted = (name: string) => ({ getEntriesByName: (asked: string) => (asked === name ? [{}] : []) })
       report(painted("first-paint"), new PaintObserver(report))
       expect(document.body.querySelector("script")).toBeNull()

@@ -28,7 +28,6 @@ export function Icon({ name, className = "h-6 w-6" }: Props) {
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
       className={className}
     >
       <use {...{ [ICON_HREF_ATTRIBUTE]: symbol }} href={live ? symbol : undefined} />
