@@ -22,7 +22,6 @@
     added = true
     var loader = document.createElement("script")
     loader.src = boot.dataset.src
-    loader.dataset.pagePath = boot.dataset.pagePath
     document.body.appendChild(loader)
   }
 

@@ -41,7 +41,7 @@ export function mergeTemplateScripts(html: string): string {
 // The merged loader is the same on every page of a build, and at 2.9 KB (0.9 KB brotli) it is what kept the
 // Arabic home page out of TCP's first window: it moves to one file, cached once (immutable: its name is its
 // hash), and each page keeps its path and the file's name on LOADER_BOOT, which fetches the file after the
-// first paint; document.currentScript then names the element LOADER_BOOT made, carrying the path. The CSP
+// first paint; the loader reads the path on the bootstrap (script[data-page-path]). The CSP
 // allows one inline script: LOADER_BOOT, the same on every page.
 const INLINE_LOADER = /<\/template><script data-page-path="([^"]*)">([\s\S]*?)<\/script>/
 
