@@ -85,14 +85,14 @@ describe("splitStyles", () => {
     const css =
       "/*! licence */.a{color:red}.a:hover{color:blue}.b:focus-visible{outline:0}:focus-visible{outline:3px solid}" +
       ".c{transition-duration:.15s;transition-property:color}button:disabled{cursor:default}" +
-      "::-webkit-search-decoration{-webkit-appearance:none}[type=search]{outline-offset:-2px}" +
+      "[role=button],button{cursor:pointer}::-webkit-search-decoration{-webkit-appearance:none}[type=search]{outline-offset:-2px}" +
       "@media (prefers-reduced-motion:reduce){*{transition-duration:.01ms!important}}"
     const { page, rest } = splitStyles(css, `<p class="a b c"><button class="a">Send</button></p>`)
     expect(page).toBe(".a{color:red}")
     expect(rest).toBe(
       "/*! licence */.a:hover{color:blue}.b:focus-visible{outline:0}:focus-visible{outline:3px solid}" +
         ".c{transition-duration:.15s;transition-property:color}button:disabled{cursor:default}" +
-        "::-webkit-search-decoration{-webkit-appearance:none}[type=search]{outline-offset:-2px}" +
+        "[role=button],button{cursor:pointer}::-webkit-search-decoration{-webkit-appearance:none}[type=search]{outline-offset:-2px}" +
         "@media (prefers-reduced-motion:reduce){*{transition-duration:.01ms!important}}",
     )
     // A first screen with a field keeps the rules that draw its parts.

@@ -16,11 +16,16 @@ import { expectOutput } from "../expect-output"
 // the whole stylesheet made the browser recompute every element's style (16 ms on the home page on this
 // machine, a blocking task on a phone).
 //
-// A page may mark an element far below the fold (data-below-fold: the home page's services, 2,000 px or more
-// down, after the hero and About): it inlines only the rules of the markup before that element, and the rules
-// of what only that element and those after it use join the rest. That keeps the home page's HTML within TCP's
-// first window. The browser restyles what follows the mark when the rest arrives, after the first paint and
-// before hydration. For visitors without script, a <noscript> link loads the rest at once.
+// A page may mark an element below the fold (data-below-fold: the home page's About, after a hero at least a
+// screen tall): it inlines only the rules of the markup before that element, and the rules of what only that
+// element and those after it use join the rest. The browser restyles what follows the mark when the rest
+// arrives, after the first paint and before hydration.
+//
+// Rules that only an interaction brings into play go to the rest on every page too, though the page uses them:
+// states (:hover, :focus…, :active, :disabled), transitions and cursors, the reduced-motion overrides, and the
+// form controls' parts on a first screen without a field. Nothing is hovered, focused or moving at the first
+// paint. All of it keeps the measured pages within their byte budget (testing/measured-pages.ts). For visitors
+// without script, a <noscript> link loads the rest at once.
 
 const GLOBAL_STYLE = /<style data-href="[^"]+" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/
 const BELOW_FOLD = new RegExp(`<[a-z]+\\b[^>]*\\s${BELOW_FOLD_ATTRIBUTE}[\\s=>]`)
@@ -79,8 +84,8 @@ const INTERACTION = /:(?:hover|focus|active|disabled|-moz-focusring|-moz-ui-inva
 // Form controls' parts and search fields: only where an input is.
 const CONTROL_PARTS =
   /::-webkit-(?:inner-spin-button|outer-spin-button|search-decoration|file-upload-button)|\[type=search\]/
-// Declarations that only act when something changes.
-const MOTION_ONLY = /^transition/
+// Declarations that only act when something changes or is pointed at.
+const INTERACTION_ONLY = /^(?:transition|cursor$)/
 const REDUCED_MOTION = /prefers-reduced-motion/
 
 function forFirstPaint(selector: string, page: Page): boolean {
@@ -106,7 +111,7 @@ function keep(container: Container, page: Page, forPage: boolean) {
     else if (node.type === "atrule" && REDUCED_MOTION.test(node.params)) {
       if (forPage) node.remove()
     } else if (node.type === "rule") {
-      const motionOnly = node.nodes.every((child) => child.type !== "decl" || MOTION_ONLY.test(child.prop))
+      const motionOnly = node.nodes.every((child) => child.type !== "decl" || INTERACTION_ONLY.test(child.prop))
       const firstPaint = (selector: string) => !motionOnly && matchable(selector, page) && forFirstPaint(selector, page)
       const kept = node.selectors.filter((selector) => firstPaint(selector) === forPage)
       if (kept.length === 0) node.remove()
