@@ -152,21 +152,20 @@ export function trimPageStyles(publicDir: string) {
   for (const file of htmlFiles(publicDir)) {
     const html = fs.readFileSync(file, "utf8")
     // A page Gatsby did not render again since the last postbuild (its data and code unchanged).
-    if (html.includes(`data-identity="gatsby-global-css" ${REST_ATTRIBUTE}=`)) continue
+    if (html.includes(` ${REST_ATTRIBUTE}="/styles-rest.`)) continue
     const match = GLOBAL_STYLE.exec(html)
     expectOutput(match, "build/postbuild/page-styles.ts", `Gatsby's inline stylesheet (${GLOBAL_STYLE.source})`, file)
     const [whole, css] = match
     const { page, rest } = splitStyles(css, html)
     const restFile = `styles-rest.${crypto.createHash("sha256").update(rest).digest("hex").slice(0, 20)}.css`
     fs.writeFileSync(path.join(publicDir, restFile), rest)
+    // Gatsby's data-href and data-identity go: its browser runtime reads neither, and every page carried them.
     const style =
-      whole.replace(
-        `data-identity="gatsby-global-css">`,
-        `data-identity="gatsby-global-css" ${REST_ATTRIBUTE}="/${restFile}">`,
-      ) + `<noscript><link rel="stylesheet" href="/${restFile}"/></noscript>`
+      `<style ${REST_ATTRIBUTE}="/${restFile}">${page}</style>` +
+      `<noscript><link rel="stylesheet" href="/${restFile}"/></noscript>`
     fs.writeFileSync(
       file,
-      html.replace(whole, () => style.replace(css, () => page)),
+      html.replace(whole, () => style),
     )
     totals.pages++
     totals.before += css.length
