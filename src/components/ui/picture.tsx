@@ -15,11 +15,10 @@ type Props = {
 const WIDE_SCREEN = "(min-width: 1024px)"
 const WIDE_SCREEN_CLASS = "hidden lg:block"
 
-// An empty data URL: what a media-limited picture takes, without a request, outside its media, where the
-// picture is not displayed (hidden below lg), so nothing need be drawn. It is written as a 1w candidate with its
-// sizes because the <img> lists its candidates by width, and HTML holds every source of such a picture to the
-// same form (the W3C checker reports a bare URL there as an error).
-const BLANK = "data:, 1w"
+// A transparent 1×1 GIF: what a media-limited picture shows, without a request, outside its media. It is
+// written as a 1w candidate with its sizes because the <img> lists its candidates by width, and HTML holds every
+// source of such a picture to the same form (the W3C checker reports a bare URL there as an error).
+const BLANK = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7 1w"
 const BLANK_SIZES = "1px"
 
 // A srcset without gatsby-plugin-image's line breaks, and for a wide-screen picture without the candidates
