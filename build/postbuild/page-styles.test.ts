@@ -84,6 +84,7 @@ describe("splitStyles", () => {
   it("leaves to the rest what only an interaction brings into play, though the page has its classes", () => {
     const css =
       "/*! licence */.a{color:red}.a:hover{color:blue}.b:focus-visible{outline:0}:focus-visible{outline:3px solid}" +
+      ".b[aria-invalid]{border-color:red}" +
       ".c{transition-duration:.15s;transition-property:color}button:disabled{cursor:default}" +
       "[role=button],button{cursor:pointer}::-webkit-search-decoration{-webkit-appearance:none}[type=search]{outline-offset:-2px}" +
       "@media (prefers-reduced-motion:reduce){*{transition-duration:.01ms!important}}"
@@ -91,6 +92,7 @@ describe("splitStyles", () => {
     expect(page).toBe(".a{color:red}")
     expect(rest).toBe(
       "/*! licence */.a:hover{color:blue}.b:focus-visible{outline:0}:focus-visible{outline:3px solid}" +
+        ".b[aria-invalid]{border-color:red}" +
         ".c{transition-duration:.15s;transition-property:color}button:disabled{cursor:default}" +
         "[role=button],button{cursor:pointer}::-webkit-search-decoration{-webkit-appearance:none}[type=search]{outline-offset:-2px}" +
         "@media (prefers-reduced-motion:reduce){*{transition-duration:.01ms!important}}",

@@ -80,7 +80,9 @@ type Page = { classes: Set<string>; tags: Set<string>; directions: string[] }
 
 // A selector that matches only while the visitor interacts (Tailwind's hover:, focus:, group-hover:, disabled:
 // variants, the preflight's focus and invalid states).
-const INTERACTION = /:(?:hover|focus|active|disabled|-moz-focusring|-moz-ui-invalid)\b/
+// aria-invalid comes with them: script sets it once a field is checked, and its rules must keep their place after
+// the focus rules (Tailwind's order) for an invalid field to stay red while focused.
+const INTERACTION = /:(?:hover|focus|active|disabled|-moz-focusring|-moz-ui-invalid)\b|\[aria-invalid/
 // Form controls' parts and search fields: only where an input is.
 const CONTROL_PARTS =
   /::-webkit-(?:inner-spin-button|outer-spin-button|search-decoration|file-upload-button)|\[type=search\]/

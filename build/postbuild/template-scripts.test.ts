@@ -95,9 +95,10 @@ describe("mergePageScripts", () => {
     })
   })
 
-  it("points a page Gatsby did not render again at this build's scripts and loader", () => {
+  it("points a page Gatsby did not render again at this build's scripts and loader, keeping its manifest link", () => {
+    const manifest = `<link rel="manifest" href="/manifest_ar.webmanifest" crossorigin="use-credentials"/>`
     const stale =
-      `<main></main><template id="gatsby-scripts"><script src="/app-0.js" async></script></template>` +
+      `<main></main><template id="gatsby-scripts">${manifest}<script src="/app-0.js" async></script></template>` +
       `<script data-page-path="/old/" data-src="/page-loader-00000000000000000000.js">${LOADER_BOOT}</script></body>`
     const fresh = `<main></main><template id="gatsby-scripts">${SLICE}</template>${RENDERED_LOADER}</body>`
     inDir({ "old.html": stale, "index.html": fresh }, (dir) => {
@@ -105,7 +106,7 @@ describe("mergePageScripts", () => {
       const old = fs.readFileSync(path.join(dir, "old.html"), "utf8")
       const file = /data-src="(\/page-loader-[0-9a-f]{20}\.js)"/.exec(old)![1]
       expect(old).toBe(
-        `<main></main><template id="gatsby-scripts"></template>` +
+        `<main></main><template id="gatsby-scripts">${manifest}</template>` +
           `<script data-page-path="/old/" data-src="${file}">${LOADER_BOOT}</script></body>`,
       )
       const loader = fs.readFileSync(path.join(dir, file), "utf8")

@@ -63,12 +63,13 @@ export function externalizeLoader(html: string): { html: string; file: string; b
 
 // The page-independent part of a rewritten page, from the script slice Gatsby wrote for this build (it stitches
 // that slice only into the pages it renders again, and the rewrite has removed its markers from the others).
-function currentScripts(publicDir: string, rewrite: string): (pagePath: string) => string {
+function currentScripts(publicDir: string, rewrite: string): (pagePath: string, others: string) => string {
   const slicePath = path.join(publicDir, "_gatsby", "slices", `${SCRIPTS_SLICE_ID}-1.html`)
   expectOutput(fs.existsSync(slicePath), rewrite, `Gatsby's script slice at ${slicePath}`)
   const slice = fs.readFileSync(slicePath, "utf8")
-  return (pagePath) => {
-    const page = `<template id="${SCRIPTS_TEMPLATE_ID}">${slice}</template><script data-page-path="${pagePath}"></script>`
+  // `others`: what else the page's template holds (its manifest link), kept.
+  return (pagePath, others) => {
+    const page = `<template id="${SCRIPTS_TEMPLATE_ID}">${others}${slice}</template><script data-page-path="${pagePath}"></script>`
     const external = externalizeLoader(mergeTemplateScripts(page))!
     const loaderPath = path.join(publicDir, external.file)
     if (!fs.existsSync(loaderPath)) fs.writeFileSync(loaderPath, external.body)
@@ -78,7 +79,7 @@ function currentScripts(publicDir: string, rewrite: string): (pagePath: string) 
 
 // A page rewritten by an earlier postbuild: its template's scripts and its loader.
 const REWRITTEN_WHOLE = new RegExp(
-  `<template id="${SCRIPTS_TEMPLATE_ID}">[\\s\\S]*?</template><script data-page-path="[^"]*" data-src="/page-loader-[0-9a-f]+\\.js">[^<]*</script>`,
+  `<template id="${SCRIPTS_TEMPLATE_ID}">([\\s\\S]*?)</template><script data-page-path="[^"]*" data-src="/page-loader-[0-9a-f]+\\.js">[^<]*</script>`,
 )
 
 // Rewrites every page of the build; returns how many. Every page must have the template and its inline
@@ -112,7 +113,9 @@ export function mergePageScripts(publicDir: string): number {
     for (const file of earlier) {
       const html = fs.readFileSync(file, "utf8")
       const pagePath = /<script data-page-path="([^"]*)" data-src="\/page-loader-/.exec(html)![1]
-      const updated = html.replace(REWRITTEN_WHOLE, () => scriptsFor(pagePath))
+      const updated = html.replace(REWRITTEN_WHOLE, (_, content: string) =>
+        scriptsFor(pagePath, content.replace(SCRIPT, "")),
+      )
       if (updated !== html) fs.writeFileSync(file, updated)
     }
   }
