@@ -1,5 +1,7 @@
 import type { Config } from "tailwindcss"
+import plugin from "tailwindcss/plugin"
 import { COLORS, SYSTEM_FONTS } from "./src/lib/brand"
+import { ICON_CLASS, ICON_STROKE } from "./src/lib/icon-sprite"
 
 const config: Config = {
   // Not the query types Gatsby generates into src/ (QUERY_TYPES_FILE): their words ("shadow", "resize") made every
@@ -32,7 +34,20 @@ const config: Config = {
   // Tailwind otherwise resets some thirty --tw-* variables on every element (and ::backdrop) for the few
   // utilities that read them; this puts each reset on the selectors of those utilities only.
   experimental: { optimizeUniversalDefaults: true },
-  plugins: [],
+  plugins: [
+    // The icons drawn from the icon file (src/components/ui/icon.tsx): line art in the site's one stroke width.
+    plugin(({ addComponents }) =>
+      addComponents({
+        [`.${ICON_CLASS}`]: {
+          fill: "none",
+          stroke: "currentColor",
+          strokeWidth: String(ICON_STROKE),
+          strokeLinecap: "round",
+          strokeLinejoin: "round",
+        },
+      }),
+    ),
+  ],
 }
 
 export default config

@@ -34,7 +34,7 @@ test.describe("the quote form on /contact/", () => {
   // The page's inline styles hold only the rules its server-rendered markup uses (build/postbuild/page-styles.ts);
   // those of an error, which only script shows, come with the full stylesheet linked before hydration.
   test("an error shown by script is styled: red text, red border", async ({ page }) => {
-    expect(await page.locator("head style[data-href]").evaluate((style) => style.textContent)).not.toContain(
+    expect(await page.locator("head style[data-rest-href]").evaluate((style) => style.textContent)).not.toContain(
       ".text-red-700",
     )
     await submit(page)

@@ -4,6 +4,7 @@ import os from "node:os"
 import path from "node:path"
 import autocannon from "autocannon"
 import { NGINX_FILE } from "../server/http/public-files"
+import { deferredScripts } from "../testing/built-scripts"
 import { nginxBinary, spawnNginx } from "../testing/nginx"
 
 // Static serving speed of the production server against @fastify/static alone (what the server would be
@@ -99,7 +100,7 @@ function startNginx(binary: string, dir: string) {
 async function main() {
   if (!fs.existsSync(path.join(publicDir, NGINX_FILE))) throw new Error("Build the site first: npm run build")
   const html = fs.readFileSync(path.join(publicDir, "index.html"), "utf8")
-  const script = /<script src="(\/app-[0-9a-f]+\.js)"/.exec(html)![1]
+  const script = deferredScripts(publicDir, html).scripts.find((src) => /^\/app-[0-9a-f]+\.js$/.test(src))!
   const targets = ["/", "/services/ndt/", script]
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-server-"))
   console.log(`${os.cpus().length} cores, ${CONNECTIONS} connections, ${DURATION} s per URL, Accept-Encoding: gzip`)

@@ -29,3 +29,19 @@ const ROUTES = [
 ]
 
 export const MEASURED_PAGES: string[] = LOCALES.flatMap((locale) => ROUTES.map((route) => localizePath(route, locale)))
+
+// TCP's first window on a new connection: ten segments of 1,460 bytes. A page whose HTML arrives within it,
+// headers included, paints after one round trip.
+export const FIRST_WINDOW = 14_600
+
+// What each measured page may weigh on the wire (status line, headers, brotli body): 1.5 KB under the first
+// window, left for what editors add to the pages. docs/speed-and-search.md says how to stay within it.
+export const PAGE_BUDGET = 13_100
+
+const grouped = (bytes: number) => bytes.toLocaleString("en")
+
+// What an editor reads when a page grew past its budget, or undefined when it fits.
+export function budgetProblem(route: string, bytes: number, budget = PAGE_BUDGET): string | undefined {
+  if (bytes <= budget) return undefined
+  return `${route}: ${grouped(bytes)} bytes on the wire, ${grouped(bytes - budget)} over the ${grouped(budget)}-byte budget`
+}

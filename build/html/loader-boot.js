@@ -8,7 +8,6 @@
 /* global ARABIC_FONT_STORED, ARABIC_FONT_CLASS */
 ;(function () {
   var boot = document.currentScript
-  var FIRST_CONTENTFUL_PAINT = "first-contentful-paint"
   var added = false
 
   try {
@@ -23,22 +22,20 @@
     added = true
     var loader = document.createElement("script")
     loader.src = boot.dataset.src
-    loader.dataset.pagePath = boot.dataset.pagePath
     document.body.appendChild(loader)
   }
 
   addEventListener("load", function () {
     setTimeout(addLoader, 3000)
   })
+  // Buffered: a paint reported before this ran is delivered too.
   try {
-    if (performance.getEntriesByName(FIRST_CONTENTFUL_PAINT).length) addLoader()
-    else
-      new PerformanceObserver(function (list, observer) {
-        if (list.getEntriesByName(FIRST_CONTENTFUL_PAINT).length) {
-          observer.disconnect()
-          addLoader()
-        }
-      }).observe({ type: "paint" })
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName("first-contentful-paint").length) {
+        observer.disconnect()
+        addLoader()
+      }
+    }).observe({ type: "paint", buffered: true })
   } catch (error) {
     addLoader()
   }

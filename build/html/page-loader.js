@@ -10,7 +10,9 @@
 /* global ICON_HREF_ATTRIBUTE, SCRIPTS_TEMPLATE_ID, REST_ATTRIBUTE */
 ;(function () {
   var doc = document
-  var pagePath = doc.currentScript.getAttribute("data-page-path")
+  // The page's path, on the bootstrap that added this file (build/html/loader-boot.js).
+  var boot = doc.querySelector("script[data-page-path]")
+  var pagePath = boot && boot.getAttribute("data-page-path")
   var done = false
 
   // First the page's icons: each <use> names its symbol in a data attribute until now (src/lib/deferred-assets.ts).

@@ -43,7 +43,6 @@ describe("splitStyles", () => {
     expect(splitStyles(CSS, html).page).toBe(
       "*,:after,:before{box-sizing:border-box}body{margin:0}.flex{display:flex}" +
         ".translate-x-full{transform:translate(var(--x))}" +
-        ".group:hover .group-hover\\:bg-navy-900{background-color:#0b2545}" +
         ".rtl\\:-scale-x-100:where([dir=rtl],[dir=rtl] *){transform:scaleX(-1)}" +
         ".w-\\[min\\(20rem\\2c 85vw\\)\\]{width:min(20rem,85vw)}" +
         "main>*+:not([id]):not(.skip){content-visibility:auto}" +
@@ -65,6 +64,7 @@ describe("splitStyles", () => {
   it("leaves the rest, class rules only, in their order", () => {
     expect(splitStyles(CSS, html).rest).toBe(
       ".hidden{display:none}.translate-x-0{transform:translate(var(--x))}" +
+        ".group:hover .group-hover\\:bg-navy-900{background-color:#0b2545}" +
         "@media (min-width:1024px){.lg\\:grid{display:grid}}@media (min-width:640px){.sm\\:flex{display:flex}}",
     )
   })
@@ -79,6 +79,28 @@ describe("splitStyles", () => {
       rest: ".rtl\\:-scale-x-100:where([dir=rtl],[dir=rtl] *){transform:scaleX(-1)}",
     })
     expect(splitStyles(css, `<html dir="rtl">${markup}<span dir="ltr">+20 3</span></html>`).page).toBe(css)
+  })
+
+  it("leaves to the rest what only an interaction brings into play, though the page has its classes", () => {
+    const css =
+      "/*! licence */.a{color:red}.a:hover{color:blue}.b:focus-visible{outline:0}:focus-visible{outline:3px solid}" +
+      ".b[aria-invalid]{border-color:red}" +
+      ".c{transition-duration:.15s;transition-property:color}button:disabled{cursor:default}" +
+      "[role=button],button{cursor:pointer}::-webkit-search-decoration{-webkit-appearance:none}[type=search]{outline-offset:-2px}" +
+      "@media (prefers-reduced-motion:reduce){*{transition-duration:.01ms!important}}"
+    const { page, rest } = splitStyles(css, `<p class="a b c"><button class="a">Send</button></p>`)
+    expect(page).toBe(".a{color:red}")
+    expect(rest).toBe(
+      "/*! licence */.a:hover{color:blue}.b:focus-visible{outline:0}:focus-visible{outline:3px solid}" +
+        ".b[aria-invalid]{border-color:red}" +
+        ".c{transition-duration:.15s;transition-property:color}button:disabled{cursor:default}" +
+        "[role=button],button{cursor:pointer}::-webkit-search-decoration{-webkit-appearance:none}[type=search]{outline-offset:-2px}" +
+        "@media (prefers-reduced-motion:reduce){*{transition-duration:.01ms!important}}",
+    )
+    // A first screen with a field keeps the rules that draw its parts.
+    expect(splitStyles(css, `<input class="a" type="search">`).page).toBe(
+      ".a{color:red}::-webkit-search-decoration{-webkit-appearance:none}[type=search]{outline-offset:-2px}",
+    )
   })
 
   it("counts a rule whose selector needs a class the page lacks as rest, even beside one it has", () => {
@@ -154,7 +176,32 @@ describe("trimPageStyles", () => {
       expect(services).toContain("@media (min-width:640px){.sm\\:flex{display:flex}}")
       expect(services).not.toContain(".hidden{")
       expect(services).not.toContain(restHref)
-      expect(home).not.toContain("<noscript>")
+      // Visitors without script get the rest at once: its hover and focus styles too.
+      expect(home).toContain(`<noscript><link rel="stylesheet" href="/${restHref}"/></noscript>`)
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it("writes the inline part without Gatsby's attributes, and drops them from a page an earlier postbuild cut", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "page-styles-"))
+    try {
+      const earlier =
+        `<html><head><style data-href="/styles.abc.css" data-identity="gatsby-global-css" ` +
+        `data-rest-href="/styles-rest.0123456789abcdef0123.css">.flex{display:flex}</style></head></html>`
+      fs.writeFileSync(path.join(dir, "earlier.html"), earlier)
+      fs.writeFileSync(
+        path.join(dir, "index.html"),
+        `<html><head><style data-href="/styles.abc.css" data-identity="gatsby-global-css">${CSS}</style></head>` +
+          `<body><div class="flex"></div></body></html>`,
+      )
+      trimPageStyles(dir)
+      expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toMatch(
+        /<head><style data-rest-href="\/styles-rest\.[0-9a-f]{20}\.css">\*/,
+      )
+      expect(fs.readFileSync(path.join(dir, "earlier.html"), "utf8")).toBe(
+        earlier.replace(` data-href="/styles.abc.css" data-identity="gatsby-global-css"`, ""),
+      )
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }

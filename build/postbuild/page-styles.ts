@@ -16,11 +16,16 @@ import { expectOutput } from "../expect-output"
 // the whole stylesheet made the browser recompute every element's style (16 ms on the home page on this
 // machine, a blocking task on a phone).
 //
-// A page may mark an element far below the fold (data-below-fold: the home page's services, 2,000 px or more
-// down, after the hero and About): it inlines only the rules of the markup before that element, and the rules
-// of what only that element and those after it use join the rest. That keeps the home page's HTML within TCP's
-// first window. The browser restyles what follows the mark when the rest arrives, after the first paint and
-// before hydration. For visitors without script, a <noscript> link loads the rest at once.
+// A page may mark an element below the fold (data-below-fold: the home page's About, after a hero at least a
+// screen tall): it inlines only the rules of the markup before that element, and the rules of what only that
+// element and those after it use join the rest. The browser restyles what follows the mark when the rest
+// arrives, after the first paint and before hydration.
+//
+// Rules that only an interaction brings into play go to the rest on every page too, though the page uses them:
+// states (:hover, :focus…, :active, :disabled), transitions and cursors, the reduced-motion overrides, and the
+// form controls' parts on a first screen without a field. Nothing is hovered, focused or moving at the first
+// paint. All of it keeps the measured pages within their byte budget (testing/measured-pages.ts). For visitors
+// without script, a <noscript> link loads the rest at once.
 
 const GLOBAL_STYLE = /<style data-href="[^"]+" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/
 const BELOW_FOLD = new RegExp(`<[a-z]+\\b[^>]*\\s${BELOW_FOLD_ATTRIBUTE}[\\s=>]`)
@@ -73,6 +78,23 @@ export function selectorTags(selector: string): string[] {
 
 type Page = { classes: Set<string>; tags: Set<string>; directions: string[] }
 
+// A selector that matches only while the visitor interacts (Tailwind's hover:, focus:, group-hover:, disabled:
+// variants, the preflight's focus and invalid states).
+// aria-invalid comes with them: script sets it once a field is checked, and its rules must keep their place after
+// the focus rules (Tailwind's order) for an invalid field to stay red while focused.
+const INTERACTION = /:(?:hover|focus|active|disabled|-moz-focusring|-moz-ui-invalid)\b|\[aria-invalid/
+// Form controls' parts and search fields: only where an input is.
+const CONTROL_PARTS =
+  /::-webkit-(?:inner-spin-button|outer-spin-button|search-decoration|file-upload-button)|\[type=search\]/
+// Declarations that only act when something changes or is pointed at.
+const INTERACTION_ONLY = /^(?:transition|cursor$)/
+const REDUCED_MOTION = /prefers-reduced-motion/
+
+function forFirstPaint(selector: string, page: Page): boolean {
+  if (INTERACTION.test(selector)) return false
+  return !CONTROL_PARTS.test(selector) || page.tags.has("input")
+}
+
 // Selectors without a class or an element name (`*`, pseudo-elements, keyframe steps) always count as the
 // page's; Tailwind's preflight styles many elements a page may not have (abbr, code, table, progress …).
 function matchable(selector: string, page: Page): boolean {
@@ -87,8 +109,13 @@ function matchable(selector: string, page: Page): boolean {
 // (@font-face) go with the page.
 function keep(container: Container, page: Page, forPage: boolean) {
   container.each((node) => {
-    if (node.type === "rule") {
-      const kept = node.selectors.filter((selector) => matchable(selector, page) === forPage)
+    if (node.type === "comment" && forPage) node.remove()
+    else if (node.type === "atrule" && REDUCED_MOTION.test(node.params)) {
+      if (forPage) node.remove()
+    } else if (node.type === "rule") {
+      const motionOnly = node.nodes.every((child) => child.type !== "decl" || INTERACTION_ONLY.test(child.prop))
+      const firstPaint = (selector: string) => !motionOnly && matchable(selector, page) && forFirstPaint(selector, page)
+      const kept = node.selectors.filter((selector) => firstPaint(selector) === forPage)
       if (kept.length === 0) node.remove()
       else if (kept.length < node.selectors.length) node.selectors = kept
     } else if (node.type === "atrule" && node.nodes) {
@@ -127,21 +154,28 @@ export function trimPageStyles(publicDir: string) {
   for (const file of htmlFiles(publicDir)) {
     const html = fs.readFileSync(file, "utf8")
     // A page Gatsby did not render again since the last postbuild (its data and code unchanged).
-    if (html.includes(`data-identity="gatsby-global-css" ${REST_ATTRIBUTE}=`)) continue
+    // Cut by a postbuild that kept Gatsby's attributes, they go now.
+    if (html.includes(` ${REST_ATTRIBUTE}="/styles-rest.`)) {
+      const slim = html.replace(
+        new RegExp(`<style data-href="[^"]+" data-identity="gatsby-global-css" (?=${REST_ATTRIBUTE}=)`),
+        "<style ",
+      )
+      if (slim !== html) fs.writeFileSync(file, slim)
+      continue
+    }
     const match = GLOBAL_STYLE.exec(html)
     expectOutput(match, "build/postbuild/page-styles.ts", `Gatsby's inline stylesheet (${GLOBAL_STYLE.source})`, file)
     const [whole, css] = match
     const { page, rest } = splitStyles(css, html)
     const restFile = `styles-rest.${crypto.createHash("sha256").update(rest).digest("hex").slice(0, 20)}.css`
     fs.writeFileSync(path.join(publicDir, restFile), rest)
+    // Gatsby's data-href and data-identity go: its browser runtime reads neither, and every page carried them.
     const style =
-      whole.replace(
-        `data-identity="gatsby-global-css">`,
-        `data-identity="gatsby-global-css" ${REST_ATTRIBUTE}="/${restFile}">`,
-      ) + (BELOW_FOLD.test(html) ? `<noscript><link rel="stylesheet" href="/${restFile}"/></noscript>` : "")
+      `<style ${REST_ATTRIBUTE}="/${restFile}">${page}</style>` +
+      `<noscript><link rel="stylesheet" href="/${restFile}"/></noscript>`
     fs.writeFileSync(
       file,
-      html.replace(whole, () => style.replace(css, () => page)),
+      html.replace(whole, () => style),
     )
     totals.pages++
     totals.before += css.length

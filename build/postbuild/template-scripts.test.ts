@@ -16,14 +16,28 @@ const SLICE = `<!-- slice-start id="_gatsby-scripts-1" -->
 const RENDERED_LOADER = `<script data-page-path="/"></script>`
 
 describe("mergeTemplateScripts", () => {
-  it("runs the template's inline scripts with the loader and keeps the external ones, without comments", () => {
+  it("runs the template's inline scripts with the loader, which puts the external ones back in the template", () => {
     const html = `<main></main><template id="gatsby-scripts">${SLICE}</template>${RENDERED_LOADER}</body>`
     expect(mergeTemplateScripts(html)).toBe(
-      `<main></main><template id="gatsby-scripts">` +
-        `<script src="/webpack-runtime-1.js" async></script><script src="/app-1.js" async></script></template>` +
+      `<main></main><template id="gatsby-scripts"></template>` +
         `<script data-page-path="/">window.___chunkMapping="{\\"app\\":[\\"/app-1.js\\"]}";` +
-        `window.___webpackCompilationHash="9c2d";${LOADER}</script></body>`,
+        `window.___webpackCompilationHash="9c2d";` +
+        `var t=document.getElementById("gatsby-scripts");t&&(t.innerHTML+=` +
+        `"<script src=\\"/webpack-runtime-1.js\\" async><\\/script><script src=\\"/app-1.js\\" async><\\/script>");` +
+        `${LOADER}</script></body>`,
     )
+  })
+
+  it("gives back to the template the external scripts, in their order, before the loader runs", () => {
+    const merged = /<script data-page-path="\/">([\s\S]*?)<\/script>/
+      .exec(mergeTemplateScripts(`<template id="gatsby-scripts">${SLICE}</template>${RENDERED_LOADER}`))![1]
+      .replace(LOADER, "")
+    document.body.innerHTML = `<template id="gatsby-scripts"><link rel="manifest" href="/m.webmanifest"></template>`
+    new Function(merged)()
+    const template = document.getElementById("gatsby-scripts") as HTMLTemplateElement
+    expect(
+      Array.from(template.content.children, (child) => child.getAttribute("href") ?? child.getAttribute("src")),
+    ).toEqual(["/m.webmanifest", "/webpack-runtime-1.js", "/app-1.js"])
   })
 
   it("sets what the two scripts set", () => {
@@ -39,7 +53,7 @@ describe("mergeTemplateScripts", () => {
   it("keeps the template's other elements, ahead of the scripts", () => {
     const link = `<link rel="manifest" href="/manifest.webmanifest" crossorigin="use-credentials"/>`
     expect(mergeTemplateScripts(`<template id="gatsby-scripts">${link}${SLICE}</template>${RENDERED_LOADER}`)).toMatch(
-      new RegExp(`^<template id="gatsby-scripts">${link}<script src="/webpack-runtime-1.js"`),
+      new RegExp(`^<template id="gatsby-scripts">${link}</template>`),
     )
   })
 
@@ -73,8 +87,7 @@ describe("mergePageScripts", () => {
       expect(file).toMatch(/^\/page-loader-[0-9a-f]{20}\.js$/)
       expect(fs.readFileSync(path.join(dir, file), "utf8")).toBe(merged)
       expect(fs.readFileSync(path.join(dir, "contact.html"), "utf8")).toBe(
-        `<main></main><template id="gatsby-scripts"><script src="/webpack-runtime-1.js" async></script>` +
-          `<script src="/app-1.js" async></script></template>` +
+        `<main></main><template id="gatsby-scripts"></template>` +
           `<script data-page-path="/contact/" data-src="${file}">${LOADER_BOOT}</script></body>`,
       )
       // Pages Gatsby did not render again keep their rewritten form.
@@ -82,9 +95,10 @@ describe("mergePageScripts", () => {
     })
   })
 
-  it("points a page Gatsby did not render again at this build's scripts and loader", () => {
+  it("points a page Gatsby did not render again at this build's scripts and loader, keeping its manifest link", () => {
+    const manifest = `<link rel="manifest" href="/manifest_ar.webmanifest" crossorigin="use-credentials"/>`
     const stale =
-      `<main></main><template id="gatsby-scripts"><script src="/app-0.js" async></script></template>` +
+      `<main></main><template id="gatsby-scripts">${manifest}<script src="/app-0.js" async></script></template>` +
       `<script data-page-path="/old/" data-src="/page-loader-00000000000000000000.js">${LOADER_BOOT}</script></body>`
     const fresh = `<main></main><template id="gatsby-scripts">${SLICE}</template>${RENDERED_LOADER}</body>`
     inDir({ "old.html": stale, "index.html": fresh }, (dir) => {
@@ -92,8 +106,7 @@ describe("mergePageScripts", () => {
       const old = fs.readFileSync(path.join(dir, "old.html"), "utf8")
       const file = /data-src="(\/page-loader-[0-9a-f]{20}\.js)"/.exec(old)![1]
       expect(old).toBe(
-        `<main></main><template id="gatsby-scripts"><script src="/webpack-runtime-1.js" async></script>` +
-          `<script src="/app-1.js" async></script></template>` +
+        `<main></main><template id="gatsby-scripts">${manifest}</template>` +
           `<script data-page-path="/old/" data-src="${file}">${LOADER_BOOT}</script></body>`,
       )
       const loader = fs.readFileSync(path.join(dir, file), "utf8")

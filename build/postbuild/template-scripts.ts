@@ -11,8 +11,10 @@ import { LOADER, LOADER_BOOT } from "../html/loader-scripts"
 // inline script on every response (server/http/csp.ts), and on a phone each header byte counts towards TCP's
 // first window. Those two only set globals for the app, so they run with the script loader that follows the
 // template (build/html/deferred-scripts.tsx), ahead of its code (build/html/page-loader.ts, minified), which the
-// rendered page leaves to this step: one inline script a page, the same on every page of a build, one hash. The template keeps its external scripts, and what else it holds (the manifest
-// link), without the slice's comments and whitespace.
+// rendered page leaves to this step: one inline script a page, the same on every page of a build, one hash. The
+// external scripts (webpack's runtime, the framework, the app) are the same on every page of a build too: the
+// loader puts them into the template before it runs, so each page's template keeps only what differs (the
+// manifest link of its language), without the slice's comments and whitespace.
 const TEMPLATE = new RegExp(`(<template id="${SCRIPTS_TEMPLATE_ID}">)([\\s\\S]*?)(</template>)(<script\\b[^>]*>)`)
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g
 
@@ -29,14 +31,17 @@ export function mergeTemplateScripts(html: string): string {
       .replace(/<!--[\s\S]*?-->/g, "")
       .replace(/>\s+</g, "><")
       .trim()
-    return open + others + external.join("") + close + loader + inline.join("") + LOADER
+    // "<\/" keeps the markup from closing the inline script it passes through before it moves to its file.
+    const markup = JSON.stringify(external.join("")).replace(/<\//g, "<\\/")
+    const addExternal = `var t=document.getElementById(${JSON.stringify(SCRIPTS_TEMPLATE_ID)});t&&(t.innerHTML+=${markup});`
+    return open + others + close + loader + inline.join("") + addExternal + LOADER
   })
 }
 
 // The merged loader is the same on every page of a build, and at 2.9 KB (0.9 KB brotli) it is what kept the
 // Arabic home page out of TCP's first window: it moves to one file, cached once (immutable: its name is its
 // hash), and each page keeps its path and the file's name on LOADER_BOOT, which fetches the file after the
-// first paint; document.currentScript then names the element LOADER_BOOT made, carrying the path. The CSP
+// first paint; the loader reads the path on the bootstrap (script[data-page-path]). The CSP
 // allows one inline script: LOADER_BOOT, the same on every page.
 const INLINE_LOADER = /<\/template><script data-page-path="([^"]*)">([\s\S]*?)<\/script>/
 
@@ -58,12 +63,13 @@ export function externalizeLoader(html: string): { html: string; file: string; b
 
 // The page-independent part of a rewritten page, from the script slice Gatsby wrote for this build (it stitches
 // that slice only into the pages it renders again, and the rewrite has removed its markers from the others).
-function currentScripts(publicDir: string, rewrite: string): (pagePath: string) => string {
+function currentScripts(publicDir: string, rewrite: string): (pagePath: string, others: string) => string {
   const slicePath = path.join(publicDir, "_gatsby", "slices", `${SCRIPTS_SLICE_ID}-1.html`)
   expectOutput(fs.existsSync(slicePath), rewrite, `Gatsby's script slice at ${slicePath}`)
   const slice = fs.readFileSync(slicePath, "utf8")
-  return (pagePath) => {
-    const page = `<template id="${SCRIPTS_TEMPLATE_ID}">${slice}</template><script data-page-path="${pagePath}"></script>`
+  // `others`: what else the page's template holds (its manifest link), kept.
+  return (pagePath, others) => {
+    const page = `<template id="${SCRIPTS_TEMPLATE_ID}">${others}${slice}</template><script data-page-path="${pagePath}"></script>`
     const external = externalizeLoader(mergeTemplateScripts(page))!
     const loaderPath = path.join(publicDir, external.file)
     if (!fs.existsSync(loaderPath)) fs.writeFileSync(loaderPath, external.body)
@@ -73,7 +79,7 @@ function currentScripts(publicDir: string, rewrite: string): (pagePath: string) 
 
 // A page rewritten by an earlier postbuild: its template's scripts and its loader.
 const REWRITTEN_WHOLE = new RegExp(
-  `<template id="${SCRIPTS_TEMPLATE_ID}">[\\s\\S]*?</template><script data-page-path="[^"]*" data-src="/page-loader-[0-9a-f]+\\.js">[^<]*</script>`,
+  `<template id="${SCRIPTS_TEMPLATE_ID}">([\\s\\S]*?)</template><script data-page-path="[^"]*" data-src="/page-loader-[0-9a-f]+\\.js">[^<]*</script>`,
 )
 
 // Rewrites every page of the build; returns how many. Every page must have the template and its inline
@@ -107,7 +113,9 @@ export function mergePageScripts(publicDir: string): number {
     for (const file of earlier) {
       const html = fs.readFileSync(file, "utf8")
       const pagePath = /<script data-page-path="([^"]*)" data-src="\/page-loader-/.exec(html)![1]
-      const updated = html.replace(REWRITTEN_WHOLE, () => scriptsFor(pagePath))
+      const updated = html.replace(REWRITTEN_WHOLE, (_, content: string) =>
+        scriptsFor(pagePath, content.replace(SCRIPT, "")),
+      )
       if (updated !== html) fs.writeFileSync(file, updated)
     }
   }

@@ -78,24 +78,24 @@ export function organizationJsonLd(
     address: postalAddress(contact.address),
     openingHoursSpecification: openingHours(contact.hours),
     areaServed: areaServed(site),
+    // One point a number; the e-mail and the country are the business's own, above (each repeated here cost the
+    // home page's byte budget).
     contactPoint: contact.phones.map((phone) => ({
       "@type": "ContactPoint",
       contactType: "customer service",
       telephone: phone,
-      email: contact.email,
-      areaServed: contact.address.countryCode,
     })),
   }
 }
 
-export function websiteJsonLd(site: Pick<SiteData, "brand" | "description">, siteUrl: string, locale: Locale): JsonLd {
+// The site's name, language and publisher; its description is the publisher's, on the same page.
+export function websiteJsonLd(site: Pick<SiteData, "brand">, siteUrl: string, locale: Locale): JsonLd {
   return {
     "@context": CONTEXT,
     "@type": "WebSite",
     "@id": websiteId(siteUrl),
     url: `${siteUrl}${localizePath(HOME_PATH, locale)}`,
     name: site.brand,
-    description: site.description,
     inLanguage: locale,
     publisher: { "@id": organizationId(siteUrl) },
   }

@@ -6,3 +6,6 @@ export const ICON_SPRITE_PATH = "/icons.svg"
 
 // One stroke width for every icon on the site (brand brief).
 export const ICON_STROKE = 1.75
+
+// The class of an icon drawn from the icon file: its stroke and caps (tailwind.config.ts writes the rule).
+export const ICON_CLASS = "icon"

@@ -43,9 +43,11 @@ export function Header({ brand, labels, page, languages }: Props) {
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.key}>
+                {/* The current page's underline as a plain box-shadow: Tailwind's shadow utilities compose four
+                    --tw- variables, inlined in every page. */}
                 <NavLink
                   item={item}
-                  className="rounded-md px-3 py-2 text-[0.95rem] font-medium text-steel-100 hover:bg-white/10 hover:text-white aria-[current]:text-white aria-[current]:shadow-[inset_0_-2px_0_#E8630A]"
+                  className="rounded-md px-3 py-2 text-[0.95rem] font-medium text-steel-100 hover:bg-white/10 hover:text-white aria-[current]:text-white aria-[current]:[box-shadow:inset_0_-2px_0_#E8630A]"
                 />
               </li>
             ))}

@@ -1,8 +1,7 @@
 import * as React from "react"
 import { Link as GatsbyLink } from "gatsby"
-import { Languages } from "lucide-react"
 import { isLocale, localizePath, unlocalizePath } from "../../lib/locales"
-import { ICON_STROKE } from "../ui/icon"
+import { Icon } from "../ui/icon"
 import { useLocale, usePagePath } from "../ui/locale"
 import type { Language } from "./types"
 
@@ -25,7 +24,7 @@ export function LanguageSwitch({ languages, className, iconClassName = "" }: Pro
             hrefLang={language.locale}
             className={className}
           >
-            <Languages aria-hidden="true" className={`h-5 w-5 shrink-0 ${iconClassName}`} strokeWidth={ICON_STROKE} />
+            <Icon name="Languages" className={`h-5 w-5 shrink-0 ${iconClassName}`} />
             {language.nav.languageName}
           </GatsbyLink>
         ))}

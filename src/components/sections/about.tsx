@@ -1,6 +1,7 @@
 import * as React from "react"
 import { fill } from "../../lib/format"
 import { QUALITY_PATH } from "../../lib/routes"
+import { BELOW_FOLD_ATTRIBUTE } from "../../lib/style-attributes"
 import { Link } from "../ui/link"
 import { Icon } from "../ui/icon"
 import { SectionHeading } from "../ui/section-heading"
@@ -19,7 +20,14 @@ type About = {
 
 export function About({ brand, about }: { brand: string; about: About }) {
   return (
-    <section id="about" aria-labelledby="about-heading" className="bg-white py-20 sm:py-24">
+    <section
+      id="about"
+      aria-labelledby="about-heading"
+      // About follows the hero, which is at least as tall as the screen below the header (min-h-[calc(100svh-4rem)]):
+      // the CSS only About and what follows use may arrive after the first paint (build/postbuild/page-styles.ts).
+      {...{ [BELOW_FOLD_ATTRIBUTE]: "" }}
+      className="bg-white py-20 sm:py-24"
+    >
       <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">
         <SectionHeading id="about-heading" eyebrow={about.eyebrow} title={about.heading} intro={about.intro} />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">

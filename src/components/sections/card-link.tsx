@@ -12,7 +12,7 @@ export function CardLink({ to, label, title, className }: Props) {
   return (
     <Link to={to} className={className}>
       {label}
-      <span className="sr-only">: {title}</span>
+      <span className="sr-only">{`: ${title}`}</span>
       <ArrowRight aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" strokeWidth={ICON_STROKE} />
     </Link>
   )

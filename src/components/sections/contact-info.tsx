@@ -64,7 +64,7 @@ export function ContactInfo({ details, headingLevel: Heading = "h3" }: Props) {
           <address className="not-italic">
             {address.street}
             <br />
-            {address.city} {address.postalCode}, {address.country}
+            {`${address.city} ${address.postalCode}, ${address.country}`}
           </address>
         </Row>
         <Row icon="Clock" label={details.hoursLabel}>

@@ -66,7 +66,8 @@ export function Hero({ brand, hero, image }: Props) {
           {hero.stats.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse">
               <dt className="text-sm text-steel-100">{stat.label}</dt>
-              <dd className="text-3xl font-bold tabular-nums text-white">{stat.value}</dd>
+              {/* Not tabular-nums: Tailwind's composes five --tw- variables, inlined in the page. */}
+              <dd className="text-3xl font-bold [font-variant-numeric:tabular-nums] text-white">{stat.value}</dd>
             </div>
           ))}
         </dl>

@@ -1,9 +1,8 @@
 import * as React from "react"
-import { Check } from "lucide-react"
 import { CONTACT_PATH } from "../../lib/routes"
 import { IndustryProjects, type IndustryProject } from "./industry-projects"
 import { ButtonLink } from "../ui/button-link"
-import { Icon, ICON_STROKE } from "../ui/icon"
+import { Icon } from "../ui/icon"
 import { SectionHeading } from "../ui/section-heading"
 
 export type IndustrySummary = {
@@ -46,12 +45,7 @@ export function IndustriesSection({ labels, industries, projects = [], recentWor
               <p className="mt-4 leading-relaxed text-slate-700">{industry.description}</p>
               <ul className="mt-4 grid gap-2 sm:grid-cols-2">
                 {industry.sectors.map((sector) => (
-                  <li key={sector} className="flex items-start gap-2 text-sm font-medium text-navy-800">
-                    <Check
-                      aria-hidden="true"
-                      className="mt-0.5 h-4 w-4 shrink-0 text-steel-700"
-                      strokeWidth={ICON_STROKE}
-                    />
+                  <li key={sector} className="check-item flex items-start gap-2 text-sm font-medium text-navy-800">
                     {sector}
                   </li>
                 ))}

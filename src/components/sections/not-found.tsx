@@ -10,7 +10,9 @@ export function NotFound({ content }: Props) {
   return (
     <section className="bg-mist-100">
       <div className="mx-auto flex min-h-[60vh] max-w-3xl flex-col items-center justify-center px-4 py-20 text-center">
-        <p className="text-7xl font-bold tabular-nums text-steel-700 sm:text-8xl">{content.code}</p>
+        <p className="text-7xl font-bold [font-variant-numeric:tabular-nums] text-steel-700 sm:text-8xl">
+          {content.code}
+        </p>
         <h1 className="mt-4 text-3xl font-bold text-navy-900 sm:text-4xl">{content.heading}</h1>
         <p className="mt-4 text-lg leading-relaxed text-slate-700">{content.text}</p>
         <ButtonLink to={HOME_PATH} variant="secondary" className="mt-8">

@@ -17,7 +17,10 @@ export function ProjectFigures({ figures, size }: { figures: readonly Figure[]; 
           }
         >
           <dt className={card ? "text-xs text-slate-600" : "mt-1 text-sm text-slate-600"}>{figure.label}</dt>
-          <dd className={`${card ? "text-lg" : "text-3xl"} font-bold tabular-nums text-navy-900`} dir="ltr">
+          <dd
+            className={`${card ? "text-lg" : "text-3xl"} font-bold [font-variant-numeric:tabular-nums] text-navy-900`}
+            dir="ltr"
+          >
             {figure.value}
           </dd>
         </div>

@@ -1,6 +1,5 @@
 import * as React from "react"
 import { SERVICES_PATH } from "../../lib/routes"
-import { BELOW_FOLD_ATTRIBUTE } from "../../lib/style-attributes"
 import { ButtonLink } from "../ui/button-link"
 import { SectionHeading } from "../ui/section-heading"
 import { ServiceCard, type ServiceSummary } from "./service-card"
@@ -15,15 +14,7 @@ type Labels = {
 
 export function ServicesSection({ labels, services }: { labels: Labels; services: readonly ServiceSummary[] }) {
   return (
-    <section
-      id="services"
-      aria-labelledby="services-heading"
-      // The home page's services start 2,000 px down or more (below its hero and About) at every common screen
-      // size: the CSS only they and what follows use may arrive after the first paint
-      // (build/postbuild/page-styles.ts).
-      {...{ [BELOW_FOLD_ATTRIBUTE]: "" }}
-      className="bg-mist-100 py-20 sm:py-24"
-    >
+    <section id="services" aria-labelledby="services-heading" className="bg-mist-100 py-20 sm:py-24">
       <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">
         <SectionHeading id="services-heading" eyebrow={labels.eyebrow} title={labels.heading} intro={labels.intro} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -25,7 +25,7 @@ const css =
     .map(
       ({ file, weight }) =>
         `@font-face{font-family:"${ARABIC_FONT_FAMILY}";font-style:normal;font-weight:${weight};font-display:optional;` +
-        `src:url(${file}) format("woff2");unicode-range:${ARABIC_RANGE}}`,
+        `src:url(${file});unicode-range:${ARABIC_RANGE}}`,
     )
     .join("") + `html.${ARABIC_FONT_CLASS} body{font-family:"${ARABIC_FONT_FAMILY}",${SYSTEM_FONTS.join(",")}}`
 

@@ -18,10 +18,10 @@ export const controlClass =
 export function FormField({ id, label, optionalLabel, error, className = "", children }: Props) {
   const errorId = `${id}-error`
   return (
-    <div className={className}>
+    <div className={className || undefined}>
       <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
         {label}
-        {optionalLabel && <span className="ms-1 font-normal text-slate-600">({optionalLabel})</span>}
+        {optionalLabel && <span className="ms-1 font-normal text-slate-600">{`(${optionalLabel})`}</span>}
       </label>
       {children(error ? { "aria-invalid": true, "aria-describedby": errorId } : {})}
       {error && (

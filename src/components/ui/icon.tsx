@@ -1,6 +1,6 @@
 import * as React from "react"
 import { ICON_HREF_ATTRIBUTE } from "../../lib/deferred-assets"
-import { ICON_SPRITE_PATH, ICON_STROKE } from "../../lib/icon-sprite"
+import { ICON_CLASS, ICON_SPRITE_PATH, ICON_STROKE } from "../../lib/icon-sprite"
 
 export { ICON_STROKE }
 
@@ -19,18 +19,10 @@ export function renderIconsLive() {
 // from the site's icon file (src/lib/icon-sprite.ts says why).
 export function Icon({ name, className = "h-6 w-6" }: Props) {
   const symbol = `${ICON_SPRITE_PATH}#${name}`
+  // Stroke and caps come from the icon class (tailwind.config.ts), inherited into the symbol, which carries its
+  // own viewBox: a page names them once in its CSS instead of on each of its icons.
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={ICON_STROKE}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <svg aria-hidden="true" className={`${ICON_CLASS} ${className}`}>
       <use {...{ [ICON_HREF_ATTRIBUTE]: symbol }} href={live ? symbol : undefined} />
     </svg>
   )

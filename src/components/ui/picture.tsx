@@ -21,20 +21,35 @@ const WIDE_SCREEN_CLASS = "hidden lg:block"
 const BLANK = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7 1w"
 const BLANK_SIZES = "1px"
 
+// A srcset without gatsby-plugin-image's line breaks, and for a wide-screen picture without the candidates
+// narrower than the picture: from 1024 px its slot is its full width (sizes), so a browser never picks them.
+function candidates(srcSet: string | undefined, minWidth: number): string | undefined {
+  return srcSet
+    ?.split(/,\s*/)
+    .filter((candidate) => Number(/\s(\d+)w$/.exec(candidate.trim())?.[1] ?? minWidth) >= minWidth)
+    .join(",")
+}
+
 // The AVIF/WebP/PNG sources gatsby-plugin-image generates, rendered as a plain <picture>: it paints with
 // the HTML (GatsbyImage keeps its main image at opacity 0 until React hydrates), carries width and height
 // so the layout never shifts, and needs no inline script.
 export function Picture({ image, alt, className = "", wideScreenOnly = false }: Props) {
   const { images, width, height } = image
+  const minWidth = wideScreenOnly ? width : 0
   return (
     <picture className={wideScreenOnly ? `${WIDE_SCREEN_CLASS} ${className}`.trim() : className}>
       {wideScreenOnly && <source media={`not all and ${WIDE_SCREEN}`} srcSet={BLANK} sizes={BLANK_SIZES} />}
       {images.sources?.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+        <source
+          key={source.type}
+          type={source.type}
+          srcSet={candidates(source.srcSet, minWidth)}
+          sizes={source.sizes}
+        />
       ))}
       <img
         src={images.fallback?.src}
-        srcSet={images.fallback?.srcSet}
+        srcSet={candidates(images.fallback?.srcSet, minWidth)}
         sizes={images.fallback?.sizes}
         width={width}
         height={height}

@@ -6,12 +6,12 @@ export const TOOLTIP_DELAY_MS = 700
 export const TOOLTIP_SKIP_MS = 300
 let lastClosedAt = -Infinity
 
-type TriggerProps = { "aria-labelledby"?: string }
+type TriggerProps = { "aria-label"?: string }
 type Props = { label: string; children: React.ReactElement<TriggerProps>; side?: "bottom" | "top" }
 
-// The tooltip also names its trigger (aria-labelledby), so icon-only buttons have one accessible name.
+// The label also names its trigger (aria-label), so icon-only buttons have one accessible name. The tooltip is
+// rendered only while open: closed, it would be markup and inline CSS in every page's first window for nothing.
 export function Tooltip({ label, children, side = "bottom" }: Props) {
-  const id = React.useId()
   const [open, setOpen] = React.useState(false)
   const timer = React.useRef<ReturnType<typeof setTimeout>>()
 
@@ -51,17 +51,17 @@ export function Tooltip({ label, children, side = "bottom" }: Props) {
       onFocus={openOnKeyboardFocus}
       onBlur={close}
     >
-      {React.cloneElement(children, { "aria-labelledby": id })}
-      <span
-        role="tooltip"
-        id={id}
-        hidden={!open}
-        className={`pointer-events-none absolute end-0 z-50 whitespace-nowrap rounded bg-navy-950 px-2.5 py-1.5 text-sm font-medium text-white shadow-lg ring-1 ring-white/20 ${
-          side === "bottom" ? "top-full mt-2" : "bottom-full mb-2"
-        }`}
-      >
-        {label}
-      </span>
+      {React.cloneElement(children, { "aria-label": label })}
+      {open && (
+        <span
+          role="tooltip"
+          className={`pointer-events-none absolute end-0 z-50 whitespace-nowrap rounded bg-navy-950 px-2.5 py-1.5 text-sm font-medium text-white shadow-lg ring-1 ring-white/20 ${
+            side === "bottom" ? "top-full mt-2" : "bottom-full mb-2"
+          }`}
+        >
+          {label}
+        </span>
+      )}
     </span>
   )
 }
