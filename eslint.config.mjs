@@ -53,10 +53,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
-  // The page loader's sources run in the browser as written (minified by build/html/loader-scripts.ts).
+  // The page loader's sources run in the browser as written (minified by site-build/html/loader-scripts.ts).
   // ES5 has no catch without a binding, so an unused one is allowed there.
   {
-    files: ["build/html/*.js"],
+    files: ["site-build/html/*.js"],
     languageOptions: { globals: { ...globals.browser }, sourceType: "script" },
     rules: { "@typescript-eslint/no-unused-vars": ["error", { caughtErrors: "none" }] },
   },

@@ -2,11 +2,11 @@ import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
 import { THEME_COLOR } from "./src/lib/brand"
-import { writeLogoIcon } from "./build/seo/logo-icon"
-import { QUERY_TYPES_FILE } from "./build/content/graphql-types"
-import { MANIFEST_ICONS, SITEMAP_OUTPUT } from "./build/seo/site-files"
+import { writeLogoIcon } from "./site-build/seo/logo-icon"
+import { QUERY_TYPES_FILE } from "./content/graphql-types"
+import { MANIFEST_ICONS, SITEMAP_OUTPUT } from "./site-build/seo/site-files"
 import { kindOfFile, sourceType } from "./src/lib/content-kinds"
-import { sitemapEntry, sitemapPages, sitemapQuery, type SitemapQueryData } from "./build/seo/sitemap"
+import { sitemapEntry, sitemapPages, sitemapQuery, type SitemapQueryData } from "./site-build/seo/sitemap"
 
 // One configured origin for canonicals, the sitemap and social cards; override per deployment.
 const siteUrl = (process.env.SITE_URL ?? "https://www.inspection-eg.com").replace(/\/$/, "")
@@ -47,7 +47,7 @@ const config: GatsbyConfig = {
         createLinkInHead: false,
         query: sitemapQuery,
         resolveSiteUrl: () => siteUrl,
-        // Only the indexable pages, with their lastmod (build/seo/sitemap.ts).
+        // Only the indexable pages, with their lastmod (site-build/seo/sitemap.ts).
         resolvePages: (data: SitemapQueryData) => sitemapPages(data),
         serialize: sitemapEntry,
       },
@@ -109,7 +109,7 @@ const config: GatsbyConfig = {
       options: {
         // Each file of data/ as written, English and translations together, as its kind's source node
         // (src/lib/content-kinds.ts: data/site.json → SiteSource, data/services/*.json → ServicesSource).
-        // build/content/editions.ts makes one node of the kind's type per edition (SiteJson), which the pages query.
+        // site-build/nodes/editions.ts makes one node of the kind's type per edition (SiteJson), which the pages query.
         typeName: ({ node }: { node: { relativePath: string } }) => {
           const kind = kindOfFile(node.relativePath)
           if (!kind)

@@ -6,21 +6,21 @@ import sharp from "sharp"
 import type { ServiceData, SiteData } from "./src/lib/content-schema"
 import { CONTENT_KINDS, CONTENT_KIND_SPECS } from "./src/lib/content-kinds"
 import { LOCALES, localeOfPath, localizePath, textDirection, unlocalizePath, type Locale } from "./src/lib/locales"
-import { createEditionNodes, createPageEditions, SOURCE_TYPE_DEFS } from "./build/content/editions"
-import { duplicates, pageSeo, SEO_TYPE_DEFS, type PageSeo, type SeoContent } from "./build/seo/page-seo"
-import { robotsTxt } from "./build/seo/site-files"
-import { nodeTypeDefs, QUERY_TYPES_FILE } from "./build/content/graphql-types"
-import { FONT_FAMILIES, installedFontFamilies, writeSocialImages } from "./build/seo/social-image"
-import { validateContent } from "./build/content/validate-content"
-import { ARTWORK_EXTENSION, PHOTO_EXTENSIONS } from "./build/content/image-files"
-import { writeArabicSubsets } from "./build/fonts/arabic-subset"
+import { createEditionNodes, createPageEditions, SOURCE_TYPE_DEFS } from "./site-build/nodes/editions"
+import { duplicates, pageSeo, SEO_TYPE_DEFS, type PageSeo, type SeoContent } from "./site-build/seo/page-seo"
+import { robotsTxt } from "./site-build/seo/site-files"
+import { nodeTypeDefs, QUERY_TYPES_FILE } from "./content/graphql-types"
+import { FONT_FAMILIES, installedFontFamilies, writeSocialImages } from "./site-build/seo/social-image"
+import { validateContent } from "./content/validate-content"
+import { ARTWORK_EXTENSION, PHOTO_EXTENSIONS } from "./content/image-files"
+import { writeArabicSubsets } from "./site-build/fonts/arabic-subset"
 import { isStaffPath } from "./src/lib/staff-paths"
-import { iconSprite } from "./build/icons/sprite"
+import { iconSprite } from "./site-build/icons/sprite"
 import { ICON_SPRITE_PATH } from "./src/lib/icon-sprite"
 import { cairoToday } from "./src/lib/cairo-time"
-import { expiryWarnings, readProfileContent } from "./build/profile/profile-data"
-import { megabytes, writeCompanyProfiles, type WrittenProfile } from "./build/profile/write-profiles"
-import { adminFiles, writeAdminFiles } from "./build/admin/admin-files"
+import { expiryWarnings, readProfileContent } from "./site-build/profile/profile-data"
+import { megabytes, writeCompanyProfiles, type WrittenProfile } from "./site-build/profile/write-profiles"
+import { adminFiles, writeAdminFiles } from "./site-build/admin/admin-files"
 
 // Artwork is drawn as SVG; sharp rasterises it once so gatsby-plugin-image can make responsive AVIF/WebP.
 const ARTWORK_WIDTH = 1600
@@ -38,13 +38,13 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, s
     return
   }
   for (const warning of expiryWarnings(readProfileContent(dataDir)("en"), BUILD_DAY)) reporter.warn(warning)
-  // Before the pages: the footer of every page gives the profiles' sizes (build/profile/).
+  // Before the pages: the footer of every page gives the profiles' sizes (site-build/profile/).
   const siteUrl = (store.getState() as { config: { siteMetadata: { siteUrl: string } } }).config.siteMetadata.siteUrl
   profiles = await writeCompanyProfiles({ dataDir, root: __dirname, siteUrl, today: BUILD_DAY })
   reporter.info(
     `Company profiles: ${profiles.map((profile) => `${profile.path} ${(profile.bytes / 1024).toFixed(0)} KB`).join(", ")}`,
   )
-  // Before webpack bundles the Arabic font files: cut to the characters of data/ (build/fonts/arabic-subset.ts).
+  // Before webpack bundles the Arabic font files: cut to the characters of data/ (site-build/fonts/arabic-subset.ts).
   const sizes = await writeArabicSubsets(path.join(__dirname, "data"))
   reporter.info(
     `Arabic font: ${Object.values(sizes)
@@ -53,10 +53,10 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, s
   )
 }
 
-// The icon file the pages point into (build/icons/sprite.ts): written with the build, served by the dev server.
+// The icon file the pages point into (site-build/icons/sprite.ts): written with the build, served by the dev server.
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app }) => {
   type Reply = { type: (mime: string) => { send: (body: string | Buffer) => void } }
-  // The CMS at /admin/ (build/admin/), for editors working on a clone in local-repository mode.
+  // The CMS at /admin/ (site-build/admin/), for editors working on a clone in local-repository mode.
   for (const [urlPath, file] of await adminFiles()) {
     app.get(urlPath, (_request: unknown, response: Reply) => response.type(file.type).send(file.body))
   }
@@ -133,7 +133,7 @@ type NodeModel = {
 const inEdition = (path: string) => ({ filter: { locale: { eq: localeOfPath(path) } } })
 
 // seoPage(path: "/services/ndt/"): the page's title, description, canonical URL, social image and JSON-LD,
-// computed here at build time from data/ and siteMetadata.siteUrl (build/seo/page-seo.ts), with the
+// computed here at build time from data/ and siteMetadata.siteUrl (site-build/seo/page-seo.ts), with the
 // content of the page's own edition: /ar/… pages are described in Arabic.
 async function resolveSeoPage(pagePath: string, nodeModel: NodeModel): Promise<PageSeo> {
   // Every kind's content in the page's edition: one node of a one-file kind, all the entries of the others.

@@ -1,12 +1,12 @@
 import type { GatsbySSR } from "gatsby"
-import { deferGatsbyScripts, splitDeferredHead } from "./build/html/deferred-scripts"
-import { withIconSizes } from "./build/html/icon-sizes"
-import { withoutUnusedHead } from "./build/html/unused-head"
+import { deferGatsbyScripts, splitDeferredHead } from "./site-build/html/deferred-scripts"
+import { withIconSizes } from "./site-build/html/icon-sizes"
+import { withoutUnusedHead } from "./site-build/html/unused-head"
 export { wrapPageElement } from "./src/components/layout/wrap-page-element"
 
 // Gatsby's scripts and the manifest link load after the page has loaded and painted, and its page path
-// rides on their loader (build/html/deferred-scripts.tsx); head tags the site does not use go
-// (build/html/unused-head.ts), and the favicon links say their sizes (build/html/icon-sizes.ts).
+// rides on their loader (site-build/html/deferred-scripts.tsx); head tags the site does not use go
+// (site-build/html/unused-head.ts), and the favicon links say their sizes (site-build/html/icon-sizes.ts).
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getHeadComponents,
   replaceHeadComponents,

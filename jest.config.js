@@ -1,7 +1,7 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: "jsdom",
-  roots: ["<rootDir>/src", "<rootDir>/build", "<rootDir>/browser", "<rootDir>/server", "<rootDir>/testing"],
+  roots: ["<rootDir>/src", "<rootDir>/site-build", "<rootDir>/http-rules", "<rootDir>/content", "<rootDir>/browser", "<rootDir>/server", "<rootDir>/testing"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   transform: {
     "^.+\\.tsx?$": [

@@ -86,8 +86,8 @@ function firstLoadJs(route: string, html: string) {
   for (const tag of tags(html, ["script", "link"])) {
     const { src, href, rel, as } = tag.attributes
     if (tag.name === "script" && src) files.add(src)
-    // The loader's file, which its inline bootstrap adds after the first paint (build/html/deferred-scripts.tsx),
-    // and Gatsby's scripts, which that file names (build/postbuild/template-scripts.ts).
+    // The loader's file, which its inline bootstrap adds after the first paint (site-build/html/deferred-scripts.tsx),
+    // and Gatsby's scripts, which that file names (site-build/postbuild/template-scripts.ts).
     if (tag.name === "script" && tag.attributes["data-src"]) {
       const { loader, scripts } = deferredScripts(PUBLIC, html)
       for (const file of [loader, ...scripts]) files.add(file)

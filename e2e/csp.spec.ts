@@ -59,7 +59,7 @@ for (const path of [...routes.map((route) => route.path), ...arabicRoutes.map((r
     const violations = await watchViolations(page)
     const response = await page.goto(path)
     // Every page's scripts are files of its own origin, but for one inline script, the same on every page: the
-    // bootstrap that fetches the loader after the first paint (build/html/deferred-scripts.tsx), by its hash.
+    // bootstrap that fetches the loader after the first paint (site-build/html/deferred-scripts.tsx), by its hash.
     expect(response!.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/)
     await expectHashedStylesOnly(response!)
     await page.waitForLoadState("networkidle")

@@ -31,7 +31,7 @@ test.describe("the quote form on /contact/", () => {
     await gotoHydrated(page, "/contact/")
   })
 
-  // The page's inline styles hold only the rules its server-rendered markup uses (build/postbuild/page-styles.ts);
+  // The page's inline styles hold only the rules its server-rendered markup uses (site-build/postbuild/page-styles.ts);
   // those of an error, which only script shows, come with the full stylesheet linked before hydration.
   test("an error shown by script is styled: red text, red border", async ({ page }) => {
     expect(await page.locator("head style[data-rest-href]").evaluate((style) => style.textContent)).not.toContain(

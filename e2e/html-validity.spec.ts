@@ -2,7 +2,7 @@ import { execFile } from "node:child_process"
 import path from "node:path"
 import { promisify } from "node:util"
 import { expect, test } from "@playwright/test"
-import { htmlFiles } from "../server/http/public-files"
+import { htmlFiles } from "../http-rules/public-files"
 import { PUBLIC_DIR, ROOT } from "../testing/paths"
 
 // The W3C Nu HTML checker (vnu-jar, run on the machine's Java) over every page of the build in public/.

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
-import { REVALIDATE } from "../server/http/cache-policy"
+import { REVALIDATE } from "../http-rules/cache-policy"
 import { newestRequests } from "../server/storage/requests"
 import { arabic, site } from "../testing/content"
 import { DATA_DIR, PUBLIC_DIR } from "../testing/paths"

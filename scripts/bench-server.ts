@@ -3,7 +3,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import autocannon from "autocannon"
-import { NGINX_FILE } from "../server/http/public-files"
+import { NGINX_FILE } from "../http-rules/public-files"
 import { deferredScripts } from "../testing/built-scripts"
 import { nginxBinary, spawnNginx } from "../testing/nginx"
 

@@ -8,14 +8,14 @@ import { requestFormRoutes, type RequestApiOptions } from "./api/request-form-ro
 import { LOCALES, localeOfPath, localizePath } from "../src/lib/locales"
 import { RESULT_PATHS, VERIFY_PATH } from "../src/lib/routes"
 import { isStaffPath } from "../src/lib/staff-paths"
-import { cachingHeaders } from "./http/cache-policy"
-import { downloadHeaders } from "./http/download-headers"
-import { contentSecurityPolicy, pagePolicies, pagePolicy } from "./http/csp"
-import { builtAdminPolicy, isAdminPath } from "./http/admin-policy"
+import { cachingHeaders } from "../http-rules/cache-policy"
+import { downloadHeaders } from "../http-rules/download-headers"
+import { contentSecurityPolicy, pagePolicies, pagePolicy } from "../http-rules/csp"
+import { builtAdminPolicy, isAdminPath } from "../http-rules/admin-policy"
 import { loadStaticFiles, serveFromMemory } from "./http/memory-static"
-import { HEADERS_FILE, NGINX_FILE } from "./http/public-files"
+import { HEADERS_FILE, NGINX_FILE } from "../http-rules/public-files"
 import { loggedPath } from "./http/redact"
-import { HSTS, securityHeaders } from "./http/security-headers"
+import { HSTS, securityHeaders } from "../http-rules/security-headers"
 import { fastifyTrustProxy, type TrustProxy } from "./http/trust-proxy"
 import type { Database } from "./storage/schema"
 
@@ -62,7 +62,7 @@ export async function buildApp({ publicDir, logger, trustProxy = false, db, requ
   // Every response carries the security headers; a page's policy names its own inline blocks by their hashes.
   const headers = securityHeaders(contentSecurityPolicy())
   const policies = pagePolicies(publicDir)
-  // The CMS at /admin/ has a policy of its own (server/http/admin-policy.ts).
+  // The CMS at /admin/ has a policy of its own (http-rules/admin-policy.ts).
   const admin = builtAdminPolicy(publicDir)
   const policyHeader = (file: string) => ({
     "content-security-policy":

@@ -19,15 +19,16 @@ const touch = (root: string, file: string) => fs.utimesSync(path.join(root, file
 const INPUTS = [
   "tailwind.config.ts",
   "postcss.config.js",
-  "build/postbuild/page-styles.ts",
+  "site-build/postbuild/page-styles.ts",
   // The company profile's template: the PDFs are rebuilt with the pages.
-  "build/profile/company-profile.typ",
+  "site-build/profile/company-profile.typ",
   "browser/transition-hydration.ts",
-  "server/http/csp.ts",
+  "http-rules/csp.ts",
   "src/pages/index.tsx",
 ]
 const NOT_INPUTS = [
-  "server/api/quote-route.ts",
+  "server/api/request-form-routes.ts",
+  "server/http/memory-static.ts",
   "src/pages/index.test.tsx",
   "src/gatsby-types.d.ts",
   "public/index.html",

@@ -1,12 +1,12 @@
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
-import { QUERY_TYPES_FILE } from "../build/content/graphql-types"
-import { filesBelow } from "./http/public-files"
+import { QUERY_TYPES_FILE } from "../content/graphql-types"
+import { filesBelow } from "../http-rules/public-files"
 
 // Everything in the project is an input of the build except what is listed here: the build's own output and
-// caches, installed packages, tests and the parts of the server the build does not import (it imports
-// server/http's header rules). Listing what is not an input means a new input is never forgotten.
+// caches, installed packages, tests and the server, which the build does not import (the header rules both follow
+// are in http-rules/). Listing what is not an input means a new input is never forgotten.
 const NOT_INPUTS = [
   ".git",
   ".cache",
@@ -19,12 +19,7 @@ const NOT_INPUTS = [
   "e2e",
   "testing",
   "scripts",
-  "server/api",
-  "server/cli",
-  "server/mail",
-  "server/resilience",
-  "server/storage",
-  "server/staff",
+  "server",
   QUERY_TYPES_FILE, // written by the build itself
 ]
 const isInput = (relative: string) =>

@@ -1,6 +1,6 @@
 import path from "node:path"
-import { readContent, type EditionContent } from "../build/content/read-content"
-import { validateContent } from "../build/content/validate-content"
+import { readContent, type EditionContent } from "../content/read-content"
+import { validateContent } from "../content/validate-content"
 import type { SiteData } from "../src/lib/content-schema"
 import type { ComplaintsData, VerifyData } from "../src/lib/trust-content-schema"
 import { VENDOR_REGISTRATION } from "../src/lib/routes"

@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { readContent } from "../build/content/read-content"
+import { readContent } from "../content/read-content"
 import { LOCALES, type Locale } from "../src/lib/locales"
 import { localizeEntry, withoutTranslations } from "../src/lib/translation"
 import { DATA_DIR } from "./paths"

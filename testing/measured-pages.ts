@@ -5,7 +5,7 @@ import { CONTACT_PATH, HOME_PATH } from "../src/lib/routes"
 import { CONTENT_KIND_SPECS } from "../src/lib/content-kinds"
 import { DATA_DIR } from "./paths"
 
-export { isIndexable } from "../build/seo/page-seo"
+export { isIndexable } from "../site-build/seo/page-seo"
 
 // The pages held to the phone targets (Lighthouse's mobile run, TCP's first window): one of each kind the
 // site has, in every edition — the home and contact pages, then each kind's list page and one detail page

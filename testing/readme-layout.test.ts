@@ -4,7 +4,7 @@ import fs from "node:fs"
 import path from "node:path"
 
 // The README's layout section is the map a new maintainer reads first: every folder it names exists, and every
-// folder of the project (and each folder of build/ and server/) is named there.
+// folder of the project (and each folder of site-build/ and server/) is named there.
 const ROOT = path.resolve(__dirname, "..")
 
 function layoutBlock(): string {
@@ -32,11 +32,49 @@ function trackedFolders(): string[] {
     const parts = file.split("/")
     if (parts.length < 2 || parts[0].startsWith(".")) continue
     folders.add(parts[0])
-    if (["build", "server"].includes(parts[0]) && parts.length > 2) folders.add(`${parts[0]}/${parts[1]}`)
+    if (["site-build", "server"].includes(parts[0]) && parts.length > 2) folders.add(`${parts[0]}/${parts[1]}`)
   }
   return [...folders].sort()
 }
 
 test("the README's layout names every folder of the project, and only those", () => {
   expect(namedFolders()).toEqual(trackedFolders())
+})
+
+// What each top-level folder may import, as its line in the layout says after "→": folders (a prefix such as
+// src/lib), "nothing" or "anything". Tests may also import testing/; generated folders (.cache) are not checked.
+function allowedImports(): Map<string, string[] | "anything"> {
+  const allowed = new Map<string, string[] | "anything">()
+  for (const line of layoutBlock().split("\n")) {
+    const entry = /^([\w.*-]+)\/?\s.*→\s*(.+)$/.exec(line)
+    if (!entry) continue
+    const targets = entry[2].trim()
+    allowed.set(entry[1], targets === "anything" ? "anything" : targets === "nothing" ? [] : targets.split(/,\s*/))
+  }
+  return allowed
+}
+
+const SOURCE = /\.(?:ts|tsx|js|mjs)$/
+const EXTENSIONS = ["", ".ts", ".tsx", ".js", ".mjs", ".d.ts", "/index.ts", "/index.tsx"]
+const topFolder = (file: string) => (file.includes("/") ? file.split("/")[0] : file.replace(/-[\w.]+$/, "-*.ts"))
+
+test("each folder imports only what the README's layout says it may", () => {
+  const allowed = allowedImports()
+  const files = execFileSync("git", ["ls-files"], { cwd: ROOT, encoding: "utf8" }).split("\n")
+  const wrong: string[] = []
+  for (const file of files.filter((name) => SOURCE.test(name) && !name.startsWith("public/"))) {
+    const rule = allowed.get(topFolder(file))
+    if (rule === "anything" || !file.includes("/") && !rule) continue
+    const text = fs.readFileSync(path.join(ROOT, file), "utf8")
+    for (const [, specifier] of text.matchAll(/(?:from|import|require|mock)\s*\(?\s*["'](\.{1,2}\/[^"']*)["']/g)) {
+      const target = path.relative(ROOT, path.resolve(ROOT, path.dirname(file), specifier))
+      if (!EXTENSIONS.some((extension) => fs.existsSync(path.join(ROOT, target + extension)))) continue
+      const folder = topFolder(target)
+      if (folder === topFolder(file) || folder.startsWith(".")) continue
+      if (/\.(?:test|spec)\.tsx?$/.test(file) && folder === "testing") continue
+      if (!rule || !rule.some((prefix) => target === prefix || target.startsWith(`${prefix}/`)))
+        wrong.push(`${file} imports ${target}`)
+    }
+  }
+  expect(wrong).toEqual([])
 })

@@ -24,7 +24,7 @@ export function builtVerifyPages(publicDir: string): Record<Locale, string> | un
 }
 
 // A built /verify/ page (builtVerifyPages) with the answer written into its slot, for a check sent without script
-// or a scanned link. The answer's classes are not among the rules the page inlines (build/postbuild/page-styles.ts),
+// or a scanned link. The answer's classes are not among the rules the page inlines (site-build/postbuild/page-styles.ts),
 // so the rest of the stylesheet comes with it, as the script loader would link it.
 export function filledVerifyPage(html: string, answerHtml: string): string {
   const rest = REST_HREF.exec(html)?.[1]

@@ -3,9 +3,9 @@ import path from "node:path"
 import type { FastifyReply, FastifyRequest } from "fastify"
 import negotiate from "@fastify/accept-negotiator"
 import { contentType } from "mime-types"
-import { cachingHeaders } from "./cache-policy"
-import { downloadHeaders } from "./download-headers"
-import { COMPRESSIBLE, filesBelow } from "./public-files"
+import { cachingHeaders } from "../../http-rules/cache-policy"
+import { downloadHeaders } from "../../http-rules/download-headers"
+import { COMPRESSIBLE, filesBelow } from "../../http-rules/public-files"
 
 // The build never changes while the server runs, so its pages and assets are read once into memory with
 // their headers worked out; a request is then a lookup, not a stat, an open and a stream. Measured with

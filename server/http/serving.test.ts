@@ -7,14 +7,14 @@ import path from "node:path"
 import zlib from "node:zlib"
 import type { FastifyInstance } from "fastify"
 import type { Kysely } from "kysely"
-import { readContent } from "../../build/content/read-content"
+import { readContent } from "../../content/read-content"
 import { buildApp } from "../app"
 import { loadContent } from "../content"
 import { openDatabase } from "../storage/database"
 import type { Database } from "../storage/schema"
-import { IMMUTABLE, REVALIDATE } from "./cache-policy"
+import { IMMUTABLE, REVALIDATE } from "../../http-rules/cache-policy"
 import { deferredScripts } from "../../testing/built-scripts"
-import { parseDirectives } from "./csp"
+import { parseDirectives } from "../../http-rules/csp"
 
 // The real build in public/ (npm test builds before it tests), served by the real app over HTTP.
 const publicDir = path.resolve("public")

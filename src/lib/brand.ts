@@ -1,5 +1,5 @@
 // The brand's colours and logo mark (shared/brand.md), in one place for the stylesheet (tailwind.config.ts),
-// the React logo, the favicon and app icons (gatsby-config) and the social images (build/seo).
+// the React logo, the favicon and app icons (gatsby-config) and the social images (site-build/seo).
 
 export const COLORS = {
   navy: { 950: "#071A33", 900: "#0B2545", 800: "#13315C", 700: "#1E4371" },

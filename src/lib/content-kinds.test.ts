@@ -14,7 +14,7 @@ test("no kind is listed twice: names, entries, GraphQL types, sources and routes
   expect(duplicated(names((kind) => kind.source.path))).toEqual([])
   expect(duplicated(names((kind) => kind.routes?.list))).toEqual([])
   expect(duplicated(names((kind) => kind.entry))).toEqual([])
-  // A list page (by kind name) and a detail page (by entry name) are told apart by these (build/seo/page-seo.ts).
+  // A list page (by kind name) and a detail page (by entry name) are told apart by these (site-build/seo/page-seo.ts).
   for (const kind of CONTENT_KIND_SPECS)
     expect(CONTENT_KIND_SPECS.filter((other) => other !== kind && other.name === kind.entry)).toEqual([])
 })

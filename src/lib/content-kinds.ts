@@ -24,7 +24,7 @@ export type KindSource =
   | { shape: "list"; path: `${string}.json` }
   | { shape: "folder"; path: string }
 
-// The schema.org type of a page's WebPage entry (build/seo/json-ld.ts): AboutPage (quality), WebPage (privacy,
+// The schema.org type of a page's WebPage entry (site-build/seo/json-ld.ts): AboutPage (quality), WebPage (privacy,
 // complaints), CollectionPage (projects) or Article (a case study, written by the company).
 export type WebPageType = "AboutPage" | "WebPage" | "CollectionPage" | "Article"
 
@@ -33,9 +33,9 @@ export type WebPageType = "AboutPage" | "WebPage" | "CollectionPage" | "Article"
 export type KindReference = { field: string; kind: string; noun: string }
 
 export type ContentKindSpec = {
-  // The kind's id: the CMS collection's name, the list page's kind in build/seo/page-seo.ts.
+  // The kind's id: the CMS collection's name, the list page's kind in site-build/seo/page-seo.ts.
   name: string
-  // One entry, in error messages (`service "ndt"`) and as the detail page's kind in build/seo/page-seo.ts.
+  // One entry, in error messages (`service "ndt"`) and as the detail page's kind in site-build/seo/page-seo.ts.
   entry: string
   // For people: the CMS's collection label.
   label: string
@@ -55,7 +55,7 @@ export type ContentKindSpec = {
   }
   // Whether search engines may list its pages (sitemap, robots meta).
   indexed: boolean
-  // What the pages' search entries say (build/seo/page-seo.ts); a kind without it is worded there by hand.
+  // What the pages' search entries say (site-build/seo/page-seo.ts); a kind without it is worded there by hand.
   seo?: {
     // The list page: a WebPage-type entry with a breadcrumb; its title and description from the kind's own file,
     // or, for a folder kind, from this block of site.json.
@@ -271,6 +271,6 @@ export function kindOfFile(relativePath: string): ContentKind | undefined {
   )
 }
 
-// gatsby-transformer-json's node for the files as written (both languages), which build/content/editions.ts turns
+// gatsby-transformer-json's node for the files as written (both languages), which site-build/nodes/editions.ts turns
 // into one `type` node per edition: SiteSource → SiteJson.
 export const sourceType = (kind: ContentKindSpec) => `${kind.name.charAt(0).toUpperCase()}${kind.name.slice(1)}Source`

@@ -1,5 +1,5 @@
 // The contract between the page markup, the bootstrap that loads the page's scripts after its first paint
-// (build/html/deferred-scripts.tsx) and the browser code that takes over (gatsby-browser.tsx). Lighthouse counts
+// (site-build/html/deferred-scripts.tsx) and the browser code that takes over (gatsby-browser.tsx). Lighthouse counts
 // every request that completes before the largest paint as something that paint waited for, and on a phone's
 // slow line each is a round trip: so nothing but the HTML is fetched before the first paint.
 

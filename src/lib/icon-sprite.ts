@@ -1,4 +1,4 @@
-// The data icons are drawn once, as symbols of one cached file the pages point into (build/icons/sprite.ts):
+// The data icons are drawn once, as symbols of one cached file the pages point into (site-build/icons/sprite.ts):
 // each page's HTML then carries a reference instead of the drawing, which kept the Arabic home page out of
 // TCP's first window. Stroke and caps are set where the symbol is used and inherited into it. Apart from
 // icon-names.ts, so that the browser's code does not carry lucide's drawings: the build checks the names.

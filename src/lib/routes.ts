@@ -32,7 +32,7 @@ export const VERIFY_PATH = "/verify/"
 
 // What a procurement team needs to register the company as a vendor, and the profile it attaches.
 export const PREQUALIFICATION_PATH = "/prequalification/"
-// Built by build/profile/ into public/, one per edition.
+// Built by site-build/profile/ into public/, one per edition.
 export const companyProfilePath = (locale: string) => `/company-profile-${locale}.pdf`
 // The pack is asked for through the quote form, with this value in its service select.
 export const VENDOR_REGISTRATION = "vendor-registration"

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, type Locale } from "./locales"
 
 // A data file holds one complete entry per edition, { "en": { … }, "ar": { … } }: Sveltia CMS's i18n structure
-// "single_file", which the editor at /admin/ reads and writes (build/admin/). A list file (industries.json) holds
+// "single_file", which the editor at /admin/ reads and writes (site-build/admin/). A list file (industries.json) holds
 // one list per edition, { "en": [ … ], "ar": [ … ] }, matched by position. The fields every edition shares (ids,
 // icons, codes, numbers: each kind's `sharedFields` in src/lib/content-kinds.ts) are written in each edition alike
 // (the CMS keeps them so: i18n "duplicate"); the English decides, and a translation that differs is reported.
@@ -13,7 +13,7 @@ const isListOfObjects = (value: unknown[]) => value.length > 0 && value.every(is
 const join = (parent: string, key: string) => (parent ? `${parent}.${key}` : key)
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
-// The shape every data file has; a file in any other shape is reported as such (build/content/check-entry.ts).
+// The shape every data file has; a file in any other shape is reported as such (content/check-entry.ts).
 export const EDITIONS_SHAPE = `{ ${LOCALES.map((locale) => `"${locale}": { … }`).join(", ")} }`
 export const hasEditions = (value: unknown): value is Json => isObject(value) && DEFAULT_LOCALE in value
 

@@ -172,7 +172,7 @@ export const verifySchema = z
 
 // data/prequalification.json: /prequalification/ and the company profile PDFs. ISO 9001 and the ISO/IEC 17020
 // accreditation, the qualifications and the case studies come from quality.json and projects/; this file adds
-// the rest of a vendor questionnaire. Dates are checked against the build's day (build/prequalification/).
+// the rest of a vendor questionnaire. Dates are checked against the build's day (site-build/prequalification/).
 export const prequalificationSchema = z
   .object({
     ...pageTexts,

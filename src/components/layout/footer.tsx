@@ -15,7 +15,7 @@ import { copyrightYears } from "../../lib/copyright"
 import { Logo } from "./logo"
 import type { Language, LayoutSite, ServiceLink } from "./types"
 
-// The company profile PDF of each edition (build/profile/), with its size.
+// The company profile PDF of each edition (site-build/profile/), with its size.
 export type ProfileLink = { locale: string; path: string; megabytes: string }
 type Props = {
   site: LayoutSite

@@ -24,7 +24,7 @@ export function About({ brand, about }: { brand: string; about: About }) {
       id="about"
       aria-labelledby="about-heading"
       // About follows the hero, which is at least as tall as the screen below the header (min-h-[calc(100svh-4rem)]):
-      // the CSS only About and what follows use may arrive after the first paint (build/postbuild/page-styles.ts).
+      // the CSS only About and what follows use may arrive after the first paint (site-build/postbuild/page-styles.ts).
       {...{ [BELOW_FOLD_ATTRIBUTE]: "" }}
       className="bg-white py-20 sm:py-24"
     >

@@ -1,5 +1,5 @@
 import * as React from "react"
-// Cut at build time to the characters the site's texts use (build/fonts/arabic-subset.ts, run by gatsby-node
+// Cut at build time to the characters the site's texts use (site-build/fonts/arabic-subset.ts, run by gatsby-node
 // before webpack bundles these).
 import regular from "../../../.cache/arabic-font/ibm-plex-sans-arabic-400.woff2"
 import bold from "../../../.cache/arabic-font/ibm-plex-sans-arabic-700.woff2"

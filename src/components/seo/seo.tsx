@@ -4,7 +4,7 @@ import { OG_LOCALES, isLocale } from "../../lib/locales"
 import { ArabicFont } from "./arabic-font-face"
 
 // Rendered through Gatsby's Head API on every page. Everything it shows is computed at build time
-// (build/seo/page-seo.ts, served as the GraphQL field seoPage), so this stays markup only: the title,
+// (site-build/seo/page-seo.ts, served as the GraphQL field seoPage), so this stays markup only: the title,
 // the description, the canonical URL, Open Graph and Twitter tags, the social image and the JSON-LD blocks,
 // or for a page search engines should skip, its title and "noindex".
 export function Seo({ page }: { page: Queries.SeoHeadFragment }) {

@@ -1,0 +1,35 @@
+import fs from "node:fs"
+import path from "node:path"
+
+// What the build writes into public/, as the server and the postbuild both need to know it.
+
+// Text files: the postbuild writes brotli and gzip copies beside them, and the server picks one by
+// Accept-Encoding, so their responses vary by it.
+export const COMPRESSIBLE = /\.(?:html|js|css|json|svg|xml|txt|webmanifest)$/
+
+// webpack chunks carry a content hash in their name: name-<20 hex>.js / .css (app-…, framework-…, styles.….css).
+export const HASHED_ASSET = /[-.][0-9a-f]{20}\.(?:js|css)$/
+
+// Header files for other hosts (written by site-build/postbuild/host-files.ts): rules, never served.
+export const HEADERS_FILE = "_headers"
+export const NGINX_FILE = "nginx-headers.conf"
+
+// Gatsby's build keeps the fragments it stitched into pages (slices) under _gatsby/; they are not pages, and
+// neither is the CMS under admin/ (site-build/admin/): the page rewrites, budgets and checks leave both alone.
+const NOT_PAGES = ["_gatsby", "admin"]
+
+// Every file below `dir` (absolute paths), or none when it does not exist.
+export function filesBelow(dir: string): string[] {
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+}
+
+// Every page of a build: the .html files below `dir`, slices and the CMS left out.
+export function htmlFiles(dir: string): string[] {
+  return filesBelow(dir).filter(
+    (file) => file.endsWith(".html") && !NOT_PAGES.includes(path.relative(dir, file).split(path.sep)[0]),
+  )
+}
