@@ -11,7 +11,7 @@ import { profileFonts } from "./profile-fonts"
 // The company profile of each edition, typeset by Typst's own compiler (native, shipped as an npm package;
 // nothing fetched at build or run time). It shapes Arabic correctly: letters joined, words in logical order.
 // Resolved from the project root: gatsby-node is bundled by Parcel, where __dirname is not this folder.
-export const PROFILE_TEMPLATE = path.resolve("build", "profile", "company-profile.typ")
+export const PROFILE_TEMPLATE = path.resolve("site-build", "profile", "company-profile.typ")
 // Where the build keeps them until gatsby-node copies them into public/ (public/ is emptied by gatsby build).
 export const PROFILE_DIR = path.resolve(".cache", "company-profile")
 
