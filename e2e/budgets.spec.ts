@@ -11,6 +11,7 @@ import { deferredScripts } from "../testing/built-scripts"
 import { ICON_SPRITE_PATH } from "../src/lib/icon-sprite"
 import { ICON_HREF_ATTRIBUTE } from "../src/lib/deferred-assets"
 import { WHATSAPP_ORIGIN } from "../src/lib/routes"
+import { htmlFiles } from "../http-rules/public-files"
 
 // Performance budgets, checked on the built site in public/ (run `npm run build` first). Sizes are gzip at
 // level 9 of the bytes on disk, so the same build always gives the same numbers.
@@ -25,22 +26,15 @@ const SITE_ORIGIN = new URL(process.env.SITE_URL ?? "https://www.inspection-eg.c
 const gzipSize = (data: Buffer | string) => zlib.gzipSync(data, { level: 9 }).length
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
 
-// Every page Gatsby wrote, by route: public/index.html → "/", public/services/ndt/index.html → "/services/ndt/".
+// Every page Gatsby wrote, by route: public/index.html → "/", public/services/ndt/index.html → "/services/ndt/"
+// (the site's pages as the postbuild sees them: not the CMS under /admin/).
 function builtPages(): { route: string; file: string }[] {
-  const found: { route: string; file: string }[] = []
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      const relative = path.relative(PUBLIC, full).split(path.sep).join("/")
-      if (entry.isDirectory()) {
-        if (!["_gatsby", "page-data", "static", "~partytown"].includes(relative)) walk(full)
-      } else if (entry.name.endsWith(".html")) {
-        found.push({ route: `/${relative.replace(/(^|\/)index\.html$/, "$1")}`, file: full })
-      }
-    }
-  }
-  walk(PUBLIC)
-  return found.sort((a, b) => a.route.localeCompare(b.route))
+  return htmlFiles(PUBLIC)
+    .map((file) => ({
+      route: `/${path.relative(PUBLIC, file).split(path.sep).join("/").replace(/(^|\/)index\.html$/, "$1")}`,
+      file,
+    }))
+    .sort((a, b) => a.route.localeCompare(b.route))
 }
 
 type Tag = { name: string; attributes: Record<string, string> }
