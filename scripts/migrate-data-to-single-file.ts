@@ -1,5 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
+import { isObject, overlay } from "../src/lib/translation"
 
 // One-off migration (issue 24) of data/ to the structure Sveltia CMS reads and writes natively, its i18n
 // "single_file": each file holds one complete entry per language, { "en": { … }, "ar": { … } }, where it held
@@ -9,25 +10,7 @@ import path from "node:path"
 // { "en": [ … ], "ar": [ … ] }. Run once: `npx tsx scripts/migrate-data-to-single-file.ts [data-dir]`; a file
 // already migrated is left as it is.
 
-type Json = Record<string, unknown>
 const LOCALE = "ar"
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value)
-const isListOfObjects = (value: unknown[]) => value.length > 0 && value.every(isObject)
-
-// The translation over the English (src/lib/translation.ts before this migration).
-function overlay(english: unknown, translated: unknown): unknown {
-  if (translated === undefined) return english
-  if (Array.isArray(english)) {
-    if (!Array.isArray(translated)) return english
-    return isListOfObjects(english) ? english.map((item, index) => overlay(item, translated[index])) : translated
-  }
-  if (isObject(english)) {
-    if (!isObject(translated)) return english
-    return Object.fromEntries(Object.entries(english).map(([key, value]) => [key, overlay(value, translated[key])]))
-  }
-  return translated
-}
-
 function split(entry: unknown): { en: unknown; ar: unknown } {
   if (!isObject(entry)) throw new Error("not an object")
   const { [LOCALE]: block, ...english } = entry

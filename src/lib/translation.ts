@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, type Locale } from "./locales"
 // Items of lists of objects are matched by position.
 
 type Json = Record<string, unknown>
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value)
+export const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value)
 const isListOfObjects = (value: unknown[]) => value.length > 0 && value.every(isObject)
 const join = (parent: string, key: string) => (parent ? `${parent}.${key}` : key)
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
@@ -101,7 +101,7 @@ export function translationProblems(
 
 // Lays a translation over the English: its texts replace the English ones; a shared field left out keeps the
 // English value.
-function overlay(english: unknown, translated: unknown): unknown {
+export function overlay(english: unknown, translated: unknown): unknown {
   if (translated === undefined) return english
   if (Array.isArray(english)) {
     if (!Array.isArray(translated)) return english
