@@ -2,12 +2,10 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
-import type { FastifyInstance } from "fastify"
-import { buildApp } from "../server/app"
 import { parseDirectives } from "../http-rules/csp"
 import { validateContent } from "../content/validate-content"
 import { DATA_DIR, PUBLIC_DIR, ROOT } from "../testing/paths"
-import { copyProject, gatsbyBuild } from "../testing/site-copy"
+import { buildAndServeCopy, type ServedCopy } from "../testing/site-copy"
 import {
   choose,
   editorPane,
@@ -256,25 +254,17 @@ test("an editor adds a 13th service and a case study in both languages and chang
 })
 
 test.describe("the site built with the CMS's files", () => {
-  let dir: string
-  let server: FastifyInstance
+  let copy: ServedCopy
   let base: string
 
   test.beforeAll(async () => {
     test.setTimeout(10 * 60_000)
     expect(Object.keys(written), "the editor's session saved its files").toHaveLength(3)
-    dir = copyProject()
-    for (const [file, text] of Object.entries(written)) fs.writeFileSync(path.join(dir, file), text)
-    const build = gatsbyBuild(dir)
-    expect(build.status, build.output.slice(-3000)).toBe(0)
-    server = await buildApp({ publicDir: path.join(dir, "public") })
-    base = await server.listen({ port: 0, host: "127.0.0.1" })
+    copy = await buildAndServeCopy(written)
+    base = copy.base
   })
 
-  test.afterAll(async () => {
-    await server?.close()
-    if (dir) fs.rmSync(dir, { recursive: true, force: true })
-  })
+  test.afterAll(async () => copy?.close())
 
   test("shows the new service, its card and the case study in both editions, and the Arabic heading", async ({
     page,

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { buildApp } from "../server/app"
 import { ROOT } from "./paths"
 
 const SKIP = new Set([
@@ -34,4 +35,27 @@ export function gatsbyBuild(dir: string): { status: number | null; output: strin
     timeout: 8 * 60_000,
   })
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` }
+}
+
+export type ServedCopy = { base: string; close: () => Promise<void> }
+
+// What an editor's change publishes: a copy of the project with these files (paths from the project's root)
+// written over it, built, and served by the project's own server on a free port.
+export async function buildAndServeCopy(files: Record<string, string>): Promise<ServedCopy> {
+  const dir = copyProject()
+  for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, file), text)
+  const build = gatsbyBuild(dir)
+  if (build.status !== 0) {
+    fs.rmSync(dir, { recursive: true, force: true })
+    throw new Error(`the copy's build failed:\n${build.output.slice(-3000)}`)
+  }
+  const server = await buildApp({ publicDir: path.join(dir, "public") })
+  const base = await server.listen({ port: 0, host: "127.0.0.1" })
+  return {
+    base,
+    close: async () => {
+      await server.close()
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
 }
