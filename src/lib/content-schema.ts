@@ -371,5 +371,4 @@ export const siteSchema = z
   .strict()
 
 export type ServiceData = z.infer<typeof serviceSchema>
-export type IndustryData = z.infer<typeof industrySchema>
 export type SiteData = z.infer<typeof siteSchema>

@@ -259,8 +259,5 @@ export const prequalificationSchema = z
   })
   .strict()
 
-export type PrequalificationData = z.infer<typeof prequalificationSchema>
-export type QualityData = z.infer<typeof qualitySchema>
 export type ComplaintsData = z.infer<typeof complaintsSchema>
-export type ProjectData = z.infer<typeof projectSchema>
 export type VerifyData = z.infer<typeof verifySchema>
