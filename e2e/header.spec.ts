@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { site } from "../testing/content"
+import { arabic, site } from "../testing/content"
 import { gotoHydrated } from "../testing/pages"
 
 const NAV_LABELS = ["Home", "Services", "Industries", "About", "Contact"]
@@ -96,7 +96,7 @@ test.describe("at 375 px", () => {
 
   test("the menu button opens the slide-in menu and moves focus into it", async ({ page }) => {
     await openMenu(page)
-    await expect(dialog(page).getByRole("link")).toHaveText([...NAV_LABELS, site.ar.nav.languageName, "Get Quote"])
+    await expect(dialog(page).getByRole("link")).toHaveText([...NAV_LABELS, arabic.site.nav.languageName, "Get Quote"])
   })
 
   test("the close button closes the menu and focus returns to the menu button", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { site } from "../testing/content"
+import { arabic, site } from "../testing/content"
 import { gotoHydrated } from "../testing/pages"
 
 // Everything reachable and operable by keyboard, in a sensible order, and every stop visibly focused.
@@ -107,7 +107,7 @@ test.describe("at 1440 px", () => {
     expect((await tab(page, "skip link")).name).toBe(site.nav.skipToContent)
     expect((await tab(page, "logo")).name).toBe(brandHome)
     for (const label of NAV) expect((await tab(page, `nav link ${label}`)).name).toBe(label)
-    expect((await tab(page, "language switch")).name).toBe(site.ar.nav.languageName)
+    expect((await tab(page, "language switch")).name).toBe(arabic.site.nav.languageName)
     const quote = await tab(page, "Get Quote")
     expect(quote.name).toBe(site.nav.getQuote)
     // Leaving the header, focus goes into the page, not to the (hidden) mobile menu.
@@ -137,7 +137,7 @@ test.describe("at 375 px", () => {
       await gotoHydrated(page, "/")
       expect((await tab(page, "skip link")).name).toBe(site.nav.skipToContent)
       expect((await tab(page, "logo")).name).toBe(brandHome)
-      expect((await tab(page, "language switch")).name).toBe(site.ar.nav.languageName)
+      expect((await tab(page, "language switch")).name).toBe(arabic.site.nav.languageName)
       const button = await tab(page, "menu button")
       expect(button.name).toBe(site.nav.openMenu)
       await expect(menuButton(page)).toBeFocused()
@@ -148,7 +148,7 @@ test.describe("at 375 px", () => {
       await expect(dialog(page).getByRole("button", { name: site.nav.closeMenu })).toBeFocused()
       await expectVisibleFocus(page, "close button")
 
-      for (const label of [...NAV, site.ar.nav.languageName, site.nav.getQuote]) {
+      for (const label of [...NAV, arabic.site.nav.languageName, site.nav.getQuote]) {
         expect((await tab(page, `menu entry ${label}`)).name).toBe(label)
       }
       // Focus stays in the dialog: after the last entry it comes back to the close button.

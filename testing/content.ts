@@ -21,7 +21,6 @@ export type Service = {
 }
 export type Industry = { slug: string; title: string; sectors: string[] }
 
-export const site = english("site.json")
 export const industries: Industry[] = english("industries.json")
 export const services: Service[] = fs
   .readdirSync(path.join(dataDir, "services"))
@@ -32,6 +31,7 @@ export const services: Service[] = fs
 // Each edition as the pages show it: texts, industries and services (in the site's order).
 const editions = readContent(dataDir)
 export const englishEdition = editions.en
+export const site = englishEdition.site
 export const arabic = editions.ar
 
 // The trust pages in both editions: quality, privacy, complaints and the case studies (newest first).
