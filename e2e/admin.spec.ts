@@ -17,6 +17,7 @@ import {
   seedTestRepo,
   useTestBackend,
   watchOrigin,
+  fillServiceTexts,
 } from "../testing/cms"
 
 // /admin/ is Sveltia CMS, copied from its npm package by the build: its own policy, nothing fetched from beyond
@@ -131,51 +132,46 @@ test("an editor adds a 13th service and a case study in both languages and chang
   await fillField(en, "Title", "Cathodic Protection Surveys")
   await choose(page, en, "Form value", "asset-integrity")
   await choose(page, en, "Icon", "Magnet")
-  await fillField(
-    en,
-    "Summary",
-    "Close-interval potential surveys, DCVG and rectifier checks that show whether buried pipelines and tank bottoms are protected.",
-  )
-  await fillList(en, "Overview", [
-    "We measure pipe-to-soil potentials, locate coating defects and check transformer-rectifiers against the protection criteria of ISO 15589-1.",
-  ])
-  await fillField(en, "Scope heading", "What We Inspect")
-  await fillList(en, "Scope", ["Buried pipelines", "Tank bottoms", "Transformer-rectifier units"])
-  await fillObjectList(en, "Methods", [
-    {
-      Name: "Close-interval potential survey",
-      Detail: "On/off potentials every metre along the route, with GPS positions.",
-    },
-  ])
-  await fillObjectList(en, "Standards", [
-    { Code: "ISO 15589-1", Title: "Cathodic protection of pipeline systems — Part 1: On-land pipelines" },
-  ])
-  await fillList(en, "Deliverables", ["Survey report with potential profiles and a defect register"])
+  await fillServiceTexts(en, {
+    summary:
+      "Close-interval potential surveys, DCVG and rectifier checks that show whether buried pipelines and tank bottoms are protected.",
+    overview: [
+      "We measure pipe-to-soil potentials, locate coating defects and check transformer-rectifiers against the protection criteria of ISO 15589-1.",
+    ],
+    scopeHeading: "What We Inspect",
+    scope: ["Buried pipelines", "Tank bottoms", "Transformer-rectifier units"],
+    methods: [
+      {
+        Name: "Close-interval potential survey",
+        Detail: "On/off potentials every metre along the route, with GPS positions.",
+      },
+    ],
+    standards: [{ Code: "ISO 15589-1", Title: "Cathodic protection of pipeline systems — Part 1: On-land pipelines" }],
+    deliverables: ["Survey report with potential profiles and a defect register"],
+  })
   for (const industry of ["oil-gas", "petrochemical"])
     await fieldGroup(en, "Industries").getByRole("checkbox", { name: industry }).check()
 
   await page.getByRole("radio", { name: "Arabic" }).last().click()
   const ar = editorPane(page, "Arabic")
-  await fillField(
-    ar,
-    "Summary",
-    "مسوح الجهد على فترات متقاربة، وقياسات DCVG، وفحص وحدات التقويم، لمعرفة ما إذا كانت خطوط الأنابيب المدفونة وقيعان الخزانات محمية.",
-  )
-  await fillList(ar, "Overview", [
-    "نقيس جهد الأنبوب بالنسبة إلى التربة، ونحدد عيوب الطلاء، ونفحص وحدات المحوّل والمقوّم وفق معايير الحماية في ISO 15589-1.",
-  ])
-  await fillField(ar, "Scope heading", "ما نفحصه")
-  await fillList(ar, "Scope", ["خطوط الأنابيب المدفونة", "قيعان الخزانات", "وحدات المحوّل والمقوّم"])
-  await fillObjectList(ar, "Methods", [
-    {
-      Name: "مسح الجهد على فترات متقاربة",
-      Detail: "قياسات الجهد في وضعي التشغيل والفصل كل متر على طول المسار، مع مواقع GPS.",
-    },
-  ])
-  await fillObjectList(ar, "Standards", [
-    { Title: "الحماية الكاثودية لأنظمة خطوط الأنابيب — الجزء 1: خطوط الأنابيب البرية" },
-  ])
-  await fillList(ar, "Deliverables", ["تقرير المسح مع منحنيات الجهد وسجل العيوب"])
+  await fillServiceTexts(ar, {
+    summary:
+      "مسوح الجهد على فترات متقاربة، وقياسات DCVG، وفحص وحدات التقويم، لمعرفة ما إذا كانت خطوط الأنابيب المدفونة وقيعان الخزانات محمية.",
+    overview: [
+      "نقيس جهد الأنبوب بالنسبة إلى التربة، ونحدد عيوب الطلاء، ونفحص وحدات المحوّل والمقوّم وفق معايير الحماية في ISO 15589-1.",
+    ],
+    scopeHeading: "ما نفحصه",
+    scope: ["خطوط الأنابيب المدفونة", "قيعان الخزانات", "وحدات المحوّل والمقوّم"],
+    methods: [
+      {
+        Name: "مسح الجهد على فترات متقاربة",
+        Detail: "قياسات الجهد في وضعي التشغيل والفصل كل متر على طول المسار، مع مواقع GPS.",
+      },
+    ],
+    // The standard's code is shared: set once, on the English side.
+    standards: [{ Title: "الحماية الكاثودية لأنظمة خطوط الأنابيب — الجزء 1: خطوط الأنابيب البرية" }],
+    deliverables: ["تقرير المسح مع منحنيات الجهد وسجل العيوب"],
+  })
 
   // The Arabic title left out: the editor says so at the field, and nothing is saved.
   await page.getByRole("button", { name: "Save" }).click()

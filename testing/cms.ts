@@ -104,3 +104,24 @@ export async function choose(page: Page, scope: Locator, label: string, option: 
   await fieldGroup(scope, label).first().getByRole("combobox").click()
   await page.getByRole("option", { name: option, exact: true }).click()
 }
+
+// A service's texts in one language, as an editor types them into that language's pane.
+export type ServiceTexts = {
+  summary: string
+  overview: string[]
+  scopeHeading: string
+  scope: string[]
+  methods: Record<string, string>[]
+  standards: Record<string, string>[]
+  deliverables: string[]
+}
+
+export async function fillServiceTexts(pane: Locator, texts: ServiceTexts): Promise<void> {
+  await fillField(pane, "Summary", texts.summary)
+  await fillList(pane, "Overview", texts.overview)
+  await fillField(pane, "Scope heading", texts.scopeHeading)
+  await fillList(pane, "Scope", texts.scope)
+  await fillObjectList(pane, "Methods", texts.methods)
+  await fillObjectList(pane, "Standards", texts.standards)
+  await fillList(pane, "Deliverables", texts.deliverables)
+}
