@@ -1,24 +1,16 @@
 import * as React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
-import { Layout } from "../components/layout/layout"
+import { InnerPage } from "../components/layout/inner-page"
 import { ComplaintSteps } from "../components/sections/complaint-steps"
 import { ComplaintFormSection } from "../components/sections/complaint-form-section"
-import { PageHeader } from "../components/sections/page-header"
 import { TextSection } from "../components/sections/text-section"
 import { Seo } from "../components/seo/seo"
-import { HOME_PATH } from "../lib/routes"
 
 export default function ComplaintsPage({ data }: PageProps<Queries.ComplaintsPageQuery>) {
   const site = data.siteJson!
   const complaints = data.complaintsJson!
   return (
-    <Layout data={data} page="other">
-      <PageHeader
-        title={complaints.title}
-        intro={complaints.intro}
-        breadcrumbLabel={site.servicePage.breadcrumbLabel}
-        breadcrumbs={[{ label: site.servicePage.breadcrumbHome, to: HOME_PATH }, { label: complaints.title }]}
-      />
+    <InnerPage data={data} title={complaints.title} intro={complaints.intro}>
       <div className="bg-mist-50 py-16">
         <div className="mx-auto max-w-content space-y-12 px-4 sm:px-6 lg:px-8">
           <ComplaintSteps steps={complaints.steps} heading={complaints.title} />
@@ -28,7 +20,7 @@ export default function ComplaintsPage({ data }: PageProps<Queries.ComplaintsPag
           ))}
         </div>
       </div>
-    </Layout>
+    </InnerPage>
   )
 }
 
@@ -36,12 +28,8 @@ export const Head: HeadFC<Queries.ComplaintsPageQuery> = ({ data }) => <Seo page
 
 export const query = graphql`
   query ComplaintsPage($path: String!, $locale: String!) {
-    ...LayoutData
-    seoPage(path: $path) {
-      ...SeoHead
-    }
+    ...InnerPage
     siteJson(locale: { eq: $locale }) {
-      ...TrustPageSite
       contact {
         phones
         email

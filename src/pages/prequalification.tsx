@@ -1,29 +1,20 @@
 import * as React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
-import { Layout } from "../components/layout/layout"
-import { PageHeader } from "../components/sections/page-header"
+import { InnerPage } from "../components/layout/inner-page"
 import { PrequalificationContent } from "../components/prequalification/prequalification-content"
 import { Seo } from "../components/seo/seo"
-import { HOME_PATH } from "../lib/routes"
 
 export default function PrequalificationPage({ data }: PageProps<Queries.PrequalificationPageQuery>) {
-  const site = data.siteJson!
   const pack = data.prequalificationJson!
   return (
-    <Layout data={data} page="other">
-      <PageHeader
-        title={pack.title}
-        intro={pack.intro}
-        breadcrumbLabel={site.servicePage.breadcrumbLabel}
-        breadcrumbs={[{ label: site.servicePage.breadcrumbHome, to: HOME_PATH }, { label: pack.title }]}
-      />
+    <InnerPage data={data} title={pack.title} intro={pack.intro}>
       <PrequalificationContent
         pack={pack}
         quality={data.qualityJson!}
         projects={data.allProjectsJson.nodes}
         profiles={data.companyProfiles.nodes}
       />
-    </Layout>
+    </InnerPage>
   )
 }
 
@@ -33,13 +24,7 @@ export const Head: HeadFC<Queries.PrequalificationPageQuery> = ({ data }) => <Se
 // one the issue date, that one the other certificates), and a shared fragment would send both pages both.
 export const query = graphql`
   query PrequalificationPage($path: String!, $locale: String!) {
-    ...LayoutData
-    seoPage(path: $path) {
-      ...SeoHead
-    }
-    siteJson(locale: { eq: $locale }) {
-      ...TrustPageSite
-    }
+    ...InnerPage
     prequalificationJson(locale: { eq: $locale }) {
       locale
       generatedOn

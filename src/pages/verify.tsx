@@ -1,27 +1,19 @@
 import * as React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
-import { Layout } from "../components/layout/layout"
-import { PageHeader } from "../components/sections/page-header"
+import { InnerPage } from "../components/layout/inner-page"
 import { VerifyCheck } from "../components/verify/verify-check"
 import { Seo } from "../components/seo/seo"
 import { fill } from "../lib/format"
 import { isLocale } from "../lib/locales"
-import { HOME_PATH } from "../lib/routes"
 
 export default function VerifyPage({ data }: PageProps<Queries.VerifyPageQuery>) {
   const site = data.siteJson!
   const texts = data.verifyJson!
   const brand = { brand: site.brand }
   return (
-    <Layout data={data} page="other">
-      <PageHeader
-        title={texts.title}
-        intro={fill(texts.intro, brand)}
-        breadcrumbLabel={site.servicePage.breadcrumbLabel}
-        breadcrumbs={[{ label: site.servicePage.breadcrumbHome, to: HOME_PATH }, { label: texts.title }]}
-      />
+    <InnerPage data={data} title={texts.title} intro={fill(texts.intro, brand)}>
       <VerifyCheck texts={texts} brand={site.brand} locale={isLocale(site.locale) ? site.locale : "en"} />
-    </Layout>
+    </InnerPage>
   )
 }
 
@@ -29,13 +21,7 @@ export const Head: HeadFC<Queries.VerifyPageQuery> = ({ data }) => <Seo page={da
 
 export const query = graphql`
   query VerifyPage($path: String!, $locale: String!) {
-    ...LayoutData
-    seoPage(path: $path) {
-      ...SeoHead
-    }
-    siteJson(locale: { eq: $locale }) {
-      ...TrustPageSite
-    }
+    ...InnerPage
     verifyJson(locale: { eq: $locale }) {
       title
       description

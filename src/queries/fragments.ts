@@ -238,8 +238,19 @@ export const fragments = graphql`
     icon
   }
 
-  # The trust pages (quality, privacy, complaints, projects): breadcrumbs and the brand.
-  fragment TrustPageSite on SiteJson {
+  # An inner page's frame (src/components/layout/inner-page.tsx): the layout, its search entry, and the
+  # breadcrumbs and brand of its header.
+  fragment InnerPage on Query {
+    ...LayoutData
+    seoPage(path: $path) {
+      ...SeoHead
+    }
+    siteJson(locale: { eq: $locale }) {
+      ...InnerPageSite
+    }
+  }
+
+  fragment InnerPageSite on SiteJson {
     locale
     brand
     servicePage {

@@ -56,7 +56,7 @@ export const query = graphql`
       ...SeoHead
     }
     siteJson(locale: { eq: $locale }) {
-      ...TrustPageSite
+      ...InnerPageSite
       servicesPage {
         ctaHeading
         ctaText
