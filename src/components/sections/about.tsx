@@ -4,7 +4,7 @@ import { QUALITY_PATH } from "../../lib/routes"
 import { BELOW_FOLD_ATTRIBUTE } from "../../lib/style-attributes"
 import { Link } from "../ui/link"
 import { Icon } from "../ui/icon"
-import { SectionHeading } from "../ui/section-heading"
+import { HeadedSection } from "./headed-section"
 
 type Card = { readonly title: string; readonly icon: string; readonly text: string }
 type About = {
@@ -20,52 +20,49 @@ type About = {
 
 export function About({ brand, about }: { brand: string; about: About }) {
   return (
-    <section
+    <HeadedSection
       id="about"
-      aria-labelledby="about-heading"
+      texts={about}
       // About follows the hero, which is at least as tall as the screen below the header (min-h-[calc(100svh-4rem)]):
       // the CSS only About and what follows use may arrive after the first paint (site-build/postbuild/page-styles.ts).
       {...{ [BELOW_FOLD_ATTRIBUTE]: "" }}
       className="bg-white py-20 sm:py-24"
     >
-      <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="about-heading" eyebrow={about.eyebrow} title={about.heading} intro={about.intro} />
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {about.cards.map((card) => (
-            <li key={card.title} className="rounded-xl border border-mist-200 bg-mist-50 p-6">
-              <span className="inline-flex h-12 w-12 items-center justify-center rounded-lg bg-navy-900 text-accent-400">
-                <Icon name={card.icon} />
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {about.cards.map((card) => (
+          <li key={card.title} className="rounded-xl border border-mist-200 bg-mist-50 p-6">
+            <span className="inline-flex h-12 w-12 items-center justify-center rounded-lg bg-navy-900 text-accent-400">
+              <Icon name={card.icon} />
+            </span>
+            <h3 className="mt-5 text-xl font-semibold text-navy-900">{card.title}</h3>
+            <p className="mt-3 leading-relaxed text-slate-700">{card.text}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8">
+        <Link to={QUALITY_PATH} className="rounded font-semibold text-steel-700 hover:underline">
+          {about.qualityLink}
+        </Link>
+      </p>
+      <div className="mt-20">
+        <h3 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">
+          {fill(about.whyHeading, { brand })}
+        </h3>
+        <p className="mt-3 text-lg text-slate-600">{about.whyIntro}</p>
+        <ul className="mt-10 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+          {about.reasons.map((reason) => (
+            <li key={reason.title} className="flex gap-4">
+              <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border border-mist-200 text-steel-700">
+                <Icon name={reason.icon} />
               </span>
-              <h3 className="mt-5 text-xl font-semibold text-navy-900">{card.title}</h3>
-              <p className="mt-3 leading-relaxed text-slate-700">{card.text}</p>
+              <div>
+                <h4 className="text-lg font-semibold text-navy-900">{reason.title}</h4>
+                <p className="mt-2 leading-relaxed text-slate-700">{reason.text}</p>
+              </div>
             </li>
           ))}
         </ul>
-        <p className="mt-8">
-          <Link to={QUALITY_PATH} className="rounded font-semibold text-steel-700 hover:underline">
-            {about.qualityLink}
-          </Link>
-        </p>
-        <div className="mt-20">
-          <h3 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">
-            {fill(about.whyHeading, { brand })}
-          </h3>
-          <p className="mt-3 text-lg text-slate-600">{about.whyIntro}</p>
-          <ul className="mt-10 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
-            {about.reasons.map((reason) => (
-              <li key={reason.title} className="flex gap-4">
-                <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border border-mist-200 text-steel-700">
-                  <Icon name={reason.icon} />
-                </span>
-                <div>
-                  <h4 className="text-lg font-semibold text-navy-900">{reason.title}</h4>
-                  <p className="mt-2 leading-relaxed text-slate-700">{reason.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
       </div>
-    </section>
+    </HeadedSection>
   )
 }
