@@ -6,6 +6,7 @@ import type { ComplaintsData } from "../../lib/trust-content-schema"
 import { FormField } from "../ui/form-field"
 import { COMPLAINT_FIELD_ORDER, COMPLAINT_MAX_LENGTH, EMPTY_COMPLAINT } from "./complaint-form-fields"
 import { MessageField, RequestFormShell } from "./request-form-parts"
+import { TextField } from "./text-field"
 import { useRequestForm } from "./use-request-form"
 
 type Validate = typeof import("../../lib/complaint-schema").validateComplaint
@@ -23,6 +24,8 @@ export type ComplaintFormProps = {
 
 // POST /api/complaint, through the same behaviour as the quote form; without JavaScript it posts natively.
 export function ComplaintForm({ labels, texts, contact, brand }: ComplaintFormProps) {
+  // The quote form's shared words, with the complaint's own toast, sent status and button.
+  const words = { ...labels, successToast: texts.successToast, sentStatus: texts.sentStatus, submit: texts.submit }
   const form = useRequestForm({
     fieldOrder: COMPLAINT_FIELD_ORDER,
     empty: EMPTY_COMPLAINT,
@@ -30,35 +33,24 @@ export function ComplaintForm({ labels, texts, contact, brand }: ComplaintFormPr
     endpoint: COMPLAINT_ENDPOINT,
     draftKey: "complaint-draft",
     maxLength: COMPLAINT_MAX_LENGTH,
-    labels: { ...labels, successToast: texts.successToast },
+    labels: words,
     contact,
   })
-  const { control, errors } = form
+  const { control, errors, fieldProps } = form
   const field = (name: ComplaintField, label: { label: string; placeholder: string }, extra: object) => {
     const optional = name === "phone" || name === "company" || name === "jobReference"
     return (
-      <FormField
-        id={name}
-        label={label.label}
+      <TextField
+        {...fieldProps(name)}
+        texts={label}
         optionalLabel={optional ? labels.optional : undefined}
-        error={errors[name]}
-      >
-        {(aria) => (
-          <input {...control(name)} {...aria} {...extra} placeholder={label.placeholder} required={!optional} />
-        )}
-      </FormField>
+        {...extra}
+      />
     )
   }
 
   return (
-    <RequestFormShell
-      state={form}
-      action={COMPLAINT_ENDPOINT}
-      sentStatus={texts.sentStatus}
-      submit={texts.submit}
-      labels={labels}
-      brand={brand}
-    >
+    <RequestFormShell state={form} action={COMPLAINT_ENDPOINT} labels={words} brand={brand}>
       {field("name", texts.name, { type: "text", autoComplete: "name" })}
       {field("email", labels.email, { type: "email", autoComplete: "email", inputMode: "email" })}
       {field("phone", labels.phone, { type: "tel", autoComplete: "tel" })}
@@ -72,14 +64,7 @@ export function ComplaintForm({ labels, texts, contact, brand }: ComplaintFormPr
           </select>
         )}
       </FormField>
-      <MessageField
-        id="details"
-        texts={texts.details}
-        error={errors.details}
-        minLength={COMPLAINT_LIMITS.detailsMin}
-        control={control("details")}
-        rows={6}
-      />
+      <MessageField {...fieldProps("details")} texts={texts.details} minLength={COMPLAINT_LIMITS.detailsMin} rows={6} />
     </RequestFormShell>
   )
 }

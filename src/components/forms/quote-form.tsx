@@ -2,6 +2,7 @@ import * as React from "react"
 import { QUOTE_ENDPOINT } from "../../lib/send-quote"
 import { FormField } from "../ui/form-field"
 import { MessageField, RequestFormShell } from "./request-form-parts"
+import { TextField } from "./text-field"
 import { QUOTE_LIMITS } from "../../lib/quote-limits"
 import { useQuoteForm } from "./use-quote-form"
 import { AttachmentsField, useAttachments } from "./attachments-field"
@@ -15,19 +16,15 @@ export function QuoteForm(props: QuoteFormProps) {
   const { labels, services, industries } = props
   const attachments = useAttachments(labels.attachments)
   const form = useQuoteForm({ ...props, attachments })
-  const { control, errors } = form
+  const { control, errors, fieldProps } = form
 
   const text = (field: "firstName" | "lastName" | "email" | "company" | "phone", extra: object, optional = false) => (
-    <FormField
-      id={field}
-      label={labels[field].label}
+    <TextField
+      {...fieldProps(field)}
+      texts={labels[field]}
       optionalLabel={optional ? labels.optional : undefined}
-      error={errors[field]}
-    >
-      {(aria) => (
-        <input {...control(field)} {...aria} {...extra} placeholder={labels[field].placeholder} required={!optional} />
-      )}
-    </FormField>
+      {...extra}
+    />
   )
 
   const select = (field: "industry" | "service", options: readonly Option[]) => (
@@ -51,8 +48,6 @@ export function QuoteForm(props: QuoteFormProps) {
     <RequestFormShell
       state={form}
       action={QUOTE_ENDPOINT}
-      sentStatus={labels.sentStatus}
-      submit={labels.submit}
       labels={labels}
       brand={props.brand}
       encType="multipart/form-data"
@@ -64,13 +59,7 @@ export function QuoteForm(props: QuoteFormProps) {
       {text("phone", { type: "tel", autoComplete: "tel" }, true)}
       {select("industry", [...industries, { value: "other", label: labels.industryOther }])}
       <div className="sm:col-span-2">{select("service", services)}</div>
-      <MessageField
-        id="message"
-        texts={labels.message}
-        error={errors.message}
-        minLength={QUOTE_LIMITS.messageMin}
-        control={control("message")}
-      />
+      <MessageField {...fieldProps("message")} texts={labels.message} minLength={QUOTE_LIMITS.messageMin} />
       <SiteFields
         labels={labels}
         control={control}

@@ -11,6 +11,9 @@ import { ConsentField } from "./consent-field"
 // What every form of the request pipeline (quote, complaint) shows around its own fields.
 
 type Labels = {
+  // The form's own words: the status once sent ("… reference {reference}") and the button's label.
+  readonly sentStatus: string
+  readonly submit: string
   readonly consent: string
   readonly consentLink: string
   readonly honeypotLabel: string
@@ -32,8 +35,6 @@ type ShellProps = {
     | "sendPress"
   > & { errors: { consent?: string } }
   action: string
-  sentStatus: string
-  submit: string
   labels: Labels
   brand: string
   // multipart/form-data where the form has a file field (the quote form's attachments).
@@ -43,7 +44,7 @@ type ShellProps = {
 
 // The form element around a form's own fields: posts natively to `action` until hydrated, then checks and sends
 // in the background. The sent status comes first; the consent box, the hidden fields and the button last.
-export function RequestFormShell({ state, action, sentStatus, submit, labels, brand, encType, children }: ShellProps) {
+export function RequestFormShell({ state, action, labels, brand, encType, children }: ShellProps) {
   return (
     <form
       ref={state.form}
@@ -56,7 +57,7 @@ export function RequestFormShell({ state, action, sentStatus, submit, labels, br
       aria-busy={state.sending}
       className="grid gap-5 sm:grid-cols-2"
     >
-      <SentStatus template={sentStatus} reference={state.reference} />
+      <SentStatus template={labels.sentStatus} reference={state.reference} />
       {children}
       <ConsentField
         label={labels.consent}
@@ -70,7 +71,7 @@ export function RequestFormShell({ state, action, sentStatus, submit, labels, br
       <HiddenFields honeypot={state.honeypot} honeypotLabel={labels.honeypotLabel} />
       <SendButton
         sending={state.sending}
-        label={submit}
+        label={labels.submit}
         sendingLabel={labels.sending}
         pressHandlers={state.sendPress}
       />

@@ -206,9 +206,12 @@ export function useRequestForm<F extends string>(config: RequestFormConfig<F>) {
     maxLength: config.maxLength[field],
     className: controlClass + (errors[field] ? " border-red-700" : " border-mist-300"),
   })
+  // What a TextField or MessageField takes of the form: the field's id, its control and its error.
+  const fieldProps = (field: F) => ({ id: field, control: control(field), error: errors[field] })
 
   return {
     control,
+    fieldProps,
     values,
     errors,
     sending,
