@@ -1,28 +1,24 @@
+import { CONSENT_FIELD } from "../../src/lib/consent"
+import { fieldsOf, quoteSchema } from "../../src/lib/quote-schema"
 import type { StoredRequest } from "../storage/schema"
 
-// The columns staff get, in order (the form's fields, src/components/forms/quote-form-fields.ts, are alike in
-// shape only: the form's names, not the table's). Internal fields (id, ip_hash, user_agent, idempotency_key, body_hash) stay out.
+// A form field's column in the requests table: firstName → first_name.
+const columnOf = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
+
+// The columns staff get, in order: the quote form's fields as it shows them (a field added to the form is exported
+// too; consent is the consent_at column, not exported), then the complaint's job reference and how the request
+// came. Internal fields (id, ip_hash, user_agent, idempotency_key, body_hash) stay out.
 export const CSV_COLUMNS = [
   "reference",
   "kind",
   "created_at",
-  "first_name",
-  "last_name",
-  "email",
-  "company",
-  "phone",
-  "industry",
-  "service",
-  "message",
-  "site_kind",
-  "site",
-  "needed_by",
+  ...fieldsOf(quoteSchema).filter((field) => field !== CONSENT_FIELD).map(columnOf),
   "job_reference",
   "locale",
   "page",
   "spam",
   "mail_status",
-] as const satisfies readonly (keyof StoredRequest)[]
+] as (keyof StoredRequest)[]
 
 // A spreadsheet treats a cell starting with = + - @ (also after leading spaces), tab or CR as a formula.
 // OWASP CSV-injection guidance: prefix such a cell with a single quote so it is shown as text.

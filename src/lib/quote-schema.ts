@@ -123,3 +123,7 @@ export function validateWith<S extends z.ZodTypeAny>(schema: S, input: unknown):
   }
   return { ok: false, errors }
 }
+
+// A form's fields in the order it shows them: its schema's keys.
+export const fieldsOf = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) =>
+  Object.keys(schema.shape) as (keyof Shape & string)[]

@@ -1,6 +1,5 @@
-import { CONSENT_FIELD } from "../../lib/consent"
 import { QUOTE_LIMITS } from "../../lib/quote-limits"
-import type { QuoteField, QuoteFieldError } from "../../lib/quote-schema"
+import { fieldsOf, quoteSchema, type QuoteField, type QuoteFieldError } from "../../lib/quote-schema"
 import { fill } from "../../lib/format"
 import { VENDOR_REGISTRATION } from "../../lib/routes"
 
@@ -21,36 +20,10 @@ export type ErrorTexts = {
 }
 
 // Order of the controls on the page: focus goes to the first invalid one.
-export const FIELD_ORDER: QuoteField[] = [
-  "firstName",
-  "lastName",
-  "email",
-  "company",
-  "phone",
-  "industry",
-  "service",
-  "message",
-  "siteKind",
-  "site",
-  "neededBy",
-  CONSENT_FIELD,
-]
+export const FIELD_ORDER: readonly QuoteField[] = fieldsOf(quoteSchema)
 
-export const EMPTY_VALUES: FormValues = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  company: "",
-  phone: "",
-  industry: "",
-  service: "",
-  message: "",
-  siteKind: "",
-  site: "",
-  neededBy: "",
-  // "on" once ticked, as a browser posts a checkbox.
-  consent: "",
-}
+// Every field empty; the consent box posts "on" once ticked, as a browser posts a checkbox.
+export const EMPTY_VALUES = Object.fromEntries(FIELD_ORDER.map((field) => [field, ""])) as FormValues
 
 export const MAX_LENGTH: Partial<Record<QuoteField, number>> = {
   firstName: QUOTE_LIMITS.name,
