@@ -11,14 +11,14 @@ import {
   editorPane,
   fieldGroup,
   fillField,
-  fillList,
-  fillObjectList,
+  fillTexts,
+  pick,
   readTestRepo,
   seedTestRepo,
   useTestBackend,
   watchOrigin,
-  fillServiceTexts,
 } from "../testing/cms"
+import { SAMPLE_CASE_STUDY, SAMPLE_SERVICE } from "../testing/sample-entries"
 
 // /admin/ is Sveltia CMS, copied from its npm package by the build: its own policy, nothing fetched from beyond
 // the site's origin (its fonts and icons included), and no trace of it in the public pages or for search engines.
@@ -107,10 +107,16 @@ test("the preview pane uses the site's stylesheet and shows Arabic right to left
   expect(await stylesheet.evaluate((link: HTMLLinkElement) => link.sheet?.cssRules.length ?? 0)).toBeGreaterThan(100)
 })
 
-const SERVICE = "data/services/cathodic-protection.json"
-const PROJECT = "data/projects/tank-farm-cathodic-protection.json"
+const SERVICE = `data/services/${SAMPLE_SERVICE.en.slug}.json`
+const PROJECT = `data/projects/${SAMPLE_CASE_STUDY.en.slug}.json`
 const HERO_AR = "فحص مستقل بمعايير دولية، من الإسكندرية إلى كل مواقعكم"
 let written: Record<string, string> = {}
+
+// The texts an editor types into each language's pane; the shared fields are set once, on the English side.
+const SERVICE_TEXTS = ["summary", "overview", "scopeHeading", "scope", "methods", "standards", "deliverables"] as const
+const CASE_STUDY_TEXTS = ["title", "client", "location", "summary", "scope", "codes", "methods", "figures", "outcome"] as const
+const titlesOnly = (items: { title: string }[]) => items.map(({ title }) => ({ title }))
+const labelsOnly = (items: { label: string }[]) => items.map(({ label }) => ({ label }))
 
 test("an editor adds a 13th service and a case study in both languages and changes the Arabic hero heading", async ({
   page,
@@ -125,53 +131,21 @@ test("an editor adds a 13th service and a case study in both languages and chang
   await signIn(page)
 
   // A new service, English on the left, Arabic on the right.
+  const service = SAMPLE_SERVICE
   await page.goto("/admin/#/collections/services/new")
   const en = editorPane(page, "English")
-  await fieldGroup(en, "Order").getByRole("spinbutton").fill("13")
-  await fillField(en, "Slug", "cathodic-protection")
-  await fillField(en, "Title", "Cathodic Protection Surveys")
-  await choose(page, en, "Form value", "asset-integrity")
-  await choose(page, en, "Icon", "Magnet")
-  await fillServiceTexts(en, {
-    summary:
-      "Close-interval potential surveys, DCVG and rectifier checks that show whether buried pipelines and tank bottoms are protected.",
-    overview: [
-      "We measure pipe-to-soil potentials, locate coating defects and check transformer-rectifiers against the protection criteria of ISO 15589-1.",
-    ],
-    scopeHeading: "What We Inspect",
-    scope: ["Buried pipelines", "Tank bottoms", "Transformer-rectifier units"],
-    methods: [
-      {
-        Name: "Close-interval potential survey",
-        Detail: "On/off potentials every metre along the route, with GPS positions.",
-      },
-    ],
-    standards: [{ Code: "ISO 15589-1", Title: "Cathodic protection of pipeline systems — Part 1: On-land pipelines" }],
-    deliverables: ["Survey report with potential profiles and a defect register"],
-  })
-  for (const industry of ["oil-gas", "petrochemical"])
+  await fieldGroup(en, "Order").getByRole("spinbutton").fill(String(service.en.order))
+  await fillField(en, "Slug", service.en.slug)
+  await fillField(en, "Title", service.en.title)
+  await choose(page, en, "Form value", service.en.formValue)
+  await choose(page, en, "Icon", service.en.icon)
+  await fillTexts(en, pick(service.en, SERVICE_TEXTS))
+  for (const industry of service.en.industries)
     await fieldGroup(en, "Industries").getByRole("checkbox", { name: industry }).check()
 
   await page.getByRole("radio", { name: "Arabic" }).last().click()
   const ar = editorPane(page, "Arabic")
-  await fillServiceTexts(ar, {
-    summary:
-      "مسوح الجهد على فترات متقاربة، وقياسات DCVG، وفحص وحدات التقويم، لمعرفة ما إذا كانت خطوط الأنابيب المدفونة وقيعان الخزانات محمية.",
-    overview: [
-      "نقيس جهد الأنبوب بالنسبة إلى التربة، ونحدد عيوب الطلاء، ونفحص وحدات المحوّل والمقوّم وفق معايير الحماية في ISO 15589-1.",
-    ],
-    scopeHeading: "ما نفحصه",
-    scope: ["خطوط الأنابيب المدفونة", "قيعان الخزانات", "وحدات المحوّل والمقوّم"],
-    methods: [
-      {
-        Name: "مسح الجهد على فترات متقاربة",
-        Detail: "قياسات الجهد في وضعي التشغيل والفصل كل متر على طول المسار، مع مواقع GPS.",
-      },
-    ],
-    // The standard's code is shared: set once, on the English side.
-    standards: [{ Title: "الحماية الكاثودية لأنظمة خطوط الأنابيب — الجزء 1: خطوط الأنابيب البرية" }],
-    deliverables: ["تقرير المسح مع منحنيات الجهد وسجل العيوب"],
-  })
+  await fillTexts(ar, { ...pick(service.ar, SERVICE_TEXTS), standards: titlesOnly(service.ar.standards) })
 
   // The Arabic title left out: the editor says so at the field, and nothing is saved.
   await page.getByRole("button", { name: "Save" }).click()
@@ -180,44 +154,22 @@ test("an editor adds a 13th service and a case study in both languages and chang
   await expect(arabicTitle.getByRole("textbox")).toHaveAttribute("aria-invalid", "true")
   await expect(fieldGroup(en, "Title").first().getByRole("alert")).toHaveCount(0)
   expect(Object.keys(await readTestRepo(page))).not.toContain(SERVICE)
-  await fillField(ar, "Title", "مسوح الحماية الكاثودية")
+  await fillField(ar, "Title", service.ar.title)
   await page.getByRole("button", { name: "Save" }).click()
   await expect.poll(async () => Object.keys(await readTestRepo(page))).toContain(SERVICE)
 
   // A new case study of that service.
+  const caseStudy = SAMPLE_CASE_STUDY
   await page.goto("/admin/#/collections/projects/new")
-  await fillField(en, "Slug", "tank-farm-cathodic-protection")
-  await fillField(en, "Completed", "2025-10")
-  await fieldGroup(en, "Industry").getByRole("radio", { name: "oil-gas" }).check()
+  await fillField(en, "Slug", caseStudy.en.slug)
+  await fillField(en, "Completed", caseStudy.en.completed)
+  await fieldGroup(en, "Industry").getByRole("radio", { name: caseStudy.en.industry }).check()
   await fieldGroup(en, "Services").getByRole("combobox").click()
-  await page.getByRole("option", { name: "Cathodic Protection Surveys" }).click()
-  await fillField(en, "Title", "Tank Farm Cathodic Protection Survey")
-  await fillField(en, "Client", "Crude oil terminal operator")
-  await fillField(en, "Location", "Alexandria, Egypt")
-  await fillField(
-    en,
-    "Summary",
-    "A close-interval survey of 14 km of buried lines and 9 tank bottoms before a recertification audit.",
-  )
-  await fillList(en, "Scope", ["14 km of buried product lines", "9 tank bottoms"])
-  await fillObjectList(en, "Codes", [{ Code: "ISO 15589-1", Title: "Cathodic protection of pipeline systems" }])
-  await fillList(en, "Methods", ["Close-interval potential survey", "DCVG coating survey"])
-  await fillObjectList(en, "Figures", [{ Value: "14 km", Label: "of buried lines surveyed" }])
-  await fillField(en, "Outcome", "Three coating defects were found and repaired; every line met the -850 mV criterion.")
+  await page.getByRole("option", { name: service.en.title }).click()
+  await fillTexts(en, pick(caseStudy.en, CASE_STUDY_TEXTS))
   await page.getByRole("radio", { name: "Arabic" }).last().click()
-  await fillField(ar, "Title", "مسح الحماية الكاثودية لمستودع خزانات")
-  await fillField(ar, "Client", "مشغل محطة نفط خام")
-  await fillField(ar, "Location", "الإسكندرية، مصر")
-  await fillField(
-    ar,
-    "Summary",
-    "مسح على فترات متقاربة لـ 14 كم من الخطوط المدفونة و9 قيعان خزانات قبل تدقيق إعادة الاعتماد.",
-  )
-  await fillList(ar, "Scope", ["14 كم من خطوط المنتجات المدفونة", "9 قيعان خزانات"])
-  await fillObjectList(ar, "Codes", [{ Title: "الحماية الكاثودية لأنظمة خطوط الأنابيب" }])
-  await fillList(ar, "Methods", ["مسح الجهد على فترات متقاربة", "مسح الطلاء بطريقة DCVG"])
-  await fillObjectList(ar, "Figures", [{ Label: "من الخطوط المدفونة الممسوحة" }])
-  await fillField(ar, "Outcome", "وُجدت ثلاثة عيوب في الطلاء وأُصلحت، واستوفت كل الخطوط معيار ‎-850 مللي فولت.")
+  const arabicTexts = pick(caseStudy.ar, CASE_STUDY_TEXTS)
+  await fillTexts(ar, { ...arabicTexts, codes: titlesOnly(arabicTexts.codes), figures: labelsOnly(arabicTexts.figures) })
   await page.getByRole("button", { name: "Save" }).click()
   await expect.poll(async () => Object.keys(await readTestRepo(page))).toContain(PROJECT)
 
@@ -232,6 +184,9 @@ test("an editor adds a 13th service and a case study in both languages and chang
 
   written = Object.fromEntries(Object.entries(await readTestRepo(page)).filter(([file, text]) => seeded[file] !== text))
   expect(Object.keys(written).sort()).toEqual(["data/site.json", PROJECT, SERVICE].sort())
+  // The files hold what the editor typed, both languages, nothing more.
+  expect(JSON.parse(written[SERVICE])).toEqual(SAMPLE_SERVICE)
+  expect(JSON.parse(written[PROJECT])).toEqual(SAMPLE_CASE_STUDY)
   // The heading changed, and nothing else in site.json.
   const before = JSON.parse(seeded["data/site.json"])
   const after = JSON.parse(written["data/site.json"])
@@ -266,17 +221,17 @@ test.describe("the site built with the CMS's files", () => {
     page,
   }) => {
     for (const [prefix, service, project] of [
-      ["", "Cathodic Protection Surveys", "Tank Farm Cathodic Protection Survey"],
-      ["/ar", "مسوح الحماية الكاثودية", "مسح الحماية الكاثودية لمستودع خزانات"],
+      ["", SAMPLE_SERVICE.en.title, SAMPLE_CASE_STUDY.en.title],
+      ["/ar", SAMPLE_SERVICE.ar.title, SAMPLE_CASE_STUDY.ar.title],
     ]) {
       await page.goto(`${base}${prefix}/`)
       await expect(page.locator("#services li h3")).toHaveCount(13)
       await expect(page.locator("#services li h3").last()).toHaveText(service)
-      expect((await page.goto(`${base}${prefix}/services/cathodic-protection/`))?.status()).toBe(200)
+      expect((await page.goto(`${base}${prefix}/services/${SAMPLE_SERVICE.en.slug}/`))?.status()).toBe(200)
       await expect(page.getByRole("heading", { level: 1, name: service })).toBeVisible()
       // The case study shows under the service's recent work and on its own page.
       await expect(page.getByRole("link", { name: project })).toBeVisible()
-      expect((await page.goto(`${base}${prefix}/projects/tank-farm-cathodic-protection/`))?.status()).toBe(200)
+      expect((await page.goto(`${base}${prefix}/projects/${SAMPLE_CASE_STUDY.en.slug}/`))?.status()).toBe(200)
       await expect(page.getByRole("heading", { level: 1, name: project })).toBeVisible()
     }
     await page.goto(`${base}/ar/`)

@@ -3,58 +3,13 @@ import path from "node:path"
 import { expect, test } from "@playwright/test"
 import type { FastifyInstance } from "fastify"
 import { buildApp } from "../server/app"
+import { SAMPLE_SERVICE } from "../testing/sample-entries"
 import { copyProject, gatsbyBuild } from "../testing/site-copy"
 
 // An editor adds a service by adding one JSON file: no code change, and the whole site picks it up.
-// The file as the CMS writes it: one complete entry per language, the shared fields (order, slug, form value, icon,
-// industries, the standards' codes) alike in both (src/lib/translation.ts).
-const english = {
-  order: 13,
-  slug: "cathodic-protection",
-  title: "Cathodic Protection Surveys",
-  formValue: "asset-integrity",
-  icon: "Magnet",
-  summary:
-    "Close-interval potential surveys, DCVG and rectifier checks that show whether buried pipelines and tank bottoms are protected.",
-  overview: [
-    "We measure pipe-to-soil potentials, locate coating defects and check transformer-rectifiers against the protection criteria of ISO 15589-1.",
-  ],
-  scopeHeading: "What We Inspect",
-  scope: ["Buried pipelines", "Tank bottoms", "Transformer-rectifier units"],
-  methods: [
-    {
-      name: "Close-interval potential survey",
-      detail: "On/off potentials every metre along the route, with GPS positions.",
-    },
-  ],
-  standards: [{ code: "ISO 15589-1", title: "Cathodic protection of pipeline systems — Part 1: On-land pipelines" }],
-  deliverables: ["Survey report with potential profiles and a defect register"],
-  industries: ["oil-gas", "petrochemical"],
-}
-const newService = {
-  en: english,
-  ar: {
-    ...english,
-    title: "مسوح الحماية الكاثودية",
-    summary:
-      "مسوح الجهد على فترات متقاربة، وقياسات DCVG، وفحص وحدات التقويم، لمعرفة ما إذا كانت خطوط الأنابيب المدفونة وقيعان الخزانات محمية.",
-    overview: [
-      "نقيس جهد الأنبوب بالنسبة إلى التربة، ونحدد عيوب الطلاء، ونفحص وحدات المحوّل والمقوّم وفق معايير الحماية في ISO 15589-1.",
-    ],
-    scopeHeading: "ما نفحصه",
-    scope: ["خطوط الأنابيب المدفونة", "قيعان الخزانات", "وحدات المحوّل والمقوّم"],
-    methods: [
-      {
-        name: "مسح الجهد على فترات متقاربة",
-        detail: "قياسات الجهد في وضعي التشغيل والفصل كل متر على طول المسار، مع مواقع GPS.",
-      },
-    ],
-    standards: [
-      { code: "ISO 15589-1", title: "الحماية الكاثودية لأنظمة خطوط الأنابيب — الجزء 1: خطوط الأنابيب البرية" },
-    ],
-    deliverables: ["تقرير المسح مع منحنيات الجهد وسجل العيوب"],
-  },
-}
+// The file as the CMS writes it: one complete entry per language (testing/sample-entries.ts).
+const newService = SAMPLE_SERVICE
+const english = newService.en
 
 test.describe.configure({ mode: "serial" })
 test.setTimeout(10 * 60_000)

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test"
+import { fieldLabel } from "../site-build/admin/cms-fields"
 
 // Sveltia CMS in a browser test: its configuration switched to the test backend for the page only (the built
 // file keeps the git host), and the "repository" that backend reads and writes — the origin private file system
@@ -105,23 +106,23 @@ export async function choose(page: Page, scope: Locator, label: string, option: 
   await page.getByRole("option", { name: option, exact: true }).click()
 }
 
-// A service's texts in one language, as an editor types them into that language's pane.
-export type ServiceTexts = {
-  summary: string
-  overview: string[]
-  scopeHeading: string
-  scope: string[]
-  methods: Record<string, string>[]
-  standards: Record<string, string>[]
-  deliverables: string[]
+// An entry's texts in one language, typed into that language's pane in the order given: a text into its box, a list
+// of texts item by item, a list of objects field by field, each field found by the label the CMS gives it.
+export type EntryTexts = Record<string, string | string[] | Record<string, string>[]>
+
+export async function fillTexts(pane: Locator, texts: EntryTexts): Promise<void> {
+  for (const [name, value] of Object.entries(texts)) {
+    if (typeof value === "string") await fillField(pane, fieldLabel(name), value)
+    else if (value.every((item) => typeof item === "string")) await fillList(pane, fieldLabel(name), value as string[])
+    else {
+      const items = (value as Record<string, string>[]).map((item) =>
+        Object.fromEntries(Object.entries(item).map(([field, text]) => [fieldLabel(field), text])),
+      )
+      await fillObjectList(pane, fieldLabel(name), items)
+    }
+  }
 }
 
-export async function fillServiceTexts(pane: Locator, texts: ServiceTexts): Promise<void> {
-  await fillField(pane, "Summary", texts.summary)
-  await fillList(pane, "Overview", texts.overview)
-  await fillField(pane, "Scope heading", texts.scopeHeading)
-  await fillList(pane, "Scope", texts.scope)
-  await fillObjectList(pane, "Methods", texts.methods)
-  await fillObjectList(pane, "Standards", texts.standards)
-  await fillList(pane, "Deliverables", texts.deliverables)
-}
+// The fields of `entry` named, in that order.
+export const pick = <T extends object, K extends keyof T>(entry: T, names: readonly K[]): Pick<T, K> =>
+  Object.fromEntries(names.map((name) => [name, entry[name]])) as Pick<T, K>

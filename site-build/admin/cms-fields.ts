@@ -39,8 +39,8 @@ export type FieldOptions = {
 // Longer prose gets a multi-line box; the rest are one line.
 const LONG_TEXT = /^(summary|overview|description|detail|intro|lead|text|outcome|statement|body|answer|note)$|Text$/
 
-// "imageAlt" → "Image alt"
-const label = (name: string) =>
+// "imageAlt" → "Image alt": the label an editor sees, and a browser test finds a field by.
+export const fieldLabel = (name: string) =>
   name
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/^./, (first) => first.toUpperCase())
@@ -85,7 +85,7 @@ export function cmsField(name: string, schema: ZodTypeAny, path: string, options
   const { schema: inner, optional } = unwrap(schema)
   const base: CmsField = {
     name,
-    label: label(name),
+    label: fieldLabel(name),
     widget: "string",
     ...(optional ? { required: false } : {}),
     i18n: translatedBelow(schema, path, options.shared) ? true : "duplicate",
