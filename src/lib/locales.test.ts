@@ -10,7 +10,6 @@ describe("locales", () => {
     expect(localeOfPath("/en/")).toBe("en")
   })
 
-  // One case a line, like the table in expiry.test.ts: alike in shape only.
   it("moves a path between editions and back", () => {
     expect(localizePath("/services/", "ar")).toBe("/ar/services/")
     expect(localizePath("/", "ar")).toBe("/ar/")
