@@ -77,7 +77,8 @@ export type ContentKindSpec = {
   }
 }
 
-// The kinds, in the order the content check reports them.
+// The kinds, in the order the content check reports them. The entries are alike in shape, one record each: a new
+// kind is one more entry here, not code elsewhere.
 export const CONTENT_KINDS = [
   {
     name: "site",

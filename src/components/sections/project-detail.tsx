@@ -18,7 +18,8 @@ type Props = {
 const bullets = "mt-4 list-disc space-y-2 ps-6 leading-relaxed text-slate-700 marker:text-steel-700"
 
 // One case study: the facts a buyer compares (client, place, date, services), then scope, codes, methods,
-// figures and outcome.
+// figures and outcome. Its codes are a definition list where the service page's standards are cards
+// (service-detail.tsx): alike in shape, two looks for two pages.
 export function ProjectDetail({ project, labels, locale, industry, services }: Props) {
   const facts: [string, React.ReactNode][] = [
     [labels.client, project.client],

@@ -3,7 +3,8 @@ import { ButtonLink } from "../ui/button-link"
 
 type Props = { heading: string; text: string; button: string; to: string }
 
-// A section and its heading, in the outline recent-work.tsx shares; the two hold different things.
+// The closing call to action of a page: a navy card with the quote button. It opens like recent-work.tsx (a band,
+// its container, its heading); the two hold different things.
 export function QuoteCta({ heading, text, button, to }: Props) {
   return (
     <section aria-labelledby="quote-cta-heading" className="bg-white py-16 sm:py-20">

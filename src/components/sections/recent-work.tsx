@@ -5,8 +5,8 @@ import { ProjectCard, type ProjectSummary } from "./project-card"
 
 type Props = { heading: string; viewAll: string; readMore: string; projects: readonly ProjectSummary[] }
 
-// (Outlined like quote-cta.tsx, a section and its heading; the two hold different things.)
-// "Recent work" under a service: the case studies that used it, newest first.
+// "Recent work" under a service: the case studies that used it, newest first. It opens like quote-cta.tsx (a band,
+// its container, its heading); the two hold different things.
 export function RecentWork({ heading, viewAll, readMore, projects }: Props) {
   if (projects.length === 0) return null
   return (

@@ -31,7 +31,8 @@ function IconItem({ icon: Icon, tone, children }: { icon: LucideIcon; tone: stri
 }
 
 // The body of a service page: what, how, to which code, and what the client receives. The figure, if any,
-// follows the overview.
+// follows the overview. Its standards are cards where a case study's codes are a definition list
+// (project-detail.tsx): alike in shape, two looks for two pages.
 export function ServiceDetail({ service, labels, figure }: Props) {
   return (
     <div className="space-y-14">
