@@ -2,11 +2,11 @@ import fs from "node:fs"
 import path from "node:path"
 import { isObject, overlay } from "../src/lib/translation"
 
-// One-off migration (issue 24) of data/ to the structure Sveltia CMS reads and writes natively, its i18n
-// "single_file": each file holds one complete entry per language, { "en": { … }, "ar": { … } }, where it held
-// the English with an "ar" block of the translated texts only, matched to the English by position. The Arabic
-// entry is the English with the block laid over it, so the fields both languages share (ids, icons, codes,
-// numbers) appear in both, as the CMS keeps them (i18n: duplicate). A list file (industries.json) becomes
+// One-off migration, for the browser editor at /admin/, of data/ to the structure Sveltia CMS reads and writes
+// natively, its i18n "single_file": each file holds one complete entry per language, { "en": { … }, "ar": { … } },
+// where it held the English with an "ar" block of the translated texts only, matched to the English by position.
+// The Arabic entry is the English with the block laid over it, so the fields both languages share (ids, icons,
+// codes, numbers) appear in both, as the CMS keeps them (i18n: duplicate). A list file (industries.json) becomes
 // { "en": [ … ], "ar": [ … ] }. Run once: `npx tsx scripts/migrate-data-to-single-file.ts [data-dir]`; a file
 // already migrated is left as it is.
 

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import formbody from "@fastify/formbody"
 import multipart from "@fastify/multipart"
 import type { Kysely } from "kysely"
+import { CONSENT_FIELD } from "../../src/lib/consent"
 import { fill } from "../../src/lib/format"
 import type { QuoteFieldError } from "../../src/lib/quote-schema"
 import { editionOf, type Content, type Edition } from "../content"
@@ -79,7 +80,7 @@ function attachmentMessages(errors: AttachmentError[], edition: Edition, limits:
 
 function fieldLabel<T>(form: RequestForm<T>, field: string, edition: Edition): string {
   // The consent box is labelled by a sentence; its error names the notice instead.
-  if (field === "consent") return edition.site.form.consentLink
+  if (field === CONSENT_FIELD) return edition.site.form.consentLink
   return form.label(field, edition) || field
 }
 
