@@ -223,4 +223,3 @@ export function profileData(
     contactUrl: `${siteUrl}${localizePath(CONTACT_PATH, locale)}`,
   }
 }
-export type ProfileData = ReturnType<typeof profileData>

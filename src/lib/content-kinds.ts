@@ -257,7 +257,6 @@ export const CONTENT_KINDS = [
 export const CONTENT_KIND_SPECS: readonly ContentKindSpec[] = CONTENT_KINDS
 
 export type ContentKind = (typeof CONTENT_KINDS)[number]
-export type KindName = ContentKind["name"]
 // One edition's content of a kind: the entry of a one-file kind, the entries of the others.
 export type KindContent<K extends ContentKind> = K["source"]["shape"] extends "file"
   ? z.infer<K["schema"]>
