@@ -6,7 +6,6 @@ import type { Kysely } from "kysely"
 import type { RequestApiOptions } from "../server/api/request-form-routes"
 import { buildApp } from "../server/app"
 import { loadContent } from "../server/content"
-import { openDatabase } from "../server/storage/database"
 import type { Database, OutboxRow, StoredRequest } from "../server/storage/schema"
 import { ROOT } from "./paths"
 
@@ -16,13 +15,6 @@ export { ROOT }
 export const PUBLIC_DIR = path.join(ROOT, "public")
 export const SITE_URL = "https://www.inspection-eg.com"
 export const content = loadContent(path.join(ROOT, "data"))
-
-export const STORAGE_KINDS = ["sqlite", "postgres"] as const
-export type StorageKind = (typeof STORAGE_KINDS)[number]
-
-export function openTestDatabase(kind: StorageKind, dataDir: string, postgres: { readonly url: string }) {
-  return openDatabase(kind === "sqlite" ? { dataDir } : { dataDir, databaseUrl: postgres.url })
-}
 
 export const tempDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix))
 

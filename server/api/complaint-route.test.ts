@@ -5,21 +5,18 @@ import type { Kysely } from "kysely"
 import type { Database } from "../storage/schema"
 import { smtpSender } from "../mail/sender"
 import { startMailWorker, type MailWorker } from "../mail/worker"
-import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres"
 import { SmtpInbox } from "../../testing/smtp-inbox"
 import {
   content,
   countRows,
-  openTestDatabase,
   outboxOf,
   PUBLIC_DIR,
   startQuoteApp,
-  STORAGE_KINDS,
   storedQuote,
-  tempDir,
   waitFor,
   type QuoteApp,
 } from "../../testing/quote-app"
+import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 
 jest.setTimeout(60_000)
 
@@ -52,22 +49,14 @@ const postForm = (base: string, fields: Record<string, string>) =>
   post(base, new URLSearchParams(fields).toString(), "application/x-www-form-urlencoded")
 const referenceIn = (html: string) => /data-quote-reference="[^"]*"[^>]*>([^<]*)</.exec(html)?.[1]
 
-let postgres: ThrowawayPostgres
-let dataDir: string
+const databases = databasesForTests("complaint-api-")
 const smtp = new SmtpInbox()
 
 beforeAll(async () => {
   expect(fs.existsSync(path.join(PUBLIC_DIR, "complaints", "received", "index.html"))).toBe(true)
-  postgres = await startThrowawayPostgres()
-  dataDir = tempDir("complaint-api-")
   await smtp.start()
 })
-
-afterAll(async () => {
-  await smtp.stop()
-  postgres?.stop()
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => smtp.stop())
 
 describe.each(STORAGE_KINDS)("POST /api/complaint on %s", (kind) => {
   let db: Kysely<Database>
@@ -76,7 +65,7 @@ describe.each(STORAGE_KINDS)("POST /api/complaint on %s", (kind) => {
 
   beforeAll(async () => {
     smtp.messages.length = 0
-    db = await openTestDatabase(kind, path.join(dataDir, kind), postgres)
+    db = await databases.open(kind)
     worker = startMailWorker({ db, sender: smtpSender(smtp.url), content, addresses: ADDRESSES, pollMs: 25 })
     api = await startQuoteApp({ db, minFillMs: 0, onSaved: () => worker.kick() })
   })

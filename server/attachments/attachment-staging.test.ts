@@ -7,8 +7,7 @@ import type { Database, NewRequest } from "../storage/schema"
 import { createRequestWriter, saveRequest } from "../storage/requests"
 import { runRetention } from "../staff/retention"
 import { newQuote } from "../../testing/fixtures"
-import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres"
-import { openTestDatabase, STORAGE_KINDS, tempDir } from "../../testing/quote-app"
+import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import { largePdf } from "../../testing/attachment-files"
 import { MB } from "../../src/lib/attachment-rules"
 import { discardStaleUploads, stageAttachments, STALE_UPLOAD_MS } from "./attachment-staging"
@@ -20,23 +19,18 @@ import type { ReceivedFile } from "./read-multipart"
 
 jest.setTimeout(120_000)
 
-let postgres: ThrowawayPostgres
-beforeAll(async () => {
-  postgres = await startThrowawayPostgres()
-})
-afterAll(() => postgres?.stop())
+const databases = databasesForTests("staging-")
 
 describe.each(STORAGE_KINDS)("staged files on %s", (kind) => {
   let db: Kysely<Database>
   let dataDir: string
 
   beforeAll(async () => {
-    dataDir = tempDir(`staging-${kind}-`)
-    db = await openTestDatabase(kind, dataDir, postgres)
+    dataDir = databases.dataDirOf(kind)
+    db = await databases.open(kind)
   })
   afterAll(async () => {
     await db?.destroy()
-    fs.rmSync(dataDir, { recursive: true, force: true })
   })
 
   // A file as read-multipart leaves it: a temporary file with its name, size, kind and digest.
@@ -57,7 +51,8 @@ describe.each(STORAGE_KINDS)("staged files on %s", (kind) => {
     }
   }
 
-  const quote = (overrides: Partial<NewRequest> = {}) => newQuote({ email: `staging.${kind}@example.com`, ...overrides })
+  const quote = (overrides: Partial<NewRequest> = {}) =>
+    newQuote({ email: `staging.${kind}@example.com`, ...overrides })
 
   test("an upload that fails half way (its second file unreadable) leaves no request, file or chunk", async () => {
     const before = await counts()

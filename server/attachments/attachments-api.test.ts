@@ -5,17 +5,8 @@ import http from "node:http"
 import path from "node:path"
 import type { Kysely } from "kysely"
 import type { Database } from "../storage/schema"
-import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres"
-import {
-  countRows,
-  openTestDatabase,
-  startQuoteApp,
-  STORAGE_KINDS,
-  storedQuote,
-  tempDir,
-  validQuote,
-  type QuoteApp,
-} from "../../testing/quote-app"
+import { countRows, startQuoteApp, storedQuote, validQuote, type QuoteApp } from "../../testing/quote-app"
+import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import {
   largePdf,
   multipartBody,
@@ -34,11 +25,7 @@ import { attachmentBytes, attachmentsOf } from "./attachment-store"
 
 jest.setTimeout(120_000)
 
-let postgres: ThrowawayPostgres
-beforeAll(async () => {
-  postgres = await startThrowawayPostgres()
-})
-afterAll(() => postgres?.stop())
+const databases = databasesForTests("attachments-")
 
 const sha256 = (bytes: Buffer) => crypto.createHash("sha256").update(bytes).digest("hex")
 
@@ -56,14 +43,13 @@ describe.each(STORAGE_KINDS)("quote requests with files on %s", (kind) => {
   let dataDir: string
 
   beforeAll(async () => {
-    dataDir = tempDir(`attachments-${kind}-`)
-    db = await openTestDatabase(kind, dataDir, postgres)
+    dataDir = databases.dataDirOf(kind)
+    db = await databases.open(kind)
     api = await startQuoteApp({ db, dataDir, minFillMs: 0 })
   })
   afterAll(async () => {
     await api?.close()
     await db?.destroy()
-    fs.rmSync(dataDir, { recursive: true, force: true })
   })
 
   const post = (fields: Record<string, unknown>, files: Upload[], headers: Record<string, string> = {}) =>

@@ -4,9 +4,9 @@ import path from "node:path"
 import type { Kysely } from "kysely"
 import type { Database } from "../storage/schema"
 import { runRetention } from "../staff/retention"
-import { postgresForTests } from "../../testing/postgres"
 import { killServerProcesses, startServerProcess } from "../../testing/server-process"
-import { openTestDatabase, STORAGE_KINDS, tempDir, validQuote, waitFor } from "../../testing/quote-app"
+import { validQuote, waitFor } from "../../testing/quote-app"
+import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import { largePdf, multipartBody } from "../../testing/attachment-files"
 import { MB } from "../../src/lib/attachment-rules"
 import { STALE_UPLOAD_MS } from "./attachment-staging"
@@ -16,19 +16,18 @@ import { STALE_UPLOAD_MS } from "./attachment-staging"
 
 jest.setTimeout(120_000)
 
-const postgres = postgresForTests(killServerProcesses)
+const databases = databasesForTests("upload-crash-", killServerProcesses)
 
 describe.each(STORAGE_KINDS)("a server killed mid-upload on %s", (kind) => {
   let dataDir: string
   let db: Kysely<Database>
 
   beforeAll(async () => {
-    dataDir = tempDir(`upload-crash-${kind}-`)
-    db = await openTestDatabase(kind, dataDir, postgres)
+    dataDir = databases.dataDirOf(kind)
+    db = await databases.open(kind)
   })
   afterAll(async () => {
     await db?.destroy()
-    fs.rmSync(dataDir, { recursive: true, force: true })
   })
 
   const stagedChunks = async () =>
@@ -45,7 +44,7 @@ describe.each(STORAGE_KINDS)("a server killed mid-upload on %s", (kind) => {
 
   test("leaves no request, and its staged chunks and temporary file are removed", async () => {
     const env: Record<string, string> =
-      kind === "sqlite" ? { DATA_DIR: dataDir } : { DATA_DIR: dataDir, DATABASE_URL: postgres.url }
+      kind === "sqlite" ? { DATA_DIR: dataDir } : { DATA_DIR: dataDir, DATABASE_URL: databases.postgres.url }
     const server = await startServerProcess(env)
     const email = `crash.${kind}@example.com`
     const upload = fetch(`${server.base}/api/quote`, {

@@ -1,13 +1,9 @@
 /** @jest-environment node */
-import fs from "node:fs"
-import os from "node:os"
-import path from "node:path"
 import type { Kysely } from "kysely"
 import { performance } from "node:perf_hooks"
-import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres"
+import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import { certificatesCsv, newCertificate } from "../../testing/certificates"
 import { historyOf } from "../staff/audit"
-import { openDatabase } from "../storage/database"
 import type { Database } from "../storage/schema"
 import { CODE_ALPHABET, generateCode } from "./code"
 import { alreadyStored, formatImportError, parseCertificateCsv } from "./csv-import"
@@ -17,18 +13,7 @@ import { maskClient, verifyCertificate } from "./verify"
 jest.setTimeout(60_000)
 
 const STAFF = { id: "staff-1", name: "Nadia Staff" }
-let postgres: ThrowawayPostgres
-let dataDir: string
-
-beforeAll(async () => {
-  postgres = await startThrowawayPostgres()
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "certificates-"))
-})
-
-afterAll(() => {
-  postgres?.stop()
-  fs.rmSync(dataDir, { recursive: true, force: true })
-})
+const databases = databasesForTests("certificates-")
 
 test("codes are 10 characters from an alphabet without 0/O, 1/I/L, and differ", () => {
   const codes = Array.from({ length: 2000 }, generateCode)
@@ -98,12 +83,12 @@ describe("CSV import checks every row", () => {
   })
 })
 
-describe.each(["sqlite", "postgres"] as const)("certificates on %s", (kind) => {
+describe.each(STORAGE_KINDS)("certificates on %s", (kind) => {
   let db: Kysely<Database>
   const today = "2026-06-01"
 
   beforeAll(async () => {
-    db = await openDatabase(kind === "sqlite" ? { dataDir } : { dataDir, databaseUrl: postgres.url })
+    db = await databases.open(kind)
   })
   afterAll(() => db.destroy())
 

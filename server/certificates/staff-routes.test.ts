@@ -2,9 +2,9 @@
 import type { Kysely } from "kysely"
 import { certificatesCsv, newCertificate } from "../../testing/certificates"
 import { decodeQr } from "../../testing/qr"
-import { openTestDatabase, STORAGE_KINDS, tempDir } from "../../testing/quote-app"
-import { startServerProcess, type ServerProcess } from "../../testing/server-process"
-import { postgresForServerSuites } from "../../testing/server-suite"
+import { tempDir } from "../../testing/quote-app"
+import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process"
+import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import { STAFF, addAccount, signIn, staffCall, staffServerEnv } from "../../testing/staff"
 import { historyOf } from "../staff/audit"
 import type { Database } from "../storage/schema"
@@ -13,7 +13,7 @@ import { verifyCertificate } from "./verify"
 
 jest.setTimeout(120_000)
 
-const postgres = postgresForServerSuites()
+const databases = databasesForTests("certificates-staff-", killServerProcesses)
 
 describe.each(STORAGE_KINDS)("the certificate workspace API on %s", (kind) => {
   let db: Kysely<Database>
@@ -24,9 +24,8 @@ describe.each(STORAGE_KINDS)("the certificate workspace API on %s", (kind) => {
     staffCall(base, path, { ...init, headers: { cookie, ...init.headers } })
 
   beforeAll(async () => {
-    const dataDir = tempDir(`certificates-staff-${kind}-`)
-    const env = staffServerEnv(dataDir, kind === "postgres" ? postgres().url : undefined)
-    db = await openTestDatabase(kind, dataDir, postgres())
+    const env = staffServerEnv(databases.dataDirOf(kind), kind === "postgres" ? databases.postgres.url : undefined)
+    db = await databases.open(kind)
     addAccount(STAFF, "staff", env)
     // The real server (Better Auth is an ES module Jest cannot load), without the built site: only the API is used.
     server = await startServerProcess({

@@ -2,19 +2,14 @@
 import Fastify, { type FastifyInstance } from "fastify"
 import type { Kysely } from "kysely"
 import { newCertificate } from "../../testing/certificates"
-import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres"
-import { openTestDatabase, STORAGE_KINDS, tempDir } from "../../testing/quote-app"
+import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import type { Database } from "../storage/schema"
 import { addCertificates, changeStatus } from "./store"
 import { NO_MATCH, verifyRoutes } from "./verify-route"
 
 jest.setTimeout(60_000)
 
-let postgres: ThrowawayPostgres
-beforeAll(async () => {
-  postgres = await startThrowawayPostgres()
-})
-afterAll(() => postgres?.stop())
+const databases = databasesForTests("verify-")
 
 describe.each(STORAGE_KINDS)("GET /api/verify on %s", (kind) => {
   let db: Kysely<Database>
@@ -30,7 +25,7 @@ describe.each(STORAGE_KINDS)("GET /api/verify on %s", (kind) => {
   const json = (response: { body: string }) => JSON.parse(response.body)
 
   beforeAll(async () => {
-    db = await openTestDatabase(kind, tempDir("verify-"), postgres)
+    db = await databases.open(kind)
     ;[{ code }] = await addCertificates(db, { id: null, name: "test" }, [
       newCertificate(),
       newCertificate({ number: "ND-2026-00100", kind: "ndt-report", valid_until: null }),

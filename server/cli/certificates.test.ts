@@ -1,14 +1,12 @@
 /** @jest-environment node */
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import type { Kysely } from "kysely"
 import { certificatesCsv, newCertificate } from "../../testing/certificates"
 import { parseCsv } from "../../testing/parse-csv"
-import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres"
+import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import { historyOf } from "../staff/audit"
-import { openDatabase } from "../storage/database"
 import type { Database } from "../storage/schema"
 import { cairoToday } from "../../src/lib/cairo-time"
 import { verifyCertificate } from "../certificates/verify"
@@ -17,17 +15,7 @@ import { runCertificatesCli } from "./certificates"
 jest.setTimeout(60_000)
 
 const ROOT = path.resolve(__dirname, "../..")
-let postgres: ThrowawayPostgres
-let dir: string
-
-beforeAll(async () => {
-  postgres = await startThrowawayPostgres()
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "certificates-cli-"))
-})
-afterAll(() => {
-  postgres?.stop()
-  fs.rmSync(dir, { recursive: true, force: true })
-})
+const databases = databasesForTests("certificates-cli-")
 
 const collector = () => {
   const chunks: string[] = []
@@ -41,13 +29,13 @@ async function run(argv: string[], env: NodeJS.ProcessEnv) {
 }
 
 function csvFile(name: string, rows: ReturnType<typeof newCertificate>[]) {
-  const file = path.join(dir, name)
+  const file = path.join(databases.dataDir, name)
   fs.writeFileSync(file, certificatesCsv(rows as unknown as Record<string, string | null>[]))
   return file
 }
 
 test("npm run -s certificates -- import prints number,code as CSV and nothing else on stdout", () => {
-  const env = { ...process.env, DATA_DIR: path.join(dir, "npm"), DATABASE_URL: "" }
+  const env = { ...process.env, DATA_DIR: path.join(databases.dataDir, "npm"), DATABASE_URL: "" }
   const file = csvFile("npm.csv", [newCertificate(), newCertificate({ number: "ND-2026-00002", kind: "ndt-report" })])
   const result = spawnSync("npm", ["run", "-s", "certificates", "--", "import", file], {
     cwd: ROOT,
@@ -63,14 +51,14 @@ test("npm run -s certificates -- import prints number,code as CSV and nothing el
   ])
 })
 
-describe.each(["sqlite", "postgres"] as const)("the certificates command on %s", (kind) => {
+describe.each(STORAGE_KINDS)("the certificates command on %s", (kind) => {
   let db: Kysely<Database>
   let env: NodeJS.ProcessEnv
 
   beforeAll(async () => {
-    const dataDir = path.join(dir, kind)
-    env = kind === "sqlite" ? { DATA_DIR: dataDir } : { DATA_DIR: dataDir, DATABASE_URL: postgres.url }
-    db = await openDatabase({ dataDir, databaseUrl: env.DATABASE_URL })
+    const dataDir = databases.dataDirOf(kind)
+    env = kind === "sqlite" ? { DATA_DIR: dataDir } : { DATA_DIR: dataDir, DATABASE_URL: databases.postgres.url }
+    db = await databases.open(kind)
   })
   afterAll(() => db.destroy())
 

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs"
-import { STORAGE_KINDS, postJson, tempDir, validQuote, waitFor } from "../../testing/quote-app"
+import { postJson, tempDir, validQuote, waitFor } from "../../testing/quote-app"
+import { STORAGE_KINDS } from "../../testing/test-databases"
 import { startServerProcess, type ServerProcess } from "../../testing/server-process"
 import { postgresForServerSuites } from "../../testing/server-suite"
 import { SmtpInbox } from "../../testing/smtp-inbox"

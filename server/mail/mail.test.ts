@@ -6,21 +6,19 @@ import { simpleParser, type ParsedMail } from "mailparser"
 import { validateQuote } from "../../src/lib/quote-schema"
 import type { Database, StoredRequest } from "../storage/schema"
 import { quoteRow } from "../../testing/fixtures"
-import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres"
 import { singleHeader, SmtpInbox } from "../../testing/smtp-inbox"
 import {
   content,
-  openTestDatabase,
   outboxOf,
   postJson,
   startQuoteApp,
-  STORAGE_KINDS,
   storedQuote,
   tempDir,
   validQuote,
   waitFor,
   type QuoteApp,
 } from "../../testing/quote-app"
+import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import { composeMail, type MailAddresses } from "./compose"
 import { emlSender, smtpSender } from "./sender"
 import { startMailWorker, type MailWorker } from "./worker"
@@ -36,21 +34,10 @@ const { form, mail, contact } = content.en.site
 const header = (mail: ParsedMail, name: string) => singleHeader(mail, name)
 const readEml = (file: string) => simpleParser(fs.readFileSync(file, "utf8"))
 
-let postgres: ThrowawayPostgres
-let dataDir: string
+const databases = databasesForTests("quote-mail-")
 const smtp = new SmtpInbox()
-
-beforeAll(async () => {
-  postgres = await startThrowawayPostgres()
-  dataDir = tempDir("quote-mail-")
-  await smtp.start()
-})
-
-afterAll(async () => {
-  await smtp.stop()
-  postgres?.stop()
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
-})
+beforeAll(() => smtp.start())
+afterAll(() => smtp.stop())
 
 describe.each(STORAGE_KINDS)("quote mail on %s", (kind) => {
   let db: Kysely<Database>
@@ -65,7 +52,7 @@ describe.each(STORAGE_KINDS)("quote mail on %s", (kind) => {
   beforeAll(async () => {
     // Each database numbers its references from Q-YYYY-000001: start with an empty inbox.
     smtp.messages.length = 0
-    db = await openTestDatabase(kind, path.join(dataDir, kind), postgres)
+    db = await databases.open(kind)
     worker = workerWith(smtpSender(smtp.url))
     api = await startQuoteApp({ db, onSaved: () => worker.kick() })
   })
@@ -334,7 +321,7 @@ describe.each(STORAGE_KINDS)("quote mail on %s", (kind) => {
 
   test("without SMTP each mail is written as an .eml file named after the reference", async () => {
     await worker.stop()
-    const outboxDir = path.join(dataDir, `outbox-${kind}`)
+    const outboxDir = path.join(databases.dataDir, `outbox-${kind}`)
     worker = workerWith(emlSender(outboxDir))
     const email = `eml.${kind}@example.com`
     const reference = await send(validQuote({ email }))

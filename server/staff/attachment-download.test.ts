@@ -1,20 +1,17 @@
 /** @jest-environment node */
-import fs from "node:fs"
-import { postgresForTests } from "../../testing/postgres"
-import { STORAGE_KINDS, tempDir, validQuote } from "../../testing/quote-app"
+import { validQuote } from "../../testing/quote-app"
 import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process"
 import { STAFF, addAccount, signIn, staffServerEnv } from "../../testing/staff"
 import { multipartBody, samplePdf, samplePng } from "../../testing/attachment-files"
-import { openDatabase } from "../storage/database"
+import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 
 jest.setTimeout(120_000)
 
-const postgres = postgresForTests(killServerProcesses)
+const databases = databasesForTests("download-", killServerProcesses)
 
 type Listed = { id: number; name: string; size: number; type: string; sha256: string; url: string }
 
 describe.each(STORAGE_KINDS)("downloading a request's files on %s", (kind) => {
-  let dataDir: string
   let server: ServerProcess
   let reference: string
   const pdf = samplePdf(`download-${kind}`)
@@ -23,10 +20,9 @@ describe.each(STORAGE_KINDS)("downloading a request's files on %s", (kind) => {
   const arabicName = "مخطط الخط 7.png"
 
   beforeAll(async () => {
-    dataDir = tempDir(`download-${kind}-`)
-    const env = staffServerEnv(dataDir, kind === "postgres" ? postgres.url : undefined)
+    const env = staffServerEnv(databases.dataDirOf(kind), kind === "postgres" ? databases.postgres.url : undefined)
     // The server process migrates the database; this connection only proves it opens.
-    await (await openDatabase({ dataDir, databaseUrl: env.DATABASE_URL })).destroy()
+    await (await databases.open(kind)).destroy()
     addAccount(STAFF, "staff", env)
     server = await startServerProcess(env)
     const response = await fetch(`${server.base}/api/quote`, {
@@ -42,7 +38,6 @@ describe.each(STORAGE_KINDS)("downloading a request's files on %s", (kind) => {
   })
   afterAll(async () => {
     await server?.stop()
-    fs.rmSync(dataDir, { recursive: true, force: true })
   })
 
   test("staff see the files on the request and download them byte-identical, with the headers, audited", async () => {

@@ -1,32 +1,20 @@
 /** @jest-environment node */
-import fs from "node:fs"
-import path from "node:path"
 import type { Kysely } from "kysely"
 import { saveRequest } from "../storage/requests"
 import type { Database } from "../storage/schema"
 import { newQuote } from "../../testing/fixtures"
-import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres"
-import { openTestDatabase, STORAGE_KINDS, tempDir } from "../../testing/quote-app"
+import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import { erasePerson, exportPerson } from "./person-data"
 
 jest.setTimeout(60_000)
 const ADMIN = { id: "admin-1", name: "Amal Fathy" }
 
-let postgres: ThrowawayPostgres
-let dataDir: string
-beforeAll(async () => {
-  postgres = await startThrowawayPostgres()
-  dataDir = tempDir("person-data-")
-})
-afterAll(() => {
-  postgres?.stop()
-  fs.rmSync(dataDir, { recursive: true, force: true })
-})
+const databases = databasesForTests("person-data-")
 
 describe.each(STORAGE_KINDS)("a person's data on %s", (kind) => {
   let db: Kysely<Database>
   beforeAll(async () => {
-    db = await openTestDatabase(kind, path.join(dataDir, kind), postgres)
+    db = await databases.open(kind)
   })
   afterAll(async () => db.destroy())
 

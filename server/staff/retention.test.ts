@@ -2,12 +2,10 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Kysely } from "kysely"
-import { openDatabase } from "../storage/database"
 import { saveRequest } from "../storage/requests"
 import type { Database } from "../storage/schema"
 import { newQuote } from "../../testing/fixtures"
-import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres"
-import { tempDir } from "../../testing/quote-app"
+import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import { queueStaffMail } from "../storage/staff-mail"
 import { runRetention } from "./retention"
 
@@ -16,24 +14,14 @@ const NOW = new Date("2030-06-15T12:00:00Z")
 const RETENTION = { months: 24, spamDays: 30, complaintMonths: 60 }
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000)
 
-let postgres: ThrowawayPostgres
-let dataDir: string
-beforeAll(async () => {
-  postgres = await startThrowawayPostgres()
-  dataDir = tempDir("retention-")
-})
-afterAll(() => {
-  postgres?.stop()
-  fs.rmSync(dataDir, { recursive: true, force: true })
-})
+const databases = databasesForTests("retention-")
 
-describe.each(["sqlite", "postgres"] as const)("retention on %s", (kind) => {
+describe.each(STORAGE_KINDS)("retention on %s", (kind) => {
   let db: Kysely<Database>
   let other: Kysely<Database>
   beforeAll(async () => {
-    const config = kind === "sqlite" ? { dataDir } : { dataDir, databaseUrl: postgres.url }
-    db = await openDatabase(config)
-    other = await openDatabase(config)
+    db = await databases.open(kind)
+    other = await databases.open(kind)
   })
   afterAll(async () => {
     await db.destroy()
@@ -105,7 +93,7 @@ describe.each(["sqlite", "postgres"] as const)("retention on %s", (kind) => {
   })
 
   test("a mail whose one-time link has expired is deleted with its .eml copy; other staff mail stays", async () => {
-    const outboxDir = path.join(dataDir, `outbox-${kind}`)
+    const outboxDir = path.join(databases.dataDir, `outbox-${kind}`)
     fs.mkdirSync(outboxDir, { recursive: true })
     const link = (expiresAt: Date) => ({
       to: `invited.${kind}@inspection.test`,
@@ -138,6 +126,7 @@ describe.each(["sqlite", "postgres"] as const)("retention on %s", (kind) => {
       const email = `secret.person.${Date.now()}@retention.test`
       await saveRequest(db, newQuote({ email }), daysAgo(900))
       await runRetention(db, RETENTION, NOW)
+      const dataDir = databases.dataDirOf(kind)
       const files = fs.readdirSync(dataDir).filter((name) => name.startsWith("quotes.sqlite"))
       for (const file of files) expect(fs.readFileSync(path.join(dataDir, file)).includes(email)).toBe(false)
     })

@@ -1,12 +1,10 @@
 /** @jest-environment node */
-import fs from "node:fs"
 import { sql, type Kysely } from "kysely"
 import { listRequests } from "../staff/requests-query"
 import { erasePerson } from "../staff/person-data"
 import { SYSTEM } from "../staff/audit"
 import { newQuote } from "../../testing/fixtures"
-import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres"
-import { openTestDatabase, STORAGE_KINDS, tempDir } from "../../testing/quote-app"
+import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import { saveRequest } from "./requests"
 import type { Database } from "./schema"
 
@@ -15,16 +13,7 @@ jest.setTimeout(120_000)
 // More matches than the SQLite search fetches by id (2,000), so a common word takes the other way.
 const COMMON = 2100
 
-let postgres: ThrowawayPostgres
-let dataDir: string
-beforeAll(async () => {
-  postgres = await startThrowawayPostgres()
-  dataDir = tempDir("inbox-search-")
-})
-afterAll(() => {
-  postgres?.stop()
-  fs.rmSync(dataDir, { recursive: true, force: true })
-})
+const databases = databasesForTests("inbox-search-")
 
 describe.each(STORAGE_KINDS)("the inbox search on %s", (kind) => {
   let db: Kysely<Database>
@@ -32,7 +21,7 @@ describe.each(STORAGE_KINDS)("the inbox search on %s", (kind) => {
     (await listRequests(db, { q }, page)).items.map((item) => item.reference)
 
   beforeAll(async () => {
-    db = await openTestDatabase(kind, dataDir, postgres)
+    db = await databases.open(kind)
     const start = Date.parse("2020-01-01T00:00:00Z")
     for (let offset = 0; offset < COMMON; offset += 500) {
       const rows = Array.from({ length: Math.min(500, COMMON - offset) }, (_, i) => ({

@@ -1,31 +1,18 @@
 /** @jest-environment node */
-import fs from "node:fs"
 import type { Kysely } from "kysely"
-import { openTestDatabase, STORAGE_KINDS, tempDir } from "../../testing/quote-app"
-import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres"
+import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import { countHit, forgetEndedWindows } from "./rate-limits"
 import type { Database } from "./schema"
 
 jest.setTimeout(60_000)
 
-let postgres: ThrowawayPostgres
-let dataDir: string
-
-beforeAll(async () => {
-  postgres = await startThrowawayPostgres()
-  dataDir = tempDir("rate-limits-")
-})
-
-afterAll(() => {
-  postgres?.stop()
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
-})
+const databases = databasesForTests("rate-limits-")
 
 describe.each(STORAGE_KINDS)("rate limit counts on %s", (kind) => {
   let db: Kysely<Database>
 
   beforeAll(async () => {
-    db = await openTestDatabase(kind, dataDir, postgres)
+    db = await databases.open(kind)
   })
 
   afterAll(async () => {

@@ -1,9 +1,7 @@
 /** @jest-environment node */
-import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import type { Kysely } from "kysely"
-import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres"
+import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import { openDatabase } from "./database"
 import { claimMail, dueMail, markFailed, markSent, retryDelay } from "./outbox"
 import { createRequestWriter, newestRequests, saveRequest } from "./requests"
@@ -12,25 +10,14 @@ import { newQuote as quote } from "../../testing/fixtures"
 
 jest.setTimeout(60_000)
 
-let postgres: ThrowawayPostgres
-let dataDir: string
-
-beforeAll(async () => {
-  postgres = await startThrowawayPostgres()
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "quotes-"))
-})
-
-afterAll(() => {
-  postgres?.stop()
-  fs.rmSync(dataDir, { recursive: true, force: true })
-})
+const databases = databasesForTests("quotes-")
 
 // The same tests run on an SQLite file and on a real PostgreSQL server: one code path for both.
-describe.each(["sqlite", "postgres"] as const)("storage on %s", (kind) => {
+describe.each(STORAGE_KINDS)("storage on %s", (kind) => {
   let db: Kysely<Database>
 
   beforeAll(async () => {
-    db = await openDatabase(kind === "sqlite" ? { dataDir } : { dataDir, databaseUrl: postgres.url })
+    db = await databases.open(kind)
   })
   afterAll(() => db.destroy())
 
@@ -110,7 +97,7 @@ test("back-off doubles from 30 s and stops growing at 6 hours", () => {
 describe("group commit", () => {
   let db: Kysely<Database>
   beforeAll(async () => {
-    db = await openDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "writer-")) })
+    db = await openDatabase({ dataDir: path.join(databases.dataDir, "writer") })
   })
   afterAll(() => db.destroy())
 
