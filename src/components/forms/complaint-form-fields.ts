@@ -1,9 +1,18 @@
-import { complaintSchema, type ComplaintField } from "../../lib/complaint-schema"
-import { fieldsOf } from "../../lib/quote-schema"
+import type { ComplaintField } from "../../lib/complaint-schema"
+import { CONSENT_FIELD } from "../../lib/consent"
 import { COMPLAINT_LIMITS } from "../../lib/quote-limits"
 
 // The complaint form's controls in page order (focus goes to the first invalid one), empty, and their limits.
-export const COMPLAINT_FIELD_ORDER: readonly ComplaintField[] = fieldsOf(complaintSchema)
+export const COMPLAINT_FIELD_ORDER: readonly ComplaintField[] = [
+  "name",
+  "email",
+  "phone",
+  "company",
+  "jobReference",
+  "kind",
+  "details",
+  CONSENT_FIELD,
+]
 
 export const EMPTY_COMPLAINT: Record<ComplaintField, string> = {
   name: "",

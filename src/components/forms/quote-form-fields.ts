@@ -1,5 +1,6 @@
+import { CONSENT_FIELD } from "../../lib/consent"
 import { QUOTE_LIMITS } from "../../lib/quote-limits"
-import { fieldsOf, quoteSchema, type QuoteField, type QuoteFieldError } from "../../lib/quote-schema"
+import type { QuoteField, QuoteFieldError } from "../../lib/quote-schema"
 import { fill } from "../../lib/format"
 import { VENDOR_REGISTRATION } from "../../lib/routes"
 
@@ -20,7 +21,20 @@ export type ErrorTexts = {
 }
 
 // Order of the controls on the page: focus goes to the first invalid one.
-export const FIELD_ORDER: readonly QuoteField[] = fieldsOf(quoteSchema)
+export const FIELD_ORDER: readonly QuoteField[] = [
+  "firstName",
+  "lastName",
+  "email",
+  "company",
+  "phone",
+  "industry",
+  "service",
+  "message",
+  "siteKind",
+  "site",
+  "neededBy",
+  CONSENT_FIELD,
+]
 
 // Every field empty; the consent box posts "on" once ticked, as a browser posts a checkbox.
 export const EMPTY_VALUES = Object.fromEntries(FIELD_ORDER.map((field) => [field, ""])) as FormValues
