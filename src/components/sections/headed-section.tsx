@@ -8,22 +8,15 @@ type Props = Omit<React.ComponentPropsWithoutRef<"section">, "id"> & {
   // The section's anchor (#services); its heading is `${id}-heading`.
   id: string
   texts: Texts
-  as?: "h1" | "h2"
 }
 
-// A full-width band of the home and contact pages: its anchor, its heading with eyebrow and introduction, and what
-// it holds, in the site's content width. The band's colour and spacing come in className.
-export function HeadedSection({ id, texts, as, children, ...section }: Props) {
+// A full-width band of the home page: its anchor, its heading with eyebrow and introduction, and what it holds, in
+// the site's content width. The band's colour and spacing come in className.
+export function HeadedSection({ id, texts, children, ...section }: Props) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} {...section}>
       <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id={`${id}-heading`}
-          as={as}
-          eyebrow={texts.eyebrow}
-          title={texts.heading}
-          intro={texts.intro}
-        />
+        <SectionHeading id={`${id}-heading`} eyebrow={texts.eyebrow} title={texts.heading} intro={texts.intro} />
         {children}
       </div>
     </section>
