@@ -168,6 +168,24 @@ describe.each(STORAGE_KINDS)("certificates on %s", (kind) => {
     ])
   })
 
+  test("a withdrawal carries the day in Cairo, where the company signs, not the day in UTC", async () => {
+    const [issued] = await addCertificates(db, STAFF, [
+      newCertificate({ number: "PT-2026-00004", kind: "pressure-test" }),
+    ])
+    // 22:39 UTC on 26 November is 00:39 on 27 November in Alexandria.
+    await changeStatus(
+      db,
+      STAFF,
+      "PT-2026-00004",
+      { status: "withdrawn", reason: "Issued in error" },
+      new Date("2026-11-26T22:39:00Z"),
+    )
+    expect(await verifyCertificate(db, "PT-2026-00004", issued.code, today)).toMatchObject({
+      status: "withdrawn",
+      statusDate: "2026-11-27",
+    })
+  })
+
   test("a new code replaces the old one, which stops working, and stays out of the audit log", async () => {
     const [first] = await addCertificates(db, STAFF, [
       newCertificate({ number: "CC-2026-00010", kind: "competence-card" }),

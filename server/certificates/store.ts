@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely"
+import { cairoToday } from "../../src/lib/cairo-time"
 import { audit, type Actor } from "../staff/audit"
 import type { Certificate, CertificateStatus, Database } from "../storage/schema"
 import { generateCode } from "./code"
@@ -48,6 +49,7 @@ export const findCertificate = (db: Kysely<Database>, number: string): Promise<C
 export type StatusChange = { status: CertificateStatus; reason: string }
 
 // Suspend, withdraw or reinstate; the reason goes to the record (shown publicly with the date) and the audit log.
+// The date is the day in Cairo, where the company signs: a withdrawal at 00:30 in Alexandria is dated that day.
 export async function changeStatus(
   db: Kysely<Database>,
   actor: Actor,
@@ -64,7 +66,7 @@ export async function changeStatus(
       .set({
         status: change.status,
         status_reason: reinstated ? null : change.reason,
-        status_at: reinstated ? null : now.toISOString().slice(0, 10),
+        status_at: reinstated ? null : cairoToday(now),
       })
       .where("id", "=", found.id)
       .execute()
