@@ -1,8 +1,9 @@
 /** @jest-environment node */
+import fs from "node:fs"
+import path from "node:path"
 import type { Kysely } from "kysely"
 import { certificatesCsv, newCertificate } from "../../testing/certificates"
 import { decodeQr } from "../../testing/qr"
-import { tempDir } from "../../testing/quote-app"
 import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import { STAFF, addAccount, signIn, staffCall, staffServerEnv } from "../../testing/staff"
@@ -28,10 +29,10 @@ describe.each(STORAGE_KINDS)("the certificate workspace API on %s", (kind) => {
     db = await databases.open(kind)
     addAccount(STAFF, "staff", env)
     // The real server (Better Auth is an ES module Jest cannot load), without the built site: only the API is used.
-    server = await startServerProcess({
-      ...env,
-      PUBLIC_DIR: tempDir("certificates-public-"),
-    })
+    // An empty site folder inside the file's temp folder, so it goes with it after the tests.
+    const publicDir = path.join(databases.dataDirOf(kind), "public")
+    fs.mkdirSync(publicDir)
+    server = await startServerProcess({ ...env, PUBLIC_DIR: publicDir })
     base = server.base
     cookie = (await signIn(base, STAFF)).cookie
   })

@@ -2,8 +2,8 @@
 import fs from "node:fs"
 import { postJson, tempDir, validQuote, waitFor } from "../../testing/quote-app"
 import { STORAGE_KINDS } from "../../testing/test-databases"
-import { startServerProcess, type ServerProcess } from "../../testing/server-process"
-import { postgresForServerSuites } from "../../testing/server-suite"
+import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process"
+import { postgresForTests } from "../../testing/postgres"
 import { SmtpInbox } from "../../testing/smtp-inbox"
 import { STAFF, addAccount, signIn, staffCall, staffServerEnv } from "../../testing/staff"
 
@@ -13,7 +13,7 @@ import { STAFF, addAccount, signIn, staffCall, staffServerEnv } from "../../test
 jest.setTimeout(120_000)
 
 const COMPANY = "requests@inspection-eg.com"
-const postgres = postgresForServerSuites()
+const postgres = postgresForTests(killServerProcesses)
 
 describe.each(STORAGE_KINDS)("ACKNOWLEDGEMENTS_PER_DAY=1 on %s", (kind) => {
   let dataDir: string
@@ -25,7 +25,7 @@ describe.each(STORAGE_KINDS)("ACKNOWLEDGEMENTS_PER_DAY=1 on %s", (kind) => {
     smtp = new SmtpInbox()
     await smtp.start()
     const env = {
-      ...staffServerEnv(dataDir, kind === "postgres" ? postgres().url : undefined),
+      ...staffServerEnv(dataDir, kind === "postgres" ? postgres.url : undefined),
       SMTP_URL: smtp.url,
       QUOTE_TO: COMPANY,
       ACKNOWLEDGEMENTS_PER_DAY: "1",

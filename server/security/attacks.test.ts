@@ -8,8 +8,8 @@ import { linkIn, rawRequest, turnOnTwoFactor } from "../../testing/attacker"
 import { freePort } from "../../testing/free-port"
 import { postJson, tempDir, validQuote, waitFor } from "../../testing/quote-app"
 import { STORAGE_KINDS } from "../../testing/test-databases"
-import { startServerProcess, type ServerProcess } from "../../testing/server-process"
-import { postgresForServerSuites } from "../../testing/server-suite"
+import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process"
+import { postgresForTests } from "../../testing/postgres"
 import { SmtpInbox } from "../../testing/smtp-inbox"
 import { ADMIN, STAFF, addAccount, signIn, staffCall, staffServerEnv } from "../../testing/staff"
 
@@ -27,7 +27,7 @@ const CODE_RACED = account("tarek.mansour", "Tarek Mansour")
 const SECURED_ADMIN = { ...ADMIN, email: "karim.zaki@inspection.test", name: "Karim Zaki" }
 const EVIL = "evil.example"
 
-const postgres = postgresForServerSuites()
+const postgres = postgresForTests(killServerProcesses)
 
 describe.each(STORAGE_KINDS)("attacks on %s", (kind) => {
   const inbox = new SmtpInbox()
@@ -39,7 +39,7 @@ describe.each(STORAGE_KINDS)("attacks on %s", (kind) => {
   beforeAll(async () => {
     await inbox.start()
     dataDir = tempDir(`attacks-${kind}-`)
-    const databaseUrl = kind === "postgres" ? postgres().url : undefined
+    const databaseUrl = kind === "postgres" ? postgres.url : undefined
     const port = await freePort()
     const env = {
       ...staffServerEnv(dataDir, databaseUrl),

@@ -5,8 +5,8 @@ import { sql, type Kysely } from "kysely"
 import { openDatabase } from "../storage/database"
 import type { Database } from "../storage/schema"
 import { postJson, tempDir, validQuote, waitFor } from "../../testing/quote-app"
-import { startServerProcess, type ServerProcess } from "../../testing/server-process"
-import { postgresForServerSuites } from "../../testing/server-suite"
+import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process"
+import { postgresForTests } from "../../testing/postgres"
 import { STAFF, addAccount, signIn, staffCall, staffCli, staffServerEnv } from "../../testing/staff"
 
 // Erasure reaches every copy the server keeps: the request's row, its notes, its mails' .eml copies, the audit
@@ -15,7 +15,7 @@ import { STAFF, addAccount, signIn, staffCall, staffCli, staffServerEnv } from "
 
 jest.setTimeout(180_000)
 
-const postgres = postgresForServerSuites()
+const postgres = postgresForTests(killServerProcesses)
 
 const filesUnder = (dir: string): string[] =>
   fs
@@ -84,10 +84,10 @@ describe("erasing a person on PostgreSQL", () => {
   let db: Kysely<Database>
   beforeAll(async () => {
     dataDir = tempDir("erasure-postgres-")
-    env = staffServerEnv(dataDir, postgres().url)
+    env = staffServerEnv(dataDir, postgres.url)
     addAccount(STAFF, "staff", env)
     server = await startServerProcess(env)
-    db = await openDatabase({ dataDir, databaseUrl: postgres().url })
+    db = await openDatabase({ dataDir, databaseUrl: postgres.url })
     await sql`create extension if not exists pageinspect`.execute(db)
   })
   afterAll(async () => {

@@ -7,8 +7,8 @@ import type { Database } from "../storage/schema"
 import { freePort } from "../../testing/free-port"
 import { postJson, tempDir, validQuote } from "../../testing/quote-app"
 import { STORAGE_KINDS } from "../../testing/test-databases"
-import { startServerProcess, type ServerProcess } from "../../testing/server-process"
-import { postgresForServerSuites } from "../../testing/server-suite"
+import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process"
+import { postgresForTests } from "../../testing/postgres"
 import { ADMIN, STAFF, addAccount, signIn, staffCall, staffServerEnv } from "../../testing/staff"
 
 jest.setTimeout(120_000)
@@ -46,7 +46,7 @@ const ENDPOINTS: { method: "GET" | "POST"; path: string; body?: unknown; admin?:
 const call = (base: string, endpoint: (typeof ENDPOINTS)[number], headers: Record<string, string> = {}) =>
   staffCall(base, endpoint.path, { method: endpoint.method, json: endpoint.body, headers })
 
-const postgres = postgresForServerSuites()
+const postgres = postgresForTests(killServerProcesses)
 
 describe.each(STORAGE_KINDS)("the staff API on %s", (kind) => {
   let dataDir: string
@@ -56,7 +56,7 @@ describe.each(STORAGE_KINDS)("the staff API on %s", (kind) => {
 
   beforeAll(async () => {
     dataDir = tempDir(`staff-api-${kind}-`)
-    const databaseUrl = kind === "postgres" ? postgres().url : ""
+    const databaseUrl = kind === "postgres" ? postgres.url : ""
     env = staffServerEnv(dataDir, databaseUrl || undefined)
     db = await openDatabase({ dataDir, databaseUrl: databaseUrl || undefined })
     addAccount(ADMIN, "admin", env)
@@ -218,7 +218,7 @@ describe("two instances on one PostgreSQL", () => {
     // Both secrets the same in every instance, as docs/deploying.md asks: the lockout counts under salted hashes.
     const env = (dir: string) => ({
       DATA_DIR: dir,
-      DATABASE_URL: postgres().url,
+      DATABASE_URL: postgres.url,
       STAFF_AUTH_SECRET: "t".repeat(40),
       IP_HASH_SALT: "u".repeat(40),
     })

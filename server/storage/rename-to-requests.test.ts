@@ -7,8 +7,8 @@ import pg from "pg"
 import { migrate } from "./migrations"
 import { postJson, tempDir, validQuote } from "../../testing/quote-app"
 import { STORAGE_KINDS } from "../../testing/test-databases"
-import { startServerProcess, type ServerProcess } from "../../testing/server-process"
-import { postgresForServerSuites } from "../../testing/server-suite"
+import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process"
+import { postgresForTests } from "../../testing/postgres"
 import { STAFF, addAccount, signIn, staffServerEnv } from "../../testing/staff"
 
 jest.setTimeout(180_000)
@@ -20,14 +20,14 @@ const QUOTE = `Q-${YEAR}-000001`
 const APPEAL = `C-${YEAR}-000001`
 const FILE_BYTES = Buffer.from("%PDF-1.4\n% weld map, line 24-P-1107\n")
 
-const postgres = postgresForServerSuites()
+const postgres = postgresForTests(killServerProcesses)
 
 // Any table with any columns: the code's Database type knows only the new names.
 type AnySchema = Record<string, Record<string, unknown>>
 
 function openOld(kind: (typeof STORAGE_KINDS)[number], dataDir: string): Kysely<AnySchema> {
   if (kind === "postgres") {
-    return new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: postgres().url }) }) })
+    return new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: postgres.url }) }) })
   }
   const database = new SQLite(path.join(dataDir, "quotes.sqlite"))
   database.pragma("journal_mode = WAL")
@@ -127,7 +127,7 @@ describe.each(STORAGE_KINDS)("a database of the quotes era, on %s", (kind) => {
     await seedOldDatabase(old)
     await old.destroy()
     // The server migrates the database as it opens it, as after an upgrade.
-    const env = staffServerEnv(dataDir, kind === "postgres" ? postgres().url : undefined)
+    const env = staffServerEnv(dataDir, kind === "postgres" ? postgres.url : undefined)
     server = await startServerProcess(env)
     addAccount(STAFF, "staff", env)
     db = openOld(kind, dataDir)
