@@ -209,7 +209,7 @@ test.describe("the site built with the CMS's files", () => {
   let base: string
 
   test.beforeAll(async () => {
-    test.setTimeout(10 * 60_000)
+    test.setTimeout(14 * 60_000)
     expect(Object.keys(written), "the editor's session saved its files").toHaveLength(3)
     copy = await buildAndServeCopy(written)
     base = copy.base

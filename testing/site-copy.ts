@@ -32,9 +32,12 @@ export function gatsbyBuild(dir: string): { status: number | null; output: strin
     cwd: dir,
     encoding: "utf8",
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
-    timeout: 8 * 60_000,
+    // Twelve minutes: with the other worker busy a clean CI run's copy build was still rendering pages after eight.
+    timeout: 12 * 60_000,
   })
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` }
+  // A build stopped by the timeout says so, rather than ending its output mid-step.
+  const stopped = result.error ? `\n${result.error.message}` : result.signal ? `\nstopped by ${result.signal}` : ""
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}${stopped}` }
 }
 
 export type ServedCopy = { base: string; close: () => Promise<void> }
