@@ -1,13 +1,30 @@
 import fs from "node:fs"
 import path from "node:path"
 import SQLite from "better-sqlite3"
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from "kysely"
+import { Kysely, PostgresDialect, SqliteDialect, type KyselyConfig, type SqliteDatabase } from "kysely"
 import pg from "pg"
 import { migrate } from "./migrations"
 import { startCheckpointer } from "./sqlite-checkpointer"
 import type { Database } from "./schema"
 
 export type StorageConfig = { dataDir: string; databaseUrl?: string }
+
+// Kysely's SQLite driver calls close() without awaiting it; this destroy() also waits for the checkpoint thread to
+// close its connection, so once it resolves nothing touches the file (a folder removed right after destroy() got
+// a file back from a thread that started late).
+class SqliteKysely extends Kysely<Database> {
+  constructor(
+    config: KyselyConfig,
+    private readonly stopCheckpoints: () => Promise<void>,
+  ) {
+    super(config)
+  }
+
+  override async destroy(): Promise<void> {
+    await super.destroy()
+    await this.stopCheckpoints()
+  }
+}
 
 // SQLite in DATA_DIR by default; PostgreSQL when DATABASE_URL is set. Both are migrated on open.
 export async function openDatabase({ dataDir, databaseUrl }: StorageConfig): Promise<Kysely<Database>> {
@@ -36,12 +53,9 @@ export async function openDatabase({ dataDir, databaseUrl }: StorageConfig): Pro
     const stopCheckpoints = startCheckpointer(file, () => sqlite.open && sqlite.pragma("wal_autocheckpoint = 1000"))
     const database: SqliteDatabase = {
       prepare: (query) => sqlite.prepare(query),
-      close: () => {
-        stopCheckpoints()
-        sqlite.close()
-      },
+      close: () => sqlite.close(),
     }
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) })
+    db = new SqliteKysely({ dialect: new SqliteDialect({ database }) }, stopCheckpoints)
   }
   await migrate(db as Kysely<unknown>, databaseUrl ? "postgres" : "sqlite")
   return db

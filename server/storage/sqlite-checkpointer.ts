@@ -26,24 +26,29 @@ parentPort.once("message", () => {
 })
 `
 
-// Starts the checkpoint thread for the database file; the returned function stops it (closing its connection).
-// If the thread fails, `fallback` runs (the connection's own automatic checkpoint back on), so the log never
-// grows without end.
-export function startCheckpointer(file: string, fallback: () => void): () => void {
+// Starts the checkpoint thread for the database file; the returned function stops it and resolves once the thread
+// has closed its connection and ended, so nothing touches the file afterwards. If the thread fails, `fallback`
+// runs (the connection's own automatic checkpoint back on), so the log never grows without end.
+export function startCheckpointer(file: string, fallback: () => void): () => Promise<void> {
   const worker = new Worker(SOURCE, {
     eval: true,
     workerData: { file, driver: require.resolve("better-sqlite3"), intervalMs: INTERVAL_MS },
   })
-  // Never what keeps a process alive.
+  // Never what keeps a process alive while it runs.
   worker.unref()
+  const ended = new Promise<void>((resolve) => worker.once("exit", () => resolve()))
   worker.on("error", (error) => {
     process.emitWarning(`SQLite checkpoint thread failed (${error.message}); checkpoints run in commits again.`)
     fallback()
   })
-  let stopped = false
+  let stopped: Promise<void> | undefined
   return () => {
-    if (stopped) return
-    stopped = true
-    worker.postMessage("stop")
+    if (!stopped) {
+      // Held alive until the thread has ended: a caller awaiting the stop must see it end.
+      worker.ref()
+      worker.postMessage("stop")
+      stopped = ended
+    }
+    return stopped
   }
 }
