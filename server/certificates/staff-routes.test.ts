@@ -3,6 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Kysely } from "kysely"
 import { certificatesCsv, newCertificate } from "../../testing/certificates"
+import { rawRequest } from "../../testing/attacker"
 import { decodeQr } from "../../testing/qr"
 import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
@@ -83,6 +84,75 @@ describe.each(STORAGE_KINDS)("the certificate workspace API on %s", (kind) => {
     ])
     const list = await (await call("/api/staff/certificates")).json()
     expect(list[0]).toMatchObject({ number, code: renewed.code })
+  })
+
+  test("a withdrawal holds against an attacker: no session, a foreign Origin, other spellings, broken bodies, a race", async () => {
+    const created = await call("/api/staff/certificates", {
+      method: "POST",
+      json: newCertificate({ number: "LE-2026-00777" }),
+    })
+    expect(created.status).toBe(201)
+    const { number } = await created.json()
+    const statusPath = `/api/staff/certificates/${number}/status`
+    const withdrawal = JSON.stringify({ status: "withdrawn", reason: "Proof load not witnessed" })
+    const json = { "content-type": "application/json" }
+    const stored = async () =>
+      db.selectFrom("certificates").select(["status", "status_reason"]).where("number", "=", number).executeTakeFirst()
+
+    // No session, under any spelling of the path: refused or not found, and the record untouched.
+    const spellings = [
+      statusPath,
+      `${statusPath}/`,
+      `${statusPath}?x=1`,
+      `/api/staff/certificates/${number}/%73tatus`,
+      `/api/staff/certificates/./${number}/status`,
+      `/api/staff//certificates/${number}/status`,
+      `/api/staff/certificates/${number}/STATUS`,
+    ]
+    for (const spelling of spellings) {
+      const answer = await rawRequest(base, spelling, {
+        method: "POST",
+        headers: { ...json, origin: base, "x-forwarded-for": "127.0.0.1" },
+        body: withdrawal,
+      })
+      expect(`${spelling} ${answer.status}`).toMatch(/ (401|404)$/)
+    }
+    // With the session but from another origin, even with forged proxy headers naming that origin.
+    const foreign = await rawRequest(base, statusPath, {
+      method: "POST",
+      headers: {
+        ...json,
+        cookie,
+        origin: "https://evil.example",
+        "x-forwarded-host": "evil.example",
+        "x-forwarded-proto": "https",
+        "x-forwarded-for": "127.0.0.1",
+      },
+      body: withdrawal,
+    })
+    expect(foreign.status).toBe(403)
+    // Broken, wrong and oversized bodies: a 4xx each.
+    for (const body of ["{", "[]", JSON.stringify({ status: "deleted", reason: "x" }), "x".repeat(2 * 1024 * 1024)]) {
+      const answer = await rawRequest(base, statusPath, {
+        method: "POST",
+        headers: { ...json, cookie, origin: base },
+        body,
+      })
+      expect(answer.status === 400 || answer.status === 413).toBe(true)
+    }
+    expect(await stored()).toEqual({ status: "valid", status_reason: null })
+
+    // Ten changes at once: each answered, and the record ends as the last one in its history says.
+    const reasons = Array.from({ length: 10 }, (_, index) => `Withdrawn in race ${index}`)
+    const answers = await Promise.all(
+      reasons.map((reason) => call(statusPath, { method: "POST", json: { status: "withdrawn", reason } })),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(reasons.map(() => 200))
+    const withdrawals = (await historyOf(db, number)).filter((entry) => entry.action === "certificate.withdraw")
+    expect(withdrawals.map((entry) => entry.detail).sort()).toEqual([...reasons].sort())
+    expect(await stored()).toEqual({ status: "withdrawn", status_reason: withdrawals.at(-1)!.detail })
+    // The session's token never reaches the log.
+    expect(server.output()).not.toContain(cookie.split("=")[1].split(";")[0])
   })
 
   test("a CSV import names every wrong row and column and stores nothing; a correct one issues codes", async () => {
