@@ -51,8 +51,18 @@ export async function readTestRepo(page: Page): Promise<Record<string, string>> 
       }
     }
     const root = await navigator.storage.getDirectory()
-    await walk(await root.getDirectoryHandle(dir), "")
-    return files
+    // A file Sveltia moves over another while the walk reads it is gone from the listing (NotFoundError): the walk
+    // starts again, so what it returns is one whole look at the folder.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await walk(await root.getDirectoryHandle(dir), "")
+        return files
+      } catch (error) {
+        if (!(error instanceof DOMException && error.name === "NotFoundError") || attempt === 10) throw error
+        for (const name of Object.keys(files)) delete files[name]
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    }
   }, TEST_REPO_DIR)
 }
 
