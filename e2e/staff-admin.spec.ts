@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
+import { readOutboxMails } from "../testing/eml-outbox"
 import { addAccount, staffCli } from "../testing/staff"
 import { noAxeViolations, sendQuoteRequest, setUpTwoFactor, signInPage as signIn } from "../testing/staff-browser"
 
@@ -54,10 +55,9 @@ test("an administrator invites a colleague, changes a role and disables an accou
   // The invitation leaves through the outbox (the shared server writes .eml files) with the one-time link.
   await expect
     .poll(() =>
-      fs
-        .readdirSync(path.join(DATA_DIR, "outbox"))
-        .map((file) => fs.readFileSync(path.join(DATA_DIR, "outbox", file), "utf8"))
-        .some((mail) => mail.includes(invited.email) && mail.includes("/staff/set-password/?token=")),
+      readOutboxMails(path.join(DATA_DIR, "outbox")).some(
+        (mail) => mail.includes(invited.email) && mail.includes("/staff/set-password/?token="),
+      ),
     )
     .toBe(true)
 

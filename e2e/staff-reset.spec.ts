@@ -1,7 +1,7 @@
-import fs from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
 import { simpleParser } from "mailparser"
+import { readOutboxMails } from "../testing/eml-outbox"
 import { staffCli } from "../testing/staff"
 import { noAxeViolations, signInPage } from "../testing/staff-browser"
 
@@ -29,12 +29,10 @@ test("a forgotten password is reset with the mailed one-time link on the site", 
   await expect(page.getByRole("status")).toContainText("If this address has a workspace account")
   await noAxeViolations(page)
 
-  const outbox = path.join(DATA_DIR, "outbox")
   const findMail = () =>
-    fs
-      .readdirSync(outbox)
-      .map((file) => fs.readFileSync(path.join(outbox, file), "utf8"))
-      .find((text) => text.includes(MEMBER.email) && text.includes("set-password"))
+    readOutboxMails(path.join(DATA_DIR, "outbox")).find(
+      (text) => text.includes(MEMBER.email) && text.includes("set-password"),
+    )
   await expect.poll(findMail).toBeTruthy()
   const mail = findMail()!
   // Read as a mail client reads it (quoted-printable decoded).
