@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test"
 import { chromiumLaunchOptions } from "./testing/browser"
+import { timingsFile } from "./testing/test-stages"
 
 const PORT = Number(process.env.E2E_PORT ?? 9321)
 
@@ -10,7 +11,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  reporter: "list",
+  reporter: [["list"], ["json", { outputFile: timingsFile("browser") }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: chromiumLaunchOptions(),

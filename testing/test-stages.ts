@@ -1,0 +1,55 @@
+import path from "node:path"
+import { ROOT } from "./paths"
+
+// The stages of `npm test`, in order: each one is an npm script, so a part runs alone the same way
+// (`npm run test:unit`) or through the runner (`npm test -- --only unit`).
+export type Stage = { name: string; script: string; report?: { kind: "jest" | "playwright"; file: string } }
+
+// Where the test stages' runners write each test's time (Jest's --json, Playwright's JSON reporter).
+export const timingsFile = (stage: "unit" | "browser" | "develop") => path.join(ROOT, "var", "test-timings", `${stage}.json`)
+
+export const STAGES: Stage[] = [
+  { name: "build", script: "build" },
+  { name: "typecheck", script: "typecheck" },
+  { name: "lint", script: "lint" },
+  { name: "unit", script: "test:unit", report: { kind: "jest", file: timingsFile("unit") } },
+  { name: "browser", script: "test:e2e", report: { kind: "playwright", file: timingsFile("browser") } },
+  { name: "develop", script: "test:develop", report: { kind: "playwright", file: timingsFile("develop") } },
+]
+
+export type TestTiming = { name: string; ms: number }
+
+type JestReport = { testResults: { name: string; assertionResults: { fullName: string; duration?: number | null }[] }[] }
+
+type PlaywrightSuite = {
+  title: string
+  file?: string
+  specs?: { title: string; tests: { results: { duration: number }[] }[] }[]
+  suites?: PlaywrightSuite[]
+}
+
+// Each test's time from a Jest --json report: the file beside the test's full name.
+export function jestTimings(report: JestReport): TestTiming[] {
+  return report.testResults.flatMap(({ name, assertionResults }) =>
+    assertionResults.map((test) => ({
+      name: `${path.relative(ROOT, name)} › ${test.fullName}`,
+      ms: test.duration ?? 0,
+    })),
+  )
+}
+
+// Each test's time from Playwright's JSON reporter (all its tries added up), with its file and titles.
+export function playwrightTimings(report: { suites: PlaywrightSuite[] }): TestTiming[] {
+  const walk = (suite: PlaywrightSuite, titles: string[]): TestTiming[] => [
+    ...(suite.specs ?? []).map((spec) => ({
+      name: [...titles, spec.title].join(" › "),
+      ms: spec.tests.flatMap((test) => test.results).reduce((sum, result) => sum + result.duration, 0),
+    })),
+    ...(suite.suites ?? []).flatMap((child) => walk(child, [...titles, child.title])),
+  ]
+  return report.suites.flatMap((suite) => walk(suite, [suite.file ?? suite.title]))
+}
+
+export const slowest = (timings: TestTiming[], count = 10) => [...timings].sort((a, b) => b.ms - a.ms).slice(0, count)
+
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
