@@ -17,6 +17,13 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
     trace: "off",
   },
+  // The tests of changed content wait for the run's one changed copy of the site (testing/changed-copy.ts), which
+  // the setup project builds while the other worker tests the unchanged build.
+  projects: [
+    { name: "changed-copy", testMatch: /changed-copy\.setup\.ts$/ },
+    { name: "site", testIgnore: /changed-content\.spec\.ts$/ },
+    { name: "changed content", testMatch: /changed-content\.spec\.ts$/, dependencies: ["changed-copy"] },
+  ],
   // The shared server keeps its data in var/e2e (emptied at each run) and writes mails as .eml files there;
   // tests that watch mail arrive at an SMTP server start a server of their own (testing/quote-server.ts).
   webServer: {

@@ -2,7 +2,6 @@ import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { buildApp } from "../server/app"
 import { ROOT } from "./paths"
 
 const SKIP = new Set([
@@ -16,15 +15,22 @@ const SKIP = new Set([
   "coverage",
 ])
 
-// A throwaway copy of the project (sharing node_modules) for tests that change data/ and rebuild.
-export function copyProject(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-copy-"))
+// A throwaway copy of the project (sharing node_modules) for tests that change data/ and rebuild or run
+// `gatsby develop`: in a new temp folder, or in `dir` (emptied first).
+export function copyProject(dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-copy-"))): string {
+  fs.rmSync(dir, { recursive: true, force: true })
+  fs.mkdirSync(dir, { recursive: true })
   for (const entry of fs.readdirSync(ROOT)) {
     if (SKIP.has(entry)) continue
     fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true })
   }
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir")
   return dir
+}
+
+// Writes files (paths from the project's root) over a copy.
+export function writeFiles(dir: string, files: Record<string, string>) {
+  for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, file), text)
 }
 
 export function gatsbyBuild(dir: string): { status: number | null; output: string } {
@@ -38,27 +44,4 @@ export function gatsbyBuild(dir: string): { status: number | null; output: strin
   // A build stopped by the timeout says so, rather than ending its output mid-step.
   const stopped = result.error ? `\n${result.error.message}` : result.signal ? `\nstopped by ${result.signal}` : ""
   return { status: result.status, output: `${result.stdout}\n${result.stderr}${stopped}` }
-}
-
-export type ServedCopy = { base: string; close: () => Promise<void> }
-
-// What an editor's change publishes: a copy of the project with these files (paths from the project's root)
-// written over it, built, and served by the project's own server on a free port.
-export async function buildAndServeCopy(files: Record<string, string>): Promise<ServedCopy> {
-  const dir = copyProject()
-  for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, file), text)
-  const build = gatsbyBuild(dir)
-  if (build.status !== 0) {
-    fs.rmSync(dir, { recursive: true, force: true })
-    throw new Error(`the copy's build failed:\n${build.output.slice(-3000)}`)
-  }
-  const server = await buildApp({ publicDir: path.join(dir, "public") })
-  const base = await server.listen({ port: 0, host: "127.0.0.1" })
-  return {
-    base,
-    close: async () => {
-      await server.close()
-      fs.rmSync(dir, { recursive: true, force: true })
-    },
-  }
 }
