@@ -66,14 +66,54 @@ async function openMenu(page: Page, path: string) {
     .toBe(true)
 }
 
+// Headings in order: one h1, which comes first, and no level skipped on the way down.
+async function expectHeadingsInOrder(page: Page) {
+  const headings = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>("h1, h2, h3, h4, h5, h6, [role=heading]"))
+      .filter((heading) => !heading.closest("[hidden], [aria-hidden=true]"))
+      .map((heading) => ({
+        level: Number(heading.getAttribute("aria-level") ?? heading.tagName.slice(1)),
+        text: heading.textContent?.trim() ?? "",
+      })),
+  )
+  expect(headings.length, "headings on the page").toBeGreaterThan(1)
+  expect(
+    headings.filter((heading) => heading.level === 1),
+    "h1 count",
+  ).toHaveLength(1)
+  expect(headings[0].level, `first heading: ${headings[0].text}`).toBe(1)
+  for (let index = 1; index < headings.length; index++) {
+    const [previous, current] = [headings[index - 1], headings[index]]
+    expect(
+      current.level,
+      `"${current.text}" (h${current.level}) follows "${previous.text}" (h${previous.level})`,
+    ).toBeLessThanOrEqual(previous.level + 1)
+  }
+}
+
+// Each page is loaded once a width: at 375 px axe runs on it, then with the mobile menu open; at 1440 px axe
+// runs, then the headings are read (a page load with hydration costs about as much as an axe run).
+const CHECKS_AFTER_AXE: Record<string, { title: string; check: (page: Page, route: Route) => Promise<void> }> = {
+  "375": {
+    title: "nor with the mobile menu open",
+    check: async (page, route) => {
+      await openMenu(page, route.path)
+      await expectNoViolations(page, `on ${route.path} with the menu open`)
+    },
+  },
+  "1440": { title: "and its headings are in order", check: (page) => expectHeadingsInOrder(page) },
+}
+
 for (const { name, viewport } of WIDTHS) {
   test.describe(`at ${name} px`, () => {
     test.use({ viewport })
+    const after = CHECKS_AFTER_AXE[name]
 
     for (const route of ALL_ROUTES) {
-      test(`axe finds no WCAG 2.2 AA violation on ${route.path}`, async ({ page }) => {
+      test(`axe finds no WCAG 2.2 AA violation on ${route.path}, ${after.title}`, async ({ page }) => {
         await open(page, route)
         await expectNoViolations(page, `on ${route.path} at ${name} px`)
+        await after.check(page, route)
       })
     }
 
@@ -91,48 +131,6 @@ for (const { name, viewport } of WIDTHS) {
     }
   })
 }
-
-test.describe("at 375 px with the menu open", () => {
-  test.use({ viewport: { width: 375, height: 812 } })
-
-  for (const route of ALL_ROUTES) {
-    test(`axe finds no violation on ${route.path} with the mobile menu open`, async ({ page }) => {
-      await open(page, route)
-      await openMenu(page, route.path)
-      await expectNoViolations(page, `on ${route.path} with the menu open`)
-    })
-  }
-})
-
-// Headings in order: one h1, which comes first, and no level skipped on the way down.
-test.describe("headings", () => {
-  for (const route of ALL_ROUTES) {
-    test(`are in order on ${route.path}`, async ({ page }) => {
-      await open(page, route)
-      const headings = await page.evaluate(() =>
-        Array.from(document.querySelectorAll<HTMLElement>("h1, h2, h3, h4, h5, h6, [role=heading]"))
-          .filter((heading) => !heading.closest("[hidden], [aria-hidden=true]"))
-          .map((heading) => ({
-            level: Number(heading.getAttribute("aria-level") ?? heading.tagName.slice(1)),
-            text: heading.textContent?.trim() ?? "",
-          })),
-      )
-      expect(headings.length, "headings on the page").toBeGreaterThan(1)
-      expect(
-        headings.filter((heading) => heading.level === 1),
-        "h1 count",
-      ).toHaveLength(1)
-      expect(headings[0].level, `first heading: ${headings[0].text}`).toBe(1)
-      for (let index = 1; index < headings.length; index++) {
-        const [previous, current] = [headings[index - 1], headings[index]]
-        expect(
-          current.level,
-          `"${current.text}" (h${current.level}) follows "${previous.text}" (h${previous.level})`,
-        ).toBeLessThanOrEqual(previous.level + 1)
-      }
-    })
-  }
-})
 
 // Seconds of a CSS time list ("0.3s, 1e-05s") — the longest one.
 const seconds = (value: string) =>
