@@ -16,4 +16,6 @@ module.exports = {
   },
   testPathIgnorePatterns: ["/node_modules/", "/.cache/", "/public/"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  globalSetup: "<rootDir>/testing/jest-global-setup.ts",
+  globalTeardown: "<rootDir>/testing/jest-global-teardown.ts",
 }

@@ -7,7 +7,7 @@ import type { Kysely } from "kysely"
 import { openDatabase } from "../storage/database"
 import { newestRequests, saveRequest } from "../storage/requests"
 import type { Database } from "../storage/schema"
-import { startThrowawayPostgres, type ThrowawayPostgres } from "../../testing/postgres"
+import { postgresForTests } from "../../testing/postgres"
 import { CSV_COLUMNS, toCsv } from "./csv"
 import { cell, formatCreated, parseArgs, runRequestsCli, UsageError } from "./requests"
 import { newQuote as quote } from "../../testing/fixtures"
@@ -61,7 +61,7 @@ async function run(argv: string[], env: NodeJS.ProcessEnv) {
   return { code, stdout: stdout.text(), stderr: stderr.text() }
 }
 
-let postgres: ThrowawayPostgres
+const postgres = postgresForTests()
 const tempDirs: string[] = []
 const tempDir = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "requests-cli-"))
@@ -69,12 +69,7 @@ const tempDir = () => {
   return dir
 }
 
-beforeAll(async () => {
-  postgres = await startThrowawayPostgres()
-})
-
 afterAll(() => {
-  postgres?.stop()
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true })
 })
 
