@@ -4,8 +4,6 @@ import react from "eslint-plugin-react"
 import reactHooks from "eslint-plugin-react-hooks"
 import jsxA11y from "eslint-plugin-jsx-a11y"
 import globals from "globals"
-import importX from "eslint-plugin-import-x"
-import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript"
 
 export default tseslint.config(
   {
@@ -38,16 +36,7 @@ export default tseslint.config(
       "@typescript-eslint/no-non-null-assertion": "off",
     },
   },
-  // No import cycles: a module's imports go one way (import type excepted: it is gone at run time).
-  {
-    files: ["**/*.{ts,tsx}"],
-    plugins: { "import-x": importX },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
-    },
-    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
-  },
+  // Import cycles, import type included, are dependency-cruiser's (.dependency-cruiser.cjs, run by npm run lint).
   {
     files: ["**/*.{js,cjs,mjs}"],
     languageOptions: { globals: { ...globals.node } },

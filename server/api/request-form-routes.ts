@@ -24,13 +24,8 @@ import {
   type AttachmentError,
   type AttachmentLimits,
 } from "../../src/lib/attachment-rules"
-import {
-  multipartLimits,
-  readMultipart,
-  removeReceived,
-  sweepTemporaryFiles,
-  type ReceivedFile,
-} from "../attachments/read-multipart"
+import { multipartLimits, readMultipart, removeReceived, sweepTemporaryFiles } from "../attachments/read-multipart"
+import type { ReceivedFile } from "../attachments/received-file"
 
 export type RequestApiOptions = {
   db: Kysely<Database>

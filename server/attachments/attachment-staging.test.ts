@@ -12,7 +12,7 @@ import { largePdf } from "../../testing/attachment-files"
 import { MB } from "../../src/lib/attachment-rules"
 import { discardStaleUploads, stageAttachments, STALE_UPLOAD_MS } from "./attachment-staging"
 import { attachmentBytes, attachmentsOf } from "./attachment-store"
-import type { ReceivedFile } from "./read-multipart"
+import type { ReceivedFile } from "./received-file"
 
 // Files are staged (written a chunk per statement) before their request's short transaction links them: what
 // happens when that goes wrong half way, on both databases.

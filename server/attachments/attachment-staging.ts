@@ -2,7 +2,7 @@ import fs from "node:fs/promises"
 import { setImmediate as nextTurn } from "node:timers/promises"
 import { SqliteAdapter, sql, type Kysely } from "kysely"
 import type { Database } from "../storage/schema"
-import type { ReceivedFile } from "./read-multipart"
+import type { ReceivedFile } from "./received-file"
 
 // 512 KB a row: small enough that memory holds one chunk per upload being stored, large enough that a 20 MB
 // file is 40 rows.

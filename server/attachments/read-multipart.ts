@@ -7,9 +7,8 @@ import type { FastifyRequest } from "fastify"
 import { ATTACHMENT_FIELD, type AttachmentError, type AttachmentLimits } from "../../src/lib/attachment-rules"
 import { STALE_UPLOAD_MS } from "./attachment-staging"
 import { decideKind } from "./file-kind"
+import type { ReceivedFile } from "./received-file"
 
-// A file received, checked and waiting in a temporary file until the request's transaction stores it.
-export type ReceivedFile = { name: string; size: number; type: string; sha256: string; path: string }
 export type MultipartBody = { fields: Record<string, string>; files: ReceivedFile[]; errors: AttachmentError[] }
 
 // Counts and hashes what passes; past `allowance` bytes it passes nothing more (the rest of the file is read and

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely"
 import { fileCount } from "../attachments/attachment-store"
 import { discardStaged, linkAttachments, stageAttachments } from "../attachments/attachment-staging"
-import type { ReceivedFile } from "../attachments/read-multipart"
+import type { ReceivedFile } from "../attachments/received-file"
 import { DEFAULT_ACKNOWLEDGEMENTS_PER_DAY } from "../config"
 import type { Database, MailKind, NewRequest, StoredRequest, RequestKind } from "./schema"
 

@@ -2,7 +2,7 @@ import * as React from "react"
 import { ButtonLink, buttonClass } from "../ui/button-link"
 import { fill } from "../../lib/format"
 import { quotePath, VENDOR_REGISTRATION } from "../../lib/routes"
-import type { Prequalification } from "./prequalification-content"
+import type { Prequalification } from "./prequalification-pack"
 
 type Profile = { locale: string; path: string; megabytes: string }
 

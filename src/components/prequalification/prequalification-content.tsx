@@ -6,9 +6,9 @@ import { fill, formatDate } from "../../lib/format"
 import { projectPath } from "../../lib/routes"
 import { ExpiryDate } from "./expiry-date"
 import { PackActions } from "./pack-actions"
+import type { Prequalification } from "./prequalification-pack"
 
 type Data = Queries.PrequalificationPageQuery
-export type Prequalification = NonNullable<Data["prequalificationJson"]>
 type Quality = NonNullable<Data["qualityJson"]>
 type Project = Data["allProjectsJson"]["nodes"][number]
 type Profile = Data["companyProfiles"]["nodes"][number]
