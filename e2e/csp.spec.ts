@@ -1,48 +1,12 @@
-import { expect, test, type Page, type Response } from "@playwright/test"
-import { arabicRoutes, routes, tickConsent } from "../testing/pages"
+import { expect, test } from "@playwright/test"
+import { expectStylesApplied, openUnderPolicy, watchViolations } from "../testing/csp-checks"
+import { tickConsent } from "../testing/pages"
 import { staffCli, STAFF } from "../testing/staff"
 import { signInPage } from "../testing/staff-browser"
 
 // The Content-Security-Policy header allows only the site's own scripts and the hashes of its inline
-// ones: every route must run with no violation reported by the browser.
-async function watchViolations(page: Page) {
-  const messages: string[] = []
-  page.on("console", (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) messages.push(message.text())
-  })
-  await page.addInitScript(() => {
-    const seen: string[] = ((window as unknown as { __violations: string[] }).__violations = [])
-    document.addEventListener("securitypolicyviolation", (event) =>
-      seen.push(
-        `${event.violatedDirective}: ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
-      ),
-    )
-  })
-  return async () => [
-    ...messages,
-    ...(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)),
-  ]
-}
-
-// Styles, too, only by hash: each page's own <style> blocks, and no style attribute anywhere in its HTML (the
-// policy refuses them; React's own element.style settings at run time are not attributes in the HTML).
-async function expectHashedStylesOnly(response: Response) {
-  const policy = response.headers()["content-security-policy"]
-  expect(policy).toMatch(/(?:^|; )style-src 'self'(?: 'sha256-[A-Za-z0-9+/]+=*')*(?:;|$)/)
-  expect(policy).not.toContain("unsafe")
-  const element = /<[a-z][^>]*\sstyle\s*=[^>]*>/i.exec(await response.text())
-  expect(element?.[0], "an element with a style attribute").toBeUndefined()
-}
-
-// Every <style> of the page applies: one the policy refused would have no rules.
-async function expectStylesApplied(page: Page) {
-  const sheets = await page.evaluate(() =>
-    Array.from(document.querySelectorAll("style"), (style) => style.sheet?.cssRules.length ?? 0),
-  )
-  expect(sheets.length).toBeGreaterThan(0)
-  expect(sheets.every((rules) => rules > 0)).toBe(true)
-}
-
+// ones: every route must run with no violation reported by the browser. The site's pages in both editions are
+// checked by e2e/routes.spec.ts, in the same page load as their other checks; these are the rest.
 const extra = [
   "/no-such-page/",
   "/ar/no-such-page/",
@@ -54,19 +18,9 @@ const extra = [
   "/staff/",
 ]
 
-for (const path of [...routes.map((route) => route.path), ...arabicRoutes.map((route) => route.path), ...extra]) {
+for (const path of extra) {
   test(`${path} runs under the CSP header with no violation`, async ({ page }) => {
-    const violations = await watchViolations(page)
-    const response = await page.goto(path)
-    // Every page's scripts are files of its own origin, but for one inline script, the same on every page: the
-    // bootstrap that fetches the loader after the first paint (site-build/html/deferred-scripts.tsx), by its hash.
-    expect(response!.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/)
-    await expectHashedStylesOnly(response!)
-    await page.waitForLoadState("networkidle")
-    // React has taken over: an inline script blocked by the policy would have stopped it.
-    await expect(page.locator("body")).toBeVisible()
-    await expectStylesApplied(page)
-    expect(await violations()).toEqual([])
+    await openUnderPolicy(page, path)
   })
 }
 

@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test"
 import { services, site } from "../testing/content"
 import { copyrightYears } from "../src/lib/copyright"
+import { openUnderPolicy } from "../testing/csp-checks"
 import {
+  arabicRoutes,
   collectErrors,
   expectContactSection,
   expectHomeContent,
@@ -13,34 +15,31 @@ import {
 
 const WIDTHS = [320, 375, 1440, 1920]
 
-for (const route of routes) {
-  test.describe(`route ${route.path}`, () => {
-    test("answers 200, shows its h1 and the footer, and logs no errors", async ({ page }) => {
-      const errors = collectErrors(page)
-      const response = await page.goto(route.path)
-      expect(response?.status()).toBe(200)
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.h1)
-      await expect(page.getByRole("contentinfo")).toContainText(`© ${copyrightYears(site.footer.copyrightYear)} `)
-      // Give hydration and the effects after it the chance to complain.
-      await page.waitForLoadState("networkidle")
-      expect(errors).toEqual([])
-    })
+// One load a page, in both editions: the status, the h1 and the footer, the Content-Security-Policy (nothing it
+// refuses, testing/csp-checks.ts), no error logged once hydration and the effects after it have run, and no
+// horizontal scroll from the narrowest phone to a wide desktop.
+for (const route of [...routes, ...arabicRoutes]) {
+  test(`${route.path} answers 200 under the CSP with no violation, shows its h1 and the footer, logs no errors and has no horizontal scroll at 320–1920 px`, async ({
+    page,
+  }) => {
+    const errors = collectErrors(page)
+    const response = await openUnderPolicy(page, route.path)
+    expect(response.status()).toBe(200)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.h1)
+    await expect(page.getByRole("contentinfo")).toContainText(`© ${copyrightYears(site.footer.copyrightYear)} `)
+    expect(errors).toEqual([])
 
-    test("has no horizontal scroll at 320, 375, 1440 and 1920 px", async ({ page }) => {
-      await page.goto(route.path)
-      await page.waitForLoadState("load")
-      const overflowing: string[] = []
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 900 })
-        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-          scrollWidth: document.documentElement.scrollWidth,
-          clientWidth: document.documentElement.clientWidth,
-        }))
-        if (scrollWidth > clientWidth)
-          overflowing.push(`${width} px: scrollWidth ${scrollWidth} > clientWidth ${clientWidth}`)
-      }
-      expect(overflowing).toEqual([])
-    })
+    const overflowing: string[] = []
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 })
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }))
+      if (scrollWidth > clientWidth)
+        overflowing.push(`${width} px: scrollWidth ${scrollWidth} > clientWidth ${clientWidth}`)
+    }
+    expect(overflowing).toEqual([])
   })
 }
 
