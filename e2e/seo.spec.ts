@@ -350,18 +350,3 @@ test("every page links the web manifest of its edition, whose icons exist", asyn
     }
   }
 })
-
-for (const route of routes) {
-  test(`${route.path}: no request leaves the site's origin`, async ({ page, baseURL }) => {
-    const origin = new URL(baseURL!).origin
-    const foreign: string[] = []
-    page.on("request", (request) => {
-      const url = new URL(request.url())
-      if (url.protocol === "data:" || url.protocol === "blob:") return
-      if (url.origin !== origin) foreign.push(request.url())
-    })
-    await page.goto(route.path)
-    await page.waitForLoadState("networkidle")
-    expect(foreign).toEqual([])
-  })
-}
