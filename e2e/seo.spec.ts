@@ -4,6 +4,7 @@ import { arabicRoutes, routes as englishRoutes } from "../testing/pages"
 
 // Both editions: every check below holds for the Arabic pages too.
 const routes = [...englishRoutes, ...arabicRoutes]
+type Route = (typeof routes)[number]
 
 // What search engines and social networks read: every page's head as the server sends it (JavaScript off,
 // as a crawler or a link preview sees it), the social images, the JSON-LD, the sitemap, robots.txt and the
@@ -88,123 +89,126 @@ const typesOf = (block: JsonObject) => ([] as string[]).concat(block["@type"] ??
 const blocksOf = (head: Head) => head.jsonLd.map((text) => JSON.parse(text) as JsonObject)
 const dayName = (day: string) => day.replace(/^https?:\/\/schema\.org\//, "")
 
+// Title, description, canonical, Open Graph, Twitter and the social image of a page's served head.
+async function expectMetaTags(head: Head, route: Route, request: APIRequestContext) {
+  expect(head.lang).toBe(route.path.startsWith("/ar/") ? "ar" : "en")
+  expect(head.titles).toBe(1)
+  expect(head.title.length).toBeGreaterThan(10)
+  const description = one(head, "description")
+  expect(description.length).toBeGreaterThan(50)
+  expect(head.meta.robots ?? []).toEqual([])
+
+  const canonical = `${SITE_URL}${route.path}`
+  expect(head.canonicals).toEqual([canonical])
+  expect(one(head, "og:url")).toBe(canonical)
+  expect(one(head, "og:type")).toBe("website")
+  expect(one(head, "og:title")).toBe(head.title)
+  expect(one(head, "og:description")).toBe(description)
+  expect(one(head, "og:site_name")).toBe(site.brand)
+  // X falls back to og:title, og:description and og:image, so only the card type and the alt text are its own.
+  expect(one(head, "twitter:card")).toBe("summary_large_image")
+
+  const image = one(head, "og:image")
+  expect(image).toMatch(new RegExp(`^${SITE_URL.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/og/.+\\.png$`))
+  expect(one(head, "og:image:width")).toBe("1200")
+  expect(one(head, "og:image:height")).toBe("630")
+  expect(one(head, "og:image:type")).toBe("image/png")
+  expect(one(head, "og:image:alt")).toContain(site.brand)
+  expect(one(head, "twitter:image:alt")).toBe(one(head, "og:image:alt"))
+
+  const response = await fetchOwn(request, image)
+  expect(response.headers()["content-type"]).toContain("image/png")
+  expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 })
+}
+
+// Every JSON-LD block of a page's served head parses and has its required properties.
+async function expectJsonLd(head: Head, route: Route, request: APIRequestContext) {
+  expect(head.jsonLd.length).toBeGreaterThan(0)
+  const blocks = blocksOf(head)
+  for (const block of blocks) {
+    expect(block["@context"]).toBe("https://schema.org")
+    expect(typesOf(block).length).toBeGreaterThan(0)
+  }
+  const ofType = (type: string) => blocks.filter((block) => typesOf(block).includes(type))
+  // The structured data of an Arabic page is in Arabic and links within the Arabic edition.
+  const prefix = route.path.startsWith("/ar/") ? "/ar" : ""
+  const edition = prefix ? arabic : { site, services }
+
+  if (route.path === `${prefix}/`) {
+    // A ProfessionalService is a LocalBusiness, an Organization that has opening hours.
+    const [business] = ofType("ProfessionalService")
+    expect(business, "a ProfessionalService block").toBeDefined()
+    expect(business.name).toBe(site.brand)
+    expect(business.url).toBe(`${SITE_URL}${prefix}/`)
+    const logo = business.logo as string | { url: string }
+    const logoUrl = typeof logo === "string" ? logo : logo.url
+    expect(pngSize(await (await fetchOwn(request, logoUrl)).body()).width).toBeGreaterThanOrEqual(112)
+    expect(business.address).toMatchObject({
+      "@type": "PostalAddress",
+      streetAddress: edition.site.contact.address.street,
+      addressLocality: edition.site.contact.address.city,
+      postalCode: edition.site.contact.address.postalCode,
+      addressCountry: "EG",
+    })
+    // Every phone number is given, as the telephone or a contact point's.
+    const contactPoints = (business.contactPoint ?? []) as { telephone: string }[]
+    const phones = new Set([business.telephone, ...contactPoints.map((point) => point.telephone)].flat())
+    for (const phone of site.contact.phones) expect(phones).toContain(phone)
+    expect(business.email).toBe(site.contact.email)
+
+    const hours = business.openingHoursSpecification as { dayOfWeek: string[]; opens: string; closes: string }[]
+    expect(hours).toHaveLength(1)
+    expect(hours[0].dayOfWeek.map(dayName).sort()).toEqual([...WEEK].sort())
+    // schema.org Time: hh:mm:ss with the offset from UTC.
+    expect(hours[0].opens).toBe("08:00:00+02:00")
+    expect(hours[0].closes).toBe("18:00:00+02:00")
+
+    const areas = business.areaServed as { name: string }[]
+    expect(areas.length).toBeGreaterThan(0)
+    expect(areas.map((area) => area.name)).toContain(edition.site.seo.areaServed[0].name)
+    expect(ofType("BreadcrumbList")).toEqual([])
+    return
+  }
+
+  const [trail] = ofType("BreadcrumbList")
+  expect(trail, "a BreadcrumbList block").toBeDefined()
+  const items = trail.itemListElement as { "@type": string; position: number; name: string; item: string }[]
+  expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1))
+  expect(items[0].item).toBe(`${SITE_URL}${prefix}/`)
+  expect(items[items.length - 1].item).toBe(`${SITE_URL}${route.path}`)
+  for (const item of items) {
+    expect(item["@type"]).toBe("ListItem")
+    expect(item.name.length).toBeGreaterThan(0)
+    expect(item.item).toMatch(/^https?:\/\/[^/]+\/(?:.*\/)?$/)
+    expect(item.item.startsWith(SITE_URL)).toBe(true)
+  }
+
+  const service = edition.services.find((candidate) => route.path === `${prefix}/services/${candidate.slug}/`)
+  const serviceBlocks = ofType("Service")
+  if (!service) {
+    expect(serviceBlocks).toEqual([])
+    return
+  }
+  expect(serviceBlocks).toHaveLength(1)
+  const [block] = serviceBlocks
+  expect(block.name).toBe(service.title)
+  expect(block.description).toBe(service.summary)
+  expect(block.url).toBe(`${SITE_URL}${route.path}`)
+  expect(typeof block.serviceType === "string" && block.serviceType.length > 0).toBe(true)
+  expect(block.provider).toMatchObject({ name: site.brand, "@id": `${SITE_URL}/#organization` })
+  expect((block.areaServed as unknown[]).length).toBeGreaterThan(0)
+}
+
+// One read of each page's served head for both.
 for (const route of routes) {
-  test(`${route.path}: title, description, canonical, Open Graph, Twitter and social image`, async ({
+  test(`${route.path}: title, description, canonical, Open Graph, Twitter, social image and JSON-LD`, async ({
     browser,
     baseURL,
     request,
   }) => {
     const head = await servedHead(browser, baseURL, route.path)
-    expect(head.lang).toBe(route.path.startsWith("/ar/") ? "ar" : "en")
-    expect(head.titles).toBe(1)
-    expect(head.title.length).toBeGreaterThan(10)
-    const description = one(head, "description")
-    expect(description.length).toBeGreaterThan(50)
-    expect(head.meta.robots ?? []).toEqual([])
-
-    const canonical = `${SITE_URL}${route.path}`
-    expect(head.canonicals).toEqual([canonical])
-    expect(one(head, "og:url")).toBe(canonical)
-    expect(one(head, "og:type")).toBe("website")
-    expect(one(head, "og:title")).toBe(head.title)
-    expect(one(head, "og:description")).toBe(description)
-    expect(one(head, "og:site_name")).toBe(site.brand)
-    // X falls back to og:title, og:description and og:image, so only the card type and the alt text are its own.
-    expect(one(head, "twitter:card")).toBe("summary_large_image")
-
-    const image = one(head, "og:image")
-    expect(image).toMatch(new RegExp(`^${SITE_URL.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/og/.+\\.png$`))
-    expect(one(head, "og:image:width")).toBe("1200")
-    expect(one(head, "og:image:height")).toBe("630")
-    expect(one(head, "og:image:type")).toBe("image/png")
-    expect(one(head, "og:image:alt")).toContain(site.brand)
-    expect(one(head, "twitter:image:alt")).toBe(one(head, "og:image:alt"))
-
-    const response = await fetchOwn(request, image)
-    expect(response.headers()["content-type"]).toContain("image/png")
-    expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 })
-  })
-
-  test(`${route.path}: every JSON-LD block parses and has its required properties`, async ({
-    browser,
-    baseURL,
-    request,
-  }) => {
-    const head = await servedHead(browser, baseURL, route.path)
-    expect(head.jsonLd.length).toBeGreaterThan(0)
-    const blocks = blocksOf(head)
-    for (const block of blocks) {
-      expect(block["@context"]).toBe("https://schema.org")
-      expect(typesOf(block).length).toBeGreaterThan(0)
-    }
-    const ofType = (type: string) => blocks.filter((block) => typesOf(block).includes(type))
-    // The structured data of an Arabic page is in Arabic and links within the Arabic edition.
-    const prefix = route.path.startsWith("/ar/") ? "/ar" : ""
-    const edition = prefix ? arabic : { site, services }
-
-    if (route.path === `${prefix}/`) {
-      // A ProfessionalService is a LocalBusiness, an Organization that has opening hours.
-      const [business] = ofType("ProfessionalService")
-      expect(business, "a ProfessionalService block").toBeDefined()
-      expect(business.name).toBe(site.brand)
-      expect(business.url).toBe(`${SITE_URL}${prefix}/`)
-      const logo = business.logo as string | { url: string }
-      const logoUrl = typeof logo === "string" ? logo : logo.url
-      expect(pngSize(await (await fetchOwn(request, logoUrl)).body()).width).toBeGreaterThanOrEqual(112)
-      expect(business.address).toMatchObject({
-        "@type": "PostalAddress",
-        streetAddress: edition.site.contact.address.street,
-        addressLocality: edition.site.contact.address.city,
-        postalCode: edition.site.contact.address.postalCode,
-        addressCountry: "EG",
-      })
-      // Every phone number is given, as the telephone or a contact point's.
-      const contactPoints = (business.contactPoint ?? []) as { telephone: string }[]
-      const phones = new Set([business.telephone, ...contactPoints.map((point) => point.telephone)].flat())
-      for (const phone of site.contact.phones) expect(phones).toContain(phone)
-      expect(business.email).toBe(site.contact.email)
-
-      const hours = business.openingHoursSpecification as { dayOfWeek: string[]; opens: string; closes: string }[]
-      expect(hours).toHaveLength(1)
-      expect(hours[0].dayOfWeek.map(dayName).sort()).toEqual([...WEEK].sort())
-      // schema.org Time: hh:mm:ss with the offset from UTC.
-      expect(hours[0].opens).toBe("08:00:00+02:00")
-      expect(hours[0].closes).toBe("18:00:00+02:00")
-
-      const areas = business.areaServed as { name: string }[]
-      expect(areas.length).toBeGreaterThan(0)
-      expect(areas.map((area) => area.name)).toContain(edition.site.seo.areaServed[0].name)
-      expect(ofType("BreadcrumbList")).toEqual([])
-      return
-    }
-
-    const [trail] = ofType("BreadcrumbList")
-    expect(trail, "a BreadcrumbList block").toBeDefined()
-    const items = trail.itemListElement as { "@type": string; position: number; name: string; item: string }[]
-    expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1))
-    expect(items[0].item).toBe(`${SITE_URL}${prefix}/`)
-    expect(items[items.length - 1].item).toBe(`${SITE_URL}${route.path}`)
-    for (const item of items) {
-      expect(item["@type"]).toBe("ListItem")
-      expect(item.name.length).toBeGreaterThan(0)
-      expect(item.item).toMatch(/^https?:\/\/[^/]+\/(?:.*\/)?$/)
-      expect(item.item.startsWith(SITE_URL)).toBe(true)
-    }
-
-    const service = edition.services.find((candidate) => route.path === `${prefix}/services/${candidate.slug}/`)
-    const serviceBlocks = ofType("Service")
-    if (!service) {
-      expect(serviceBlocks).toEqual([])
-      return
-    }
-    expect(serviceBlocks).toHaveLength(1)
-    const [block] = serviceBlocks
-    expect(block.name).toBe(service.title)
-    expect(block.description).toBe(service.summary)
-    expect(block.url).toBe(`${SITE_URL}${route.path}`)
-    expect(typeof block.serviceType === "string" && block.serviceType.length > 0).toBe(true)
-    expect(block.provider).toMatchObject({ name: site.brand, "@id": `${SITE_URL}/#organization` })
-    expect((block.areaServed as unknown[]).length).toBeGreaterThan(0)
+    await expectMetaTags(head, route, request)
+    await expectJsonLd(head, route, request)
   })
 }
 
