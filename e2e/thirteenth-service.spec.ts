@@ -3,6 +3,7 @@ import path from "node:path"
 import { expect, test } from "@playwright/test"
 import type { FastifyInstance } from "fastify"
 import { buildApp } from "../server/app"
+import { systemClock } from "../server/clock"
 import { SAMPLE_SERVICE } from "../testing/sample-entries"
 import { copyProject, gatsbyBuild } from "../testing/site-copy"
 
@@ -23,7 +24,8 @@ test.beforeAll(async () => {
   fs.writeFileSync(path.join(dir, "data", "services", `${english.slug}.json`), JSON.stringify(newService, null, 2))
   const build = gatsbyBuild(dir)
   expect(build.status, build.output.slice(-3000)).toBe(0)
-  server = await buildApp({ publicDir: path.join(dir, "public") })
+  // The built pages only: no route of this server reads the clock.
+  server = await buildApp({ publicDir: path.join(dir, "public"), clock: systemClock })
   base = await server.listen({ port: 0, host: "127.0.0.1" })
 })
 

@@ -3,6 +3,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { buildApp } from "../server/app"
+import { systemClock } from "../server/clock"
 import { ROOT } from "./paths"
 
 const SKIP = new Set([
@@ -52,7 +53,8 @@ export async function buildAndServeCopy(files: Record<string, string>): Promise<
     fs.rmSync(dir, { recursive: true, force: true })
     throw new Error(`the copy's build failed:\n${build.output.slice(-3000)}`)
   }
-  const server = await buildApp({ publicDir: path.join(dir, "public") })
+  // The built pages only: no route of this server reads the clock.
+  const server = await buildApp({ publicDir: path.join(dir, "public"), clock: systemClock })
   const base = await server.listen({ port: 0, host: "127.0.0.1" })
   return {
     base,

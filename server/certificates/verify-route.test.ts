@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from "fastify"
 import type { Kysely } from "kysely"
 import { newCertificate } from "../../testing/certificates"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
+import { TEST_NOW, testClock } from "../../testing/test-clock"
 import type { Database } from "../storage/schema"
 import { addCertificates, changeStatus } from "./store"
 import { NO_MATCH, verifyRoutes } from "./verify-route"
@@ -26,13 +27,15 @@ describe.each(STORAGE_KINDS)("GET /api/verify on %s", (kind) => {
 
   beforeAll(async () => {
     db = await databases.open(kind)
-    ;[{ code }] = await addCertificates(db, { id: null, name: "test" }, [
-      newCertificate(),
-      newCertificate({ number: "ND-2026-00100", kind: "ndt-report", valid_until: null }),
-    ])
+    ;[{ code }] = await addCertificates(
+      db,
+      { id: null, name: "test" },
+      [newCertificate(), newCertificate({ number: "ND-2026-00100", kind: "ndt-report", valid_until: null })],
+      TEST_NOW,
+    )
     // Behind a proxy, as in production: the client address comes from X-Forwarded-For.
     app = Fastify({ trustProxy: true })
-    await app.register(verifyRoutes, { db, ipHashSalt: "test" })
+    await app.register(verifyRoutes, { db, ipHashSalt: "test", clock: testClock() })
     base = await app.listen({ port: 0, host: "127.0.0.1" })
   })
   afterAll(async () => {
@@ -49,6 +52,7 @@ describe.each(STORAGE_KINDS)("GET /api/verify on %s", (kind) => {
       found: true,
       number: "LE-2026-00421",
       kind: "lifting-equipment",
+      status: "valid",
       client: "D**** Refining Co.",
       site: "Alexandria",
       inspectedOn: "2026-03-10",
@@ -80,10 +84,13 @@ describe.each(STORAGE_KINDS)("GET /api/verify on %s", (kind) => {
       status: "withdrawn",
       statusDate: "2026-05-04",
     })
-    await changeStatus(db, { id: null, name: "test" }, "LE-2026-00421", {
-      status: "valid",
-      reason: "Withdrawn in error",
-    })
+    await changeStatus(
+      db,
+      { id: null, name: "test" },
+      "LE-2026-00421",
+      { status: "valid", reason: "Withdrawn in error" },
+      TEST_NOW,
+    )
   })
 
   test("the 11th check in a minute from one address gets 429 with Retry-After; another address is not held up", async () => {
