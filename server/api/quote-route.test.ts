@@ -490,6 +490,30 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
     expect(savedCalls).toBe(calls + 1)
   })
 
+  test("a needed-by date may be today in Cairo, by the server's clock: until midnight there, not after", async () => {
+    // 23:59 on 27 November in Alexandria (UTC+2, no summer time in November), then 00:01 on the 28th.
+    for (const [at, status] of [
+      ["2026-11-27T21:59:00Z", 201],
+      ["2026-11-27T22:01:00Z", 400],
+    ] as const) {
+      const late = await startQuoteApp({ db, clock: testClock(new Date(at)) })
+      try {
+        const response = await postJson(
+          late.base,
+          validQuote({ email: `late.${kind}@example.com`, neededBy: "2026-11-27" }),
+        )
+        const body = await response.json()
+        expect([at, response.status, body.errors]).toEqual([
+          at,
+          status,
+          status === 400 ? { neededBy: messages.pastDate } : undefined,
+        ])
+      } finally {
+        await late.close()
+      }
+    }
+  })
+
   describe("spam", () => {
     async function expectSpam(response: Response) {
       expect(response.status).toBe(201)

@@ -188,6 +188,8 @@ describe("behind a TLS proxy (TRUST_PROXY)", () => {
       STAFF_AUTH_SECRET: "p".repeat(40),
       PORT: String(port),
       SITE_URL: `https://127.0.0.1:${port}`,
+      // A day ahead of the system clock, which Better Auth reads: a new session must still pass the 12-hour cap.
+      ...clockStartEnv(new Date(Date.now() + 24 * 3600_000)),
     }
     addAccount(STAFF, "staff", env)
     server = await startServerProcess(env)
