@@ -69,7 +69,7 @@ test("each listed suite is a test file Jest runs", () => {
   expect(new Set(DATE_SENSITIVE_SUITES).size).toBe(DATE_SENSITIVE_SUITES.length)
 })
 
-// Slow by nature: the suites run twice (about 3 minutes in all on two busy cores).
+// Slow by nature: the suites run twice (under 2 minutes in all on two cores, 4 when they are busy).
 test.each(MOMENTS)(
   "the date-sensitive suites pass at %s in Alexandria",
   async (_, at) => {
