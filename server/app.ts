@@ -18,14 +18,17 @@ import { loggedPath } from "./http/redact"
 import { HSTS, securityHeaders } from "../http-rules/security-headers"
 import { fastifyTrustProxy, type TrustProxy } from "./http/trust-proxy"
 import type { Database } from "./storage/schema"
+import type { Clock } from "./clock"
 
 type Options = {
   publicDir: string
+  // The one clock of every route and job (server/clock.ts); start.ts hands the same one to the extra routes.
+  clock: Clock
   logger?: FastifyBaseLogger
   // TRUST_PROXY as configured; true is one proxy.
   trustProxy?: TrustProxy | boolean
   db?: Kysely<Database>
-  requestApi?: Omit<RequestApiOptions, "publicDir">
+  requestApi?: Omit<RequestApiOptions, "publicDir" | "clock">
   // Registered after the request API: the staff workspace (server/staff/plugin.ts), passed in by server/start.ts.
   extraRoutes?: (app: FastifyInstance) => Promise<void>
 }
@@ -49,7 +52,7 @@ const STAFF_PAGE = "staff/[...]/index.html"
 
 // Serves the Gatsby build — one URL per page ending in "/", the 404 page with status 404 for anything else,
 // long-lived caching for hashed assets, precompressed brotli/gzip — and the request API (the quote and complaint forms) on the same origin.
-export async function buildApp({ publicDir, logger, trustProxy = false, db, requestApi, extraRoutes }: Options) {
+export async function buildApp({ publicDir, clock, logger, trustProxy = false, db, requestApi, extraRoutes }: Options) {
   const app: FastifyInstance = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: fastifyTrustProxy(trustProxy),
@@ -122,7 +125,7 @@ export async function buildApp({ publicDir, logger, trustProxy = false, db, requ
       for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
     },
   })
-  if (requestApi) await app.register(requestFormRoutes, { ...requestApi, publicDir })
+  if (requestApi) await app.register(requestFormRoutes, { ...requestApi, publicDir, clock })
   if (extraRoutes) await app.register(extraRoutes)
 
   app.setNotFoundHandler((request, reply) => {

@@ -103,3 +103,39 @@ test.each([
 ])("TRUST_PROXY=%s: the number of proxies, or their addresses", (value, trustProxy) => {
   expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy)
 })
+
+test("without CLOCK_START the server runs on the system clock", () => {
+  const before = Date.now()
+  const now = loadConfig({}).clock().getTime()
+  expect(now).toBeGreaterThanOrEqual(before)
+  expect(now).toBeLessThanOrEqual(Date.now())
+})
+
+test.each([
+  ["2026-11-27T21:59:00Z", "2026-11-27T21:59:00.000Z"],
+  ["2026-11-27T23:59:00+02:00", "2026-11-27T21:59:00.000Z"],
+  [" 2026-11-27T22:01Z ", "2026-11-27T22:01:00.000Z"],
+])("CLOCK_START=%s starts the clock at that instant, and it runs on", async (value, start) => {
+  const { clock } = loadConfig({ CLOCK_START: value })
+  const first = clock().getTime()
+  expect(first - Date.parse(start)).toBeGreaterThanOrEqual(0)
+  expect(first - Date.parse(start)).toBeLessThan(1000)
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  expect(clock().getTime()).toBeGreaterThan(first)
+})
+
+test.each(["2026-11-27", "2026-11-27T21:59:00", "tomorrow", "2026-13-01T00:00:00Z"])(
+  "CLOCK_START=%s, without a zone or not an instant, stops the server",
+  (value) => {
+    expect(() => loadConfig({ CLOCK_START: value })).toThrow(
+      `CLOCK_START must be an instant with its zone, like 2026-11-27T21:59:00Z (got "${value}")`,
+    )
+  },
+)
+
+test("a production server refuses CLOCK_START: it never runs on a moved clock", () => {
+  expect(() => loadConfig({ NODE_ENV: "production", CLOCK_START: "2026-11-27T21:59:00Z" })).toThrow(
+    "CLOCK_START is for tests: a production server (NODE_ENV=production) runs on the system clock",
+  )
+  expect(loadConfig({ NODE_ENV: "production", CLOCK_START: "" }).clock).toBeDefined()
+})

@@ -2,6 +2,7 @@ import path from "node:path"
 import { z } from "zod"
 import { ATTACHMENT_DEFAULTS, MB, type AttachmentLimits } from "../src/lib/attachment-rules"
 import { parseTrustProxy, TRUST_PROXY_EXPECTS, type TrustProxy } from "./http/trust-proxy"
+import { clockStartingAt, systemClock, type Clock } from "./clock"
 
 export type ServerConfig = {
   port: number
@@ -28,6 +29,8 @@ export type ServerConfig = {
   spamRetentionDays: number
   complaintRetentionMonths: number
   attachments: AttachmentLimits
+  // The system clock, or with CLOCK_START (tests only) one that starts at that instant.
+  clock: Clock
 }
 
 type Env = Record<string, string | undefined>
@@ -103,6 +106,21 @@ const trustProxy = z.preprocess(
     }),
 )
 
+// An instant with its zone ("2026-11-27T21:59:00Z", "2026-11-27T23:59:00+02:00"): never the machine's local time.
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/
+const instant = z.preprocess(
+  unsetIfBlank,
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => INSTANT.test(value) && !Number.isNaN(Date.parse(value)),
+      "must be an instant with its zone, like 2026-11-27T21:59:00Z",
+    )
+    .transform((value) => new Date(value))
+    .optional(),
+)
+
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "silent"] as const
 
 const variables = z.object({
@@ -136,6 +154,8 @@ const variables = z.object({
   ATTACHMENT_MAX_FILES: wholeNumber(ATTACHMENT_DEFAULTS.maxFiles, 0, 50),
   ATTACHMENT_MAX_BYTES: wholeNumber(ATTACHMENT_DEFAULTS.maxFileBytes, 1, 1024 * MB),
   ATTACHMENTS_MAX_TOTAL_BYTES: wholeNumber(ATTACHMENT_DEFAULTS.maxTotalBytes, 1, 4096 * MB),
+  // Tests only: the server's clock starts at this instant and runs on from there.
+  CLOCK_START: instant,
 })
 
 // Values a message must not repeat: a URL may carry a password, a secret is one.
@@ -152,6 +172,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     throw new Error(`${String(name)} ${message}${got}`)
   }
   const value = parsed.data
+  if (value.CLOCK_START && env.NODE_ENV === "production") {
+    throw new Error("CLOCK_START is for tests: a production server (NODE_ENV=production) runs on the system clock")
+  }
   return {
     port: value.PORT,
     host: value.HOST,
@@ -179,5 +202,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       maxFileBytes: value.ATTACHMENT_MAX_BYTES,
       maxTotalBytes: value.ATTACHMENTS_MAX_TOTAL_BYTES,
     },
+    clock: value.CLOCK_START ? clockStartingAt(value.CLOCK_START) : systemClock,
   }
 }

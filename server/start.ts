@@ -17,6 +17,8 @@ const SHUTDOWN_GRACE_MS = 10_000
 
 async function main() {
   const config = loadConfig()
+  // The one clock every route and job reads (CLOCK_START moves it in tests).
+  const { clock } = config
   if (process.env.SKIP_BUILD !== "1") buildIfNeeded(process.cwd(), config.publicDir)
   const logger = pino({ level: config.logLevel, serializers: LOG_SERIALIZERS })
   const content = loadContent()
@@ -38,9 +40,11 @@ async function main() {
     content,
     addresses,
     log: (event, detail) => logger.info(detail, event),
+    clock,
   })
   const app = await buildApp({
     publicDir: config.publicDir,
+    clock,
     trustProxy: config.trustProxy,
     db,
     logger,
@@ -49,6 +53,7 @@ async function main() {
       await app.register(verifyRoutes, {
         db,
         ipHashSalt,
+        clock,
         pages: { publicDir: config.publicDir, content },
       })
       await app.register(staffApi, {
@@ -62,6 +67,7 @@ async function main() {
         requireTwoFactorForAll: config.staffRequireTwoFactor,
         acknowledgementsPerDay: config.acknowledgementsPerDay,
         onMailQueued: mail.kick,
+        clock,
       })
     },
   })
@@ -73,6 +79,7 @@ async function main() {
       complaintMonths: config.complaintRetentionMonths,
       outboxDir,
     },
+    clock,
     (error) => logger.error({ error: redactSecrets(error.message) }, "retention job failed"),
   )
   const address = await app.listen({ port: config.port, host: config.host })

@@ -57,5 +57,6 @@ export async function certificatesCommand(args: string[], env: Record<string, st
   return { code, stdout, stderr }
 }
 
-// A Cairo calendar day `days` from today, as the records write dates.
+// A Cairo calendar day `days` from today, as the records write dates: by the system clock, which the browser
+// tests' server and browser run on.
 export const dayFromToday = (days: number) => cairoToday(new Date(Date.now() + days * 86_400_000))

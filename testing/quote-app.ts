@@ -5,9 +5,11 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify"
 import type { Kysely } from "kysely"
 import type { RequestApiOptions } from "../server/api/request-form-routes"
 import { buildApp } from "../server/app"
+import type { Clock } from "../server/clock"
 import { loadContent } from "../server/content"
 import type { Database, OutboxRow, StoredRequest } from "../server/storage/schema"
 import { ROOT } from "./paths"
+import { testClock } from "./test-clock"
 
 // Shared by the quote API and mail tests: the real build output, the real data/, a real database.
 
@@ -34,16 +36,28 @@ export const validQuote = (overrides: Record<string, unknown> = {}): Record<stri
 
 export type QuoteApp = { app: FastifyInstance; base: string; close: () => Promise<void> }
 
-type AppOptions = Partial<Omit<RequestApiOptions, "publicDir" | "db">> & {
+type AppOptions = Partial<Omit<RequestApiOptions, "publicDir" | "db" | "clock">> & {
   db: Kysely<Database>
   trustProxy?: boolean
   logger?: FastifyBaseLogger
+  clock?: Clock
 }
 
-// The real server (static site + quote API) listening on a free port. Rate limiting is off unless asked for.
-export async function startQuoteApp({ db, trustProxy = false, logger, ...options }: AppOptions): Promise<QuoteApp> {
+// The apps a test file starts share one clock, as instances share the time: from TEST_NOW on.
+const sharedClock = testClock()
+
+// The real server (static site + quote API) listening on a free port. Rate limiting is off unless asked for; the
+// clock is the file's shared one unless the test gives its own.
+export async function startQuoteApp({
+  db,
+  trustProxy = false,
+  logger,
+  clock = sharedClock,
+  ...options
+}: AppOptions): Promise<QuoteApp> {
   const app = await buildApp({
     publicDir: PUBLIC_DIR,
+    clock,
     db,
     trustProxy,
     logger,
@@ -88,11 +102,11 @@ export async function waitFor<T>(
   check: () => T | Promise<T>,
   { timeoutMs = 5000, intervalMs = 20, what = "the condition" } = {},
 ): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs
+  const deadline = performance.now() + timeoutMs
   for (;;) {
     const value = await check()
     if (value) return value as NonNullable<T>
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`)
+    if (performance.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`)
     await new Promise((resolve) => setTimeout(resolve, intervalMs))
   }
 }

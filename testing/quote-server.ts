@@ -3,6 +3,7 @@ import os from "node:os"
 import path from "node:path"
 import type { Kysely } from "kysely"
 import { buildApp } from "../server/app"
+import { systemClock } from "../server/clock"
 import { loadContent } from "../server/content"
 import { smtpSender } from "../server/mail/sender"
 import { startMailWorker } from "../server/mail/worker"
@@ -27,6 +28,8 @@ export type QuoteServer = {
 // in this process receiving what it sends. With `staff`, the staff workspace too, on a port chosen first so that its
 // Origin check knows the site's own origin.
 export async function startQuoteServer({ staff = false } = {}): Promise<QuoteServer> {
+  // The browser under test reads the system clock (the form's earliest date): the server keeps to the same one.
+  const clock = systemClock
   const smtp = new SmtpInbox()
   await smtp.start()
 
@@ -42,9 +45,11 @@ export async function startQuoteServer({ staff = false } = {}): Promise<QuoteSer
     content,
     addresses: { companyTo, complaintsTo, from: "Inspection website <website@inspection.test>" },
     pollMs: 200,
+    clock,
   })
   const app = await buildApp({
     publicDir: path.resolve("public"),
+    clock,
     requestApi: {
       db,
       content,
@@ -66,6 +71,7 @@ export async function startQuoteServer({ staff = false } = {}): Promise<QuoteSer
             outboxDir: path.join(dataDir, "outbox"),
             requireTwoFactorForAll: false,
             onMailQueued: mail.kick,
+            clock,
           })
       : undefined,
   })

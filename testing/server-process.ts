@@ -109,7 +109,7 @@ export async function startServerProcess(
   let gone: Exit | undefined
   void exited.then((exit) => (gone = exit))
 
-  const deadline = Date.now() + readyTimeoutMs
+  const deadline = performance.now() + readyTimeoutMs
   for (;;) {
     if (gone) throw new Error(`The server exited (${JSON.stringify(gone)}) before it was ready:\n${output}`)
     try {
@@ -119,7 +119,7 @@ export async function startServerProcess(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) {
+    if (performance.now() > deadline) {
       child.kill("SIGKILL")
       await exited
       throw new Error(`The server was not ready after ${readyTimeoutMs} ms:\n${output}`)

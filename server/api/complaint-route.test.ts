@@ -17,6 +17,7 @@ import {
   type QuoteApp,
 } from "../../testing/quote-app"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
+import { testClock } from "../../testing/test-clock"
 
 jest.setTimeout(60_000)
 
@@ -66,8 +67,10 @@ describe.each(STORAGE_KINDS)("POST /api/complaint on %s", (kind) => {
   beforeAll(async () => {
     smtp.messages.length = 0
     db = await databases.open(kind)
-    worker = startMailWorker({ db, sender: smtpSender(smtp.url), content, addresses: ADDRESSES, pollMs: 25 })
-    api = await startQuoteApp({ db, minFillMs: 0, onSaved: () => worker.kick() })
+    // One clock for the app and its mail, from TEST_NOW (2026).
+    const clock = testClock()
+    worker = startMailWorker({ db, sender: smtpSender(smtp.url), content, addresses: ADDRESSES, pollMs: 25, clock })
+    api = await startQuoteApp({ db, clock, minFillMs: 0, onSaved: () => worker.kick() })
   })
 
   afterAll(async () => {
@@ -80,7 +83,7 @@ describe.each(STORAGE_KINDS)("POST /api/complaint on %s", (kind) => {
     const response = await postJson(api.base, validComplaint({ kind: "appeal" }))
     expect(response.status).toBe(201)
     const { reference } = await response.json()
-    expect(reference).toBe(`C-${new Date().getUTCFullYear()}-000001`)
+    expect(reference).toBe("C-2026-000001")
     const stored = await storedQuote(db, reference)
     expect(stored).toMatchObject({
       kind: "appeal",

@@ -17,6 +17,7 @@ import {
   type QuoteApp,
 } from "../../testing/quote-app"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
+import { testClock } from "../../testing/test-clock"
 
 jest.setTimeout(60_000)
 
@@ -50,10 +51,11 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
   let db: Kysely<Database>
   let api: QuoteApp
   let savedCalls = 0
+  const clock = testClock()
 
   beforeAll(async () => {
     db = await databases.open(kind)
-    api = await startQuoteApp({ db, onSaved: () => savedCalls++ })
+    api = await startQuoteApp({ db, clock, onSaved: () => savedCalls++ })
   })
 
   afterAll(async () => {
@@ -73,20 +75,20 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
 
   describe("a valid request", () => {
     test("as JSON: 201 with the reference once committed, every field stored, the mails queued", async () => {
-      const before = Date.now()
+      const before = clock().getTime()
       const calls = savedCalls
       const sent = validQuote({ locale: "en", fillMs: 15_000, website: "" })
       const response = await postJson(api.base, sent, {
         referer: `${api.base}/contact/?utm=x#quote`,
         "user-agent": "QuoteTest/1.0 (jest)",
       })
-      const after = Date.now()
+      const after = clock().getTime()
       expect(response.status).toBe(201)
       expect(response.headers.get("content-type")).toMatch(/^application\/json/)
       const body = await response.json()
       expect(Object.keys(body)).toEqual(["reference"])
       expect(body.reference).toMatch(REFERENCE)
-      expect(body.reference.slice(2, 6)).toBe(String(new Date().getUTCFullYear()))
+      expect(body.reference.slice(2, 6)).toBe("2026")
 
       // The answer came after the commit: the row is there as soon as the response is, each field sent in its column.
       const stored = await storedQuote(db, body.reference)
@@ -133,8 +135,8 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
         ].join("\n"),
       })
       const created = Date.parse(stored.created_at)
-      expect(created).toBeGreaterThanOrEqual(before - 1000)
-      expect(created).toBeLessThanOrEqual(after + 1000)
+      expect(created).toBeGreaterThanOrEqual(before)
+      expect(created).toBeLessThanOrEqual(after)
       expect(stored.ip_hash).not.toContain("127.0.0.1")
       expect(Object.values(stored).join(" ")).not.toContain("127.0.0.1")
 
@@ -439,7 +441,7 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
 
   describe("Idempotency-Key", () => {
     test("the same key and body give the same reference, stored once; another body gets 422", async () => {
-      const key = `retry-${kind}-${Date.now()}`
+      const key = `retry-${kind}`
       const calls = savedCalls
       // An address of its own: earlier tests have used up the default address's daily acknowledgements.
       const email = `idempotent.${kind}@example.com`
@@ -472,7 +474,7 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
   })
 
   test("concurrent retries with one key (a double submit) get one reference and store one request", async () => {
-    const key = `double-${kind}-${Date.now()}`
+    const key = `double-${kind}`
     const calls = savedCalls
     const responses = await Promise.all(
       Array.from({ length: 6 }, () =>
@@ -486,6 +488,30 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
     expect(stored).toHaveLength(1)
     expect(await outboxOf(db, references[0])).toHaveLength(2)
     expect(savedCalls).toBe(calls + 1)
+  })
+
+  test("a needed-by date may be today in Cairo, by the server's clock: until midnight there, not after", async () => {
+    // 23:59 on 27 November in Alexandria (UTC+2, no summer time in November), then 00:01 on the 28th.
+    for (const [at, status] of [
+      ["2026-11-27T21:59:00Z", 201],
+      ["2026-11-27T22:01:00Z", 400],
+    ] as const) {
+      const late = await startQuoteApp({ db, clock: testClock(new Date(at)) })
+      try {
+        const response = await postJson(
+          late.base,
+          validQuote({ email: `late.${kind}@example.com`, neededBy: "2026-11-27" }),
+        )
+        const body = await response.json()
+        expect([at, response.status, body.errors]).toEqual([
+          at,
+          status,
+          status === 400 ? { neededBy: messages.pastDate } : undefined,
+        ])
+      } finally {
+        await late.close()
+      }
+    }
   })
 
   describe("spam", () => {
@@ -531,8 +557,8 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
     let proxied: QuoteApp
 
     beforeAll(async () => {
-      direct = await startQuoteApp({ db, rateLimit: RATE_LIMIT })
-      proxied = await startQuoteApp({ db, rateLimit: RATE_LIMIT, trustProxy: true })
+      direct = await startQuoteApp({ db, clock, rateLimit: RATE_LIMIT })
+      proxied = await startQuoteApp({ db, clock, rateLimit: RATE_LIMIT, trustProxy: true })
     })
 
     afterAll(async () => {
@@ -566,8 +592,8 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
     })
 
     test("two server instances on one database share the count", async () => {
-      const first = await startQuoteApp({ db, rateLimit: RATE_LIMIT, trustProxy: true })
-      const second = await startQuoteApp({ db, rateLimit: RATE_LIMIT, trustProxy: true })
+      const first = await startQuoteApp({ db, clock, rateLimit: RATE_LIMIT, trustProxy: true })
+      const second = await startQuoteApp({ db, clock, rateLimit: RATE_LIMIT, trustProxy: true })
       try {
         const client = { "x-forwarded-for": "192.0.2.77" }
         for (const app of [first, second, first, second, first]) {

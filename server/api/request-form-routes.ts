@@ -5,12 +5,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import formbody from "@fastify/formbody"
 import multipart from "@fastify/multipart"
 import type { Kysely } from "kysely"
+import { cairoToday } from "../../src/lib/cairo-time"
 import { CONSENT_FIELD } from "../../src/lib/consent"
 import { fill } from "../../src/lib/format"
 import type { QuoteFieldError } from "../../src/lib/quote-schema"
 import { editionOf, type Content, type Edition } from "../content"
 import { LOCALES, localeOfPath, localizePath } from "../../src/lib/locales"
 import { createRequestWriter } from "../storage/requests"
+import type { Clock } from "../clock"
 import type { Database } from "../storage/schema"
 import { hashClientAddress } from "../http/client-address"
 import { registerRateLimit } from "./rate-limit"
@@ -38,6 +40,7 @@ export type RequestApiOptions = {
   acknowledgementsPerDay?: number
   ipHashSalt: string
   onSaved?: () => void
+  clock: Clock
   // The quote form's attachments: limits (defaults: src/lib/attachment-rules.ts) and where uploads wait, in
   // DATA_DIR/uploads, until their request's transaction stores them.
   attachments?: AttachmentLimits
@@ -95,7 +98,10 @@ function pageOf(request: FastifyRequest, ownOrigins: Set<string>): string | null
 // rate limit, Origin check, idempotency, spam handling and store-then-mail path for both forms.
 export async function requestFormRoutes(app: FastifyInstance, options: RequestApiOptions) {
   const { db, content } = options
-  const writer = createRequestWriter(db, { acknowledgementsPerDay: options.acknowledgementsPerDay })
+  const writer = createRequestWriter(db, {
+    clock: options.clock,
+    acknowledgementsPerDay: options.acknowledgementsPerDay,
+  })
   const siteOrigin = new URL(options.siteUrl).origin
   const ownOrigins = (request: FastifyRequest) => new Set([siteOrigin, `${request.protocol}://${request.host}`])
 
@@ -106,7 +112,7 @@ export async function requestFormRoutes(app: FastifyInstance, options: RequestAp
   // Files stream to disk under these limits (an oversized file is cut off, never held whole); only the routes
   // below read multipart bodies.
   await app.register(multipart, { limits: multipartLimits(limits, BODY_LIMIT), throwFileSizeLimit: false })
-  await registerRateLimit(app, db, options.ipHashSalt)
+  await registerRateLimit(app, db, options.ipHashSalt, options.clock)
   await compressResponses(app)
   app.removeContentTypeParser("text/plain")
 
@@ -188,7 +194,9 @@ export async function requestFormRoutes(app: FastifyInstance, options: RequestAp
         const { website, fillMs, locale, ...fields } = body as Record<string, unknown>
         // Field errors are worded in the visitor's language (the form sends its edition's locale).
         const edition = editionOf(content, locale)
-        const result = kind.validate(fields)
+        // One reading for the request: the day its dates are checked against and the time its consent was given.
+        const now = options.clock()
+        const result = kind.validate(fields, cairoToday(now))
         if (!result.ok || fileErrors.length > 0) {
           const messages = result.ok ? {} : errorMessages(result.errors, edition)
           if (fileErrors.length > 0) messages[ATTACHMENT_FIELD] = attachmentMessages(fileErrors, edition, limits)
@@ -221,7 +229,7 @@ export async function requestFormRoutes(app: FastifyInstance, options: RequestAp
             spam: spam ? 1 : 0,
             idempotency_key: typeof key === "string" && key ? key.slice(0, 200) : null,
             body_hash: sha256(JSON.stringify(value, Object.keys(value).sort())),
-            consent_at: new Date().toISOString(),
+            consent_at: now.toISOString(),
             notice_version: edition.noticeVersion,
           },
           files,

@@ -30,7 +30,8 @@ export type StoredFields = Pick<
 
 export type RequestForm<T> = {
   path: string
-  validate: (fields: unknown) => Validation<T>
+  // `today`: the day in Cairo (YYYY-MM-DD) a date the visitor chose may not be before.
+  validate: (fields: unknown, today: string) => Validation<T>
   stored: (value: T) => StoredFields
   receivedPath: string
   notSentPath: string

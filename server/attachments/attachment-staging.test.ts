@@ -8,6 +8,7 @@ import { createRequestWriter, saveRequest } from "../storage/requests"
 import { runRetention } from "../staff/retention"
 import { newQuote } from "../../testing/fixtures"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
+import { TEST_NOW, testClock } from "../../testing/test-clock"
 import { largePdf } from "../../testing/attachment-files"
 import { MB } from "../../src/lib/attachment-rules"
 import { discardStaleUploads, stageAttachments, STALE_UPLOAD_MS } from "./attachment-staging"
@@ -58,7 +59,9 @@ describe.each(STORAGE_KINDS)("staged files on %s", (kind) => {
     const before = await counts()
     const first = received("isometrics.pdf", largePdf(3 * MB))
     const second = { ...received("itp.pdf", largePdf(MB)), path: path.join(dataDir, "gone.part") }
-    await expect(createRequestWriter(db).save(quote(), [first, second])).rejects.toThrow(/ENOENT/)
+    await expect(createRequestWriter(db, { clock: testClock() }).save(quote(), [first, second])).rejects.toThrow(
+      /ENOENT/,
+    )
     expect(await counts()).toEqual(before)
   })
 
@@ -68,7 +71,7 @@ describe.each(STORAGE_KINDS)("staged files on %s", (kind) => {
     // A request the database refuses (no name) after its file was staged.
     const refused = quote({ first_name: null as unknown as string })
     // Matched by message: better-sqlite3's errors may come from another test file's realm (not instanceof Error).
-    const outcome = await createRequestWriter(db)
+    const outcome = await createRequestWriter(db, { clock: testClock() })
       .save(refused, [file])
       .then(
         (result) => ({ result }),
@@ -80,17 +83,19 @@ describe.each(STORAGE_KINDS)("staged files on %s", (kind) => {
 
   test("a staged file removed as stale before its request commits fails that request: never one without its file", async () => {
     const before = await counts()
-    const ids = await stageAttachments(db, [received("wps.pdf", largePdf(MB))])
+    const ids = await stageAttachments(db, [received("wps.pdf", largePdf(MB))], TEST_NOW)
     expect((await counts()).chunks).toBe(before.chunks + 2)
-    expect(await discardStaleUploads(db, new Date(Date.now() + STALE_UPLOAD_MS + 60_000))).toBe(1)
-    await expect(saveRequest(db, quote(), new Date(), ids)).rejects.toThrow(/staged file is gone/)
+    expect(await discardStaleUploads(db, new Date(TEST_NOW.getTime() + STALE_UPLOAD_MS + 60_000))).toBe(1)
+    await expect(saveRequest(db, quote(), TEST_NOW, ids)).rejects.toThrow(/staged file is gone/)
     expect(await counts()).toEqual(before)
   })
 
   test("the retention job removes staged files older than an hour; younger staged and stored files stay", async () => {
-    const now = new Date()
+    const now = TEST_NOW
     const bytes = largePdf(MB + 5)
-    const stored = await createRequestWriter(db).save(quote(), [received("stored.pdf", bytes)])
+    const stored = await createRequestWriter(db, { clock: testClock(now) }).save(quote(), [
+      received("stored.pdf", bytes),
+    ])
     expect(stored.status).toBe("created")
     const before = await counts()
     // What a server killed mid-upload leaves behind, and an upload another instance has under way.

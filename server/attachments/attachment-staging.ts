@@ -19,7 +19,7 @@ export const STALE_UPLOAD_MS = 60 * 60_000
 export async function stageAttachments(
   db: Kysely<Database>,
   files: readonly ReceivedFile[],
-  now = new Date(),
+  now: Date,
 ): Promise<number[]> {
   const ids: number[] = []
   try {
@@ -103,7 +103,7 @@ export async function discardStaged(db: Kysely<Database>, ids: readonly number[]
 
 // Staged files older than STALE_UPLOAD_MS: left by a server that stopped mid-upload (run by the retention job,
 // shortly after start and daily, on every instance). Younger ones may be another instance's upload under way.
-export async function discardStaleUploads(db: Kysely<Database>, now = new Date()): Promise<number> {
+export async function discardStaleUploads(db: Kysely<Database>, now: Date): Promise<number> {
   return removeUnlinked(db, { before: new Date(now.getTime() - STALE_UPLOAD_MS).toISOString() })
 }
 

@@ -7,6 +7,7 @@ import type { Kysely } from "kysely"
 import type { Database } from "../storage/schema"
 import { countRows, startQuoteApp, storedQuote, validQuote, type QuoteApp } from "../../testing/quote-app"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
+import { TEST_NOW } from "../../testing/test-clock"
 import {
   largePdf,
   multipartBody,
@@ -224,7 +225,7 @@ describe.each(STORAGE_KINDS)("quote requests with files on %s", (kind) => {
     expect(response.status).toBe(201)
     const { reference } = (await response.json()) as { reference: string }
 
-    const exported = await exportPerson(db, SYSTEM, email)
+    const exported = await exportPerson(db, SYSTEM, email, TEST_NOW)
     const files = exported.requests[0].files
     expect(files.map((file) => file.name)).toEqual(["wps-pqr.pdf", "weld-map.png"])
     expect(Buffer.from(files[0].base64, "base64").equals(pdf)).toBe(true)
@@ -242,10 +243,10 @@ describe.each(STORAGE_KINDS)("quote requests with files on %s", (kind) => {
     if (kind === "sqlite") {
       const holders = () => filesUnder(dataDir).filter((file) => fs.readFileSync(file).includes(marker))
       expect(holders().length).toBeGreaterThan(0)
-      expect(await erasePerson(db, SYSTEM, email)).toEqual([reference])
+      expect(await erasePerson(db, SYSTEM, email, TEST_NOW)).toEqual([reference])
       expect(holders()).toEqual([])
     } else {
-      expect(await erasePerson(db, SYSTEM, email)).toEqual([reference])
+      expect(await erasePerson(db, SYSTEM, email, TEST_NOW)).toEqual([reference])
     }
     const quote = await storedQuote(db, reference)
     expect(await attachmentsOf(db, [quote.id])).toEqual([])

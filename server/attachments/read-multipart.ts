@@ -113,7 +113,8 @@ export function removeReceived(files: readonly ReceivedFile[]) {
 }
 
 // Temporary files left by a server killed mid-upload (a live one removes its own when their request ends): those
-// older than STALE_UPLOAD_MS, so that another process using the folder keeps the ones it is receiving.
+// older than STALE_UPLOAD_MS, so that another process using the folder keeps the ones it is receiving. Their age is
+// measured on the system clock, which wrote their mtimes, never on the server's (a moved) clock.
 export function removeStaleTemporaryFiles(dir: string, now = Date.now()) {
   if (!fs.existsSync(dir)) return
   for (const name of fs.readdirSync(dir)) {

@@ -67,6 +67,7 @@ describe.each(STORAGE_KINDS)("a server killed mid-upload on %s", (kind) => {
     const uploads = path.join(dataDir, "uploads")
     const left = fs.readdirSync(uploads)
     expect(left.length).toBe(1)
+    // By the system clock: it writes the files' times.
     const old = new Date(Date.now() - STALE_UPLOAD_MS - 60_000)
     fs.utimesSync(path.join(uploads, left[0]), old, old)
     const restarted = await startServerProcess(env)
@@ -74,6 +75,7 @@ describe.each(STORAGE_KINDS)("a server killed mid-upload on %s", (kind) => {
     await restarted.stop()
 
     // The retention job (shortly after start, then daily) removes staged files an hour old.
+    // By the system clock, which the server process (no CLOCK_START) staged the file by.
     const later = new Date(Date.now() + STALE_UPLOAD_MS + 60_000)
     await runRetention(db, { months: 24, spamDays: 30, complaintMonths: 60 }, later)
     expect(await stagedChunks()).toBe(0)

@@ -86,6 +86,7 @@ describe("CSV import checks every row", () => {
 describe.each(STORAGE_KINDS)("certificates on %s", (kind) => {
   let db: Kysely<Database>
   const today = "2026-06-01"
+  const now = new Date(`${today}T09:00:00Z`)
 
   beforeAll(async () => {
     db = await databases.open(kind)
@@ -93,7 +94,7 @@ describe.each(STORAGE_KINDS)("certificates on %s", (kind) => {
   afterAll(() => db.destroy())
 
   test("a stored record verifies with its code and shows the client masked, never the code", async () => {
-    const [issued] = await addCertificates(db, STAFF, [newCertificate()])
+    const [issued] = await addCertificates(db, STAFF, [newCertificate()], now)
     const result = await verifyCertificate(db, "le-2026-00421 ", issued.code.toLowerCase(), today)
     expect(result).toMatchObject({
       found: true,
@@ -132,9 +133,12 @@ describe.each(STORAGE_KINDS)("certificates on %s", (kind) => {
   })
 
   test("expired follows from the date; suspended and withdrawn carry their date, reinstating clears it", async () => {
-    const [issued] = await addCertificates(db, STAFF, [
-      newCertificate({ number: "PT-2026-00003", kind: "pressure-test", valid_until: "2026-05-31" }),
-    ])
+    const [issued] = await addCertificates(
+      db,
+      STAFF,
+      [newCertificate({ number: "PT-2026-00003", kind: "pressure-test", valid_until: "2026-05-31" })],
+      now,
+    )
     expect(await verifyCertificate(db, "PT-2026-00003", issued.code, "2026-05-31")).toMatchObject({ status: "valid" })
     expect(await verifyCertificate(db, "PT-2026-00003", issued.code, today)).toMatchObject({
       status: "expired",
@@ -154,7 +158,7 @@ describe.each(STORAGE_KINDS)("certificates on %s", (kind) => {
       status: "suspended",
       statusDate: "2026-04-03",
     })
-    await changeStatus(db, STAFF, "PT-2026-00003", { status: "valid", reason: "Review closed" })
+    await changeStatus(db, STAFF, "PT-2026-00003", { status: "valid", reason: "Review closed" }, now)
     expect(await verifyCertificate(db, "PT-2026-00003", issued.code, "2026-05-01")).toMatchObject({
       status: "valid",
       statusDate: null,
@@ -169,9 +173,12 @@ describe.each(STORAGE_KINDS)("certificates on %s", (kind) => {
   })
 
   test("a withdrawal carries the day in Cairo, where the company signs, not the day in UTC", async () => {
-    const [issued] = await addCertificates(db, STAFF, [
-      newCertificate({ number: "PT-2026-00004", kind: "pressure-test" }),
-    ])
+    const [issued] = await addCertificates(
+      db,
+      STAFF,
+      [newCertificate({ number: "PT-2026-00004", kind: "pressure-test" })],
+      now,
+    )
     // 22:39 UTC on 26 November is 00:39 on 27 November in Alexandria.
     await changeStatus(
       db,
@@ -187,17 +194,20 @@ describe.each(STORAGE_KINDS)("certificates on %s", (kind) => {
   })
 
   test("a new code replaces the old one, which stops working, and stays out of the audit log", async () => {
-    const [first] = await addCertificates(db, STAFF, [
-      newCertificate({ number: "CC-2026-00010", kind: "competence-card" }),
-    ])
-    const renewed = await renewCode(db, STAFF, "CC-2026-00010")
+    const [first] = await addCertificates(
+      db,
+      STAFF,
+      [newCertificate({ number: "CC-2026-00010", kind: "competence-card" })],
+      now,
+    )
+    const renewed = await renewCode(db, STAFF, "CC-2026-00010", now)
     expect(renewed!.code).not.toBe(first.code)
     expect(await verifyCertificate(db, "CC-2026-00010", first.code, today)).toEqual({ found: false })
     expect(await verifyCertificate(db, "CC-2026-00010", renewed!.code, today)).toMatchObject({ found: true })
     const log = JSON.stringify(await historyOf(db, "CC-2026-00010"))
     expect(log).not.toContain(first.code)
     expect(log).not.toContain(renewed!.code)
-    expect(await renewCode(db, STAFF, "XX-0000-00000")).toBeUndefined()
+    expect(await renewCode(db, STAFF, "XX-0000-00000", now)).toBeUndefined()
   })
 
   test("an import with a number already stored stores nothing", async () => {
@@ -212,7 +222,7 @@ describe.each(STORAGE_KINDS)("certificates on %s", (kind) => {
       ),
     ).toEqual([{ row: 3, column: "number", message: "LE-2026-00421 is already in the register" }])
     // Even past the check (a race with another import), the unique index rolls the whole batch back.
-    await expect(addCertificates(db, STAFF, records)).rejects.toMatchObject({
+    await expect(addCertificates(db, STAFF, records, now)).rejects.toMatchObject({
       message: expect.stringMatching(/unique|duplicate/i),
     })
     expect(await existingNumbers(db, ["HT-2026-00001"])).toEqual(new Set())

@@ -9,6 +9,7 @@ export async function importCertificatesCsv(
   db: Kysely<Database>,
   actor: Actor,
   text: string,
+  now: Date,
 ): Promise<{ ok: true; issued: Issued[] } | { ok: false; errors: ImportError[] }> {
   const parsed = parseCertificateCsv(text)
   if (!parsed.ok) return parsed
@@ -18,5 +19,5 @@ export async function importCertificatesCsv(
   )
   const errors = alreadyStored(parsed.records, stored)
   if (errors.length) return { ok: false, errors }
-  return { ok: true, issued: await addCertificates(db, actor, parsed.records) }
+  return { ok: true, issued: await addCertificates(db, actor, parsed.records, now) }
 }

@@ -8,6 +8,7 @@ import { decodeQr } from "../../testing/qr"
 import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import { STAFF, addAccount, signIn, staffCall, staffServerEnv } from "../../testing/staff"
+import { clockStartEnv, TEST_NOW } from "../../testing/test-clock"
 import { historyOf } from "../staff/audit"
 import type { Database } from "../storage/schema"
 import { cairoToday } from "../../src/lib/cairo-time"
@@ -26,7 +27,11 @@ describe.each(STORAGE_KINDS)("the certificate workspace API on %s", (kind) => {
     staffCall(base, path, { ...init, headers: { cookie, ...init.headers } })
 
   beforeAll(async () => {
-    const env = staffServerEnv(databases.dataDirOf(kind), kind === "postgres" ? databases.postgres.url : undefined)
+    // The server and the command line at TEST_NOW: a status change is dated that day.
+    const env = {
+      ...staffServerEnv(databases.dataDirOf(kind), kind === "postgres" ? databases.postgres.url : undefined),
+      ...clockStartEnv(),
+    }
     db = await databases.open(kind)
     addAccount(STAFF, "staff", env)
     // The real server (Better Auth is an ES module Jest cannot load), without the built site: only the API is used.
@@ -58,7 +63,8 @@ describe.each(STORAGE_KINDS)("the certificate workspace API on %s", (kind) => {
     const created = await call("/api/staff/certificates", { method: "POST", json: newCertificate() })
     expect(created.status).toBe(201)
     const { number, code } = await created.json()
-    expect(await verifyCertificate(db, number, code, cairoToday())).toMatchObject({ found: true })
+    const today = cairoToday(TEST_NOW)
+    expect(await verifyCertificate(db, number, code, today)).toMatchObject({ found: true, status: "valid" })
     const bad = await call("/api/staff/certificates", {
       method: "POST",
       json: { ...newCertificate({ number: "X" }), kind: "crane" },
@@ -73,10 +79,14 @@ describe.each(STORAGE_KINDS)("the certificate workspace API on %s", (kind) => {
       method: "POST",
       json: { status: "suspended", reason: "Load test disputed" },
     })
-    expect(await status.json()).toMatchObject({ status: "suspended", status_reason: "Load test disputed" })
+    expect(await status.json()).toMatchObject({
+      status: "suspended",
+      status_reason: "Load test disputed",
+      status_at: "2026-03-10",
+    })
     const renewed = await (await call(`/api/staff/certificates/${number}/code`, { method: "POST" })).json()
-    expect(await verifyCertificate(db, number, code, cairoToday())).toEqual({ found: false })
-    expect(await verifyCertificate(db, number, renewed.code, cairoToday())).toMatchObject({ status: "suspended" })
+    expect(await verifyCertificate(db, number, code, today)).toEqual({ found: false })
+    expect(await verifyCertificate(db, number, renewed.code, today)).toMatchObject({ status: "suspended" })
     expect((await historyOf(db, number)).map((entry) => [entry.action, entry.actor_name])).toEqual([
       ["certificate.create", STAFF.name],
       ["certificate.suspend", STAFF.name],

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from "fastify"
 import type { Kysely } from "kysely"
+import type { Clock } from "../clock"
 import type { Database } from "../storage/schema"
 import { importCertificatesCsv } from "./import-csv"
 import { labelSvg, labelsPage } from "./label"
 import { certificateInput } from "./record-schema"
 import { addCertificates, changeStatus, findCertificate, listCertificates, renewCode } from "./store"
 
-export type CertificateStaffOptions = { db: Kysely<Database>; siteUrl: string }
+export type CertificateStaffOptions = { db: Kysely<Database>; siteUrl: string; clock: Clock }
 
 const numberParams = {
   type: "object",
@@ -32,7 +33,7 @@ type Params = { number: string }
 const actorOf = (request: FastifyRequest) => ({ id: request.staff!.id, name: request.staff!.name })
 
 // The certificate register in the workspace, behind the staff guard (session, role, Origin) of server/staff/.
-export async function certificateStaffRoutes(app: FastifyInstance, { db, siteUrl }: CertificateStaffOptions) {
+export async function certificateStaffRoutes(app: FastifyInstance, { db, siteUrl, clock }: CertificateStaffOptions) {
   app.addContentTypeParser("text/csv", { parseAs: "string", bodyLimit: 5 * 1024 * 1024 }, (_request, body, done) =>
     done(null, body),
   )
@@ -48,13 +49,13 @@ export async function certificateStaffRoutes(app: FastifyInstance, { db, siteUrl
     if (await findCertificate(db, parsed.data.number)) {
       return reply.code(409).send({ errors: { number: `${parsed.data.number} is already in the register` } })
     }
-    const [issued] = await addCertificates(db, actorOf(request), [parsed.data])
+    const [issued] = await addCertificates(db, actorOf(request), [parsed.data], clock())
     return reply.code(201).send(issued)
   })
 
   app.post("/api/staff/certificates/import", async (request, reply) => {
     if (typeof request.body !== "string") return reply.code(415).send({ error: "Send the file as text/csv." })
-    const result = await importCertificatesCsv(db, actorOf(request), request.body)
+    const result = await importCertificatesCsv(db, actorOf(request), request.body, clock())
     return result.ok ? reply.code(201).send({ issued: result.issued }) : reply.code(400).send({ errors: result.errors })
   })
 
@@ -62,7 +63,7 @@ export async function certificateStaffRoutes(app: FastifyInstance, { db, siteUrl
     "/api/staff/certificates/:number/status",
     { schema: { params: numberParams, body: statusBody } },
     async (request, reply) => {
-      const changed = await changeStatus(db, actorOf(request), request.params.number, request.body)
+      const changed = await changeStatus(db, actorOf(request), request.params.number, request.body, clock())
       return changed ? changed : reply.code(404).send({ error: "No such certificate." })
     },
   )
@@ -71,7 +72,7 @@ export async function certificateStaffRoutes(app: FastifyInstance, { db, siteUrl
     "/api/staff/certificates/:number/code",
     { schema: { params: numberParams } },
     async (request, reply) => {
-      const issued = await renewCode(db, actorOf(request), request.params.number)
+      const issued = await renewCode(db, actorOf(request), request.params.number, clock())
       return issued ?? reply.code(404).send({ error: "No such certificate." })
     },
   )

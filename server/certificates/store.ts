@@ -12,7 +12,7 @@ export async function addCertificates(
   db: Kysely<Database>,
   actor: Actor,
   records: CertificateInput[],
-  now = new Date(),
+  now: Date,
 ): Promise<Issued[]> {
   return db.transaction().execute(async (trx) => {
     const issued: Issued[] = []
@@ -22,7 +22,7 @@ export async function addCertificates(
         .insertInto("certificates")
         .values({ ...record, code, created_at: now.toISOString() })
         .execute()
-      await audit(trx, actor, "certificate.create", { reference: record.number }, now)
+      await audit(trx, actor, "certificate.create", now, { reference: record.number })
       issued.push({ number: record.number, code })
     }
     return issued
@@ -55,7 +55,7 @@ export async function changeStatus(
   actor: Actor,
   number: string,
   change: StatusChange,
-  now = new Date(),
+  now: Date,
 ): Promise<Certificate | undefined> {
   return db.transaction().execute(async (trx) => {
     const found = await findCertificate(trx, number)
@@ -73,7 +73,7 @@ export async function changeStatus(
     const action = reinstated
       ? "certificate.reinstate"
       : `certificate.${change.status === "suspended" ? "suspend" : "withdraw"}`
-    await audit(trx, actor, action, { reference: number, detail: change.reason }, now)
+    await audit(trx, actor, action, now, { reference: number, detail: change.reason })
     return findCertificate(trx, number)
   })
 }
@@ -83,13 +83,13 @@ export async function renewCode(
   db: Kysely<Database>,
   actor: Actor,
   number: string,
-  now = new Date(),
+  now: Date,
 ): Promise<Issued | undefined> {
   return db.transaction().execute(async (trx) => {
     const code = generateCode()
     const result = await trx.updateTable("certificates").set({ code }).where("number", "=", number).executeTakeFirst()
     if (Number(result.numUpdatedRows) === 0) return undefined
-    await audit(trx, actor, "certificate.new-code", { reference: number }, now)
+    await audit(trx, actor, "certificate.new-code", now, { reference: number })
     return { number, code }
   })
 }

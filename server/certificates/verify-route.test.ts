@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from "fastify"
 import type { Kysely } from "kysely"
 import { newCertificate } from "../../testing/certificates"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
+import { TEST_NOW, testClock } from "../../testing/test-clock"
 import type { Database } from "../storage/schema"
 import { addCertificates, changeStatus } from "./store"
 import { NO_MATCH, verifyRoutes } from "./verify-route"
@@ -18,21 +19,23 @@ describe.each(STORAGE_KINDS)("GET /api/verify on %s", (kind) => {
   // Each test comes from its own address, so the rate limit counts only its own checks.
   let address = 0
   let base: string
-  const check = async (query: string, ip = `10.0.0.${++address}`) => {
-    const response = await fetch(`${base}/api/verify?${query}`, { headers: { "x-forwarded-for": ip } })
+  const check = async (query: string, ip = `10.0.0.${++address}`, at = base) => {
+    const response = await fetch(`${at}/api/verify?${query}`, { headers: { "x-forwarded-for": ip } })
     return { statusCode: response.status, headers: Object.fromEntries(response.headers), body: await response.text() }
   }
   const json = (response: { body: string }) => JSON.parse(response.body)
 
   beforeAll(async () => {
     db = await databases.open(kind)
-    ;[{ code }] = await addCertificates(db, { id: null, name: "test" }, [
-      newCertificate(),
-      newCertificate({ number: "ND-2026-00100", kind: "ndt-report", valid_until: null }),
-    ])
+    ;[{ code }] = await addCertificates(
+      db,
+      { id: null, name: "test" },
+      [newCertificate(), newCertificate({ number: "ND-2026-00100", kind: "ndt-report", valid_until: null })],
+      TEST_NOW,
+    )
     // Behind a proxy, as in production: the client address comes from X-Forwarded-For.
     app = Fastify({ trustProxy: true })
-    await app.register(verifyRoutes, { db, ipHashSalt: "test" })
+    await app.register(verifyRoutes, { db, ipHashSalt: "test", clock: testClock() })
     base = await app.listen({ port: 0, host: "127.0.0.1" })
   })
   afterAll(async () => {
@@ -49,6 +52,7 @@ describe.each(STORAGE_KINDS)("GET /api/verify on %s", (kind) => {
       found: true,
       number: "LE-2026-00421",
       kind: "lifting-equipment",
+      status: "valid",
       client: "D**** Refining Co.",
       site: "Alexandria",
       inspectedOn: "2026-03-10",
@@ -80,10 +84,32 @@ describe.each(STORAGE_KINDS)("GET /api/verify on %s", (kind) => {
       status: "withdrawn",
       statusDate: "2026-05-04",
     })
-    await changeStatus(db, { id: null, name: "test" }, "LE-2026-00421", {
-      status: "valid",
-      reason: "Withdrawn in error",
-    })
+    await changeStatus(
+      db,
+      { id: null, name: "test" },
+      "LE-2026-00421",
+      { status: "valid", reason: "Withdrawn in error" },
+      TEST_NOW,
+    )
+  })
+
+  test("valid through the day of valid_until in Cairo, by the server's clock; expired from the next", async () => {
+    // 9 September 2026 (valid_until) ends at 21:00 UTC: Egypt is on summer time, UTC+3.
+    for (const [at, status] of [
+      ["2026-09-09T20:59:00Z", "valid"],
+      ["2026-09-09T21:01:00Z", "expired"],
+    ]) {
+      const later = Fastify({ trustProxy: true })
+      await later.register(verifyRoutes, { db, ipHashSalt: "test", clock: testClock(new Date(at)) })
+      try {
+        const answer = json(
+          await check(`n=LE-2026-00421&c=${code}`, undefined, await later.listen({ port: 0, host: "127.0.0.1" })),
+        )
+        expect([at, answer.status]).toEqual([at, status])
+      } finally {
+        await later.close()
+      }
+    }
   })
 
   test("the 11th check in a minute from one address gets 429 with Retry-After; another address is not held up", async () => {

@@ -4,6 +4,7 @@ import { LOCALES, localizePath, type Locale } from "../../src/lib/locales"
 import { VERIFY_PATH } from "../../src/lib/routes"
 import { verifyResultHtml, type VerifyAnswer } from "../../src/lib/verify-result"
 import { registerRateLimit } from "../api/rate-limit"
+import type { Clock } from "../clock"
 import type { Content } from "../content"
 import { hashClientAddress } from "../http/client-address"
 import type { Database } from "../storage/schema"
@@ -14,6 +15,8 @@ import { compressResponses } from "../http/compression"
 
 export type VerifyRouteOptions = {
   db: Kysely<Database>
+  // Whose day says whether a document has expired (Cairo's calendar).
+  clock: Clock
   // The salt of the hashed client addresses the limit counts (IP_HASH_SALT).
   ipHashSalt: string
   // 10 checks a minute from one address: enough for a person, too few to guess codes. max 0 lifts it.
@@ -41,7 +44,7 @@ const asksNothing = (request: FastifyRequest) => {
 // same check as the built page with the answer filled in. Nothing here lists or searches: without the code a
 // number tells nothing, and the answer is never cached.
 export async function verifyRoutes(app: FastifyInstance, options: VerifyRouteOptions) {
-  await registerRateLimit(app, options.db, options.ipHashSalt)
+  await registerRateLimit(app, options.db, options.ipHashSalt, options.clock)
   await compressResponses(app)
   const { max, windowMs } = options.rateLimit ?? VERIFY_RATE_LIMIT
   // One count for the JSON and both pages: switching between them gives no more guesses.
@@ -49,7 +52,8 @@ export async function verifyRoutes(app: FastifyInstance, options: VerifyRouteOpt
   const limit = (allowList?: (request: FastifyRequest) => boolean) => ({
     rateLimit: max > 0 ? { max, timeWindow: windowMs, keyGenerator, allowList } : (false as const),
   })
-  const check = (query: Query) => verifyCertificate(options.db, query.n ?? "", query.c ?? "", cairoToday())
+  const check = (query: Query) =>
+    verifyCertificate(options.db, query.n ?? "", query.c ?? "", cairoToday(options.clock()))
 
   app.addHook("onSend", async (_request, reply) => {
     reply.header("Cache-Control", "no-store").header("X-Robots-Tag", "noindex")

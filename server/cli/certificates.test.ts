@@ -6,6 +6,7 @@ import type { Kysely } from "kysely"
 import { certificatesCsv, newCertificate } from "../../testing/certificates"
 import { parseCsv } from "../../testing/parse-csv"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
+import { clockStartEnv, TEST_NOW } from "../../testing/test-clock"
 import { historyOf } from "../staff/audit"
 import type { Database } from "../storage/schema"
 import { cairoToday } from "../../src/lib/cairo-time"
@@ -57,7 +58,12 @@ describe.each(STORAGE_KINDS)("the certificates command on %s", (kind) => {
 
   beforeAll(async () => {
     const dataDir = databases.dataDirOf(kind)
-    env = kind === "sqlite" ? { DATA_DIR: dataDir } : { DATA_DIR: dataDir, DATABASE_URL: databases.postgres.url }
+    // The command line at TEST_NOW: a withdrawal is dated that day.
+    env = {
+      DATA_DIR: dataDir,
+      ...(kind === "postgres" ? { DATABASE_URL: databases.postgres.url } : {}),
+      ...clockStartEnv(),
+    }
     db = await databases.open(kind)
   })
   afterAll(() => db.destroy())
@@ -71,7 +77,11 @@ describe.each(STORAGE_KINDS)("the certificates command on %s", (kind) => {
     expect({ code, stderr }).toEqual({ code: 0, stderr: "2 certificates imported.\n" })
     const [, ...issued] = parseCsv(stdout)
     for (const [number, printed] of issued) {
-      expect(await verifyCertificate(db, number, printed, cairoToday())).toMatchObject({ found: true, number })
+      expect(await verifyCertificate(db, number, printed, cairoToday(TEST_NOW))).toMatchObject({
+        found: true,
+        number,
+        status: "valid",
+      })
     }
   })
 
@@ -97,7 +107,7 @@ describe.each(STORAGE_KINDS)("the certificates command on %s", (kind) => {
   test("withdraw marks the certificate withdrawn with its reason, in the audit log", async () => {
     const { code, stdout } = await run(["withdraw", "le-2026-00421", "--reason", "Superseded by LE-2026-00502"], env)
     expect(code).toBe(0)
-    expect(stdout).toMatch(/^LE-2026-00421 withdrawn on \d{4}-\d{2}-\d{2}: Superseded by LE-2026-00502\n$/)
+    expect(stdout).toBe("LE-2026-00421 withdrawn on 2026-03-10: Superseded by LE-2026-00502\n")
     const last = (await historyOf(db, "LE-2026-00421")).at(-1)!
     expect([last.action, last.detail, last.actor_name]).toEqual([
       "certificate.withdraw",

@@ -1,5 +1,7 @@
 import fs from "node:fs"
 import type { Kysely } from "kysely"
+import type { Clock } from "../clock"
+import { loadConfig } from "../config"
 import { formatImportError } from "../certificates/csv-import"
 import { importCertificatesCsv } from "../certificates/import-csv"
 import { normaliseNumber } from "../certificates/verify"
@@ -23,8 +25,8 @@ const CLI_ACTOR = { id: null, name: "command line" }
 
 type Io = { stdout: Output; stderr: Output }
 
-async function importFile(db: Kysely<Database>, file: string, io: Io): Promise<number> {
-  const result = await importCertificatesCsv(db, CLI_ACTOR, fs.readFileSync(file, "utf8"))
+async function importFile(db: Kysely<Database>, clock: Clock, file: string, io: Io): Promise<number> {
+  const result = await importCertificatesCsv(db, CLI_ACTOR, fs.readFileSync(file, "utf8"), clock())
   if (!result.ok) {
     const lines = result.errors.map((error) => `  ${formatImportError(error)}\n`).join("")
     io.stderr.write(`${file}: nothing imported.\n${lines}`)
@@ -38,8 +40,8 @@ async function importFile(db: Kysely<Database>, file: string, io: Io): Promise<n
   return 0
 }
 
-async function withdraw(db: Kysely<Database>, number: string, reason: string, io: Io): Promise<number> {
-  const changed = await changeStatus(db, CLI_ACTOR, normaliseNumber(number), { status: "withdrawn", reason })
+async function withdraw(db: Kysely<Database>, clock: Clock, number: string, reason: string, io: Io): Promise<number> {
+  const changed = await changeStatus(db, CLI_ACTOR, normaliseNumber(number), { status: "withdrawn", reason }, clock())
   if (!changed) {
     io.stderr.write(`No certificate numbered ${number}.\n`)
     return 1
@@ -68,9 +70,13 @@ export async function runCertificatesCli(argv: string[], env: NodeJS.ProcessEnv,
   if (command !== "import" && command !== "withdraw") return usage(command ? `Unknown command: ${command}` : "")
   if (command === "import" && !fs.existsSync(target)) return usage(`No such file: ${target}`)
 
-  const db = await openDatabase({ dataDir: env.DATA_DIR || "./var", databaseUrl: env.DATABASE_URL || undefined })
+  // The server's configuration: its database, and its clock (CLOCK_START in tests).
+  const config = loadConfig(env)
+  const db = await openDatabase(config)
   try {
-    return command === "import" ? await importFile(db, target, io) : await withdraw(db, target, reason!, io)
+    return command === "import"
+      ? await importFile(db, config.clock, target, io)
+      : await withdraw(db, config.clock, target, reason!, io)
   } finally {
     await db.destroy()
   }

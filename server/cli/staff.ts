@@ -48,6 +48,7 @@ export async function runStaffCli(
     return 2
   }
   const config = loadConfig(env)
+  const { clock } = config
   const content = loadContent()
   const db = await openDatabase(config)
   try {
@@ -59,7 +60,8 @@ export async function runStaffCli(
         brand: content.en.site.brand,
         siteUrl: config.siteUrl,
         sendPasswordLink: async (to, url) =>
-          queueStaffMail(db, { to: to.email, subject: "Set your password", body: url }),
+          queueStaffMail(db, { to: to.email, subject: "Set your password", body: url }, clock()),
+        clock,
       },
       config.siteUrl.startsWith("https://"),
     )
@@ -83,7 +85,7 @@ export async function runStaffCli(
         if (role !== "admin" && role !== "staff") throw new StaffUsageError("add needs --role admin or --role staff.")
         const password = await readPassword()
         await auth.api.createUser({ body: { email, password, name: name.trim(), role } })
-        await audit(db, CLI_ACTOR, "account created", { detail: `${name.trim()} (${role})` })
+        await audit(db, CLI_ACTOR, "account created", clock(), { detail: `${name.trim()} (${role})` })
         io.stdout.write(
           `Created ${role} ${email}.${role === "admin" ? " Two-factor sign-in is set up at the first sign-in." : ""}\n`,
         )
@@ -106,7 +108,7 @@ export async function runStaffCli(
         const user = await userOf()
         await ctx.internalAdapter.updateUser(user.id, { banned: true, banReason: "disabled" })
         await ctx.internalAdapter.deleteUserSessions(user.id)
-        await audit(db, CLI_ACTOR, "account disabled", { detail: user.name })
+        await audit(db, CLI_ACTOR, "account disabled", clock(), { detail: user.name })
         io.stdout.write(`Disabled ${email}; its sessions are ended.\n`)
         return 0
       }
@@ -115,16 +117,20 @@ export async function runStaffCli(
         const password = await readPassword()
         await ctx.internalAdapter.updatePassword(user.id, await ctx.password.hash(password))
         await ctx.internalAdapter.deleteUserSessions(user.id)
-        await audit(db, CLI_ACTOR, "password reset", { detail: user.name })
+        await audit(db, CLI_ACTOR, "password reset", clock(), { detail: user.name })
         io.stdout.write(`New password set for ${email}; its sessions are ended.\n`)
         return 0
       }
       case "export-person": {
-        io.stdout.write(`${JSON.stringify({ email, ...(await exportPerson(db, CLI_ACTOR, email)) }, null, 2)}\n`)
+        io.stdout.write(
+          `${JSON.stringify({ email, ...(await exportPerson(db, CLI_ACTOR, email, clock())) }, null, 2)}\n`,
+        )
         return 0
       }
       case "erase-person": {
-        const erased = await erasePerson(db, CLI_ACTOR, email, { outboxDir: path.join(config.dataDir, "outbox") })
+        const erased = await erasePerson(db, CLI_ACTOR, email, clock(), {
+          outboxDir: path.join(config.dataDir, "outbox"),
+        })
         io.stdout.write(erased.length ? `Erased ${erased.join(", ")}.\n` : `Nothing held about ${email}.\n`)
         return 0
       }

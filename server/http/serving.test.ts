@@ -14,6 +14,7 @@ import { openDatabase } from "../storage/database"
 import type { Database } from "../storage/schema"
 import { IMMUTABLE, REVALIDATE } from "../../http-rules/cache-policy"
 import { deferredScripts } from "../../testing/built-scripts"
+import { testClock } from "../../testing/test-clock"
 import { parseDirectives } from "../../http-rules/csp"
 
 // The real build in public/ (npm test builds before it tests), served by the real app over HTTP.
@@ -64,9 +65,9 @@ beforeAll(async () => {
     minFillMs: 0,
     ipHashSalt: "test",
   }
-  app = await buildApp({ publicDir, db, requestApi })
+  app = await buildApp({ publicDir, clock: testClock(), db, requestApi })
   base = await app.listen({ port: 0, host: "127.0.0.1" })
-  proxied = await buildApp({ publicDir, db, trustProxy: true })
+  proxied = await buildApp({ publicDir, clock: testClock(), db, trustProxy: true })
   proxiedBase = await proxied.listen({ port: 0, host: "127.0.0.1" })
 })
 
@@ -236,7 +237,7 @@ test("unknown paths answer 404 with the 404 page; the host header files are not 
 
 test("the health check answers 200 while the database answers, 503 once it does not", async () => {
   const separate = await openDatabase({ dataDir })
-  const probe = await buildApp({ publicDir, db: separate })
+  const probe = await buildApp({ publicDir, clock: testClock(), db: separate })
   const probeBase = await probe.listen({ port: 0, host: "127.0.0.1" })
   expect((await fetch(`${probeBase}/healthz`)).status).toBe(200)
   await separate.destroy()

@@ -19,6 +19,7 @@ import {
   type QuoteApp,
 } from "../../testing/quote-app"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
+import { testClock } from "../../testing/test-clock"
 import { composeMail, type MailAddresses } from "./compose"
 import { emlSender, smtpSender } from "./sender"
 import { startMailWorker, type MailWorker } from "./worker"
@@ -43,18 +44,17 @@ describe.each(STORAGE_KINDS)("quote mail on %s", (kind) => {
   let db: Kysely<Database>
   let api: QuoteApp
   let worker: MailWorker
-  // The worker's clock: moved forward to make a scheduled retry due without waiting for it.
-  let clockOffsetMs = 0
-  const now = () => new Date(Date.now() + clockOffsetMs)
+  // The app's and the worker's clock: moved forward to make a scheduled retry due without waiting for it.
+  const clock = testClock()
   const workerWith = (sender: ReturnType<typeof smtpSender>) =>
-    startMailWorker({ db, sender, content, addresses: ADDRESSES, pollMs: 25, now })
+    startMailWorker({ db, sender, content, addresses: ADDRESSES, pollMs: 25, clock })
 
   beforeAll(async () => {
     // Each database numbers its references from Q-YYYY-000001: start with an empty inbox.
     smtp.messages.length = 0
     db = await databases.open(kind)
     worker = workerWith(smtpSender(smtp.url))
-    api = await startQuoteApp({ db, onSaved: () => worker.kick() })
+    api = await startQuoteApp({ db, clock, onSaved: () => worker.kick() })
   })
 
   afterAll(async () => {
@@ -300,13 +300,13 @@ describe.each(STORAGE_KINDS)("quote mail on %s", (kind) => {
 
     // Time moves past the scheduled retry: both mails arrive.
     const due = Math.max(...failed.map((row) => Date.parse(row.next_attempt_at)))
-    clockOffsetMs = due - Date.now() + 1000
+    clock.advance(due - clock().getTime() + 1000)
     const { notification, acknowledgement } = await delivered(reference)
     expect(acknowledgement.to).toEqual([email])
     expect(notification.to).toEqual([ADDRESSES.companyTo])
 
     // And exactly once, however much later the worker looks again.
-    clockOffsetMs += 24 * 60 * 60_000
+    clock.advance(24 * 60 * 60_000)
     worker.kick()
     await new Promise((resolve) => setTimeout(resolve, 150))
     await worker.drain()

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely"
+import type { Clock } from "../clock"
 import type { Content } from "../content"
 import { attachmentsOf } from "../attachments/attachment-store"
 import { claimMail, dueMail, markFailed, markSent, requestsOf } from "../storage/outbox"
@@ -25,22 +26,14 @@ type Options = {
   addresses: MailAddresses
   pollMs?: number
   log?: (event: string, detail: Record<string, unknown>) => void
-  now?: () => Date
+  clock: Clock
 }
 
 export type MailWorker = { kick: () => void; drain: () => Promise<void>; stop: () => Promise<void> }
 
 // Delivers the outbox: due mails are claimed, sent, and marked sent only after the SMTP server accepted them;
 // a failure is retried with back-off, across restarts, because the schedule lives in the database.
-export function startMailWorker({
-  db,
-  sender,
-  content,
-  addresses,
-  pollMs = 1000,
-  log,
-  now = () => new Date(),
-}: Options) {
+export function startMailWorker({ db, sender, content, addresses, pollMs = 1000, log, clock: now }: Options) {
   let running: Promise<void> | null = null
   let again = false
   let stopped = false

@@ -148,9 +148,9 @@ test(`every request answered 201 survives kill -9 mid-stream (${ROUNDS} rounds o
     everAccepted.push(...load.accepted)
 
     // Restart on the same data, then look.
-    const restartedAt = Date.now()
+    const restartedAt = performance.now()
     server = await startServerProcess({ DATA_DIR: dataDir })
-    const restartMs = Date.now() - restartedAt
+    const restartMs = Math.round(performance.now() - restartedAt)
     const stored = await verify(everAccepted)
     const line =
       `round ${round}: killed after ${loadMs} ms, ${load.sent()} sent, ${load.accepted.length} answered 201, ` +

@@ -14,6 +14,7 @@ import { openDatabase } from "../storage/database"
 import type { Database } from "../storage/schema"
 import { readAnswer } from "../../testing/read-answer"
 import { content, countRows, PUBLIC_DIR, SITE_URL, tempDir, validQuote } from "../../testing/quote-app"
+import { clockStartEnv } from "../../testing/test-clock"
 
 // Malformed requests by the thousand: whatever arrives, POST /api/quote answers with a 4xx — never a 5xx, never
 // a 2xx — stores nothing, and the server is as healthy afterwards as before. Every generated body is broken on
@@ -43,10 +44,17 @@ const statusCounts = new Map<number, number>()
 beforeAll(async () => {
   dataDir = tempDir("resilience-fuzz-")
   // Wired as server/start.ts wires it, from the same configuration reader.
-  const config = loadConfig({ PUBLIC_DIR, DATA_DIR: dataDir, RATE_LIMIT_MAX: "0", QUOTE_MIN_FILL_MS: "0" })
+  const config = loadConfig({
+    PUBLIC_DIR,
+    DATA_DIR: dataDir,
+    RATE_LIMIT_MAX: "0",
+    QUOTE_MIN_FILL_MS: "0",
+    ...clockStartEnv(),
+  })
   db = await openDatabase(config)
   app = await buildApp({
     publicDir: config.publicDir,
+    clock: config.clock,
     trustProxy: config.trustProxy,
     db,
     requestApi: { db, content, ...config, ipHashSalt: "fuzz-salt", siteUrl: SITE_URL, onSaved: () => saved++ },

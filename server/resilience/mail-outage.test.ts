@@ -41,7 +41,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const outbox = (): Promise<OutboxRow[]> => db!.selectFrom("outbox").selectAll().orderBy("id").execute()
 
-// A worker in this process on the server's database, with a clock `offset()` ms ahead of the real one.
+// A worker in this process on the server's database, with a clock `offset()` ms ahead of the server process's (the
+// system clock: it is started without CLOCK_START).
 function worker(offset: () => number): MailWorker {
   const started = startMailWorker({
     db: db!,
@@ -49,7 +50,7 @@ function worker(offset: () => number): MailWorker {
     content,
     addresses: ADDRESSES,
     pollMs: 50,
-    now: () => new Date(Date.now() + offset()),
+    clock: () => new Date(Date.now() + offset()),
   })
   workers.push(started)
   return started

@@ -126,7 +126,7 @@ test("PostgreSQL stopped mid-stream: 503 with Retry-After meanwhile, every succe
   await sleep(LOAD_BEFORE_MS)
   const before = answers.length
   postgres!.kill() // pg_ctl stop -m immediate: no checkpoint, connections cut
-  const down = Date.now()
+  const down = performance.now()
 
   // While it is down: the API and the health check say "unavailable, retry", and nothing is stored.
   const probeKey = "probe-while-down"
@@ -144,9 +144,9 @@ test("PostgreSQL stopped mid-stream: 503 with Retry-After meanwhile, every succe
     body: { status: "unavailable", database: "unreachable" },
   })
 
-  await sleep(Math.max(0, OUTAGE_MS - (Date.now() - down)))
+  await sleep(Math.max(0, OUTAGE_MS - (performance.now() - down)))
   postgres!.start()
-  const outageMs = Date.now() - down
+  const outageMs = Math.round(performance.now() - down)
   await waitFor(async () => (await healthz(base)).status === 200, {
     timeoutMs: 10_000,
     intervalMs: 100,

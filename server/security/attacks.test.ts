@@ -201,7 +201,8 @@ describe.each(STORAGE_KINDS)("attacks on %s", (kind) => {
   // A code the library checked and found wrong, as opposed to one refused unread.
   const checkedWrong = (answer: { status: number; body: string }) =>
     answer.status === 401 && /INVALID_CODE|INVALID_BACKUP_CODE/.test(answer.body)
-  // A 6-digit code the authenticator shows at no time near now, whatever window the library accepts.
+  // A 6-digit code the authenticator shows at no time near now, whatever window the library accepts. Codes here
+  // are the system clock's: Better Auth checks them by it (it takes no clock).
   const wrongCode = (codeAt: (ms: number) => string, seed: number) => {
     const near = new Set([-2, -1, 0, 1, 2].map((step) => codeAt(Date.now() + step * 30_000)))
     for (let n = 104_729 + seed * 7_919; ; n += 1) {
@@ -231,7 +232,8 @@ describe.each(STORAGE_KINDS)("attacks on %s", (kind) => {
     const refused = answers.slice(checked)
     expect(refused.map((answer) => answer.status)).toEqual(refused.map(() => 429))
     for (const answer of refused) expect(Number(answer.retryAfter)).toBeGreaterThan(0)
-    // While the lock lasts, the right code and a right backup code are refused too, on a fresh sign-in.
+    // While the lock lasts, the right code (by the system clock, as Better Auth checks it) and a right backup code
+    // are refused too, on a fresh sign-in.
     const right = await secondFactor(await passwordStep(CODE_GUESSED), "verify-totp", codeAt(Date.now()))
     expect(right.status).toBe(429)
     const backup = await secondFactor(await passwordStep(CODE_GUESSED), "verify-backup-code", backupCodes[0])
@@ -263,6 +265,7 @@ describe.each(STORAGE_KINDS)("attacks on %s", (kind) => {
       checked += 1
     }
     expect(checked).toBeLessThanOrEqual(5)
+    // The right code by the system clock, as Better Auth checks it.
     const right = await secondFactor(await passwordStep(CODE_RACED), "verify-totp", codeAt(Date.now()))
     expect(right.status).toBe(429)
   })

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify"
 import type { Kysely } from "kysely"
+import type { Clock } from "../clock"
 import { attachmentStream, findAttachment } from "../attachments/attachment-store"
 import type { Database } from "../storage/schema"
 import { audit } from "./audit"
@@ -25,7 +26,7 @@ export function contentDisposition(name: string): string {
 // shown by the browser in the site's origin (attachment, nosniff, a sandbox CSP), never cached, always audited.
 export async function attachmentRoutes(
   app: FastifyInstance,
-  { db, siteUrl }: { db: Kysely<Database>; siteUrl: string },
+  { db, siteUrl, clock }: { db: Kysely<Database>; siteUrl: string; clock: Clock },
 ) {
   app.get(
     "/api/staff/requests/:reference/attachments/:id",
@@ -39,7 +40,10 @@ export async function attachmentRoutes(
       const { reference, id } = request.params as { reference: string; id: number }
       const file = await findAttachment(db, reference, id)
       if (!file) return reply.code(404).send({ error: "This request has no such file." })
-      await audit(db, request.staff!, "file downloaded", { reference, detail: `file ${file.id} (${file.size} bytes)` })
+      await audit(db, request.staff!, "file downloaded", clock(), {
+        reference,
+        detail: `file ${file.id} (${file.size} bytes)`,
+      })
       return reply
         .type(file.type)
         .header("Content-Length", String(file.size))

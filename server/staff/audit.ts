@@ -10,8 +10,8 @@ export async function audit(
   db: Kysely<Database>,
   actor: Actor,
   action: string,
+  now: Date,
   entry: { reference?: string | null; detail?: string | null } = {},
-  now = new Date(),
 ): Promise<void> {
   await db
     .insertInto("audit_log")

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { fromNodeHeaders } from "better-auth/node"
 import type { Kysely } from "kysely"
+import type { Clock } from "../clock"
 import type { Database } from "../storage/schema"
 import { audit } from "./audit"
 import { STAFF_AUTH_PATH, type StaffAuth } from "./auth"
@@ -23,6 +24,7 @@ export type AuthRouteOptions = {
   siteUrl: string
   ipHashSalt: string
   authFor: (request: FastifyRequest) => StaffAuth
+  clock: Clock
 }
 
 // Hands the request to Better Auth as a Fetch Request, on SITE_URL and the endpoint's one spelling, with only the
@@ -84,7 +86,7 @@ function foreignRedirect(body: unknown, siteUrl: string): boolean {
 // Only the endpoints the workspace's pages call are public (auth-endpoints.ts); any other path under
 // /api/staff/auth/ — the library's admin API, update-user, change-email, … — answers 404, whatever its spelling.
 export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions) {
-  const { db, siteUrl } = options
+  const { db, siteUrl, clock } = options
   const staffName = async (email: string) =>
     (await db
       .selectFrom("user")
@@ -102,7 +104,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     refusal: string,
     failed: (status: number) => boolean,
   ) {
-    const claim = await claimSignInAttempt(db, keys)
+    const claim = await claimSignInAttempt(db, keys, clock())
     if (claim.attempt === null) {
       reply.code(429).header("Retry-After", String(claim.wait)).send({ error: refusal })
       return null
@@ -128,11 +130,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     // An unknown address is logged as such: what a stranger typed is not kept.
     const actor = member ? { id: member.id, name: member.name } : { id: null, name: "unknown account" }
     if (result.status === 200) {
-      await audit(db, actor, "signed in")
+      await audit(db, actor, "signed in", clock())
     } else if (result.status === 401) {
-      await audit(db, actor, "sign-in failed")
-      if ((await lockedFor(db, keys)) > 0) {
-        await audit(db, actor, "sign-in locked", {
+      await audit(db, actor, "sign-in failed", clock())
+      if ((await lockedFor(db, keys, clock())) > 0) {
+        await audit(db, actor, "sign-in locked", clock(), {
           detail: `${LOCKOUT.perAccount} failures per account or ${LOCKOUT.perAddress} per address in 15 minutes`,
         })
       }
@@ -150,9 +152,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     if (!result) return reply
     if (result.status !== 200) {
       const actor = member ?? { id: null, name: "two-factor sign-in" }
-      await audit(db, actor, "two-factor code refused")
-      if ((await lockedFor(db, keys)) > 0) {
-        await audit(db, actor, "two-factor locked", {
+      await audit(db, actor, "two-factor code refused", clock())
+      if ((await lockedFor(db, keys, clock())) > 0) {
+        await audit(db, actor, "two-factor locked", clock(), {
           detail: `${LOCKOUT.perAccount} wrong codes per account or ${LOCKOUT.perAddress} per address in 15 minutes`,
         })
       }
@@ -163,8 +165,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   // The same answer, after the same time, whether the address has an account or not; limited per address typed
   // and per client address (reset-limit.ts).
   async function requestReset(request: FastifyRequest, reply: FastifyReply) {
-    const started = Date.now()
-    const wait = await resetRequestWait(db, options.ipHashSalt, emailOf(request.body), request.ip)
+    const started = performance.now()
+    const wait = await resetRequestWait(db, options.ipHashSalt, emailOf(request.body), request.ip, clock().getTime())
     if (wait > 0) {
       return reply
         .code(429)
@@ -172,7 +174,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
         .send({ error: "Too many password reset requests. Try again later." })
     }
     const result = await forward(options.authFor(request), siteUrl, "/request-password-reset", request, reply)
-    const left = RESET_ANSWER_MS - (Date.now() - started)
+    const left = RESET_ANSWER_MS - (performance.now() - started)
     if (left > 0) await new Promise((resolve) => setTimeout(resolve, left))
     return reply.send(result.text)
   }

@@ -3,6 +3,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api"
 import { admin, twoFactor } from "better-auth/plugins"
 import { adminAc, userAc } from "better-auth/plugins/admin/access"
 import type { Kysely } from "kysely"
+import type { Clock } from "../clock"
 import type { Dialect } from "../storage/migrations"
 import type { Database } from "../storage/schema"
 import { redactSecrets } from "../http/redact"
@@ -22,6 +23,7 @@ export type StaffAuthOptions = {
   siteUrl: string
   // Queues the one-time link that sets a password (an invitation or a reset) through the outbox.
   sendPasswordLink: (to: { email: string; name: string }, url: string) => Promise<void>
+  clock: Clock
 }
 
 // Where a new password arrives, the library checks the length; this adds "not a common password".
@@ -72,6 +74,11 @@ export function createStaffAuth(options: StaffAuthOptions, https: boolean) {
       // by the workspace's guard against the session's creation time.
       expiresIn: SESSION_IDLE_SECONDS,
       updateAge: 60,
+    },
+    // The library reads the system clock itself (it takes none): the idle timeout is its own. The 12-hour cap is
+    // ours, measured on the server's clock, so the session's start is stamped with that clock.
+    databaseHooks: {
+      session: { create: { before: async (session) => ({ data: { ...session, createdAt: options.clock() } }) } },
     },
     advanced: {
       cookiePrefix: https ? "__Host-staff" : "staff",

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify"
 import { fromNodeHeaders } from "better-auth/node"
 import type { Kysely } from "kysely"
+import type { Clock } from "../clock"
 import type { Database, StaffRole } from "../storage/schema"
 import { SESSION_MAX_SECONDS, type StaffAuth } from "./auth"
 import { isOwnOrigin, isStateChanging } from "./origin"
@@ -24,6 +25,7 @@ export type GuardOptions = {
   siteUrl: string
   requireTwoFactorForAll: boolean
   authFor: (request: FastifyRequest) => StaffAuth
+  clock: Clock
 }
 
 // Every workspace call: a state change from another origin → 403; no valid session → 401; a session older than
@@ -42,7 +44,9 @@ export function staffGuard(options: GuardOptions) {
     if (cookies.length) reply.header("set-cookie", cookies)
     if (!found) return reply.code(401).send({ error: "Sign in first." })
     const { session, user } = found
-    if (Date.now() - new Date(session.createdAt).getTime() > SESSION_MAX_SECONDS * 1000) {
+    // The idle timeout was Better Auth's, on its own clock; the cap is ours, on the clock that stamped createdAt
+    // (auth.ts).
+    if (options.clock().getTime() - new Date(session.createdAt).getTime() > SESSION_MAX_SECONDS * 1000) {
       await options.db.deleteFrom("session").where("id", "=", session.id).execute()
       return reply.code(401).send({ error: "Your session has ended; sign in again." })
     }

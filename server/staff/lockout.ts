@@ -25,12 +25,7 @@ export const secondFactorKeys = (salt: string, userId: string | null, ip: string
 
 // Seconds until sign-in is allowed again, or 0. Kept in the database, so every server instance counts the same.
 // `except`: an attempt's own row, which does not count against itself.
-export async function lockedFor(
-  db: Kysely<Database>,
-  keys: SignInKeys,
-  now = new Date(),
-  except?: number,
-): Promise<number> {
+export async function lockedFor(db: Kysely<Database>, keys: SignInKeys, now: Date, except?: number): Promise<number> {
   const since = new Date(now.getTime() - LOCKOUT.windowMs).toISOString()
   const waits = await Promise.all(
     [
@@ -63,7 +58,7 @@ export async function lockedFor(
 export async function claimSignInAttempt(
   db: Kysely<Database>,
   keys: SignInKeys,
-  now = new Date(),
+  now: Date,
 ): Promise<{ attempt: number; wait: 0 } | { attempt: null; wait: number }> {
   const { id } = await db
     .insertInto("sign_in_failures")
@@ -82,7 +77,7 @@ export async function settleSignInAttempt(db: Kysely<Database>, attempt: number,
 }
 
 // Old failures say nothing any more; the retention job clears them.
-export async function forgetOldFailures(db: Kysely<Database>, now = new Date()): Promise<void> {
+export async function forgetOldFailures(db: Kysely<Database>, now: Date): Promise<void> {
   const before = new Date(now.getTime() - LOCKOUT.windowMs).toISOString()
   await db.deleteFrom("sign_in_failures").where("at", "<", before).execute()
 }

@@ -4,6 +4,7 @@ import { saveRequest } from "../storage/requests"
 import type { Database } from "../storage/schema"
 import { newQuote } from "../../testing/fixtures"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
+import { TEST_NOW } from "../../testing/test-clock"
 import { erasePerson, exportPerson } from "./person-data"
 
 jest.setTimeout(60_000)
@@ -20,17 +21,21 @@ describe.each(STORAGE_KINDS)("a person's data on %s", (kind) => {
 
   test("the export and the erasure take in the person's complaints and appeals with their quote requests", async () => {
     const email = `Mona.${kind}@Example.com`
-    await saveRequest(db, newQuote({ email }))
-    await saveRequest(db, newQuote({ email, kind: "appeal", job_reference: "LE-2026-00421", message: "Appeal text" }))
+    await saveRequest(db, newQuote({ email }), TEST_NOW)
+    await saveRequest(
+      db,
+      newQuote({ email, kind: "appeal", job_reference: "LE-2026-00421", message: "Appeal text" }),
+      TEST_NOW,
+    )
 
-    const exported = await exportPerson(db, ADMIN, email.toLowerCase())
+    const exported = await exportPerson(db, ADMIN, email.toLowerCase(), TEST_NOW)
     expect(exported.requests.map((request) => [request.reference.slice(0, 2), request.kind])).toEqual([
       ["Q-", "quote"],
       ["C-", "appeal"],
     ])
     expect(exported.requests[1]).toMatchObject({ job_reference: "LE-2026-00421", message: "Appeal text" })
 
-    const erased = await erasePerson(db, ADMIN, email)
+    const erased = await erasePerson(db, ADMIN, email, TEST_NOW)
     expect(erased).toHaveLength(2)
     const rows = await db
       .selectFrom("requests")

@@ -32,7 +32,7 @@ const byEmail = (db: Kysely<Database>, email: string) =>
   db.selectFrom("requests").where(sql`lower(email)`, "=", email.trim().toLowerCase())
 
 // Everything held about one person (their requests, with the notes staff wrote on them), as JSON.
-export async function exportPerson(db: Kysely<Database>, actor: Actor, email: string) {
+export async function exportPerson(db: Kysely<Database>, actor: Actor, email: string, now: Date) {
   const requests = await byEmail(db, email)
     // What staff export as CSV, plus the user agent and the work on the request.
     .select([
@@ -64,7 +64,7 @@ export async function exportPerson(db: Kysely<Database>, actor: Actor, email: st
     db,
     requests.map((request) => request.id),
   )
-  await audit(db, actor, "person exported", { detail: `${requests.length} request(s)` })
+  await audit(db, actor, "person exported", now, { detail: `${requests.length} request(s)` })
   return {
     requests: requests.map(({ id, ...request }) => ({
       ...request,
@@ -81,7 +81,7 @@ export async function exportPerson(db: Kysely<Database>, actor: Actor, email: st
 export async function eraseRequests(
   db: Kysely<Database>,
   ids: number[],
-  now = new Date(),
+  now: Date,
   copies: ErasureCopies = {},
 ): Promise<string[]> {
   const erased: string[] = []
@@ -118,10 +118,11 @@ export async function erasePerson(
   db: Kysely<Database>,
   actor: Actor,
   email: string,
+  now: Date,
   copies: ErasureCopies = {},
 ): Promise<string[]> {
   const ids = (await byEmail(db, email).select("id").where("erased_at", "is", null).execute()).map((row) => row.id)
-  const erased = await eraseRequests(db, ids, new Date(), copies)
-  for (const reference of erased) await audit(db, actor, "person erased", { reference })
+  const erased = await eraseRequests(db, ids, now, copies)
+  for (const reference of erased) await audit(db, actor, "person erased", now, { reference })
   return erased
 }

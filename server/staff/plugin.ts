@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify"
 import type { Kysely } from "kysely"
+import type { Clock } from "../clock"
 import { staffRequestPath } from "../../src/lib/staff-paths"
 import type { Dialect } from "../storage/migrations"
 import type { Database } from "../storage/schema"
@@ -24,21 +25,27 @@ export type StaffApiOptions = {
   requireTwoFactorForAll: boolean
   onMailQueued: () => void
   acknowledgementsPerDay?: number
+  clock: Clock
 }
 
 // The staff workspace's API under /api/staff/: sign-in (Better Auth), then every other call behind the guard.
 export async function staffApi(app: FastifyInstance, options: StaffApiOptions) {
-  const { db, siteUrl, brand } = options
+  const { db, siteUrl, brand, clock } = options
   const sendPasswordLink = async (to: { email: string; name: string }, url: string) => {
-    await queueStaffMail(db, {
-      // Deleted with its .eml copy once the link has expired (retention.ts).
-      expiresAt: new Date(Date.now() + INVITE_VALID_SECONDS * 1000).toISOString(),
-      to: to.email,
-      subject: `Your ${brand} workspace account`,
-      body:
-        `Hello ${to.name},\n\nset the password of your ${brand} workspace account with this link. ` +
-        `It works once, within 24 hours:\n\n${url}\n\nIf you did not expect this, ignore this e-mail.\n`,
-    })
+    const now = clock()
+    await queueStaffMail(
+      db,
+      {
+        // Deleted with its .eml copy once the link has expired (retention.ts).
+        expiresAt: new Date(now.getTime() + INVITE_VALID_SECONDS * 1000).toISOString(),
+        to: to.email,
+        subject: `Your ${brand} workspace account`,
+        body:
+          `Hello ${to.name},\n\nset the password of your ${brand} workspace account with this link. ` +
+          `It works once, within 24 hours:\n\n${url}\n\nIf you did not expect this, ignore this e-mail.\n`,
+      },
+      now,
+    )
     options.onMailQueued()
   }
   const auths = {
@@ -48,31 +55,36 @@ export async function staffApi(app: FastifyInstance, options: StaffApiOptions) {
   // Fastify knows the protocol (with TRUST_PROXY, from X-Forwarded-Proto): HTTPS gets Secure __Host- cookies.
   const authFor = (request: FastifyRequest) => (request.protocol === "https" ? auths.https : auths.http)
 
-  await app.register(authRoutes, { db, siteUrl, ipHashSalt: options.ipHashSalt, authFor })
+  await app.register(authRoutes, { db, siteUrl, ipHashSalt: options.ipHashSalt, authFor, clock })
   await app.register(async (scope) => {
     // onRequest: session, role and Origin are settled before the body is read, so an anonymous caller cannot make
     // the server receive and parse a 5 MB CSV.
     scope.addHook(
       "onRequest",
-      staffGuard({ db, siteUrl, requireTwoFactorForAll: options.requireTwoFactorForAll, authFor }),
+      staffGuard({ db, siteUrl, requireTwoFactorForAll: options.requireTwoFactorForAll, authFor, clock }),
     )
     scope.addHook("onSend", async (_request, reply) => {
       reply.header("Cache-Control", "no-store")
     })
     const notifyAssignee = async (assignee: { email: string; name: string }, reference: string, by: string) =>
-      queueStaffMail(db, {
-        to: assignee.email,
-        subject: `Request ${reference} assigned to you`,
-        body: `Hello ${assignee.name},\n\n${by} assigned request ${reference} to you:\n\n${siteUrl}${staffRequestPath(reference)}\n`,
-      })
+      queueStaffMail(
+        db,
+        {
+          to: assignee.email,
+          subject: `Request ${reference} assigned to you`,
+          body: `Hello ${assignee.name},\n\n${by} assigned request ${reference} to you:\n\n${siteUrl}${staffRequestPath(reference)}\n`,
+        },
+        clock(),
+      )
     await scope.register(requestRoutes, {
       db,
       notifyAssignee,
       onMailQueued: options.onMailQueued,
       acknowledgementsPerDay: options.acknowledgementsPerDay,
+      clock,
     })
-    await scope.register(adminRoutes, { db, authFor, siteUrl, outboxDir: options.outboxDir })
-    await scope.register(certificateStaffRoutes, { db, siteUrl })
-    await scope.register(attachmentRoutes, { db, siteUrl })
+    await scope.register(adminRoutes, { db, authFor, siteUrl, outboxDir: options.outboxDir, clock })
+    await scope.register(certificateStaffRoutes, { db, siteUrl, clock })
+    await scope.register(attachmentRoutes, { db, siteUrl, clock })
   })
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify"
 import { sql, type Kysely, type SqlBool } from "kysely"
+import type { Clock } from "../clock"
 import { toCsv } from "../cli/csv"
 import type { Database, RequestStatus } from "../storage/schema"
 import { listRequests, requestsForExport, type RequestFilter } from "./requests-query"
@@ -13,6 +14,7 @@ export type RequestRouteOptions = {
   onMailQueued: () => void
   // ACKNOWLEDGEMENTS_PER_DAY, for a request released from spam; its default when left out.
   acknowledgementsPerDay?: number
+  clock: Clock
 }
 
 type Params = { reference: string }
@@ -25,7 +27,7 @@ const answer = (reply: FastifyReply, result: WorkResult) =>
 
 export async function requestRoutes(
   app: FastifyInstance,
-  { db, notifyAssignee, onMailQueued, acknowledgementsPerDay }: RequestRouteOptions,
+  { db, notifyAssignee, onMailQueued, acknowledgementsPerDay, clock }: RequestRouteOptions,
 ) {
   app.get("/api/staff/me", { config: { beforeTwoFactor: true } }, async (request) => request.staff)
 
@@ -66,7 +68,8 @@ export async function requestRoutes(
     { schema: { params: referenceParams, body: statusBody } },
     async (request, reply) => {
       const { status, reason } = request.body as { status: RequestStatus; reason?: string }
-      return answer(reply, await setStatus(db, actorOf(request), (request.params as Params).reference, status, reason))
+      const { reference } = request.params as Params
+      return answer(reply, await setStatus(db, actorOf(request), reference, status, clock(), reason))
     },
   )
 
@@ -76,7 +79,7 @@ export async function requestRoutes(
     async (request, reply) => {
       const { reference } = request.params as Params
       const { assigneeId } = request.body as { assigneeId: string | null }
-      const result = await setAssignee(db, actorOf(request), reference, assigneeId)
+      const result = await setAssignee(db, actorOf(request), reference, assigneeId, clock())
       if (result.ok && result.assignee) {
         await notifyAssignee(result.assignee, reference, request.staff!.name)
         onMailQueued()
@@ -90,7 +93,7 @@ export async function requestRoutes(
     { schema: { params: referenceParams, body: noteBody } },
     async (request, reply) => {
       const { text } = request.body as { text: string }
-      return answer(reply, await addNote(db, actorOf(request), (request.params as Params).reference, text))
+      return answer(reply, await addNote(db, actorOf(request), (request.params as Params).reference, text, clock()))
     },
   )
 
@@ -101,8 +104,8 @@ export async function requestRoutes(
       const { reference } = request.params as Params
       const { spam } = request.body as { spam: boolean }
       const result = spam
-        ? await markSpam(db, actorOf(request), reference)
-        : await releaseSpam(db, actorOf(request), reference, acknowledgementsPerDay)
+        ? await markSpam(db, actorOf(request), reference, clock())
+        : await releaseSpam(db, actorOf(request), reference, clock(), acknowledgementsPerDay)
       if (!spam) onMailQueued()
       return answer(reply, result)
     },

@@ -56,6 +56,7 @@ export async function setStatus(
   actor: Actor,
   reference: string,
   status: RequestStatus,
+  now: Date,
   reason?: string,
 ): Promise<WorkResult> {
   if (status === "lost" && !reason?.trim()) return { ok: false, status: 400, error: "Say why the request was lost." }
@@ -66,7 +67,7 @@ export async function setStatus(
     .set({ status, lost_reason: status === "lost" ? reason!.trim() : null })
     .where("id", "=", request.id)
     .execute()
-  await audit(db, actor, "status changed", {
+  await audit(db, actor, "status changed", now, {
     reference,
     detail: status === "lost" ? `lost: ${reason!.trim()}` : status,
   })
@@ -78,6 +79,7 @@ export async function setAssignee(
   actor: Actor,
   reference: string,
   assigneeId: string | null,
+  now: Date,
 ): Promise<WorkResult & { assignee?: { email: string; name: string } }> {
   const request = await findId(db, reference)
   if (!request) return NOT_FOUND
@@ -86,7 +88,7 @@ export async function setAssignee(
     : undefined
   if (assigneeId && !assignee) return { ok: false, status: 400, error: "No staff member has this id." }
   await db.updateTable("requests").set({ assignee_id: assigneeId }).where("id", "=", request.id).execute()
-  await audit(db, actor, "assignee changed", { reference, detail: assignee ? assignee.name : "unassigned" })
+  await audit(db, actor, "assignee changed", now, { reference, detail: assignee ? assignee.name : "unassigned" })
   return { ok: true, assignee }
 }
 
@@ -95,15 +97,21 @@ export async function addNote(
   actor: Actor,
   reference: string,
   text: string,
+  now: Date,
 ): Promise<WorkResult> {
   const request = await findId(db, reference)
   if (!request) return NOT_FOUND
-  const now = new Date().toISOString()
   await db
     .insertInto("request_notes")
-    .values({ request_id: request.id, at: now, author_id: actor.id ?? "", author_name: actor.name, text: text.trim() })
+    .values({
+      request_id: request.id,
+      at: now.toISOString(),
+      author_id: actor.id ?? "",
+      author_name: actor.name,
+      text: text.trim(),
+    })
     .execute()
-  await audit(db, actor, "note added", { reference })
+  await audit(db, actor, "note added", now, { reference })
   return { ok: true }
 }
 
@@ -113,6 +121,7 @@ export async function releaseSpam(
   db: Kysely<Database>,
   actor: Actor,
   reference: string,
+  now: Date,
   acknowledgementsPerDay?: number,
 ): Promise<WorkResult> {
   const request = await findId(db, reference)
@@ -127,15 +136,15 @@ export async function releaseSpam(
     if (Number(result.numUpdatedRows) !== 1) return false
     const queued = await trx.selectFrom("outbox").select("id").where("request_id", "=", request.id).executeTakeFirst()
     if (!queued && !request.erased_at)
-      await queueMails(trx, { id: request.id, email: request.email }, new Date(), acknowledgementsPerDay)
+      await queueMails(trx, { id: request.id, email: request.email }, now, acknowledgementsPerDay)
     return true
   })
-  if (released) await audit(db, actor, "released from spam", { reference })
+  if (released) await audit(db, actor, "released from spam", now, { reference })
   return { ok: true }
 }
 
 // Mark as spam: only for a request nobody has answered yet (status New); mail not yet sent stays unsent.
-export async function markSpam(db: Kysely<Database>, actor: Actor, reference: string): Promise<WorkResult> {
+export async function markSpam(db: Kysely<Database>, actor: Actor, reference: string, now: Date): Promise<WorkResult> {
   const request = await findId(db, reference)
   if (!request) return NOT_FOUND
   if (request.spam) return { ok: true }
@@ -149,6 +158,6 @@ export async function markSpam(db: Kysely<Database>, actor: Actor, reference: st
       .where("id", "=", request.id)
       .execute()
   })
-  await audit(db, actor, "marked as spam", { reference })
+  await audit(db, actor, "marked as spam", now, { reference })
   return { ok: true }
 }

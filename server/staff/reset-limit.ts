@@ -19,7 +19,7 @@ export async function resetRequestWait(
   salt: string,
   email: string,
   ip: string,
-  now = Date.now(),
+  now: number,
 ): Promise<number> {
   const hits = await Promise.all([
     countHit(db, `reset:account:${keyed(salt, email.trim().toLowerCase())}`, RESET_LIMIT.windowMs, now),

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely"
+import type { Clock } from "../clock"
 import type { Database } from "../storage/schema"
 import { audit, SYSTEM } from "./audit"
 import { forgetExpiredLinkMail } from "../storage/staff-mail"
@@ -13,7 +14,7 @@ const DAY_MS = 86_400_000
 
 // Erases quote requests older than RETENTION_MONTHS, complaints and appeals older than COMPLAINT_RETENTION_MONTHS, and spam older than SPAM_RETENTION_DAYS. Every instance may run it:
 // a row is erased by whichever instance's update matches it first (erased_at still null), and logged by that one.
-export async function runRetention(db: Kysely<Database>, retention: Retention, now = new Date()): Promise<string[]> {
+export async function runRetention(db: Kysely<Database>, retention: Retention, now: Date): Promise<string[]> {
   const monthsAgo = (months: number) => {
     const date = new Date(now)
     date.setUTCMonth(date.getUTCMonth() - months)
@@ -38,16 +39,21 @@ export async function runRetention(db: Kysely<Database>, retention: Retention, n
     now,
     { outboxDir: retention.outboxDir },
   )
-  for (const reference of erased) await audit(db, SYSTEM, "erased by retention", { reference }, now)
+  for (const reference of erased) await audit(db, SYSTEM, "erased by retention", now, { reference })
   await forgetOldFailures(db, now)
-  await forgetExpiredLinkMail(db, retention.outboxDir, now)
+  await forgetExpiredLinkMail(db, now, retention.outboxDir)
   await discardStaleUploads(db, now)
   return erased
 }
 
 // Daily, and once shortly after start.
-export function startRetentionJob(db: Kysely<Database>, retention: Retention, log: (error: Error) => void) {
-  const run = () => void runRetention(db, retention).catch(log)
+export function startRetentionJob(
+  db: Kysely<Database>,
+  retention: Retention,
+  clock: Clock,
+  log: (error: Error) => void,
+) {
+  const run = () => void runRetention(db, retention, clock()).catch(log)
   const first = setTimeout(run, 60_000)
   const timer = setInterval(run, DAY_MS)
   first.unref()

@@ -10,9 +10,11 @@ import { STORAGE_KINDS } from "../../testing/test-databases"
 import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process"
 import { postgresForTests } from "../../testing/postgres"
 import { ADMIN, STAFF, addAccount, signIn, staffCall, staffServerEnv } from "../../testing/staff"
+import { clockStartEnv, TEST_NOW } from "../../testing/test-clock"
 
 jest.setTimeout(120_000)
 
+// The first request of the server's year: it runs at TEST_NOW.
 const REFERENCE = "Q-2026-000001"
 // Every workspace endpoint, with a body that passes its schema.
 const ENDPOINTS: { method: "GET" | "POST"; path: string; body?: unknown; admin?: boolean }[] = [
@@ -57,7 +59,7 @@ describe.each(STORAGE_KINDS)("the staff API on %s", (kind) => {
   beforeAll(async () => {
     dataDir = tempDir(`staff-api-${kind}-`)
     const databaseUrl = kind === "postgres" ? postgres.url : ""
-    env = staffServerEnv(dataDir, databaseUrl || undefined)
+    env = { ...staffServerEnv(dataDir, databaseUrl || undefined), ...clockStartEnv() }
     db = await openDatabase({ dataDir, databaseUrl: databaseUrl || undefined })
     addAccount(ADMIN, "admin", env)
     addAccount(STAFF, "staff", env)
@@ -110,6 +112,7 @@ describe.each(STORAGE_KINDS)("the staff API on %s", (kind) => {
     // SQLite keeps Better Auth's dates as ISO text, PostgreSQL as timestamptz.
     const at = (ms: number) => (kind === "sqlite" ? new Date(ms).toISOString() : new Date(ms)) as never
     const tokenOf = (cookie: string) => decodeURIComponent(cookie.split("=")[1]).split(".")[0]
+    // Better Auth checks the idle timeout on the system clock (it takes no other); the 12-hour cap is the server's.
     await db
       .updateTable("session")
       .set({ expiresAt: at(Date.now() - 1000) })
@@ -117,7 +120,7 @@ describe.each(STORAGE_KINDS)("the staff API on %s", (kind) => {
       .execute()
     await db
       .updateTable("session")
-      .set({ createdAt: at(Date.now() - 13 * 3600_000) })
+      .set({ createdAt: at(TEST_NOW.getTime() - 13 * 3600_000) })
       .where("token", "=", tokenOf(old.cookie))
       .execute()
     for (const { cookie } of [idle, old]) {
@@ -185,6 +188,8 @@ describe("behind a TLS proxy (TRUST_PROXY)", () => {
       STAFF_AUTH_SECRET: "p".repeat(40),
       PORT: String(port),
       SITE_URL: `https://127.0.0.1:${port}`,
+      // A day ahead of the system clock, which Better Auth reads: a new session must still pass the 12-hour cap.
+      ...clockStartEnv(new Date(Date.now() + 24 * 3600_000)),
     }
     addAccount(STAFF, "staff", env)
     server = await startServerProcess(env)

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify"
 import { parseCookies } from "better-auth/cookies"
+import { systemClock } from "../clock"
 import type { StaffAuth } from "./auth"
 
 // The account a pending two-factor sign-in belongs to, or null. After the right password, Better Auth sets a signed
@@ -15,7 +16,8 @@ export async function pendingTwoFactorUser(
   const identifier = signed?.slice(0, Math.max(0, signed.lastIndexOf(".")))
   if (!identifier) return null
   const pending = await context.internalAdapter.findVerificationValue(identifier)
-  if (!pending || pending.expiresAt < new Date()) return null
+  // Better Auth wrote expiresAt by the system clock (it takes no other), so it is read against that clock.
+  if (!pending || pending.expiresAt < systemClock()) return null
   const user = await context.internalAdapter.findUserById(pending.value)
   return user ? { id: user.id, name: user.name } : null
 }

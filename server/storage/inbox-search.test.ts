@@ -5,6 +5,7 @@ import { erasePerson } from "../staff/person-data"
 import { SYSTEM } from "../staff/audit"
 import { newQuote } from "../../testing/fixtures"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
+import { TEST_NOW } from "../../testing/test-clock"
 import { saveRequest } from "./requests"
 import type { Database } from "./schema"
 
@@ -59,7 +60,7 @@ describe.each(STORAGE_KINDS)("the inbox search on %s", (kind) => {
   if (kind === "sqlite") {
     test("the index holds every row exactly, and an erased person's text is taken out of it", async () => {
       const email = "zqxw.unique@erasure.example"
-      await saveRequest(db, newQuote({ email }))
+      await saveRequest(db, newQuote({ email }), TEST_NOW)
       // Terms in the index: "zqx" comes only from this address.
       await sql`create virtual table if not exists temp.search_terms using fts5vocab(main, requests_search, row)`.execute(
         db,
@@ -75,7 +76,7 @@ describe.each(STORAGE_KINDS)("the inbox search on %s", (kind) => {
         db,
       )
       expect(config.rows).toEqual([{ v: 1 }])
-      await erasePerson(db, SYSTEM, email)
+      await erasePerson(db, SYSTEM, email, TEST_NOW)
       expect(await holds("zqx")).toBe(0)
       expect(await references("zqxw.unique")).toEqual([])
       // FTS5 compares the index with the table row by row (rank 1) and fails on any difference.

@@ -5,7 +5,7 @@ export type Hit = { hits: number; resetAt: number }
 
 // Counts one request for `key` in its fixed window and answers the count and when the window ends. One
 // statement (an upsert) on SQLite and PostgreSQL alike, so concurrent instances never lose a count.
-export async function countHit(db: Kysely<Database>, key: string, windowMs: number, now = Date.now()): Promise<Hit> {
+export async function countHit(db: Kysely<Database>, key: string, windowMs: number, now: number): Promise<Hit> {
   const expired = sql<boolean>`rate_limits.reset_at <= ${now}`
   const row = await db
     .insertInto("rate_limits")
@@ -23,6 +23,6 @@ export async function countHit(db: Kysely<Database>, key: string, windowMs: numb
 }
 
 // The counts of windows that have ended are of no more use.
-export async function forgetEndedWindows(db: Kysely<Database>, now = Date.now()): Promise<void> {
+export async function forgetEndedWindows(db: Kysely<Database>, now: number): Promise<void> {
   await db.deleteFrom("rate_limits").where("reset_at", "<=", now).execute()
 }

@@ -10,12 +10,14 @@ import { STORAGE_KINDS } from "../../testing/test-databases"
 import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process"
 import { postgresForTests } from "../../testing/postgres"
 import { STAFF, addAccount, signIn, staffServerEnv } from "../../testing/staff"
+import { clockStartEnv, TEST_NOW } from "../../testing/test-clock"
 
 jest.setTimeout(180_000)
 
 // The last migration before the tables were named "requests": a database as a running site had it.
 const BEFORE_RENAME = "2026-11-25-201-attachments"
-const YEAR = new Date().getUTCFullYear()
+// The server runs at TEST_NOW: the numbering it continues is that year's.
+const YEAR = TEST_NOW.getUTCFullYear()
 const QUOTE = `Q-${YEAR}-000001`
 const APPEAL = `C-${YEAR}-000001`
 const FILE_BYTES = Buffer.from("%PDF-1.4\n% weld map, line 24-P-1107\n")
@@ -36,7 +38,7 @@ function openOld(kind: (typeof STORAGE_KINDS)[number], dataDir: string): Kysely<
 }
 
 const request = (overrides: Record<string, unknown>) => ({
-  created_at: new Date(Date.now() - 3600_000).toISOString(),
+  created_at: new Date(TEST_NOW.getTime() - 3600_000).toISOString(),
   last_name: "",
   company: null,
   phone: null,
@@ -94,7 +96,7 @@ async function seedOldDatabase(db: Kysely<AnySchema>) {
   }
   await db
     .insertInto("quote_notes")
-    .values({ quote_id: quoteId, at: new Date().toISOString(), author_id: "", author_name: "Omar", text: "Called." })
+    .values({ quote_id: quoteId, at: TEST_NOW.toISOString(), author_id: "", author_name: "Omar", text: "Called." })
     .execute()
   const { id: fileId } = await db
     .insertInto("quote_attachments")
@@ -127,7 +129,7 @@ describe.each(STORAGE_KINDS)("a database of the quotes era, on %s", (kind) => {
     await seedOldDatabase(old)
     await old.destroy()
     // The server migrates the database as it opens it, as after an upgrade.
-    const env = staffServerEnv(dataDir, kind === "postgres" ? postgres.url : undefined)
+    const env = { ...staffServerEnv(dataDir, kind === "postgres" ? postgres.url : undefined), ...clockStartEnv() }
     server = await startServerProcess(env)
     addAccount(STAFF, "staff", env)
     db = openOld(kind, dataDir)

@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely"
 import { fileCount } from "../attachments/attachment-store"
 import { discardStaged, linkAttachments, stageAttachments } from "../attachments/attachment-staging"
 import type { ReceivedFile } from "../attachments/received-file"
+import type { Clock } from "../clock"
 import { DEFAULT_ACKNOWLEDGEMENTS_PER_DAY } from "../config"
 import type { Database, MailKind, NewRequest, StoredRequest, RequestKind } from "./schema"
 
@@ -112,7 +113,7 @@ async function insertRequest(
 export async function saveRequest(
   db: Kysely<Database>,
   request: NewRequest,
-  now = new Date(),
+  now: Date,
   staged: readonly number[] = [],
   acknowledgementsPerDay = DEFAULT_ACKNOWLEDGEMENTS_PER_DAY,
 ): Promise<SaveResult> {
@@ -146,9 +147,9 @@ const STAGING_AT_ONCE = 1
 export function createRequestWriter(
   db: Kysely<Database>,
   {
+    clock,
     acknowledgementsPerDay = DEFAULT_ACKNOWLEDGEMENTS_PER_DAY,
-    clock = () => new Date(),
-  }: { acknowledgementsPerDay?: number; clock?: () => Date } = {},
+  }: { clock: Clock; acknowledgementsPerDay?: number },
 ) {
   let queue: Pending[] = []
   let flushing = false

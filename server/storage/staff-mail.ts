@@ -9,7 +9,7 @@ export type StaffMail = Selectable<StaffMailTable>
 export async function queueStaffMail(
   db: Kysely<Database>,
   mail: { to: string; subject: string; body: string; expiresAt?: string },
-  now = new Date(),
+  now: Date,
 ): Promise<void> {
   await db
     .insertInto("staff_mail")
@@ -56,7 +56,7 @@ export async function markStaffMail(db: Kysely<Database>, mail: StaffMail, error
 
 // A mail whose one-time link has expired (an invitation, a reset) says nothing any more: its row and its .eml
 // copy (written without SMTP_URL as staff-<id>.eml) are deleted. Answers how many.
-export async function forgetExpiredLinkMail(db: Kysely<Database>, outboxDir?: string, now = new Date()) {
+export async function forgetExpiredLinkMail(db: Kysely<Database>, now: Date, outboxDir?: string) {
   const expired = await db
     .selectFrom("staff_mail")
     .select("id")

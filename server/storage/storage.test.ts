@@ -7,6 +7,7 @@ import { claimMail, dueMail, markFailed, markSent, retryDelay } from "./outbox"
 import { createRequestWriter, newestRequests, saveRequest } from "./requests"
 import type { Database } from "./schema"
 import { newQuote as quote } from "../../testing/fixtures"
+import { TEST_NOW, testClock } from "../../testing/test-clock"
 
 jest.setTimeout(60_000)
 
@@ -36,9 +37,9 @@ describe.each(STORAGE_KINDS)("storage on %s", (kind) => {
 
   test("the same idempotency key and body give the same reference, stored once; another body conflicts", async () => {
     const before = (await newestRequests(db)).length
-    const first = await saveRequest(db, quote({ idempotency_key: `key-${kind}`, body_hash: "a" }))
-    const again = await saveRequest(db, quote({ idempotency_key: `key-${kind}`, body_hash: "a" }))
-    const other = await saveRequest(db, quote({ idempotency_key: `key-${kind}`, body_hash: "b" }))
+    const first = await saveRequest(db, quote({ idempotency_key: `key-${kind}`, body_hash: "a" }), TEST_NOW)
+    const again = await saveRequest(db, quote({ idempotency_key: `key-${kind}`, body_hash: "a" }), TEST_NOW)
+    const other = await saveRequest(db, quote({ idempotency_key: `key-${kind}`, body_hash: "b" }), TEST_NOW)
     expect(first.status).toBe("created")
     expect(again).toEqual({ status: "duplicate", reference: (first as { reference: string }).reference })
     expect(other).toEqual({ status: "conflict" })
@@ -47,7 +48,9 @@ describe.each(STORAGE_KINDS)("storage on %s", (kind) => {
 
   test("concurrent retries with one key store one request", async () => {
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => saveRequest(db, quote({ idempotency_key: `race-${kind}`, body_hash: "r" }))),
+      Array.from({ length: 8 }, () =>
+        saveRequest(db, quote({ idempotency_key: `race-${kind}`, body_hash: "r" }), TEST_NOW),
+      ),
     )
     const references = new Set(results.map((result) => (result as { reference: string }).reference))
     expect(references.size).toBe(1)
@@ -102,7 +105,7 @@ describe("group commit", () => {
   afterAll(() => db.destroy())
 
   test("concurrent requests are committed together, each with its own reference", async () => {
-    const writer = createRequestWriter(db)
+    const writer = createRequestWriter(db, { clock: testClock() })
     const results = await Promise.all(Array.from({ length: 50 }, (_, i) => writer.save(quote({ first_name: `P${i}` }))))
     const references = results.map((result) => (result as { reference: string }).reference)
     expect(new Set(references).size).toBe(50)
@@ -113,7 +116,7 @@ describe("group commit", () => {
   })
 
   test("one request that cannot be stored does not fail the others in its batch", async () => {
-    const writer = createRequestWriter(db)
+    const writer = createRequestWriter(db, { clock: testClock() })
     const broken = quote({ first_name: null as unknown as string })
     const [good, bad, alsoGood] = await Promise.allSettled([
       writer.save(quote({ first_name: "Before" })),

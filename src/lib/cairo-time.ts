@@ -3,7 +3,8 @@
 export const CAIRO_TIME_ZONE = "Africa/Cairo"
 
 // The calendar day in Cairo, where the company signs its documents. One formatter: making one costs more than
-// the rest of a certificate check.
+// the rest of a certificate check. The default, the system clock, is the browser's and the build's; the server
+// passes its clock's reading.
 const CAIRO_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: CAIRO_TIME_ZONE })
 export const cairoToday = (now = new Date()): string => CAIRO_DAY.format(now)
 

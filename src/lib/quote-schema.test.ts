@@ -119,3 +119,16 @@ test("values that are not strings are refused, not coerced", () => {
     message: { code: "required" },
   })
 })
+
+test("a needed-by date may be the day given, not the one before; without one, the visitor's own day counts", () => {
+  const neededBy = (day: string, today?: string) => {
+    const result = validateQuote({ ...valid, neededBy: day }, today)
+    return result.ok ? "ok" : result.errors.neededBy?.code
+  }
+  expect(neededBy("2026-11-28", "2026-11-28")).toBe("ok")
+  expect(neededBy("2026-11-27", "2026-11-28")).toBe("pastDate")
+  expect(neededBy("2026-11-31", "2026-11-28")).toBe("date")
+  // The form's own check reads the browser's clock: a day a year behind it is past, one a year ahead is not.
+  const yearFrom = (years: number) => `${new Date().getUTCFullYear() + years}-06-15`
+  expect([neededBy(yearFrom(-1)), neededBy(yearFrom(1))]).toEqual(["pastDate", "ok"])
+})

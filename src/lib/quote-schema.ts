@@ -69,32 +69,37 @@ export const messageField = z
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((value) => (value === "" || value === null ? undefined : value), choice(values).optional())
 
-// "YYYY-MM-DD", a real day, not before today in Cairo (the date input's own format, in every language).
+// "YYYY-MM-DD", a real day, not before `today` (a day in Cairo; the date input's own format, in every language).
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
-export const neededByField = optionalLine(10)
-  .refine((value) => {
-    if (value === undefined) return true
-    const day = new Date(`${value}T00:00:00Z`)
-    return ISO_DAY.test(value) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value)
-  }, "date")
-  .refine((value) => value === undefined || value >= cairoToday(), "pastDate")
+const neededByField = (today: () => string) =>
+  optionalLine(10)
+    .refine((value) => {
+      if (value === undefined) return true
+      const day = new Date(`${value}T00:00:00Z`)
+      return ISO_DAY.test(value) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value)
+    }, "date")
+    .refine((value) => value === undefined || value >= today(), "pastDate")
 
-export const quoteSchema = z
-  .object({
-    firstName: personName(QUOTE_LIMITS.name),
-    lastName: personName(QUOTE_LIMITS.name),
-    email: emailField,
-    company: optionalLine(QUOTE_LIMITS.company),
-    phone: phoneField,
-    industry: choice(INDUSTRY_VALUES),
-    service: choice(SERVICE_VALUES),
-    message: messageField,
-    siteKind: optionalChoice(SITE_KINDS),
-    site: optionalLine(QUOTE_LIMITS.site),
-    neededBy: neededByField,
-    consent: consentField,
-  })
-  .strict()
+const quoteSchemaOn = (today: () => string) =>
+  z
+    .object({
+      firstName: personName(QUOTE_LIMITS.name),
+      lastName: personName(QUOTE_LIMITS.name),
+      email: emailField,
+      company: optionalLine(QUOTE_LIMITS.company),
+      phone: phoneField,
+      industry: choice(INDUSTRY_VALUES),
+      service: choice(SERVICE_VALUES),
+      message: messageField,
+      siteKind: optionalChoice(SITE_KINDS),
+      site: optionalLine(QUOTE_LIMITS.site),
+      neededBy: neededByField(today),
+      consent: consentField,
+    })
+    .strict()
+
+// The form's: today by the visitor's clock, read when the form is checked.
+export const quoteSchema = quoteSchemaOn(() => cairoToday())
 
 export type QuoteRequest = z.infer<typeof quoteSchema>
 export type QuoteField = keyof QuoteRequest
@@ -102,7 +107,9 @@ export type QuoteField = keyof QuoteRequest
 export type Validation<T> = { ok: true; value: T } | { ok: false; errors: Partial<Record<string, QuoteFieldError>> }
 export type QuoteValidation = Validation<QuoteRequest>
 
-export const validateQuote = (input: unknown): QuoteValidation => validateWith(quoteSchema, input)
+// The server passes its own day (YYYY-MM-DD in Cairo); the form leaves it to the visitor's clock.
+export const validateQuote = (input: unknown, today?: string): QuoteValidation =>
+  validateWith(today === undefined ? quoteSchema : quoteSchemaOn(() => today), input)
 
 // A form's fields checked with its schema; each invalid field is named with the code of its first problem.
 export function validateWith<S extends z.ZodTypeAny>(schema: S, input: unknown): Validation<z.infer<S>> {
