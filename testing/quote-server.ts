@@ -21,6 +21,9 @@ export type QuoteServer = {
   companyTo: string
   complaintsTo: string
   dataDir: string
+  // A pass of the mail worker started now, run to its end: every mail due at the call has then been offered to the
+  // SMTP server (and is in `mails` if it took it).
+  deliverMail: () => Promise<void>
   stop: () => Promise<void>
 }
 
@@ -83,6 +86,10 @@ export async function startQuoteServer({ staff = false } = {}): Promise<QuoteSer
     companyTo,
     complaintsTo,
     dataDir,
+    deliverMail: async () => {
+      mail.kick()
+      await mail.drain()
+    },
     stop: async () => {
       await app.close()
       await mail.stop()

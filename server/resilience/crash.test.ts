@@ -43,11 +43,13 @@ const bodyFor = (round: number, client: number, seq: number): Record<string, str
 })
 
 // CLIENTS loops, each posting one request after the other (each with its own Idempotency-Key) until the server
-// is gone. Returns what was answered 201 (with the reference read from the answer) and any other status seen.
+// is gone. Returns what was answered 201 (with the reference read from the answer) and any other status seen, and
+// acceptedAtLeast(n): resolves once n requests have been answered 201.
 async function stream(base: string, round: number, isKilled: () => boolean) {
   const accepted: Accepted[] = []
   const otherStatuses: number[] = []
   let sent = 0
+  let waiting: { count: number; resolve: () => void } | undefined
   async function client(index: number) {
     for (let seq = 0; !isKilled(); seq++) {
       const key = `crash-${round}-${index}-${seq}-${crypto.randomUUID()}`
@@ -66,13 +68,16 @@ async function stream(base: string, round: number, isKilled: () => boolean) {
         }
         const { reference } = (await response.json()) as { reference: string }
         accepted.push({ key, reference, body })
+        if (waiting && accepted.length >= waiting.count) waiting.resolve()
       } catch {
         return // the connection died with the server: this request's fate is unknown, and that is allowed
       }
     }
   }
   const clients = Array.from({ length: CLIENTS }, (_, index) => client(index))
-  return { clients: Promise.all(clients), accepted, otherStatuses, sent: () => sent }
+  const acceptedAtLeast = (count: number) =>
+    new Promise<void>((resolve) => (accepted.length >= count ? resolve() : (waiting = { count, resolve })))
+  return { clients: Promise.all(clients), accepted, otherStatuses, sent: () => sent, acceptedAtLeast }
 }
 
 // Everything a restart must find: every 201 stored with the body that was sent, its two mails queued with it
@@ -136,8 +141,12 @@ test(`every request answered 201 survives kill -9 mid-stream (${ROUNDS} rounds o
   for (let round = 1; round <= ROUNDS; round++) {
     let killed = false
     const load = await stream(server.base, round, () => killed)
-    const loadMs = 300 + Math.floor(Math.random() * 500)
-    await new Promise((resolve) => setTimeout(resolve, loadMs))
+    // Killed once a random number of requests has been answered, the other clients' requests in flight: a point in
+    // the stream, whatever the speed of the machine (the clients end early only if the server dies by itself).
+    const killAfter = CLIENTS + Math.floor(Math.random() * 4 * CLIENTS)
+    const loadStarted = Date.now()
+    await Promise.race([load.acceptedAtLeast(killAfter), load.clients])
+    const loadMs = Date.now() - loadStarted
     const exit = await server.kill()
     killed = true
     expect(exit.signal).toBe("SIGKILL")
@@ -153,7 +162,8 @@ test(`every request answered 201 survives kill -9 mid-stream (${ROUNDS} rounds o
     const restartMs = Math.round(performance.now() - restartedAt)
     const stored = await verify(everAccepted)
     const line =
-      `round ${round}: killed after ${loadMs} ms, ${load.sent()} sent, ${load.accepted.length} answered 201, ` +
+      `round ${round}: killed after ${killAfter} answers 201 (${loadMs} ms), ${load.sent()} sent, ` +
+      `${load.accepted.length} answered 201, ` +
       `${stored} stored in total (${everAccepted.length} answered 201 so far), restart ready in ${restartMs} ms`
     summary.push(line)
   }

@@ -85,8 +85,19 @@ describe.each(STORAGE_KINDS)("attacks on %s", (kind) => {
     expect(redirected.status).toBe(403)
     const hostOnly = await request({ host: EVIL, origin: site })
     expect(hostOnly.status).toBe(200)
-    await waitFor(() => mailsTo(RESET.email).length > 0, { timeoutMs: 10_000, what: "the reset mail" })
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    // Every mail queued to her has reached the inbox: the one asked for, and any the refused requests queued.
+    await waitFor(
+      async () => {
+        const queued = await db
+          .selectFrom("staff_mail")
+          .select("status")
+          .where("to_address", "=", RESET.email)
+          .execute()
+        const delivered = mailsTo(RESET.email).length
+        return queued.length > 0 && queued.every((mail) => mail.status === "sent") && delivered >= queued.length
+      },
+      { timeoutMs: 10_000, what: "every mail queued to the reset account to reach the inbox" },
+    )
     for (const mail of mailsTo(RESET.email)) {
       expect(mail.raw).not.toContain(EVIL)
       expect(linkIn(mail.mail.text ?? "")).toMatch(new RegExp(`^${site}/staff/set-password/\\?token=\\w+$`))
@@ -310,13 +321,24 @@ describe.each(STORAGE_KINDS)("attacks on %s", (kind) => {
     await fetch(`${server.base}/api/staff/auth/reset-password/${token}?callbackURL=/staff/set-password/`, {
       redirect: "manual",
     })
+    const requestId = `reset-password-${kind}`
     const reset = await staffCall(server.base, "/api/staff/auth/reset-password", {
       method: "POST",
       json: { token, newPassword: "A-new-Passw0rd-for-Salma" },
+      headers: { "x-request-id": requestId },
     })
     expect(reset.status).toBe(200)
-    await new Promise((resolve) => setTimeout(resolve, 500))
-    expect(server.output()).toContain('"path":"/api/staff/auth/reset-password"')
+    // Its log line (which carries the request id sent) is written as its answer ends, after the lines of the
+    // requests before it: once it is there, the whole exchange is in the log.
+    const logged = await waitFor(
+      () =>
+        server
+          .output()
+          .split("\n")
+          .find((line) => line.includes(`"reqId":"${requestId}"`) && line.includes('"msg":"request"')),
+      { timeoutMs: 10_000, what: "the log line of the reset" },
+    )
+    expect(logged).toContain('"path":"/api/staff/auth/reset-password"')
     expect(server.output()).not.toContain(token!)
   })
 
