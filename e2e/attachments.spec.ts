@@ -12,7 +12,7 @@ import { signInPage } from "../testing/staff-browser"
 let server: QuoteServer
 test.beforeAll(async () => {
   server = await startQuoteServer({ staff: true })
-  await addAccount(STAFF, "staff", { DATA_DIR: server.dataDir })
+  addAccount(STAFF, "staff", { DATA_DIR: server.dataDir })
 })
 test.afterAll(async () => server?.stop())
 

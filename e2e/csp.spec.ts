@@ -26,7 +26,7 @@ for (const path of extra) {
 
 test("the staff workspace, signed in, causes no violation", async ({ page }) => {
   const account = { ...STAFF, email: `csp.${Date.now()}@inspection.test` }
-  const made = await staffCli(
+  const made = staffCli(
     ["add", account.email, "--name", account.name, "--role", "staff"],
     { DATA_DIR: "var/e2e" },
     account.password,

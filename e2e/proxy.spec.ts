@@ -81,8 +81,8 @@ test.beforeAll(async () => {
   const boot = { readyTimeoutMs: 60_000 }
   a = await startServerProcess(envA, boot)
   const startingB = startServerProcess(envB, boot)
-  await addAccount(STAFF, "staff", envA)
-  await addAccount(LOCKED, "staff", envA)
+  addAccount(STAFF, "staff", envA)
+  addAccount(LOCKED, "staff", envA)
   await startingB
   db = await openDatabase({ dataDir: envA.DATA_DIR, databaseUrl: postgres.url })
 

@@ -15,9 +15,9 @@ let currentCode: () => Promise<string>
 
 test.describe.configure({ mode: "serial" })
 
-test.beforeAll(async () => {
-  await addAccount(ADMIN, "admin", { DATA_DIR })
-  await addAccount(STAFF, "staff", { DATA_DIR })
+test.beforeAll(() => {
+  addAccount(ADMIN, "admin", { DATA_DIR })
+  addAccount(STAFF, "staff", { DATA_DIR })
 })
 
 test("a staff member sees no administrators' pages: no links, an 'Administrators only' page, 403 from the API", async ({
@@ -67,7 +67,7 @@ test("an administrator invites a colleague, changes a role and disables an accou
   await page.getByRole("button", { name: `Disable ${invited.name}` }).click()
   await expect(page.getByRole("button", { name: `Disable ${invited.name}` })).toHaveCount(0)
   await expect(page.getByRole("listitem").filter({ hasText: invited.email })).toContainText("Disabled")
-  const listed = await staffCli(["list"], { DATA_DIR })
+  const listed = staffCli(["list"], { DATA_DIR })
   expect(listed.stdout).toMatch(new RegExp(`${invited.email}.*disabled`, "i"))
 })
 

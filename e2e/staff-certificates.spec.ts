@@ -13,8 +13,8 @@ const STAFF = { email: `certs.${stamp}@inspection.test`, name: "Nadia Kamel", pa
 const year = new Date().getFullYear()
 const number = (serial: number) => `LE-${year}-${String(stamp % 100000).padStart(5, "0")}${serial}`
 
-test.beforeAll(async () => {
-  await addAccount(STAFF, "staff", { DATA_DIR: "var/e2e" })
+test.beforeAll(() => {
+  addAccount(STAFF, "staff", { DATA_DIR: "var/e2e" })
 })
 
 const codeIn = (row: Locator) => row.locator("span.font-mono")

@@ -14,8 +14,8 @@ const cairoDay = (offsetDays: number) =>
 // One account for the file: its tests run in one worker, one after the other.
 test.describe.configure({ mode: "serial" })
 
-test.beforeAll(async () => {
-  const result = await staffCli(["add", STAFF.email, "--name", STAFF.name, "--role", "staff"], ENV, STAFF.password)
+test.beforeAll(() => {
+  const result = staffCli(["add", STAFF.email, "--name", STAFF.name, "--role", "staff"], ENV, STAFF.password)
   expect(result.code, result.stderr).toBe(0)
 })
 

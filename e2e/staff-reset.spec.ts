@@ -12,8 +12,8 @@ const stamp = Date.now()
 const MEMBER = { email: `forgetful.${stamp}@inspection.test`, name: "Sherif Mansour", password: "Old-Pass-2026!zq" }
 const NEW_PASSWORD = "Brand-new-Pass-2026!k"
 
-test.beforeAll(async () => {
-  const result = await staffCli(
+test.beforeAll(() => {
+  const result = staffCli(
     ["add", MEMBER.email, "--name", MEMBER.name, "--role", "staff"],
     { DATA_DIR },
     MEMBER.password,

@@ -13,7 +13,7 @@ test.describe.configure({ mode: "serial" })
 
 test.beforeAll(async () => {
   server = await startQuoteServer({ staff: true })
-  await addAccount(STAFF, "staff", { DATA_DIR: server.dataDir })
+  addAccount(STAFF, "staff", { DATA_DIR: server.dataDir })
 })
 test.afterAll(async () => server?.stop())
 

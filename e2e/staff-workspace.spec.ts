@@ -10,9 +10,9 @@ const STAFF = { email: `staff.${stamp}@inspection.test`, name: "Omar Said", pass
 
 test.describe.configure({ mode: "serial" })
 
-test.beforeAll(async () => {
-  await addAccount(ADMIN, "admin", ENV)
-  await addAccount(STAFF, "staff", ENV)
+test.beforeAll(() => {
+  addAccount(ADMIN, "admin", ENV)
+  addAccount(STAFF, "staff", ENV)
 })
 
 let currentCode: () => Promise<string>

@@ -1,24 +1,23 @@
-import { runStaffCli } from "../server/cli/staff"
+import { spawnSync } from "node:child_process"
+import { ROOT } from "./paths"
 
 // The staff workspace as tests use it: accounts made with the real command line, signed in over HTTP.
 
 export const ADMIN = { email: "amal.fathy@inspection.test", name: "Amal Fathy", password: "Tq8#vL2m!pZr4x-admin" }
 export const STAFF = { email: "omar.said@inspection.test", name: "Omar Said", password: "Staff-Pass-2026!x" }
 
-// The command line's own function, run in the test's process: a process of its own cost some 4 s of compiling and
-// loading (the password-strength dictionaries) for each account a test made, and what it does is the same.
-export async function staffCli(args: string[], env: Record<string, string>, stdin = "") {
-  const output = () => {
-    const chunks: string[] = []
-    return { write: (chunk: string) => chunks.push(chunk), text: () => chunks.join("") }
-  }
-  const [stdout, stderr] = [output(), output()]
-  const code = await runStaffCli(args, { ...process.env, ...env }, { stdin: async () => stdin, stdout, stderr })
-  return { code, stdout: stdout.text(), stderr: stderr.text() }
+export function staffCli(args: string[], env: Record<string, string>, stdin = "") {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "server/cli/staff-main.ts", ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    input: stdin,
+    encoding: "utf8",
+  })
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr }
 }
 
-export async function addAccount(account: typeof ADMIN, role: "admin" | "staff", env: Record<string, string>) {
-  const result = await staffCli(["add", account.email, "--name", account.name, "--role", role], env, account.password)
+export function addAccount(account: typeof ADMIN, role: "admin" | "staff", env: Record<string, string>) {
+  const result = staffCli(["add", account.email, "--name", account.name, "--role", role], env, account.password)
   if (result.code !== 0) throw new Error(`staff add failed: ${result.stderr}`)
 }
 

@@ -33,7 +33,7 @@ describe.each(STORAGE_KINDS)("the certificate workspace API on %s", (kind) => {
       ...clockStartEnv(),
     }
     db = await databases.open(kind)
-    await addAccount(STAFF, "staff", env)
+    addAccount(STAFF, "staff", env)
     // The real server (Better Auth is an ES module Jest cannot load), without the built site: only the API is used.
     // An empty site folder inside the file's temp folder, so it goes with it after the tests.
     const publicDir = path.join(databases.dataDirOf(kind), "public")

@@ -31,7 +31,7 @@ describe.each(STORAGE_KINDS)("ACKNOWLEDGEMENTS_PER_DAY=1 on %s", (kind) => {
       ACKNOWLEDGEMENTS_PER_DAY: "1",
     }
     server = await startServerProcess(env)
-    await addAccount(STAFF, "staff", env)
+    addAccount(STAFF, "staff", env)
   })
   afterAll(async () => {
     await server?.stop()

@@ -49,9 +49,9 @@ describe.each(STORAGE_KINDS)("attacks on %s", (kind) => {
       // The request lines are what the log must keep free of secrets.
       LOG_LEVEL: "info",
     }
-    for (const who of [STAFF, VICTIM, RACED, RESET, CODE_GUESSED, CODE_RACED]) await addAccount(who, "staff", env)
-    await addAccount(ADMIN, "admin", env)
-    await addAccount(SECURED_ADMIN, "admin", env)
+    for (const who of [STAFF, VICTIM, RACED, RESET, CODE_GUESSED, CODE_RACED]) addAccount(who, "staff", env)
+    addAccount(ADMIN, "admin", env)
+    addAccount(SECURED_ADMIN, "admin", env)
     db = await openDatabase({ dataDir, databaseUrl })
     server = await startServerProcess(env)
     const sent = await postJson(server.base, validQuote({ email: `attacked.${kind}@example.com` }))

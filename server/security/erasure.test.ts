@@ -51,7 +51,7 @@ describe("erasing a person on SQLite", () => {
   beforeAll(async () => {
     dataDir = tempDir("erasure-sqlite-")
     env = staffServerEnv(dataDir)
-    await addAccount(STAFF, "staff", env)
+    addAccount(STAFF, "staff", env)
     server = await startServerProcess(env)
   })
   afterAll(async () => {
@@ -70,7 +70,7 @@ describe("erasing a person on SQLite", () => {
     const holding = () => filesUnder(dataDir).filter((file) => fs.readFileSync(file).includes(email))
     expect(holding().length).toBeGreaterThan(0)
 
-    const erased = await staffCli(["erase-person", email], env)
+    const erased = staffCli(["erase-person", email], env)
     expect(erased.stdout).toContain(reference)
     await server.stop()
     expect(holding()).toEqual([])
@@ -85,7 +85,7 @@ describe("erasing a person on PostgreSQL", () => {
   beforeAll(async () => {
     dataDir = tempDir("erasure-postgres-")
     env = staffServerEnv(dataDir, postgres.url)
-    await addAccount(STAFF, "staff", env)
+    addAccount(STAFF, "staff", env)
     server = await startServerProcess(env)
     db = await openDatabase({ dataDir, databaseUrl: postgres.url })
     await sql`create extension if not exists pageinspect`.execute(db)
@@ -113,7 +113,7 @@ describe("erasing a person on PostgreSQL", () => {
     const before = await Promise.all(TABLES.map((table) => versionsHolding(table, email)))
     expect(before.reduce((sum, n) => sum + n, 0)).toBeGreaterThan(0)
 
-    await staffCli(["erase-person", email], env)
+    staffCli(["erase-person", email], env)
     const after = await Promise.all(TABLES.map(async (table) => [table, await versionsHolding(table, email)]))
     expect(after).toEqual(TABLES.map((table) => [table, 0]))
   })

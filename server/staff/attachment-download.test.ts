@@ -23,7 +23,7 @@ describe.each(STORAGE_KINDS)("downloading a request's files on %s", (kind) => {
     const env = staffServerEnv(databases.dataDirOf(kind), kind === "postgres" ? databases.postgres.url : undefined)
     // The server process migrates the database; this connection only proves it opens.
     await (await databases.open(kind)).destroy()
-    await addAccount(STAFF, "staff", env)
+    addAccount(STAFF, "staff", env)
     server = await startServerProcess(env)
     const response = await fetch(`${server.base}/api/quote`, {
       method: "POST",

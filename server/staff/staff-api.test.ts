@@ -61,8 +61,8 @@ describe.each(STORAGE_KINDS)("the staff API on %s", (kind) => {
     const databaseUrl = kind === "postgres" ? postgres.url : ""
     env = { ...staffServerEnv(dataDir, databaseUrl || undefined), ...clockStartEnv() }
     db = await openDatabase({ dataDir, databaseUrl: databaseUrl || undefined })
-    await addAccount(ADMIN, "admin", env)
-    await addAccount(STAFF, "staff", env)
+    addAccount(ADMIN, "admin", env)
+    addAccount(STAFF, "staff", env)
     server = await startServerProcess(env)
     expect((await postJson(server.base, validQuote({ email: `first.${kind}@example.com` }))).status).toBe(201)
   })
@@ -191,7 +191,7 @@ describe("behind a TLS proxy (TRUST_PROXY)", () => {
       // A day ahead of the system clock, which Better Auth reads: a new session must still pass the 12-hour cap.
       ...clockStartEnv(new Date(Date.now() + 24 * 3600_000)),
     }
-    await addAccount(STAFF, "staff", env)
+    addAccount(STAFF, "staff", env)
     server = await startServerProcess(env)
   })
   afterAll(async () => {
@@ -228,7 +228,7 @@ describe("two instances on one PostgreSQL", () => {
       IP_HASH_SALT: "u".repeat(40),
     })
     dirs.push(tempDir("staff-a-"), tempDir("staff-b-"))
-    await addAccount(COLLEAGUE, "staff", env(dirs[0]))
+    addAccount(COLLEAGUE, "staff", env(dirs[0]))
     a = await startServerProcess(env(dirs[0]))
     b = await startServerProcess(env(dirs[1]))
   })

@@ -131,7 +131,7 @@ describe.each(STORAGE_KINDS)("a database of the quotes era, on %s", (kind) => {
     // The server migrates the database as it opens it, as after an upgrade.
     const env = { ...staffServerEnv(dataDir, kind === "postgres" ? postgres.url : undefined), ...clockStartEnv() }
     server = await startServerProcess(env)
-    await addAccount(STAFF, "staff", env)
+    addAccount(STAFF, "staff", env)
     db = openOld(kind, dataDir)
   })
   afterAll(async () => {
