@@ -3,7 +3,7 @@ const os = require("node:os")
 /** @type {import('jest').Config} */
 module.exports = {
   // Jest's default (cores − 1) runs the files one at a time on two cores; most of them wait on server processes,
-  // databases and password hashing rather than compute, so three at once finish in about half the time.
+  // databases and password hashing rather than compute, so three run at once.
   maxWorkers: Math.max(3, os.availableParallelism() - 1),
   testEnvironment: "jsdom",
   roots: ["<rootDir>/src", "<rootDir>/site-build", "<rootDir>/http-rules", "<rootDir>/content", "<rootDir>/browser", "<rootDir>/server", "<rootDir>/testing"],

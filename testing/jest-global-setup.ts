@@ -5,7 +5,7 @@ import { SHARED_POSTGRES_ENV, startThrowawayPostgres, type ThrowawayPostgres } f
 const holder = globalThis as { sharedPostgres?: ThrowawayPostgres }
 
 export default async function globalSetup() {
-  // Two workers, each file's servers with their pools: more than the default 100 connections at times.
+  // Three workers, each file's servers with their pools: more than the default 100 connections at times.
   holder.sharedPostgres = await startThrowawayPostgres({ maxConnections: 400 })
   process.env[SHARED_POSTGRES_ENV] = holder.sharedPostgres.url
 }
