@@ -15,6 +15,8 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "coverage/",
+      // Run data and the changed copy of the site the browser tests build there (testing/changed-copy.ts).
+      "var/",
     ],
   },
   js.configs.recommended,
