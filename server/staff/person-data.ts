@@ -3,6 +3,7 @@ import { eraseAttachments } from "../attachments/attachment-erasure"
 import { attachmentsForExport } from "../attachments/attachment-export"
 import { CSV_COLUMNS } from "../cli/csv"
 import type { Database } from "../storage/schema"
+import { truncateLog } from "../storage/sqlite-checkpointer"
 import { audit, type Actor } from "./audit"
 import { eraseAuditFreeText, removeMailCopies, vacuumErasedTables } from "./erasure-copies"
 
@@ -106,7 +107,7 @@ export async function eraseRequests(
   // SQLite (with secure_delete on) zeroes freed pages; the checkpoint also empties the write-ahead log, which still
   // holds the old pages until then.
   if (erased.length && db.getExecutor().adapter instanceof SqliteAdapter) {
-    await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db)
+    await truncateLog(async () => (await sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(db)).rows[0])
   } else if (erased.length) {
     await vacuumErasedTables(db)
   }

@@ -52,3 +52,21 @@ export function startCheckpointer(file: string, fallback: () => void): () => Pro
     return stopped
   }
 }
+
+// How often, and how far apart, a TRUNCATE checkpoint is tried again while another connection's checkpoint holds
+// the lock (SQLite answers that at once, as busy, without waiting): the checkpoint thread's PASSIVE rounds take
+// milliseconds, so a few tries always find a gap; still none after a second is a fault worth an error.
+const TRUNCATE_TRIES = 200
+const TRUNCATE_RETRY_MS = 5
+
+// Copies the whole write-ahead log into the database file and empties it, trying again while another checkpoint
+// is under way: after an erasure, the log must not keep the erased pages.
+export async function truncateLog(checkpoint: () => Promise<{ busy: number } | undefined>): Promise<void> {
+  for (let tries = 1; ; tries++) {
+    const result = await checkpoint()
+    if (result && result.busy === 0) return
+    if (tries === TRUNCATE_TRIES)
+      throw new Error("SQLite could not empty its write-ahead log: another checkpoint kept it busy")
+    await new Promise((resolve) => setTimeout(resolve, TRUNCATE_RETRY_MS))
+  }
+}
