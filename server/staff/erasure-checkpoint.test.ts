@@ -51,8 +51,9 @@ test("an erasure that meets another connection's checkpoint still leaves nothing
   const leftIn: string[] = []
   for (let round = 0; round < 20; round++) {
     const email = `checkpoint.${round}@erasure.test`
-    const request = await saveRequest(db, newQuote({ email, message: `Scope of round ${round}` }), NOW)
-    await eraseRequests(db, [request.id], NOW)
+    const saved = await saveRequest(db, newQuote({ email, message: `Scope of round ${round}` }), NOW)
+    if (saved.status !== "created") throw new Error(`round ${round}: the request was not stored (${saved.status})`)
+    await eraseRequests(db, [saved.id], NOW)
     for (const file of fs.readdirSync(dataDir).filter((name) => name.startsWith("quotes.sqlite"))) {
       if (fs.readFileSync(path.join(dataDir, file)).includes(email)) leftIn.push(`${email} in ${file}`)
     }
