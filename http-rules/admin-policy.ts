@@ -20,6 +20,7 @@ export function adminPolicy(gitApiOrigin?: string): string {
     `connect-src ${connect.join(" ")}`,
     "frame-src 'self' blob:",
     "worker-src 'self' blob:",
+    "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",
     "form-action 'self'",

@@ -3,6 +3,7 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { adminPolicy } from "./admin-policy"
 import { pagePolicies, pagePolicy, parseDirectives, sitePolicy, STYLE_ATTRIBUTE } from "./csp"
 
 const hash = (text: string) => `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`
@@ -62,4 +63,11 @@ test("a style attribute is found wherever an element has one, and not in text", 
   expect(STYLE_ATTRIBUTE.test(`<div id="x" style="color:red">`)).toBe(true)
   expect(STYLE_ATTRIBUTE.test(`<textarea\n style='a'>`)).toBe(true)
   expect(STYLE_ATTRIBUTE.test(`<div data-style="x" class="style">style= is text</div>`)).toBe(false)
+})
+
+test("no policy lets a plugin load or the base URL move, the pages' nor /admin/'s", () => {
+  for (const policy of [pagePolicy(PAGES["index.html"]), adminPolicy("https://api.github.com")]) {
+    expect(parseDirectives(policy)["object-src"]).toEqual(["'none'"])
+    expect(parseDirectives(policy)["base-uri"]).toEqual(["'self'"])
+  }
 })

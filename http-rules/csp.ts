@@ -34,8 +34,9 @@ export function inlineStyleHashes(html: string): string[] {
 
 type Hashes = { scripts?: string[]; styles?: string[] }
 
-// Fonts, fetches, objects and the manifest fall back to default-src 'self'; the header travels with every
-// page, so it names only what differs from that. Inline code runs only by its hash: each page's policy names
+// Fonts, fetches and the manifest fall back to default-src 'self'; the header travels with every page, so it names
+// only what differs from that, and what must never fall back: plugins (object-src 'none': the site embeds none,
+// and 'self' would run one an attacker managed to upload) and the base URL. Inline code runs only by its hash: each page's policy names
 // its own blocks (pagePolicy), a response that is no page names none.
 export function contentSecurityPolicy({ scripts = [], styles = [] }: Hashes = {}): string {
   return [
@@ -43,6 +44,7 @@ export function contentSecurityPolicy({ scripts = [], styles = [] }: Hashes = {}
     `script-src 'self' ${scripts.join(" ")}`.trim(),
     `style-src 'self' ${styles.join(" ")}`.trim(),
     "img-src 'self' data:",
+    "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",
     "form-action 'self'",

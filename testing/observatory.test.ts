@@ -4,7 +4,7 @@ import { observatoryScore } from "./observatory"
 const ORIGIN = "https://www.inspection-eg.com"
 const HEADERS = {
   "content-security-policy":
-    "default-src 'self'; script-src 'self' 'sha256-tH3k/KgjnZLW+0YUlX9h0k3Hy+ZdlgXdNk6QmGmmHQk='; style-src 'self' 'sha256-TMZnzUxTomZqclnBBtfw/NnRTPPufK6yDuUocpLCn4o='; img-src 'self' data:; base-uri 'self'; frame-ancestors 'none'; form-action 'self'",
+    "default-src 'self'; script-src 'self' 'sha256-tH3k/KgjnZLW+0YUlX9h0k3Hy+ZdlgXdNk6QmGmmHQk='; style-src 'self' 'sha256-TMZnzUxTomZqclnBBtfw/NnRTPPufK6yDuUocpLCn4o='; img-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'",
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
   "cross-origin-resource-policy": "same-origin",
@@ -58,4 +58,19 @@ test("what would fail: inline script, no HSTS, no frame-ancestors, a foreign scr
     "x-frame-options-not-implemented",
   )
   expect(scan(HEADERS, `<script src="https://cdn.example/x.js"></script>`).passed).toBe(9)
+})
+
+test("a policy that lets plugins fall back to 'self', or leaves the base URL open, fails", () => {
+  const policy = HEADERS["content-security-policy"]
+  for (const weaker of [
+    policy.replace("object-src 'none'; ", ""),
+    policy.replace("object-src 'none'", "object-src 'self'"),
+    policy.replace("base-uri 'self'; ", ""),
+  ]) {
+    expect(weaker).not.toBe(policy)
+    const csp = scan({ ...HEADERS, "content-security-policy": weaker }).outcomes.find(
+      ({ test }) => test === "content-security-policy",
+    )
+    expect([weaker, csp?.pass]).toEqual([weaker, false])
+  }
 })

@@ -59,6 +59,11 @@ function csp(headers: Headers): Outcome {
     return outcome("content-security-policy", "csp-implemented-with-unsafe-eval", -10, false)
   if (any(style, new Set([...BROAD, ...UNSAFE_INLINE])))
     return outcome("content-security-policy", "csp-implemented-with-unsafe-inline-in-style-src-only", 0, true)
+  // This site's own rule, beyond the scanner's: plugins never load (object-src 'none', not a fallback to 'self')
+  // and the base URL is pinned; a policy that loses either is what the shortened headers once sent.
+  const objectNone = policy.get("object-src")?.size === 1 && policy.get("object-src")?.has("'none'")
+  if (!objectNone || !policy.has("base-uri"))
+    return outcome("content-security-policy", "csp-without-object-src-none-or-base-uri", -20, false)
   const defaultSrc = policy.get("default-src")
   if (defaultSrc?.size === 1 && defaultSrc.has("'none'"))
     return outcome("content-security-policy", "csp-implemented-with-no-unsafe-default-src-none", 10, true)
