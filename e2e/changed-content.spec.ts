@@ -1,6 +1,11 @@
 import { expect, test } from "@playwright/test"
 import { HERO_AR, serveChangedCopy, type ServedCopy } from "../testing/changed-copy"
 import { SAMPLE_CASE_STUDY, SAMPLE_SERVICE } from "../testing/sample-entries"
+import { ROOM_TEXT } from "../testing/editor-room"
+import { measureFirstScreen } from "../testing/first-screen"
+import { budgetProblem, FIRST_WINDOW } from "../testing/measured-pages"
+import { HOME_PATH } from "../src/lib/routes"
+import { localizePath } from "../src/lib/locales"
 
 // An editor's change needs no code: one JSON file adds a service, another a case study of it, and the whole site
 // picks them up in both editions — the files as /admin/ saves them (e2e/admin.spec.ts), built once per run
@@ -52,3 +57,23 @@ test("the Arabic hero heading saved in /admin/ heads /ar/", async ({ page }) => 
   await page.goto(`${copy.base}/ar/`)
   await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(HERO_AR)
 })
+
+// Editors have room: 4 KB more in the home page's About and Why Choose texts, below the fold, costs the first
+// screen nothing, in both editions and at both widths (the budget: e2e/budgets.spec.ts).
+for (const locale of ["en", "ar"] as const) {
+  test(`4 KB more About and Why Choose text on ${localizePath(HOME_PATH, locale)} keeps its first screen within budget`, async ({
+    browser,
+  }) => {
+    for (const viewport of [
+      { width: 375, height: 812 },
+      { width: 1440, height: 900 },
+    ]) {
+      const page = await browser.newPage({ viewport })
+      const measured = await measureFirstScreen(page, `${copy.base}${localizePath(HOME_PATH, locale)}`)
+      await expect(page.getByText(ROOM_TEXT[locale].why.slice(-60))).toBeVisible()
+      expect(measured.whole, "the page with 4 KB more text passes the first window").toBeGreaterThan(FIRST_WINDOW)
+      expect(budgetProblem(`${locale} at ${viewport.width} px`, measured)).toBeUndefined()
+      await page.close()
+    }
+  })
+}

@@ -3,13 +3,15 @@ import path from "node:path"
 import { buildApp } from "../server/app"
 import { systemClock } from "../server/clock"
 import { DATA_DIR, ROOT } from "./paths"
+import { siteWithRoom } from "./editor-room"
 import { SAMPLE_CASE_STUDY, SAMPLE_SERVICE } from "./sample-entries"
 import { copyProject, gatsbyBuild, writeFiles } from "./site-copy"
 
 // The one changed copy of the site that a test run builds (once, in the browser tests' "changed-copy" setup
 // project, e2e/changed-copy.setup.ts): what an editor's commit publishes when it adds the thirteenth service and
 // its case study and changes the Arabic hero heading. The CMS test checks that /admin/ saves exactly these files
-// (e2e/admin.spec.ts); e2e/changed-content.spec.ts checks the site built from them. One build serves both, where
+// (e2e/admin.spec.ts); e2e/changed-content.spec.ts checks the site built from them, and from 4 KB more text in
+// each edition's About and Why Choose texts (testing/editor-room.ts). One build serves both, where
 // each spec used to build a copy of its own (two whole builds, 12–14 minutes of a two-core run).
 export const CHANGED_COPY_DIR = path.join(ROOT, "var", "changed-copy")
 
@@ -30,9 +32,15 @@ export function changedFiles(): Record<string, string> {
   }
 }
 
+// The changed files with the About and Why Choose texts of both editions longer by ROOM_TEXT.
+const withEditorRoom = (files: Record<string, string>) => ({
+  ...files,
+  "data/site.json": json(siteWithRoom(JSON.parse(files["data/site.json"]))),
+})
+
 export function buildChangedCopy() {
   copyProject(CHANGED_COPY_DIR)
-  writeFiles(CHANGED_COPY_DIR, changedFiles())
+  writeFiles(CHANGED_COPY_DIR, withEditorRoom(changedFiles()))
   const build = gatsbyBuild(CHANGED_COPY_DIR)
   if (build.status !== 0) throw new Error(`the changed copy's build failed:\n${build.output.slice(-3000)}`)
 }

@@ -1,4 +1,5 @@
 import path from "node:path"
+import { FIRST_WINDOW, pagesPastFirstWindow } from "./first-window"
 import { writeHostFiles } from "./host-files"
 import { slimPageIcons } from "./icon-markup"
 import { precompress } from "./precompress"
@@ -26,3 +27,12 @@ console.log(
     `${styles.restFiles.size} rest files); _headers and nginx-headers.conf written; ${totals.files} files precompressed ` +
     `(${kb(totals.bytes)} → brotli ${kb(totals.brotli)}, gzip ${kb(totals.gzip)})`,
 )
+// A page that grew past TCP's first window is told, not stopped: only its first screen is budgeted.
+const grouped = (bytes: number) => bytes.toLocaleString("en")
+for (const { route, whole, firstSection } of pagesPastFirstWindow(publicDir)) {
+  console.log(
+    `postbuild: ${route} is about ${grouped(whole)} bytes on the wire, past the ${grouped(FIRST_WINDOW)}-byte first window; ` +
+      `through its first section ${firstSection === undefined ? "(no <main> section found)" : grouped(firstSection)} bytes. ` +
+      "Only the first screen is held to a budget (docs/speed-and-search.md).",
+  )
+}
