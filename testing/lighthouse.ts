@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS, chromiumPath } from "./browser"
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS]
 
 // Lighthouse's own flags for a run beyond its mobile defaults, e.g. { throttlingMethod: "devtools" }.
-export type LighthouseSettings = Record<string, string | number | boolean>
+export type LighthouseSettings = Record<string, string | number | boolean | string[]>
 
 export type Sample = {
   score: number
