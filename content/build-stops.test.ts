@@ -5,7 +5,7 @@ import path from "node:path"
 import { validateContent } from "./validate-content"
 import { DATA_DIR } from "../testing/paths"
 import { SAMPLE_SERVICE } from "../testing/sample-entries"
-import { copyProject, gatsbyBuild } from "../testing/site-copy"
+import { copyProject, siteBuild } from "../testing/site-copy"
 
 // An editor adds a thirteenth service as one new file (testing/sample-entries/) and makes a mistake in it: the
 // content check names the file, the entry and the field, and `gatsby build` stops with that message before it
@@ -56,7 +56,7 @@ test("gatsby build stops at the mistake, naming it, before it builds a page", ()
   const dir = copyProject()
   try {
     writeNewService(path.join(dir, "data"), JSON.stringify(MISTAKES[0][1], null, 2))
-    const build = gatsbyBuild(dir)
+    const build = siteBuild(dir)
     expect(build.status).not.toBe(0)
     expect(build.output).toContain(ICON)
     expect(fs.existsSync(path.join(dir, "public", "index.html"))).toBe(false)

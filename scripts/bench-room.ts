@@ -5,7 +5,7 @@ import { siteWithRoom } from "../testing/editor-room"
 import { freePort } from "../testing/free-port"
 import { measureAsNewVisitor, median, startServer } from "../testing/lighthouse"
 import { DATA_DIR, ROOT } from "../testing/paths"
-import { copyProject, gatsbyBuild, writeFiles } from "../testing/site-copy"
+import { copyProject, siteBuild, writeFiles } from "../testing/site-copy"
 
 // Editors' room, measured: a copy of the site with 4 KB more text in the home page's About and Why Choose texts
 // of each edition (testing/editor-room.ts), and the unchanged build, served side by side and measured in one
@@ -24,7 +24,7 @@ function buildRoomCopy() {
   copyProject(COPY_DIR)
   const site = JSON.parse(fs.readFileSync(path.join(DATA_DIR, "site.json"), "utf8"))
   writeFiles(COPY_DIR, { "data/site.json": `${JSON.stringify(siteWithRoom(site), null, 2)}\n` })
-  const build = gatsbyBuild(COPY_DIR)
+  const build = siteBuild(COPY_DIR)
   if (build.status !== 0) throw new Error(`the copy's build failed:\n${build.output.slice(-3000)}`)
 }
 

@@ -5,7 +5,7 @@ import { systemClock } from "../server/clock"
 import { DATA_DIR, ROOT } from "./paths"
 import { siteWithRoom } from "./editor-room"
 import { SAMPLE_CASE_STUDY, SAMPLE_SERVICE } from "./sample-entries"
-import { copyProject, gatsbyBuild, writeFiles } from "./site-copy"
+import { copyProject, siteBuild, writeFiles } from "./site-copy"
 
 // The one changed copy of the site that a test run builds (once, in the browser tests' "changed-copy" setup
 // project, e2e/changed-copy.setup.ts): what an editor's commit publishes when it adds the thirteenth service and
@@ -41,7 +41,7 @@ const withEditorRoom = (files: Record<string, string>) => ({
 export function buildChangedCopy() {
   copyProject(CHANGED_COPY_DIR)
   writeFiles(CHANGED_COPY_DIR, withEditorRoom(changedFiles()))
-  const build = gatsbyBuild(CHANGED_COPY_DIR)
+  const build = siteBuild(CHANGED_COPY_DIR)
   if (build.status !== 0) throw new Error(`the changed copy's build failed:\n${build.output.slice(-3000)}`)
 }
 
