@@ -92,8 +92,9 @@ export async function requestRoutes(
     "/api/staff/requests/:reference/notes",
     { schema: { params: referenceParams, body: noteBody } },
     async (request, reply) => {
-      const { text } = request.body as { text: string }
-      return answer(reply, await addNote(db, actorOf(request), (request.params as Params).reference, text, clock()))
+      const { text, replySent } = request.body as { text: string; replySent?: boolean }
+      const { reference } = request.params as Params
+      return answer(reply, await addNote(db, actorOf(request), reference, text, clock(), replySent))
     },
   )
 

@@ -50,7 +50,11 @@ export const noteBody = {
   type: "object",
   required: ["text"],
   additionalProperties: false,
-  properties: { text: { type: "string", minLength: 1, maxLength: 5000, pattern: "\\S" } },
+  properties: {
+    text: { type: "string", minLength: 1, maxLength: 5000, pattern: "\\S" },
+    // The note records the reply sent to the requester.
+    replySent: { type: "boolean" },
+  },
 } as const
 
 export const spamBody = {
