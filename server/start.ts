@@ -84,6 +84,8 @@ async function main() {
   )
   const address = await app.listen({ port: config.port, host: config.host })
   logger.info({ address }, `Serving the site at ${address}`)
+  // The only origin the workspace accepts sign-ins and changes from (SITE_URL, or the address listened on).
+  logger.info(`Staff workspace: ${config.siteUrl}/staff/ (its trusted origin; SITE_URL sets another)`)
   logger.info(
     config.databaseUrl
       ? "Quote requests: PostgreSQL (DATABASE_URL)"
