@@ -9,6 +9,9 @@ export const replyPromiseMigration: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema.alterTable("requests").addColumn("due_at", "text").execute()
     await db.schema.alterTable("requests").addColumn("first_reply_at", "text").execute()
+    // When the reminders went out (server/promise/reminders.ts): set by the one instance that sends each.
+    await db.schema.alterTable("requests").addColumn("reminded_soon_at", "text").execute()
+    await db.schema.alterTable("requests").addColumn("reminded_overdue_at", "text").execute()
     await db.schema
       .alterTable("request_notes")
       .addColumn("reply_sent", "integer", (col) => col.notNull().defaultTo(0))

@@ -49,6 +49,9 @@ export interface RequestTable {
   // the reply (status Contacted, or a note marked as the reply sent).
   due_at: string | null
   first_reply_at: string | null
+  // When the reminders were queued (server/promise/reminders.ts): a quarter of the time left, and overdue.
+  reminded_soon_at: string | null
+  reminded_overdue_at: string | null
 }
 
 // A file sent with a request: its name as sent, its size, the media type decided from its bytes, its SHA-256.
@@ -193,7 +196,14 @@ export interface Database {
 export type StoredRequest = Selectable<RequestTable>
 export type NewRequest = Omit<
   Insertable<RequestTable>,
-  "id" | "reference" | "created_at" | "mail_status" | "due_at" | "first_reply_at"
+  | "id"
+  | "reference"
+  | "created_at"
+  | "mail_status"
+  | "due_at"
+  | "first_reply_at"
+  | "reminded_soon_at"
+  | "reminded_overdue_at"
 >
 export type RequestAttachment = Selectable<RequestAttachmentTable>
 export type OutboxRow = Selectable<OutboxTable>
