@@ -69,6 +69,7 @@ async function main() {
         acknowledgementsPerDay: config.acknowledgementsPerDay,
         onMailQueued: mail.kick,
         clock,
+        holidays: content.en.holidayDates,
       })
     },
   })

@@ -4,12 +4,9 @@ import type { Database } from "../storage/schema"
 import { queueStaffMail } from "../storage/staff-mail"
 import { audit, SYSTEM } from "../staff/audit"
 import { formatDueTime } from "../../src/lib/due-time-words"
-import { PROMISE_HOURS, workingMs, type CairoDate } from "../../src/lib/due-time"
+import { DUE_SOON_MS, workingMs, type CairoDate } from "../../src/lib/due-time"
 import { staffRequestPath } from "../../src/lib/staff-paths"
 
-const HOUR_MS = 3_600_000
-// A reminder when a quarter of the promise's working time is left.
-export const SOON_MS = (PROMISE_HOURS / 4) * HOUR_MS
 const EVERY_MS = 5 * 60_000
 
 export type ReminderSettings = {
@@ -75,7 +72,7 @@ export async function runReminders(db: Kysely<Database>, settings: ReminderSetti
     .where("requests.due_at", ">", now.toISOString())
     .execute()) as Candidate[]
   for (const request of pending) {
-    if (workingMs(now, new Date(request.due_at), settings.holidays) > SOON_MS) continue
+    if (workingMs(now, new Date(request.due_at), settings.holidays) > DUE_SOON_MS) continue
     const mail = {
       to: request.assignee_email ?? settings.teamAddress,
       subject: `Reply due soon: request ${request.reference}`,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify"
 import { sql, type Kysely, type SqlBool } from "kysely"
 import type { Clock } from "../clock"
+import type { CairoDate } from "../../src/lib/due-time"
 import { toCsv } from "../cli/csv"
 import type { Database, RequestStatus } from "../storage/schema"
 import { listRequests, requestsForExport, type RequestFilter } from "./requests-query"
@@ -15,6 +16,8 @@ export type RequestRouteOptions = {
   // ACKNOWLEDGEMENTS_PER_DAY, for a request released from spam; its default when left out.
   acknowledgementsPerDay?: number
   clock: Clock
+  // The 24-hour promise's holidays (data/holidays.json): the inbox's time left is working time.
+  holidays: ReadonlySet<CairoDate>
 }
 
 type Params = { reference: string }
@@ -27,7 +30,7 @@ const answer = (reply: FastifyReply, result: WorkResult) =>
 
 export async function requestRoutes(
   app: FastifyInstance,
-  { db, notifyAssignee, onMailQueued, acknowledgementsPerDay, clock }: RequestRouteOptions,
+  { db, notifyAssignee, onMailQueued, acknowledgementsPerDay, clock, holidays }: RequestRouteOptions,
 ) {
   app.get("/api/staff/me", { config: { beforeTwoFactor: true } }, async (request) => request.staff)
 
@@ -44,13 +47,13 @@ export async function requestRoutes(
 
   app.get("/api/staff/requests", { schema: { querystring: filterQuery } }, async (request) => {
     const { page, ...filter } = request.query as RequestFilter & { page?: number }
-    return listRequests(db, filter, page ?? 1)
+    return listRequests(db, filter, { now: clock(), holidays }, page ?? 1)
   })
 
   app.get("/api/staff/requests.csv", { schema: { querystring: filterQuery } }, async (request, reply) => {
     const filter: RequestFilter & { page?: number } = { ...(request.query as RequestFilter) }
     delete filter.page
-    const rows = await requestsForExport(db, filter)
+    const rows = await requestsForExport(db, filter, clock())
     return reply
       .type("text/csv; charset=utf-8")
       .header("Content-Disposition", `attachment; filename="requests.csv"`)

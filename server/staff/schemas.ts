@@ -22,6 +22,7 @@ export const filterQuery = {
     industry: { type: "string", enum: [...INDUSTRY_VALUES] },
     assignee: { type: "string", maxLength: 100 },
     spam: { type: "boolean" },
+    overdue: { type: "boolean" },
     from: DAY,
     to: DAY,
     q: { type: "string", maxLength: 200 },

@@ -9,6 +9,8 @@ export const PROMISE_HOURS = 24
 // Where the count starts when a request arrives on a day that does not count.
 export const WORKDAY_OPENS_HOUR = 8
 const HOUR_MS = 60 * 60_000
+// "Due soon" (the inbox's colour, the reminder to the assignee): a quarter of the promise's working time left.
+export const DUE_SOON_MS = (PROMISE_HOURS / 4) * HOUR_MS
 const SATURDAY = 6
 
 // A day of the calendar in Cairo, "2026-11-27".
@@ -98,4 +100,9 @@ export function dueTime(arrival: Date, holidays: ReadonlySet<CairoDate>, hours =
     }
     at = dayEnd
   }
+}
+
+// Working time left until the due time at `now`; negative: working time overdue by.
+export function workingMsLeft(due: Date, now: Date, holidays: ReadonlySet<CairoDate>): number {
+  return due > now ? workingMs(now, due, holidays) : -workingMs(due, now, holidays) || 0
 }
