@@ -5,6 +5,7 @@ import type { CairoDate } from "../../src/lib/due-time"
 import { toCsv } from "../cli/csv"
 import type { Database, RequestStatus } from "../storage/schema"
 import { listRequests, requestsForExport, type RequestFilter } from "./requests-query"
+import { figuresCsv, promiseFigures } from "../promise/figures"
 import { addNote, markSpam, releaseSpam, requestDetail, setAssignee, setStatus, type WorkResult } from "./request-work"
 import { assigneeBody, filterQuery, noteBody, referenceParams, spamBody, statusBody } from "./schemas"
 
@@ -49,6 +50,15 @@ export async function requestRoutes(
     const { page, ...filter } = request.query as RequestFilter & { page?: number }
     return listRequests(db, filter, { now: clock(), holidays }, page ?? 1)
   })
+
+  // The 24-hour promise's figures per month (server/promise/figures.ts), as JSON for the page and as CSV.
+  app.get("/api/staff/figures", async () => ({ months: await promiseFigures(db, clock(), holidays) }))
+  app.get("/api/staff/figures.csv", async (_request, reply) =>
+    reply
+      .type("text/csv; charset=utf-8")
+      .header("Content-Disposition", `attachment; filename="reply-figures.csv"`)
+      .send(figuresCsv(await promiseFigures(db, clock(), holidays))),
+  )
 
   app.get("/api/staff/requests.csv", { schema: { querystring: filterQuery } }, async (request, reply) => {
     const filter: RequestFilter & { page?: number } = { ...(request.query as RequestFilter) }

@@ -22,6 +22,8 @@ const ENDPOINTS: { method: "GET" | "POST"; path: string; body?: unknown; admin?:
   { method: "GET", path: "/api/staff/members" },
   { method: "GET", path: "/api/staff/requests" },
   { method: "GET", path: "/api/staff/requests.csv" },
+  { method: "GET", path: "/api/staff/figures" },
+  { method: "GET", path: "/api/staff/figures.csv" },
   { method: "GET", path: `/api/staff/requests/${REFERENCE}` },
   { method: "POST", path: `/api/staff/requests/${REFERENCE}/status`, body: { status: "contacted" } },
   { method: "POST", path: `/api/staff/requests/${REFERENCE}/assignee`, body: { assigneeId: null } },
