@@ -26,7 +26,8 @@ function ShareChart({ months }: { months: Month[] }) {
       <svg
         role="img"
         aria-label="Share of requests answered within 24 hours, per month; the table below lists the same figures."
-        viewBox={`0 0 ${shown.length * width + 10} ${height + 40}`}
+        viewBox={`0 -16 ${shown.length * width + 10} ${height + 40}`}
+        preserveAspectRatio="xMinYMid meet"
         className="h-56 w-full max-w-3xl"
       >
         <line x1="0" y1={height} x2={shown.length * width + 10} y2={height} stroke="#334155" />
@@ -44,8 +45,8 @@ function ShareChart({ months }: { months: Month[] }) {
               >
                 {percent(month.inTimeShare)}
               </text>
-              <text x={index * width + width / 2 + 2} y={height + 14} fontSize="9" textAnchor="middle" fill="#0f172a">
-                {month.month.slice(2)}
+              <text x={index * width + width / 2 + 2} y={height + 14} fontSize="8" textAnchor="middle" fill="#0f172a">
+                {month.month}
               </text>
             </g>
           )

@@ -83,7 +83,7 @@ export function RequestWork({ detail, onChanged }: { detail: Detail; onChanged: 
         </label>
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input type="checkbox" name="replySent" />
-          This note records the reply sent to the requester (counts as answered)
+          Reply sent to the requester (counts as answered)
         </label>
         <button
           type="submit"
