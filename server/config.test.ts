@@ -15,7 +15,17 @@ test("defaults: port 9000 on loopback, ./public, SQLite in ./var, 5 requests per
     rateLimit: { max: 5, windowMs: 600_000 },
     minFillMs: 3000,
     acknowledgementsPerDay: 3,
+    // The address listened on: the workspace works where `npm start` runs it.
+    siteUrl: "http://127.0.0.1:9000",
   })
+})
+
+test("without SITE_URL the trusted origin is the address listened on; with it, SITE_URL", () => {
+  expect(loadConfig({ PORT: "9521" }).siteUrl).toBe("http://127.0.0.1:9521")
+  expect(loadConfig({ HOST: "0.0.0.0", PORT: "9521" }).siteUrl).toBe("http://127.0.0.1:9521")
+  expect(loadConfig({ HOST: "::", PORT: "9521" }).siteUrl).toBe("http://[::1]:9521")
+  expect(loadConfig({ SITE_URL: "https://www.inspection-eg.com/" }).siteUrl).toBe("https://www.inspection-eg.com")
+  expect(() => loadConfig({ PORT: "0" })).toThrow("SITE_URL must be set when PORT is 0")
 })
 
 test("variables override the defaults", () => {
@@ -134,8 +144,9 @@ test.each(["2026-11-27", "2026-11-27T21:59:00", "tomorrow", "2026-13-01T00:00:00
 )
 
 test("a production server refuses CLOCK_START: it never runs on a moved clock", () => {
-  expect(() => loadConfig({ NODE_ENV: "production", CLOCK_START: "2026-11-27T21:59:00Z" })).toThrow(
+  const production = { NODE_ENV: "production", SITE_URL: "https://www.inspection-eg.com" }
+  expect(() => loadConfig({ ...production, CLOCK_START: "2026-11-27T21:59:00Z" })).toThrow(
     "CLOCK_START is for tests: a production server (NODE_ENV=production) runs on the system clock",
   )
-  expect(loadConfig({ NODE_ENV: "production", CLOCK_START: "" }).clock).toBeDefined()
+  expect(loadConfig({ ...production, CLOCK_START: "" }).clock).toBeDefined()
 })

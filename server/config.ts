@@ -158,6 +158,13 @@ const variables = z.object({
   CLOCK_START: instant,
 })
 
+// The address a browser on this computer reaches the server at: an address listened on everywhere is reached
+// through the loopback one, an IPv6 address in brackets.
+function listenUrl(host: string, port: number): string {
+  const reached = host === "0.0.0.0" ? "127.0.0.1" : host === "::" ? "::1" : host
+  return `http://${reached.includes(":") ? `[${reached}]` : reached}:${port}`
+}
+
 // Values a message must not repeat: a URL may carry a password, a secret is one.
 const SECRET = new Set(["DATABASE_URL", "SMTP_URL", "STAFF_AUTH_SECRET", "IP_HASH_SALT"])
 
@@ -172,6 +179,14 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     throw new Error(`${String(name)} ${message}${got}`)
   }
   const value = parsed.data
+  if (!value.SITE_URL && env.NODE_ENV === "production") {
+    throw new Error(
+      "SITE_URL must be set in production (NODE_ENV=production): the site's public address, like https://www.inspection-eg.com, is the only origin the workspace trusts",
+    )
+  }
+  if (!value.SITE_URL && value.PORT === 0) {
+    throw new Error("SITE_URL must be set when PORT is 0: without it the site's own address (host and port) is trusted")
+  }
   if (value.CLOCK_START && env.NODE_ENV === "production") {
     throw new Error("CLOCK_START is for tests: a production server (NODE_ENV=production) runs on the system clock")
   }
@@ -185,7 +200,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     mailFrom: value.MAIL_FROM,
     quoteTo: value.QUOTE_TO,
     complaintsTo: value.COMPLAINTS_TO,
-    siteUrl: (value.SITE_URL ?? "https://www.inspection-eg.com").replace(/\/$/, ""),
+    // Without SITE_URL, the address the server listens on: `npm start` and its workspace work together locally.
+    siteUrl: (value.SITE_URL ?? listenUrl(value.HOST, value.PORT)).replace(/\/$/, ""),
     trustProxy: value.TRUST_PROXY,
     rateLimit: { max: value.RATE_LIMIT_MAX, windowMs: value.RATE_LIMIT_WINDOW_SECONDS * 1000 },
     minFillMs: value.QUOTE_MIN_FILL_MS,

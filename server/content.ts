@@ -2,6 +2,7 @@ import path from "node:path"
 import { readContent, type EditionContent } from "../content/read-content"
 import { validateContent } from "../content/validate-content"
 import type { SiteData } from "../src/lib/content-schema"
+import type { CairoDate } from "../src/lib/due-time"
 import type { ComplaintsData, VerifyData } from "../src/lib/trust-content-schema"
 import { VENDOR_REGISTRATION } from "../src/lib/routes"
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "../src/lib/locales"
@@ -18,6 +19,8 @@ export type Edition = {
   noticeVersion: string
   // The complaint form's words, mails and result pages (data/complaints.json).
   complaints: ComplaintsData
+  // The days the 24-hour reply promise skips besides Saturdays (data/holidays.json; alike in both editions).
+  holidayDates: ReadonlySet<CairoDate>
 }
 export type Content = Record<Locale, Edition>
 
@@ -25,7 +28,10 @@ export type Content = Record<Locale, Edition>
 export const editionOf = (content: Content, locale: unknown): Edition =>
   content[isLocale(locale) ? locale : DEFAULT_LOCALE]
 
-function edition(locale: Locale, { site, industries, services, verify, privacy, complaints }: EditionContent): Edition {
+function edition(
+  locale: Locale,
+  { site, industries, services, verify, privacy, complaints, holidays }: EditionContent,
+): Edition {
   const serviceTitles = new Map<string, string>()
   for (const service of services)
     if (!serviceTitles.has(service.formValue)) serviceTitles.set(service.formValue, service.title)
@@ -40,6 +46,7 @@ function edition(locale: Locale, { site, industries, services, verify, privacy, 
     industryTitle: (value) => industryTitles.get(value) ?? value,
     noticeVersion: privacy.version,
     complaints,
+    holidayDates: new Set(holidays.days.map((day) => day.date)),
   }
 }
 

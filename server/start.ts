@@ -12,6 +12,7 @@ import { verifyRoutes } from "./certificates/verify-route"
 import { staffApi } from "./staff/plugin"
 import { ipHashSalt as keptIpHashSalt, staffAuthSecret } from "./staff/secret"
 import { startRetentionJob } from "./staff/retention"
+import { startReminderJob } from "./promise/reminders"
 
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -68,6 +69,7 @@ async function main() {
         acknowledgementsPerDay: config.acknowledgementsPerDay,
         onMailQueued: mail.kick,
         clock,
+        holidays: content.en.holidayDates,
       })
     },
   })
@@ -82,8 +84,18 @@ async function main() {
     clock,
     (error) => logger.error({ error: redactSecrets(error.message) }, "retention job failed"),
   )
+  // The 24-hour reply promise's reminders, to the assignee or the team, then the administrators.
+  const stopReminders = startReminderJob(
+    db,
+    { teamAddress: companyTo, siteUrl: config.siteUrl, holidays: content.en.holidayDates },
+    clock,
+    mail.kick,
+    (error) => logger.error({ error: redactSecrets(error.message) }, "reminder job failed"),
+  )
   const address = await app.listen({ port: config.port, host: config.host })
   logger.info({ address }, `Serving the site at ${address}`)
+  // The only origin the workspace accepts sign-ins and changes from (SITE_URL, or the address listened on).
+  logger.info(`Staff workspace: ${config.siteUrl}/staff/ (its trusted origin; SITE_URL sets another)`)
   logger.info(
     config.databaseUrl
       ? "Quote requests: PostgreSQL (DATABASE_URL)"
@@ -97,6 +109,7 @@ async function main() {
       setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref()
       void (async () => {
         stopRetention()
+        stopReminders()
         await app.close()
         await mail.stop()
         await db.destroy()

@@ -101,6 +101,7 @@ export async function requestFormRoutes(app: FastifyInstance, options: RequestAp
   const writer = createRequestWriter(db, {
     clock: options.clock,
     acknowledgementsPerDay: options.acknowledgementsPerDay,
+    holidays: content.en.holidayDates,
   })
   const siteOrigin = new URL(options.siteUrl).origin
   const ownOrigins = (request: FastifyRequest) => new Set([siteOrigin, `${request.protocol}://${request.host}`])

@@ -231,7 +231,7 @@ describe.each(STORAGE_KINDS)("quote requests with files on %s", (kind) => {
     expect(Buffer.from(files[0].base64, "base64").equals(pdf)).toBe(true)
     expect(files[0].sha256).toBe(sha256(pdf))
 
-    const csv = toCsv(await requestsForExport(db, {}))
+    const csv = toCsv(await requestsForExport(db, {}, TEST_NOW))
     expect(csv.split("\r\n")[0].endsWith(",files")).toBe(true)
     expect(
       csv

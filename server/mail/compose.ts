@@ -1,6 +1,8 @@
 import type { SendMailOptions } from "nodemailer"
 import { formatSize } from "../../src/lib/attachment-rules"
-import { fill, phoneList } from "../../src/lib/format"
+import { dueTime } from "../../src/lib/due-time"
+import { formatDueTime } from "../../src/lib/due-time-words"
+import { fill, leftToRight, phoneList } from "../../src/lib/format"
 import { editionOf, type Content, type Edition } from "../content"
 import type { MailKind, StoredRequest } from "../storage/schema"
 import { composeComplaintMail } from "./compose-complaint"
@@ -49,7 +51,14 @@ export function composeMail(
     service,
     brand: site.brand,
     firstName: quote.first_name,
-    phones: phoneList(site.contact.phones),
+    // The emergency line is named on its own; the others follow it.
+    phones: phoneList(site.contact.phones.filter((phone) => phone !== site.contact.emergencyPhone)),
+    emergencyPhone: leftToRight(site.contact.emergencyPhone),
+    // The promise's due time, set when the request was stored.
+    due: formatDueTime(
+      quote.due_at ? new Date(quote.due_at) : dueTime(new Date(quote.created_at), edition.holidayDates),
+      edition.locale,
+    ),
   }
   if (kind === "notification") {
     const rows = fields(quote, edition, files)

@@ -12,9 +12,13 @@ import { createStaffAuth, INVITE_VALID_SECONDS } from "./auth"
 import { authRoutes } from "./auth-routes"
 import { staffGuard } from "./guard"
 import { requestRoutes } from "./request-routes"
+import { defaultHolidayDates } from "../promise/holidays"
+import type { CairoDate } from "../../src/lib/due-time"
 
 export type StaffApiOptions = {
   db: Kysely<Database>
+  // The 24-hour promise's holidays (data/holidays.json); the project's own list when left out.
+  holidays?: ReadonlySet<CairoDate>
   dialect: Dialect
   siteUrl: string
   secret: string
@@ -82,6 +86,7 @@ export async function staffApi(app: FastifyInstance, options: StaffApiOptions) {
       onMailQueued: options.onMailQueued,
       acknowledgementsPerDay: options.acknowledgementsPerDay,
       clock,
+      holidays: options.holidays ?? defaultHolidayDates(),
     })
     await scope.register(adminRoutes, { db, authFor, siteUrl, outboxDir: options.outboxDir, clock })
     await scope.register(certificateStaffRoutes, { db, siteUrl, clock })

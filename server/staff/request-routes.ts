@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply } from "fastify"
 import { sql, type Kysely, type SqlBool } from "kysely"
 import type { Clock } from "../clock"
+import type { CairoDate } from "../../src/lib/due-time"
 import { toCsv } from "../cli/csv"
 import type { Database, RequestStatus } from "../storage/schema"
 import { listRequests, requestsForExport, type RequestFilter } from "./requests-query"
+import { figuresCsv, promiseFigures } from "../promise/figures"
 import { addNote, markSpam, releaseSpam, requestDetail, setAssignee, setStatus, type WorkResult } from "./request-work"
 import { assigneeBody, filterQuery, noteBody, referenceParams, spamBody, statusBody } from "./schemas"
 
@@ -15,6 +17,8 @@ export type RequestRouteOptions = {
   // ACKNOWLEDGEMENTS_PER_DAY, for a request released from spam; its default when left out.
   acknowledgementsPerDay?: number
   clock: Clock
+  // The 24-hour promise's holidays (data/holidays.json): the inbox's time left is working time.
+  holidays: ReadonlySet<CairoDate>
 }
 
 type Params = { reference: string }
@@ -27,7 +31,7 @@ const answer = (reply: FastifyReply, result: WorkResult) =>
 
 export async function requestRoutes(
   app: FastifyInstance,
-  { db, notifyAssignee, onMailQueued, acknowledgementsPerDay, clock }: RequestRouteOptions,
+  { db, notifyAssignee, onMailQueued, acknowledgementsPerDay, clock, holidays }: RequestRouteOptions,
 ) {
   app.get("/api/staff/me", { config: { beforeTwoFactor: true } }, async (request) => request.staff)
 
@@ -44,13 +48,22 @@ export async function requestRoutes(
 
   app.get("/api/staff/requests", { schema: { querystring: filterQuery } }, async (request) => {
     const { page, ...filter } = request.query as RequestFilter & { page?: number }
-    return listRequests(db, filter, page ?? 1)
+    return listRequests(db, filter, { now: clock(), holidays }, page ?? 1)
   })
+
+  // The 24-hour promise's figures per month (server/promise/figures.ts), as JSON for the page and as CSV.
+  app.get("/api/staff/figures", async () => ({ months: await promiseFigures(db, clock(), holidays) }))
+  app.get("/api/staff/figures.csv", async (_request, reply) =>
+    reply
+      .type("text/csv; charset=utf-8")
+      .header("Content-Disposition", `attachment; filename="reply-figures.csv"`)
+      .send(figuresCsv(await promiseFigures(db, clock(), holidays))),
+  )
 
   app.get("/api/staff/requests.csv", { schema: { querystring: filterQuery } }, async (request, reply) => {
     const filter: RequestFilter & { page?: number } = { ...(request.query as RequestFilter) }
     delete filter.page
-    const rows = await requestsForExport(db, filter)
+    const rows = await requestsForExport(db, filter, clock())
     return reply
       .type("text/csv; charset=utf-8")
       .header("Content-Disposition", `attachment; filename="requests.csv"`)
@@ -92,8 +105,9 @@ export async function requestRoutes(
     "/api/staff/requests/:reference/notes",
     { schema: { params: referenceParams, body: noteBody } },
     async (request, reply) => {
-      const { text } = request.body as { text: string }
-      return answer(reply, await addNote(db, actorOf(request), (request.params as Params).reference, text, clock()))
+      const { text, replySent } = request.body as { text: string; replySent?: boolean }
+      const { reference } = request.params as Params
+      return answer(reply, await addNote(db, actorOf(request), reference, text, clock(), replySent))
     },
   )
 

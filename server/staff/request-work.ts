@@ -4,6 +4,7 @@ import { attachmentUrl } from "./attachment-routes"
 import { queueMails } from "../storage/requests"
 import type { Database, RequestStatus } from "../storage/schema"
 import { audit, historyOf, type Actor } from "./audit"
+import { recordFirstReply } from "../promise/first-reply"
 
 export type WorkResult = { ok: true } | { ok: false; status: 404 | 409 | 400; error: string }
 const NOT_FOUND: WorkResult = { ok: false, status: 404, error: "No request has this reference." }
@@ -36,7 +37,7 @@ export async function requestDetail(db: Kysely<Database>, reference: string) {
     .execute()
   const notes = await db
     .selectFrom("request_notes")
-    .select(["at", "author_name", "text"])
+    .select(["at", "author_name", "text", "reply_sent"])
     .where("request_id", "=", request.id)
     .orderBy("id")
     .execute()
@@ -71,6 +72,7 @@ export async function setStatus(
     reference,
     detail: status === "lost" ? `lost: ${reason!.trim()}` : status,
   })
+  if (status === "contacted") await recordFirstReply(db, actor, { id: request.id, reference }, "status contacted", now)
   return { ok: true }
 }
 
@@ -98,6 +100,8 @@ export async function addNote(
   reference: string,
   text: string,
   now: Date,
+  // The note records the reply sent to the requester: the request counts as answered (the 24-hour promise).
+  replySent = false,
 ): Promise<WorkResult> {
   const request = await findId(db, reference)
   if (!request) return NOT_FOUND
@@ -109,9 +113,11 @@ export async function addNote(
       author_id: actor.id ?? "",
       author_name: actor.name,
       text: text.trim(),
+      reply_sent: replySent ? 1 : 0,
     })
     .execute()
-  await audit(db, actor, "note added", now, { reference })
+  await audit(db, actor, "note added", now, { reference, detail: replySent ? "reply sent" : null })
+  if (replySent) await recordFirstReply(db, actor, { id: request.id, reference }, "note marked reply sent", now)
   return { ok: true }
 }
 

@@ -1,9 +1,10 @@
 import { fileCount } from "../attachments/attachment-store"
 import type { CsvRow } from "../cli/csv"
-import type { Kysely, SelectQueryBuilder } from "kysely"
+import { sql, type Kysely, type SelectQueryBuilder } from "kysely"
 import { inboxSearch } from "../storage/inbox-search"
 import type { Database, StoredRequest, RequestStatus, RequestKind } from "../storage/schema"
 import { cairoDayStart, nextDay } from "../../src/lib/cairo-time"
+import { workingMsLeft, type CairoDate } from "../../src/lib/due-time"
 
 export type RequestFilter = {
   status?: RequestStatus
@@ -16,7 +17,12 @@ export type RequestFilter = {
   to?: string
   q?: string
   kind?: RequestKind
+  // Unanswered and past the 24-hour promise's due time.
+  overdue?: boolean
 }
+
+// What the filter and the time left are counted against: the clock's now and the holidays of data/.
+export type PromiseClock = { now: Date; holidays: ReadonlySet<CairoDate> }
 
 export const PAGE_SIZE = 50
 
@@ -24,8 +30,11 @@ async function applyFilter<O>(
   db: Kysely<Database>,
   query: SelectQueryBuilder<Database, "requests", O>,
   filter: RequestFilter,
+  now: Date,
 ) {
   let q = query.where("requests.spam", "=", filter.spam ? 1 : 0)
+  if (filter.overdue)
+    q = q.where("requests.first_reply_at", "is", null).where("requests.due_at", "<=", now.toISOString())
   if (filter.status) q = q.where("requests.status", "=", filter.status)
   if (filter.kind) q = q.where("requests.kind", "=", filter.kind)
   if (filter.service) q = q.where("requests.service", "=", filter.service)
@@ -56,10 +65,22 @@ export type RequestRow = Pick<
   | "spam"
   | "erased_at"
   | "kind"
-> & { assignee_name: string | null }
+  | "due_at"
+  | "first_reply_at"
+> & {
+  assignee_name: string | null
+  // Working time left until the due time (negative: overdue by); null once answered or with no due time.
+  left_ms: number | null
+}
 
-// One page of the inbox, newest first; one row more than a page tells whether another page follows.
-export async function listRequests(db: Kysely<Database>, filter: RequestFilter, page = 1) {
+// One page of the inbox: the unanswered by due time, earliest first, then the answered newest first (the spam
+// view newest first); one row more than a page tells whether another page follows.
+export async function listRequests(
+  db: Kysely<Database>,
+  filter: RequestFilter,
+  { now, holidays }: PromiseClock,
+  page = 1,
+) {
   const query = await applyFilter(
     db,
     db
@@ -81,21 +102,33 @@ export async function listRequests(db: Kysely<Database>, filter: RequestFilter, 
         "requests.spam",
         "requests.erased_at",
         "requests.kind",
+        "requests.due_at",
+        "requests.first_reply_at",
         "user.name as assignee_name",
       ]),
     filter,
+    now,
   )
-  const rows = await query
+  const byDue = filter.spam
+    ? query
+    : query
+        .orderBy(sql`case when requests.first_reply_at is null and requests.due_at is not null then 0 else 1 end`)
+        .orderBy(sql`case when requests.first_reply_at is null then requests.due_at end`)
+  const rows = await byDue
     .orderBy("requests.created_at", "desc")
     .orderBy("requests.id", "desc")
     .limit(PAGE_SIZE + 1)
     .offset((page - 1) * PAGE_SIZE)
     .execute()
-  return { items: rows.slice(0, PAGE_SIZE) as RequestRow[], page, hasMore: rows.length > PAGE_SIZE }
+  const items: RequestRow[] = rows.slice(0, PAGE_SIZE).map((row) => ({
+    ...row,
+    left_ms: row.first_reply_at || !row.due_at ? null : workingMsLeft(new Date(row.due_at), now, holidays),
+  }))
+  return { items, page, hasMore: rows.length > PAGE_SIZE }
 }
 
 // Every request the filter matches, for the CSV export (the same columns as `npm run requests -- --csv`).
-export async function requestsForExport(db: Kysely<Database>, filter: RequestFilter): Promise<CsvRow[]> {
-  const query = await applyFilter(db, db.selectFrom("requests").selectAll("requests").select(fileCount), filter)
+export async function requestsForExport(db: Kysely<Database>, filter: RequestFilter, now: Date): Promise<CsvRow[]> {
+  const query = await applyFilter(db, db.selectFrom("requests").selectAll("requests").select(fileCount), filter, now)
   return query.orderBy("requests.id").execute()
 }

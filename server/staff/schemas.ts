@@ -22,6 +22,7 @@ export const filterQuery = {
     industry: { type: "string", enum: [...INDUSTRY_VALUES] },
     assignee: { type: "string", maxLength: 100 },
     spam: { type: "boolean" },
+    overdue: { type: "boolean" },
     from: DAY,
     to: DAY,
     q: { type: "string", maxLength: 200 },
@@ -50,7 +51,11 @@ export const noteBody = {
   type: "object",
   required: ["text"],
   additionalProperties: false,
-  properties: { text: { type: "string", minLength: 1, maxLength: 5000, pattern: "\\S" } },
+  properties: {
+    text: { type: "string", minLength: 1, maxLength: 5000, pattern: "\\S" },
+    // The note records the reply sent to the requester.
+    replySent: { type: "boolean" },
+  },
 } as const
 
 export const spamBody = {

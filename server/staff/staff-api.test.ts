@@ -22,6 +22,8 @@ const ENDPOINTS: { method: "GET" | "POST"; path: string; body?: unknown; admin?:
   { method: "GET", path: "/api/staff/members" },
   { method: "GET", path: "/api/staff/requests" },
   { method: "GET", path: "/api/staff/requests.csv" },
+  { method: "GET", path: "/api/staff/figures" },
+  { method: "GET", path: "/api/staff/figures.csv" },
   { method: "GET", path: `/api/staff/requests/${REFERENCE}` },
   { method: "POST", path: `/api/staff/requests/${REFERENCE}/status`, body: { status: "contacted" } },
   { method: "POST", path: `/api/staff/requests/${REFERENCE}/assignee`, body: { assigneeId: null } },
@@ -153,6 +155,47 @@ describe.each(STORAGE_KINDS)("the staff API on %s", (kind) => {
     }
     // The end of the company and the start of the message are two fields.
     expect(await found("services paut")).toEqual([])
+  })
+
+  test("the first reply is kept: Contacted or a note marked as the reply sent, once, in the audit log", async () => {
+    const { cookie } = await signIn(server.base, STAFF)
+    const stored = async (email: string) => {
+      expect((await postJson(server.base, validQuote({ email }))).status).toBe(201)
+      return db
+        .selectFrom("requests")
+        .select(["reference", "first_reply_at"])
+        .where("email", "=", email)
+        .executeTakeFirstOrThrow()
+    }
+    const post = (reference: string, what: string, json: unknown) =>
+      staffCall(server.base, `/api/staff/requests/${reference}/${what}`, { method: "POST", json, headers: { cookie } })
+    const replyOf = (reference: string) =>
+      db.selectFrom("requests").select("first_reply_at").where("reference", "=", reference).executeTakeFirstOrThrow()
+    const firstReplies = (reference: string) =>
+      db
+        .selectFrom("audit_log")
+        .select("detail")
+        .where("reference", "=", reference)
+        .where("action", "=", "first reply")
+        .execute()
+
+    const byStatus = await stored(`reply-status.${kind}@example.com`)
+    expect(byStatus.first_reply_at).toBeNull()
+    await post(byStatus.reference, "notes", { text: "Left a message on the switchboard." })
+    expect((await replyOf(byStatus.reference)).first_reply_at).toBeNull()
+    expect((await post(byStatus.reference, "status", { status: "contacted" })).status).toBe(200)
+    const first = (await replyOf(byStatus.reference)).first_reply_at
+    expect(first).not.toBeNull()
+    // A later reply keeps the first time.
+    await post(byStatus.reference, "notes", { text: "Sent the revised scope.", replySent: true })
+    expect((await replyOf(byStatus.reference)).first_reply_at).toBe(first)
+    expect(await firstReplies(byStatus.reference)).toEqual([{ detail: "status contacted" }])
+
+    const byNote = await stored(`reply-note.${kind}@example.com`)
+    expect((await post(byNote.reference, "notes", { text: "Replied by e-mail.", replySent: true })).status).toBe(200)
+    expect((await replyOf(byNote.reference)).first_reply_at).not.toBeNull()
+    expect(await firstReplies(byNote.reference)).toEqual([{ detail: "note marked reply sent" }])
+    expect((await post(byNote.reference, "notes", { text: "x", replySent: "yes" })).status).toBe(400)
   })
 
   test("an unknown address and a wrong password get the same answer; 5 failures lock the account (429)", async () => {

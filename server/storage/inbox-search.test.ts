@@ -19,7 +19,7 @@ const databases = databasesForTests("inbox-search-")
 describe.each(STORAGE_KINDS)("the inbox search on %s", (kind) => {
   let db: Kysely<Database>
   const references = async (q: string, page = 1) =>
-    (await listRequests(db, { q }, page)).items.map((item) => item.reference)
+    (await listRequests(db, { q }, { now: TEST_NOW, holidays: new Set() }, page)).items.map((item) => item.reference)
 
   beforeAll(async () => {
     db = await databases.open(kind)

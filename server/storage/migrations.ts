@@ -1,6 +1,7 @@
 import { Kysely, Migrator, sql, type ColumnDefinitionBuilder, type Migration, type MigrationProvider } from "kysely"
 import { inboxSearchMigration, SEARCHED_COLUMNS, searchText } from "./inbox-search"
 import { renameQuotesToRequests } from "./rename-to-requests"
+import { replyPromiseMigration } from "./reply-promise-migration"
 
 // Migrations live in code (not files on disk) so the server, the CLI and the tests all carry them,
 // and they run unchanged on SQLite and PostgreSQL. Each is history: it stays as it ran, so a table's columns are
@@ -382,6 +383,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
     // The "quotes" table has held every kind of request (complaints and appeals too) since migration 007: it and
     // the tables and columns that point at any request are named for that, the data left as it is.
     "2026-11-25-301-requests": renameQuotesToRequests(dialect),
+    "2026-11-27-401-reply-promise": replyPromiseMigration,
   }
 }
 

@@ -4,6 +4,8 @@ import { discardStaged, linkAttachments, stageAttachments } from "../attachments
 import type { ReceivedFile } from "../attachments/received-file"
 import type { Clock } from "../clock"
 import { DEFAULT_ACKNOWLEDGEMENTS_PER_DAY } from "../config"
+import { defaultHolidayDates } from "../promise/holidays"
+import { dueTime, type CairoDate } from "../../src/lib/due-time"
 import type { Database, MailKind, NewRequest, StoredRequest, RequestKind } from "./schema"
 
 export type SaveResult =
@@ -82,6 +84,7 @@ async function insertRequest(
   now: Date,
   staged: readonly number[],
   acknowledgementsPerDay: number,
+  holidays: ReadonlySet<CairoDate>,
 ): Promise<SaveResult> {
   if (request.idempotency_key) {
     const existing = await findByKey(trx, request.idempotency_key)
@@ -100,7 +103,14 @@ async function insertRequest(
   const created = now.toISOString()
   const { id } = await trx
     .insertInto("requests")
-    .values({ ...request, reference, created_at: created, mail_status: request.spam ? "skipped" : "pending" })
+    .values({
+      ...request,
+      reference,
+      created_at: created,
+      // The 24-hour reply promise runs from arrival (src/lib/due-time.ts).
+      due_at: dueTime(now, holidays).toISOString(),
+      mail_status: request.spam ? "skipped" : "pending",
+    })
     .returning("id")
     .executeTakeFirstOrThrow()
   await linkAttachments(trx, id, staged)
@@ -116,9 +126,12 @@ export async function saveRequest(
   now: Date,
   staged: readonly number[] = [],
   acknowledgementsPerDay = DEFAULT_ACKNOWLEDGEMENTS_PER_DAY,
+  holidays: ReadonlySet<CairoDate> = defaultHolidayDates(),
 ): Promise<SaveResult> {
   try {
-    return await db.transaction().execute((trx) => insertRequest(trx, request, now, staged, acknowledgementsPerDay))
+    return await db
+      .transaction()
+      .execute((trx) => insertRequest(trx, request, now, staged, acknowledgementsPerDay, holidays))
   } catch (error) {
     // Two concurrent retries with one key (PostgreSQL): the loser of the unique index answers like a replay.
     if (request.idempotency_key && isUniqueViolation(error)) {
@@ -149,7 +162,8 @@ export function createRequestWriter(
   {
     clock,
     acknowledgementsPerDay = DEFAULT_ACKNOWLEDGEMENTS_PER_DAY,
-  }: { clock: Clock; acknowledgementsPerDay?: number },
+    holidays = defaultHolidayDates(),
+  }: { clock: Clock; acknowledgementsPerDay?: number; holidays?: ReadonlySet<CairoDate> },
 ) {
   let queue: Pending[] = []
   let flushing = false
@@ -164,14 +178,18 @@ export function createRequestWriter(
         const now = clock()
         const results = await db.transaction().execute(async (trx) => {
           const out: SaveResult[] = []
-          for (const item of batch) out.push(await insertRequest(trx, item.request, now, item.staged, acknowledgementsPerDay))
+          for (const item of batch)
+            out.push(await insertRequest(trx, item.request, now, item.staged, acknowledgementsPerDay, holidays))
           return out
         })
         batch.forEach((item, index) => item.resolve(results[index]))
       } catch {
         // One bad item (or a race on an idempotency key) must not fail the others: retry them one by one.
         for (const item of batch) {
-          await saveRequest(db, item.request, clock(), item.staged, acknowledgementsPerDay).then(item.resolve, item.reject)
+          await saveRequest(db, item.request, clock(), item.staged, acknowledgementsPerDay, holidays).then(
+            item.resolve,
+            item.reject,
+          )
         }
       }
     }

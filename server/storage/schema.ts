@@ -45,6 +45,13 @@ export interface RequestTable {
   site_kind: string | null
   site: string | null
   needed_by: string | null
+  // The 24-hour reply promise (src/lib/due-time.ts): by when it is to be answered, and when staff first recorded
+  // the reply (status Contacted, or a note marked as the reply sent).
+  due_at: string | null
+  first_reply_at: string | null
+  // When the reminders were queued (server/promise/reminders.ts): a quarter of the time left, and overdue.
+  reminded_soon_at: string | null
+  reminded_overdue_at: string | null
 }
 
 // A file sent with a request: its name as sent, its size, the media type decided from its bytes, its SHA-256.
@@ -101,6 +108,8 @@ export interface RequestNoteTable {
   author_id: string
   author_name: string
   text: string
+  // 1: the note records the reply sent to the requester (the 24-hour promise counts it as answered).
+  reply_sent: Generated<number>
 }
 
 export interface AuditLogTable {
@@ -185,7 +194,17 @@ export interface Database {
 }
 
 export type StoredRequest = Selectable<RequestTable>
-export type NewRequest = Omit<Insertable<RequestTable>, "id" | "reference" | "created_at" | "mail_status">
+export type NewRequest = Omit<
+  Insertable<RequestTable>,
+  | "id"
+  | "reference"
+  | "created_at"
+  | "mail_status"
+  | "due_at"
+  | "first_reply_at"
+  | "reminded_soon_at"
+  | "reminded_overdue_at"
+>
 export type RequestAttachment = Selectable<RequestAttachmentTable>
 export type OutboxRow = Selectable<OutboxTable>
 export type Certificate = Selectable<CertificateTable>

@@ -33,6 +33,9 @@ describe.each(STORAGE_KINDS)("storage on %s", (kind) => {
     expect(latest.reference).toBe("Q-2027-000001")
     expect(oldest).toMatchObject({ ...quote(), reference: "Q-2026-000001", created_at: "2026-03-01T10:00:00.000Z" })
     expect(oldest.mail_status).toBe("pending")
+    // Sunday 12:00 Cairo time: due 24 hours later (src/lib/due-time.test.ts has the rule's cases).
+    expect(oldest.due_at).toBe("2026-03-02T10:00:00.000Z")
+    expect(oldest.first_reply_at).toBeNull()
   })
 
   test("the same idempotency key and body give the same reference, stored once; another body conflicts", async () => {

@@ -8,6 +8,7 @@ import {
   qualitySchema,
   verifySchema,
 } from "./trust-content-schema"
+import { holidaysSchema } from "./holidays-schema"
 import * as routes from "./routes"
 
 // The one list of the kinds of content in data/. The build's GraphQL types, edition nodes and pages, the content
@@ -95,6 +96,7 @@ export const CONTENT_KINDS = [
       "about.cards[].icon",
       "about.reasons[].icon",
       "contact.phones",
+      "contact.emergencyPhone",
       "contact.email",
       "contact.whatsapp",
       "contact.address.countryCode",
@@ -250,6 +252,17 @@ export const CONTENT_KINDS = [
     seo: { list: { type: "CollectionPage", texts: "projectsPage" }, detail: { type: "Article" } },
     shows: { list: ["industries"], detail: ["industries"] },
     rules: { references: [{ field: "services", kind: "services", noun: "service" }] },
+  },
+  {
+    name: "holidays",
+    entry: "holidays",
+    label: "Public holidays",
+    source: { shape: "file", path: "holidays.json" },
+    schema: holidaysSchema,
+    sharedFields: ["days[].date", "days[].approximate"],
+    type: "HolidaysJson",
+    // No page: the server and the workspace count the 24-hour reply promise with it (src/lib/due-time.ts).
+    indexed: false,
   },
 ] as const satisfies readonly ContentKindSpec[]
 

@@ -209,6 +209,8 @@ export const siteSchema = z
           .strict(),
         emergencyLabel: text,
         emergency: text,
+        // The number answered around the clock, which the acknowledgement gives for what cannot wait.
+        emergencyPhone: text,
       })
       .strict(),
     form: z

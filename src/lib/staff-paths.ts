@@ -4,4 +4,5 @@ export const staffRequestPath = (reference: string) => `/staff/requests/${refere
 export const STAFF_ACCOUNTS = "/staff/admin/accounts/"
 export const STAFF_PERSON = "/staff/admin/person/"
 export const STAFF_CERTIFICATES = "/staff/certificates/"
+export const STAFF_FIGURES = "/staff/figures/"
 export const isStaffPath = (path: string) => path === "/staff" || path.startsWith(STAFF_ROOT)

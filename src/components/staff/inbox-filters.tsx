@@ -63,6 +63,7 @@ export function InboxFilters({ onChange }: { onChange: Change }) {
       <Choice name="service" label="Service" values={same(SERVICE_VALUES)} onChange={onChange} />
       <Choice name="industry" label="Industry" values={same(INDUSTRY_VALUES)} onChange={onChange} />
       <Choice name="assignee" label="Assignee" values={assignees} onChange={onChange} />
+      <Choice name="overdue" label="Reply" values={[["true", "Overdue only"]]} onChange={onChange} />
       {date("from", "From")}
       {date("to", "To")}
     </div>

@@ -5,6 +5,7 @@ import { staffFetch } from "./staff-api"
 import { cairoTime } from "../../lib/cairo-time"
 import { InboxFilters } from "./inbox-filters"
 import { REQUEST_KIND_LABELS, type RequestKind } from "../../lib/request-kinds"
+import { PromiseCell } from "./promise-cell"
 
 type Row = {
   reference: string
@@ -20,9 +21,11 @@ type Row = {
   mail_status: string
   ack_limited: number
   kind: RequestKind
+  // Working time left until the 24-hour promise's due time (negative: overdue by); null once answered.
+  left_ms: number | null
 }
 
-// The list of requests, newest first, filtered and paged by the server. `spam` shows the Spam view.
+// The list of requests, what is due first at the top, filtered and paged by the server. `spam` shows the Spam view.
 export function Inbox({ spam }: { spam: boolean }) {
   const [filter, setFilter] = React.useState<Record<string, string>>({})
   const [page, setPage] = React.useState(1)
@@ -61,6 +64,7 @@ export function Inbox({ spam }: { spam: boolean }) {
             <tr className="border-b border-slate-300">
               {[
                 "Reference",
+                "Reply due",
                 "Kind",
                 "Received (Cairo)",
                 "Name",
@@ -85,6 +89,9 @@ export function Inbox({ spam }: { spam: boolean }) {
                   <Link to={staffRequestPath(row.reference)} className="text-blue-800 underline">
                     {row.reference}
                   </Link>
+                </td>
+                <td className="p-2">
+                  <PromiseCell leftMs={row.left_ms} />
                 </td>
                 <td className="p-2">{REQUEST_KIND_LABELS[row.kind] ?? row.kind}</td>
                 <td className="p-2">{cairoTime(row.created_at)}</td>

@@ -8,7 +8,7 @@ export type Detail = Record<string, string | number | null> & {
   spam: number
   assignee_id: string | null
   mails: { kind: string; status: string; attempts: number; last_error: string | null; sent_at: string | null }[]
-  notes: { at: string; author_name: string; text: string }[]
+  notes: { at: string; author_name: string; text: string; reply_sent: number }[]
   attachments?: ListedFile[]
   history: { at: string; actor_name: string; action: string; detail: string | null }[]
 }

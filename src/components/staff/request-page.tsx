@@ -5,6 +5,7 @@ import { RequestWork } from "./request-work"
 import { RequestFiles } from "./request-files"
 import type { Detail } from "./request-detail"
 import { isRequestKind, REQUEST_KIND_LABELS } from "../../lib/request-kinds"
+import { formatDueTime } from "../../lib/due-time-words"
 
 const FIELDS: [string, string][] = [
   ["first_name", "First name"],
@@ -56,6 +57,15 @@ export function RequestPage({ reference }: { reference: string }) {
         {REQUEST_KIND_LABELS[kindOf(detail)]} {detail.reference}
       </h1>
       <p className="text-sm text-slate-700">Received {cairoTime(String(detail.created_at))} (Cairo)</p>
+      {detail.due_at ? (
+        <p className="text-sm text-slate-700" data-testid="reply-promise">
+          {/* The 24-hour reply promise (src/lib/due-time.ts): Saturdays and public holidays do not count. */}
+          Reply due by {formatDueTime(new Date(String(detail.due_at)), "en-GB")} (Cairo).{" "}
+          {detail.first_reply_at
+            ? `First reply recorded ${cairoTime(String(detail.first_reply_at))}.`
+            : "No reply recorded yet."}
+        </p>
+      ) : null}
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 md:grid-cols-[12rem_1fr]">
         {(kindOf(detail) === "quote" ? FIELDS : COMPLAINT_FIELDS).map(([key, label]) => (
           <React.Fragment key={key}>
@@ -92,7 +102,8 @@ export function RequestPage({ reference }: { reference: string }) {
         <ul className="space-y-2 text-sm">
           {detail.notes.map((note) => (
             <li key={note.at + note.text}>
-              <span className="font-semibold">{note.author_name}</span>, {cairoTime(note.at)}: {note.text}
+              <span className="font-semibold">{note.author_name}</span>, {cairoTime(note.at)}
+              {note.reply_sent ? " (reply sent)" : ""}: {note.text}
             </li>
           ))}
         </ul>

@@ -34,7 +34,8 @@ export function RequestWork({ detail, onChanged }: { detail: Detail; onChanged: 
   function addNote(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
-    void post("notes", { text: new FormData(form).get("note") }).then(() => form.reset())
+    const data = new FormData(form)
+    void post("notes", { text: data.get("note"), replySent: data.get("replySent") === "on" }).then(() => form.reset())
   }
 
   return (
@@ -79,6 +80,10 @@ export function RequestWork({ detail, onChanged }: { detail: Detail; onChanged: 
             rows={3}
             className="mt-1 block w-full rounded border border-slate-400 px-2 py-1.5 text-slate-900"
           />
+        </label>
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" name="replySent" />
+          Reply sent to the requester (counts as answered)
         </label>
         <button
           type="submit"

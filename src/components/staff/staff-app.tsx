@@ -1,10 +1,11 @@
 import * as React from "react"
 import { Link, navigate } from "gatsby"
-import { STAFF_ACCOUNTS, STAFF_CERTIFICATES, STAFF_PERSON, STAFF_ROOT } from "../../lib/staff-paths"
+import { STAFF_ACCOUNTS, STAFF_CERTIFICATES, STAFF_FIGURES, STAFF_PERSON, STAFF_ROOT } from "../../lib/staff-paths"
 import { AccountsPage } from "./accounts-page"
 import { AdminOnly } from "./admin-only"
 import { CertificatesPage } from "./certificates-page"
 import { Inbox } from "./inbox"
+import { FiguresPage } from "./figures-page"
 import { PersonPage } from "./person-page"
 import { RequestPage } from "./request-page"
 import { SetPassword } from "./set-password"
@@ -75,6 +76,9 @@ export function StaffApp({ path }: { path: string }) {
             <Link to={STAFF_CERTIFICATES} className="text-blue-800 underline">
               Certificates
             </Link>
+            <Link to={STAFF_FIGURES} className="text-blue-800 underline">
+              Figures
+            </Link>
             {state.me.role === "admin" && (
               <>
                 <Link to={STAFF_ACCOUNTS} className="text-blue-800 underline">
@@ -102,6 +106,8 @@ export function StaffApp({ path }: { path: string }) {
           <RequestPage reference={request} />
         ) : path.startsWith(STAFF_CERTIFICATES) ? (
           <CertificatesPage />
+        ) : path.startsWith(STAFF_FIGURES) ? (
+          <FiguresPage />
         ) : path.startsWith("/staff/admin") ? (
           <AdminPage path={path} me={state.me} />
         ) : (

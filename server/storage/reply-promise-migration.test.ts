@@ -1,0 +1,81 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import path from "node:path"
+import SQLite from "better-sqlite3"
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely"
+import pg from "pg"
+import { migrate } from "./migrations"
+import { tempDir } from "../../testing/quote-app"
+import { STORAGE_KINDS } from "../../testing/test-databases"
+import { postgresForTests } from "../../testing/postgres"
+
+jest.setTimeout(60_000)
+
+const postgres = postgresForTests()
+const BEFORE = "2026-11-25-301-requests"
+type AnySchema = Record<string, Record<string, unknown>>
+
+function open(kind: (typeof STORAGE_KINDS)[number], dataDir: string): Kysely<AnySchema> {
+  if (kind === "postgres")
+    return new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: postgres.url }) }) })
+  return new Kysely({ dialect: new SqliteDialect({ database: new SQLite(path.join(dataDir, "quotes.sqlite")) }) })
+}
+
+const row = (reference: string, created_at: string) => ({
+  reference,
+  created_at,
+  first_name: "Mona",
+  last_name: "",
+  email: "mona@example.com",
+  company: null,
+  phone: null,
+  industry: "oil-gas",
+  service: "ndt",
+  message: "Scope",
+  locale: "en",
+  ip_hash: "hash",
+  user_agent: null,
+  page: "/",
+  spam: 0,
+  mail_status: "sent",
+  idempotency_key: null,
+  body_hash: "body",
+})
+
+describe.each(STORAGE_KINDS)("the reply-promise migration on %s", (kind) => {
+  test("requests stored before get a due time from their arrival and their first Contacted as first reply", async () => {
+    const dataDir = tempDir(`promise-migration-${kind}-`)
+    const db = open(kind, dataDir)
+    try {
+      await migrate(db as Kysely<unknown>, kind, BEFORE)
+      // Friday 17:00 Cairo: Saturday does not count, due Sunday 17:00. Sunday 10:00: due Monday 10:00.
+      await db.insertInto("requests").values(row("Q-2026-000001", "2026-11-27T15:00:00.000Z")).execute()
+      await db.insertInto("requests").values(row("Q-2026-000002", "2026-11-29T08:00:00.000Z")).execute()
+      const contacted = (at: string) => ({
+        at,
+        actor_id: "u1",
+        actor_name: "Staff",
+        action: "status changed",
+        reference: "Q-2026-000001",
+        detail: "contacted",
+      })
+      await db
+        .insertInto("audit_log")
+        .values([contacted("2026-11-29T09:00:00.000Z"), contacted("2026-11-30T09:00:00.000Z")])
+        .execute()
+      await migrate(db as Kysely<unknown>, kind)
+      const rows = await db
+        .selectFrom("requests")
+        .select(["reference", "due_at", "first_reply_at"])
+        .orderBy("reference")
+        .execute()
+      expect(rows).toEqual([
+        { reference: "Q-2026-000001", due_at: "2026-11-29T15:00:00.000Z", first_reply_at: "2026-11-29T09:00:00.000Z" },
+        { reference: "Q-2026-000002", due_at: "2026-11-30T08:00:00.000Z", first_reply_at: null },
+      ])
+    } finally {
+      await db.destroy()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+})

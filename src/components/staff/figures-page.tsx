@@ -1,0 +1,133 @@
+import * as React from "react"
+import { staffFetch } from "./staff-api"
+
+// GET /api/staff/figures (server/promise/figures.ts): the 24-hour reply promise per month of arrival.
+type Month = {
+  month: string
+  received: number
+  answeredInTime: number
+  inTimeShare: number | null
+  medianHours: number | null
+  p90Hours: number | null
+  overdueNow: number
+}
+
+const percent = (share: number | null) => (share === null ? "—" : `${Math.round(share * 100)}%`)
+const hours = (value: number | null) => (value === null ? "—" : `${value} h`)
+
+// Bars of the share answered within 24 hours, oldest month on the left; the table below holds the same numbers,
+// so the chart is described in one sentence for a screen reader.
+function ShareChart({ months }: { months: Month[] }) {
+  const shown = [...months].reverse().slice(-12)
+  const width = 40
+  const height = 160
+  return (
+    <figure className="my-4">
+      <svg
+        role="img"
+        aria-label="Share of requests answered within 24 hours, per month; the table below lists the same figures."
+        viewBox={`0 -16 ${shown.length * width + 10} ${height + 40}`}
+        preserveAspectRatio="xMinYMid meet"
+        className="h-56 w-full max-w-3xl"
+      >
+        <line x1="0" y1={height} x2={shown.length * width + 10} y2={height} stroke="#334155" />
+        {shown.map((month, index) => {
+          const bar = (month.inTimeShare ?? 0) * height
+          return (
+            <g key={month.month}>
+              <rect x={index * width + 8} y={height - bar} width={width - 12} height={bar} fill="#1e40af" />
+              <text
+                x={index * width + width / 2 + 2}
+                y={height - bar - 4}
+                fontSize="10"
+                textAnchor="middle"
+                fill="#0f172a"
+              >
+                {percent(month.inTimeShare)}
+              </text>
+              <text x={index * width + width / 2 + 2} y={height + 14} fontSize="8" textAnchor="middle" fill="#0f172a">
+                {month.month}
+              </text>
+            </g>
+          )
+        })}
+      </svg>
+      <figcaption className="text-sm text-slate-700">Answered within 24 hours, share of requests received</figcaption>
+    </figure>
+  )
+}
+
+export function FiguresPage() {
+  const [months, setMonths] = React.useState<Month[] | null>(null)
+  const [error, setError] = React.useState("")
+  React.useEffect(
+    () =>
+      void staffFetch<{ months: Month[] }>("/api/staff/figures").then(
+        (data) => setMonths(data.months),
+        (caught: Error) => setError(caught.message),
+      ),
+    [],
+  )
+  return (
+    <section>
+      <h1 className="mb-2 text-2xl font-semibold text-slate-900">Reply figures</h1>
+      <p className="mb-4 max-w-3xl text-sm text-slate-700">
+        Every request is promised a reply within 24 hours; Saturdays and public holidays do not count. Months are months
+        of arrival (Cairo time); spam is not counted. Times to the first reply are working hours.
+      </p>
+      {error ? <p role="alert">{error}</p> : null}
+      <a
+        href="/api/staff/figures.csv"
+        className="mb-4 inline-block rounded bg-blue-800 px-3 py-1.5 text-sm font-semibold text-white"
+      >
+        Download CSV
+      </a>
+      {months === null ? (
+        <p>Loading…</p>
+      ) : months.length === 0 ? (
+        <p>No requests yet.</p>
+      ) : (
+        <>
+          <ShareChart months={months} />
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Figures per month">
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr className="border-b border-slate-300">
+                  {[
+                    "Month",
+                    "Received",
+                    "Answered within 24 h",
+                    "Share within 24 h",
+                    "Median to first reply",
+                    "90th percentile",
+                    "Overdue now",
+                  ].map((heading) => (
+                    <th key={heading} scope="col" className="p-2 font-semibold">
+                      {heading}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {months.map((month) => (
+                  <tr key={month.month} className="border-b border-slate-200">
+                    <th scope="row" className="p-2 font-normal">
+                      {month.month}
+                    </th>
+                    <td className="p-2">{month.received}</td>
+                    <td className="p-2">{month.answeredInTime}</td>
+                    <td className="p-2">{percent(month.inTimeShare)}</td>
+                    <td className="p-2">{hours(month.medianHours)}</td>
+                    <td className="p-2">{hours(month.p90Hours)}</td>
+                    <td className="p-2">{month.overdueNow}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  )
+}
