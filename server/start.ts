@@ -60,7 +60,7 @@ async function main() {
         clock,
         pages: { publicDir: config.publicDir, content },
       })
-      await app.register(labelKeyRoutes, { signer: labelSigner })
+      await app.register(labelKeyRoutes, { db, signer: labelSigner, clock })
       await app.register(staffApi, {
         db,
         dialect: config.databaseUrl ? "postgres" : "sqlite",

@@ -1,10 +1,12 @@
 /** @jest-environment node */
+import crypto from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import QRCode from "qrcode"
 import { checkLabel, type LabelKeyFile } from "../../src/lib/label-check"
 import { parseLabel } from "../../src/lib/signed-label"
+import { readStatusList, statusDigest, statusListText, type StatusEntry } from "../../src/lib/status-list"
 import { TEST_NOW } from "../../testing/test-clock"
 import { verifyLink } from "./label"
 import { keptPublicKeys, loadLabelSigner, rotateSigningKey, signLabel, SIGNING_KEYS_FILE } from "./label-signing"
@@ -113,4 +115,23 @@ test("the longest label still makes a QR code with modules of at least 0.5 mm at
   const qr = QRCode.create(link, { errorCorrectionLevel: "M" })
   const modules = qr.modules.size + 4 // with the label's 2-module margin each side
   expect(40 / modules).toBeGreaterThanOrEqual(0.5)
+})
+
+test("the status list is trusted only with a good signature by a published key", async () => {
+  const signer = loadLabelSigner(undefined, dataDir(), TEST_NOW)
+  const entry: StatusEntry = [await statusDigest("le-2026-00421", "abcde-fghjk"), "withdrawn", "2026-03-10"]
+  // The digest is of the number and code as printed, whatever case or dashes were typed.
+  expect(entry[0]).toBe(await statusDigest("LE-2026-00421", "ABCDEFGHJK"))
+  const list = statusListText({ at: TEST_NOW.toISOString(), key: signer.current.id, entries: [entry] })
+  const sign = (text: string) => crypto.sign(null, Buffer.from(text), signer.current.privateKey).toString("base64url")
+  expect(await readStatusList({ list, signature: sign(list) }, signer.published)).toEqual({
+    at: TEST_NOW.toISOString(),
+    key: signer.current.id,
+    entries: [entry],
+  })
+  // An emptied list under the old signature, and a list signed by another key, are refused.
+  const emptied = statusListText({ at: TEST_NOW.toISOString(), key: signer.current.id, entries: [] })
+  expect(await readStatusList({ list: emptied, signature: sign(list) }, signer.published)).toBeUndefined()
+  const other = loadLabelSigner(undefined, dataDir(), TEST_NOW)
+  expect(await readStatusList({ list, signature: sign(list) }, other.published)).toBeUndefined()
 })
