@@ -43,16 +43,16 @@ function labelLink(record: CertificateInput, code: string) {
   return verifyLink(server.base, record.number, code, signed)
 }
 
-// Every file the page loaded (its scripts, styles, data) is in the worker's cache.
-const pageKept = (page: Page) =>
-  page.evaluate(async () => {
+// Every file the page loaded (its scripts, styles, data) is in the worker's cache, and the empty page itself.
+const pageKept = (page: Page, scope: string) =>
+  page.evaluate(async (scope) => {
     const urls = performance
       .getEntriesByType("resource")
       .map((entry) => new URL(entry.name))
       .filter((url) => url.origin === location.origin && !url.pathname.startsWith("/api/"))
     const kept = await Promise.all(urls.map((url) => caches.match(url.origin + url.pathname)))
-    return urls.length > 0 && kept.every(Boolean) && (await caches.match("/verify/")) !== undefined
-  })
+    return urls.length > 0 && kept.every(Boolean) && (await caches.match(scope)) !== undefined
+  }, scope)
 
 // How many entries the kept status list holds.
 const listedInCache = (page: Page) =>
@@ -83,8 +83,11 @@ test("offline, a label answers Genuine with its facts, a changed one Not genuine
 
   // Online: the page visited once, empty; its worker keeps it, its files, the keys and the (empty) status list.
   await page.goto(`${server.base}/verify/`)
-  await expect.poll(() => pageKept(page)).toBe(true)
+  await expect.poll(() => pageKept(page, "/verify/")).toBe(true)
   expect(await listedInCache(page)).toBe(0)
+  // The Arabic edition has a worker of its own, scoped to /ar/verify/.
+  await page.goto(`${server.base}/ar/verify/`)
+  await expect.poll(() => pageKept(page, "/ar/verify/")).toBe(true)
 
   // Withdrawn after printing; the phone then opens the page once more online, which syncs the list.
   const withdrawn = await certificatesCommand(
@@ -92,7 +95,7 @@ test("offline, a label answers Genuine with its facts, a changed one Not genuine
     env,
   )
   expect(withdrawn.code, withdrawn.stderr).toBe(0)
-  await page.reload()
+  await page.goto(`${server.base}/verify/`)
   await expect.poll(() => listedInCache(page)).toBe(1)
 
   // No network: the server is gone and the browser offline.
@@ -119,6 +122,12 @@ test("offline, a label answers Genuine with its facts, a changed one Not genuine
   const tampered = await answer(context, `${before}#L1.${changed}.${signature}`)
   await expect(tampered.locator("[data-verify-status]")).toContainText("Not genuine")
   await expect(tampered).not.toContainText(GOOD.item)
+
+  const arabic = await answer(context, links.get(GOOD.number)!.replace("/verify/", "/ar/verify/"))
+  await expect(arabic.locator("[data-verify-status]")).toContainText("أصلية")
+  await expect(arabic).toContainText("أصدرتها Inspection في")
+  await arabic.page().setViewportSize({ width: 375, height: 900 })
+  await arabic.page().screenshot({ path: "var/screenshots/verify/offline-ar-genuine-375.png", fullPage: true })
 
   const gone = await answer(context, links.get(LATER_WITHDRAWN.number)!)
   await expect(gone.locator("[data-verify-status]")).toContainText("Withdrawn")
