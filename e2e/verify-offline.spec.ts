@@ -44,8 +44,9 @@ function labelLink(record: CertificateInput, code: string) {
 }
 
 // Every file the page loaded (its scripts, styles, data) is in the worker's cache, and the empty page itself.
-const pageKept = (page: Page, scope: string) =>
-  page.evaluate(async (scope) => {
+const pageKept = async (page: Page, scope: string) => {
+  await page.locator("html[data-offline-ready]").waitFor({ state: "attached" })
+  return page.evaluate(async (scope) => {
     const urls = performance
       .getEntriesByType("resource")
       .map((entry) => new URL(entry.name))
@@ -53,6 +54,7 @@ const pageKept = (page: Page, scope: string) =>
     const kept = await Promise.all(urls.map((url) => caches.match(url.origin + url.pathname)))
     return urls.length > 0 && kept.every(Boolean) && (await caches.match(scope)) !== undefined
   }, scope)
+}
 
 // How many entries the kept status list holds.
 const listedInCache = (page: Page) =>
@@ -64,8 +66,19 @@ const listedInCache = (page: Page) =>
     return (JSON.parse(text) as { entries: unknown[] }).entries.length
   })
 
-const answer = async (context: BrowserContext, link: string) => {
+// A browser whose WebCrypto has no Ed25519: the page falls back on @noble/ed25519.
+function withoutWebCryptoEd25519() {
+  const importKey = crypto.subtle.importKey.bind(crypto.subtle)
+  crypto.subtle.importKey = ((...args: Parameters<SubtleCrypto["importKey"]>) => {
+    const algorithm = args[2]
+    const name = typeof algorithm === "string" ? algorithm : algorithm.name
+    return name === "Ed25519" ? Promise.reject(new DOMException("Ed25519", "NotSupportedError")) : importKey(...args)
+  }) as SubtleCrypto["importKey"]
+}
+
+const answer = async (context: BrowserContext, link: string, { oldBrowser = false } = {}) => {
   const page = await context.newPage()
+  if (oldBrowser) await page.addInitScript(withoutWebCryptoEd25519)
   await page.goto(link)
   return page.locator("[data-verify-result]")
 }
@@ -97,6 +110,9 @@ test("offline, a label answers Genuine with its facts, a changed one Not genuine
   expect(withdrawn.code, withdrawn.stderr).toBe(0)
   await page.goto(`${server.base}/verify/`)
   await expect.poll(() => listedInCache(page)).toBe(1)
+  // And once in a browser without WebCrypto's Ed25519, which loads the fallback for the worker to keep.
+  const old = await answer(context, `${server.base}/verify/`, { oldBrowser: true })
+  await expect.poll(() => pageKept(old.page(), "/verify/")).toBe(true)
 
   // No network: the server is gone and the browser offline.
   await server.stop()
@@ -122,6 +138,11 @@ test("offline, a label answers Genuine with its facts, a changed one Not genuine
   const tampered = await answer(context, `${before}#L1.${changed}.${signature}`)
   await expect(tampered.locator("[data-verify-status]")).toContainText("Not genuine")
   await expect(tampered).not.toContainText(GOOD.item)
+
+  const fallback = await answer(context, links.get(GOOD.number)!, { oldBrowser: true })
+  await expect(fallback.locator("[data-verify-status]")).toContainText("Genuine")
+  const forged = await answer(context, `${before}#L1.${changed}.${signature}`, { oldBrowser: true })
+  await expect(forged.locator("[data-verify-status]")).toContainText("Not genuine")
 
   const arabic = await answer(context, links.get(GOOD.number)!.replace("/verify/", "/ar/verify/"))
   await expect(arabic.locator("[data-verify-status]")).toContainText("أصلية")

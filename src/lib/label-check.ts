@@ -41,6 +41,22 @@ export async function ed25519Verify(publicKey: Bytes, signature: Bytes, message:
   }
 }
 
+// Ed25519's base point, a valid public key: importing it tells whether this WebCrypto has Ed25519.
+const BASE_POINT = new Uint8Array(32).fill(0x66)
+BASE_POINT[0] = 0x58
+
+// Where the browser has no Ed25519, the fallback's script is loaded now, while online, so that the page's offline
+// worker keeps it with the other files the page loaded.
+export async function prepareEd25519(): Promise<"webcrypto" | "noble"> {
+  try {
+    await crypto.subtle.importKey("raw", BASE_POINT, { name: "Ed25519" }, false, ["verify"])
+    return "webcrypto"
+  } catch {
+    await import("@noble/ed25519")
+    return "noble"
+  }
+}
+
 export async function checkLabel(input: string, keyFile: LabelKeyFile): Promise<LabelCheck> {
   const label = parseLabel(input)
   if (!label) return { genuine: false, reason: "format" }
