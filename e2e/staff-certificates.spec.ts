@@ -4,6 +4,7 @@ import path from "node:path"
 import { expect, test, type Locator } from "@playwright/test"
 import { certificatesCsv, dayFromToday, newCertificate } from "../testing/certificates"
 import { decodeQr } from "../testing/qr"
+import { checkLabel, type LabelKeyFile } from "../src/lib/label-check"
 import { addAccount } from "../testing/staff"
 import { noAxeViolations, signInPage as signIn } from "../testing/staff-browser"
 
@@ -78,8 +79,16 @@ test("staff add a record, import a CSV (a wrong one first), print a label, issue
   const printed = page.locator(`figure[aria-label="${number(2)}"]`)
   await expect(printed).toBeVisible()
   await expect(page.locator("figure")).toHaveCount(1)
+  // As printed at about 300 dpi (the screen's 96 dpi, times 3): the signed link's code has 65 modules across 40 mm.
+  await printed.evaluate((figure) => void (figure.style.zoom = "3"))
   const scanned = new URL((await decodeQr(await printed.screenshot()))!)
   expect(scanned.pathname + scanned.search).toBe(`/verify/?n=${number(2)}&c=${firstCode}`)
+  // Its signed part checks against the site's published keys, with no database, as an offline phone would.
+  const keys = (await (await page.request.get("/verify/keys.json")).json()) as LabelKeyFile
+  expect(await checkLabel(scanned.hash, keys)).toMatchObject({
+    genuine: true,
+    facts: { number: number(2), kind: "lifting-equipment", item: good.item, serial: good.serial },
+  })
   await page.goto(scanned.pathname + scanned.search)
   await expect(page.locator("[data-verify-status]")).toContainText("Valid")
   await page.goBack()

@@ -24,6 +24,8 @@ export type ServerConfig = {
   ipHashSalt?: string
   logLevel: string
   staffAuthSecret?: string
+  // Signs the certificates' labels; unset: made at first start and kept in DATA_DIR (certificates/label-signing.ts).
+  labelSigningKey?: string
   staffRequireTwoFactor: boolean
   retentionMonths: number
   spamRetentionDays: number
@@ -145,6 +147,7 @@ const variables = z.object({
     z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
   ),
   STAFF_AUTH_SECRET: z.preprocess(unsetIfBlank, z.string().min(32, "must be at least 32 characters long").optional()),
+  LABEL_SIGNING_KEY: z.preprocess(unsetIfBlank, z.string().optional()),
   STAFF_REQUIRE_2FA: flag,
   RETENTION_MONTHS: wholeNumber(24, 1, 1200),
   SPAM_RETENTION_DAYS: wholeNumber(30, 1, 36_500),
@@ -166,7 +169,7 @@ function listenUrl(host: string, port: number): string {
 }
 
 // Values a message must not repeat: a URL may carry a password, a secret is one.
-const SECRET = new Set(["DATABASE_URL", "SMTP_URL", "STAFF_AUTH_SECRET", "IP_HASH_SALT"])
+const SECRET = new Set(["DATABASE_URL", "SMTP_URL", "STAFF_AUTH_SECRET", "IP_HASH_SALT", "LABEL_SIGNING_KEY"])
 
 export function loadConfig(env: Env = process.env): ServerConfig {
   const parsed = variables.safeParse(env)
@@ -209,6 +212,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     ipHashSalt: value.IP_HASH_SALT,
     logLevel: value.LOG_LEVEL,
     staffAuthSecret: value.STAFF_AUTH_SECRET,
+    labelSigningKey: value.LABEL_SIGNING_KEY,
     staffRequireTwoFactor: value.STAFF_REQUIRE_2FA,
     retentionMonths: value.RETENTION_MONTHS,
     spamRetentionDays: value.SPAM_RETENTION_DAYS,

@@ -9,6 +9,8 @@ import { emlSender, smtpSender } from "./mail/sender"
 import { startMailWorker } from "./mail/worker"
 import { openDatabase } from "./storage/database"
 import { verifyRoutes } from "./certificates/verify-route"
+import { labelKeyRoutes } from "./certificates/key-routes"
+import { loadLabelSigner } from "./certificates/label-signing"
 import { staffApi } from "./staff/plugin"
 import { ipHashSalt as keptIpHashSalt, staffAuthSecret } from "./staff/secret"
 import { startRetentionJob } from "./staff/retention"
@@ -34,6 +36,8 @@ async function main() {
   const outboxDir = path.join(config.dataDir, "outbox")
   // No public default: IP_HASH_SALT, or one made at first start and kept in DATA_DIR.
   const ipHashSalt = keptIpHashSalt(config.ipHashSalt, config.dataDir)
+  // LABEL_SIGNING_KEY, or one made at first start and kept in DATA_DIR with the retired keys' public halves.
+  const labelSigner = loadLabelSigner(config.labelSigningKey, config.dataDir, clock())
   const sender = config.smtpUrl ? smtpSender(config.smtpUrl) : emlSender(outboxDir)
   const mail = startMailWorker({
     db,
@@ -57,6 +61,7 @@ async function main() {
         clock,
         pages: { publicDir: config.publicDir, content },
       })
+      await app.register(labelKeyRoutes, { db, signer: labelSigner, clock })
       await app.register(staffApi, {
         db,
         dialect: config.databaseUrl ? "postgres" : "sqlite",
@@ -70,6 +75,7 @@ async function main() {
         onMailQueued: mail.kick,
         clock,
         holidays: content.en.holidayDates,
+        labelSigner,
       })
     },
   })

@@ -9,6 +9,7 @@ import { smtpSender } from "../server/mail/sender"
 import { startMailWorker } from "../server/mail/worker"
 import { openDatabase } from "../server/storage/database"
 import { staffApi } from "../server/staff/plugin"
+import { loadLabelSigner } from "../server/certificates/label-signing"
 import { freePort } from "./free-port"
 import { SmtpInbox, type Delivered } from "./smtp-inbox"
 import type { Database } from "../server/storage/schema"
@@ -75,6 +76,7 @@ export async function startQuoteServer({ staff = false } = {}): Promise<QuoteSer
             requireTwoFactorForAll: false,
             onMailQueued: mail.kick,
             clock,
+            labelSigner: loadLabelSigner(undefined, dataDir, clock()),
           })
       : undefined,
   })

@@ -1,20 +1,38 @@
 import QRCode from "qrcode"
+import type { CertificateKind } from "../../src/lib/certificate-kinds"
 import { VERIFY_PATH } from "../../src/lib/routes"
+import type { Certificate } from "../storage/schema"
+import { signLabel, type LabelSigner } from "./label-signing"
 
-// The link a scanned label opens: the public check with the number and code filled in.
-export function verifyLink(siteUrl: string, number: string, code: string): string {
+// The link a scanned label opens: the public check with the number and code filled in, and after "#" the signed
+// label (src/lib/signed-label.ts), which the page checks without the network and the browser never sends.
+export function verifyLink(siteUrl: string, number: string, code: string, signed?: string): string {
   const url = new URL(VERIFY_PATH, siteUrl)
   url.searchParams.set("n", number)
   url.searchParams.set("c", code)
+  if (signed) url.hash = signed
   return url.toString()
+}
+
+// The signed link of a stored record.
+export function signedVerifyLink(siteUrl: string, signer: LabelSigner, record: Certificate): string {
+  const signed = signLabel(signer, {
+    number: record.number,
+    kind: record.kind as CertificateKind,
+    item: record.item,
+    serial: record.serial,
+    inspectedOn: record.inspected_on,
+    validUntil: record.valid_until,
+  })
+  return verifyLink(siteUrl, record.number, record.code, signed)
 }
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 // A label to print: the QR code (medium error correction survives a scuffed sticker) with the number beneath,
 // in millimetres so it prints at 40 × 48 mm whatever the printer.
-export async function labelSvg(siteUrl: string, number: string, code: string): Promise<string> {
-  const qr = await QRCode.toString(verifyLink(siteUrl, number, code), {
+export async function labelSvg(link: string, number: string): Promise<string> {
+  const qr = await QRCode.toString(link, {
     type: "svg",
     margin: 2,
     errorCorrectionLevel: "M",

@@ -13,6 +13,7 @@ import { historyOf } from "../staff/audit"
 import type { Database } from "../storage/schema"
 import { cairoToday } from "../../src/lib/cairo-time"
 import { verifyCertificate } from "./verify"
+import { checkLabel, type LabelKeyFile } from "../../src/lib/label-check"
 
 jest.setTimeout(120_000)
 
@@ -195,7 +196,7 @@ describe.each(STORAGE_KINDS)("the certificate workspace API on %s", (kind) => {
     ])
   })
 
-  test("the label's QR code decodes to the check link with the number and current code; the print page holds each label", async () => {
+  test("the label's QR code decodes to the check link with the number, current code and signed facts, which check against /verify/keys.json; the print page holds each label", async () => {
     const [{ code }] = await db
       .selectFrom("certificates")
       .select("code")
@@ -204,7 +205,12 @@ describe.each(STORAGE_KINDS)("the certificate workspace API on %s", (kind) => {
     const label = await call("/api/staff/certificates/ND-2026-00031/label.svg")
     expect(label.headers.get("content-type")).toBe("image/svg+xml")
     const svg = await label.text()
-    expect(await decodeQr(Buffer.from(svg))).toBe(`${base}/verify/?n=ND-2026-00031&c=${code}`)
+    const scanned = (await decodeQr(Buffer.from(svg)))!
+    expect(scanned.split("#")[0]).toBe(`${base}/verify/?n=ND-2026-00031&c=${code}`)
+    const keys = await fetch(`${base}/verify/keys.json`)
+    expect(keys.headers.get("cache-control")).toBe("public, max-age=300")
+    const check = await checkLabel(scanned, (await keys.json()) as LabelKeyFile)
+    expect(check).toMatchObject({ genuine: true, facts: { number: "ND-2026-00031", kind: "ndt-report" } })
     expect(svg).toContain(">ND-2026-00031</text>")
 
     const page = await (await call("/api/staff/certificates/labels?n=ND-2026-00031&n=ND-2026-00032")).text()

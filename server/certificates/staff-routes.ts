@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from "fastify"
 import type { Kysely } from "kysely"
 import type { Clock } from "../clock"
-import type { Database } from "../storage/schema"
+import type { Certificate, Database } from "../storage/schema"
 import { importCertificatesCsv } from "./import-csv"
-import { labelSvg, labelsPage } from "./label"
+import { labelSvg, labelsPage, signedVerifyLink } from "./label"
+import type { LabelSigner } from "./label-signing"
 import { certificateInput } from "./record-schema"
 import { addCertificates, changeStatus, findCertificate, listCertificates, renewCode } from "./store"
 
-export type CertificateStaffOptions = { db: Kysely<Database>; siteUrl: string; clock: Clock }
+export type CertificateStaffOptions = { db: Kysely<Database>; siteUrl: string; clock: Clock; signer: LabelSigner }
 
 const numberParams = {
   type: "object",
@@ -33,7 +34,11 @@ type Params = { number: string }
 const actorOf = (request: FastifyRequest) => ({ id: request.staff!.id, name: request.staff!.name })
 
 // The certificate register in the workspace, behind the staff guard (session, role, Origin) of server/staff/.
-export async function certificateStaffRoutes(app: FastifyInstance, { db, siteUrl, clock }: CertificateStaffOptions) {
+export async function certificateStaffRoutes(
+  app: FastifyInstance,
+  { db, siteUrl, clock, signer }: CertificateStaffOptions,
+) {
+  const label = (found: Certificate) => labelSvg(signedVerifyLink(siteUrl, signer, found), found.number)
   app.addContentTypeParser("text/csv", { parseAs: "string", bodyLimit: 5 * 1024 * 1024 }, (_request, body, done) =>
     done(null, body),
   )
@@ -83,7 +88,7 @@ export async function certificateStaffRoutes(app: FastifyInstance, { db, siteUrl
     async (request, reply) => {
       const found = await findCertificate(db, request.params.number)
       if (!found) return reply.code(404).send({ error: "No such certificate." })
-      return reply.type("image/svg+xml").send(await labelSvg(siteUrl, found.number, found.code))
+      return reply.type("image/svg+xml").send(await label(found))
     },
   )
 
@@ -95,7 +100,7 @@ export async function certificateStaffRoutes(app: FastifyInstance, { db, siteUrl
       const labels = []
       for (const number of request.query.n) {
         const found = await findCertificate(db, number)
-        if (found) labels.push({ number: found.number, svg: await labelSvg(siteUrl, found.number, found.code) })
+        if (found) labels.push({ number: found.number, svg: await label(found) })
       }
       return reply.type("text/html; charset=utf-8").send(labelsPage(labels))
     },

@@ -10,12 +10,18 @@ import { openDatabase } from "../storage/database"
 import type { Database } from "../storage/schema"
 import { csvField } from "./csv"
 import type { Output } from "./requests"
+import { runLabelCommand } from "./label-commands"
 
 export const CERTIFICATES_USAGE = `Usage: npm run -s certificates -- <command>
 
   import <file.csv>                     add the certificates in the file (all or none) and print
                                         number,code for each as CSV, for printing on the documents
   withdraw <number> --reason "<text>"   withdraw a certificate; the public check shows it withdrawn
+  check '<label link or code>' [--keys keys.json]
+                                        check a signed label's signature, with no database: against
+                                        the key file given (SITE_URL/verify/keys.json), else DATA_DIR's keys
+  new-signing-key                       retire the label-signing key (its labels still check) and make
+                                        a new one in DATA_DIR; restart the server to sign with it
 
 The CSV header: number,kind,item,serial,rating,client,site,inspected_on,valid_until,inspector,inspector_certificate
 Example: npm run -s certificates -- import march.csv > march-codes.csv
@@ -53,6 +59,7 @@ async function withdraw(db: Kysely<Database>, clock: Clock, number: string, reas
 // Returns the exit code: 0 done, 1 refused or failed, 2 wrong usage.
 export async function runCertificatesCli(argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<number> {
   const [command, target, ...rest] = argv
+  if (command === "check" || command === "new-signing-key") return runLabelCommand(argv, env, io)
   const reasonAt = rest.indexOf("--reason")
   const reason = reasonAt === -1 ? undefined : rest[reasonAt + 1]?.trim()
   const usage = (problem: string) => {

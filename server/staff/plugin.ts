@@ -5,6 +5,7 @@ import { staffRequestPath } from "../../src/lib/staff-paths"
 import type { Dialect } from "../storage/migrations"
 import type { Database } from "../storage/schema"
 import { queueStaffMail } from "../storage/staff-mail"
+import type { LabelSigner } from "../certificates/label-signing"
 import { certificateStaffRoutes } from "../certificates/staff-routes"
 import { adminRoutes } from "./admin-routes"
 import { attachmentRoutes } from "./attachment-routes"
@@ -30,6 +31,8 @@ export type StaffApiOptions = {
   onMailQueued: () => void
   acknowledgementsPerDay?: number
   clock: Clock
+  // Signs the certificates' labels (server/certificates/label-signing.ts).
+  labelSigner: LabelSigner
 }
 
 // The staff workspace's API under /api/staff/: sign-in (Better Auth), then every other call behind the guard.
@@ -89,7 +92,7 @@ export async function staffApi(app: FastifyInstance, options: StaffApiOptions) {
       holidays: options.holidays ?? defaultHolidayDates(),
     })
     await scope.register(adminRoutes, { db, authFor, siteUrl, outboxDir: options.outboxDir, clock })
-    await scope.register(certificateStaffRoutes, { db, siteUrl, clock })
+    await scope.register(certificateStaffRoutes, { db, siteUrl, clock, signer: options.labelSigner })
     await scope.register(attachmentRoutes, { db, siteUrl, clock })
   })
 }

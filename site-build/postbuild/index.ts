@@ -7,6 +7,7 @@ import { trimPageStyles } from "./page-styles"
 import { stripNulBytes } from "./strip-nul-bytes"
 import { replaceStyleAttributes } from "./style-attributes"
 import { mergePageScripts } from "./template-scripts"
+import { writeVerifyWorkers } from "./verify-worker"
 
 // After `gatsby build`: stray NUL bytes out of the HTML, Gatsby's inline scripts moved into the script loader,
 // lucide's unused icon attributes dropped, Gatsby's style attributes made classes (the CSP refuses inline
@@ -18,13 +19,15 @@ const scripts = mergePageScripts(publicDir)
 const icons = slimPageIcons(publicDir)
 const styleAttributes = replaceStyleAttributes(publicDir)
 const styles = trimPageStyles(publicDir)
+// Before the header files and compression: the workers are served and compressed like any other file.
+const verifyWorker = writeVerifyWorkers(publicDir)
 writeHostFiles(publicDir)
 const totals = precompress(publicDir)
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`
 console.log(
   `postbuild: ${nulBytes} NUL byte(s) removed from HTML; Gatsby's inline scripts moved into one loader file in ${scripts} pages; ${icons} icons slimmed; style attributes made classes in ${styleAttributes} pages; inline CSS of ${styles.pages} pages cut to what each uses ` +
     `(${kb(styles.before / Math.max(styles.pages, 1))} → ${kb(styles.after / Math.max(styles.pages, 1))} a page, ` +
-    `${styles.restFiles.size} rest files); _headers and nginx-headers.conf written; ${totals.files} files precompressed ` +
+    `${styles.restFiles.size} rest files); _headers and nginx-headers.conf written; /verify/ offline worker ${verifyWorker ?? "not written (no /verify/ page)"}; ${totals.files} files precompressed ` +
     `(${kb(totals.bytes)} → brotli ${kb(totals.brotli)}, gzip ${kb(totals.gzip)})`,
 )
 // A page that grew past TCP's first window is told, not stopped: only its first screen is budgeted.

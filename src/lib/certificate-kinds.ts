@@ -65,3 +65,13 @@ export type CertificateRecord = {
   status_at: string | null
   code: string
 }
+
+// Two letters for each kind in a signed label (src/lib/signed-label.ts), where every byte enlarges the QR code.
+export const KIND_LABEL_CODES: Record<CertificateKind, string> = {
+  "lifting-equipment": "LE",
+  "ndt-report": "NR",
+  "pressure-test": "PT",
+  "coating-inspection": "CI",
+  "heat-treatment": "HT",
+  "competence-card": "CC",
+}

@@ -160,6 +160,16 @@ export const verifySchema = z
       "failedText",
     ]),
     labels: strings([...CERTIFICATE_FIELDS, "inspectedOn", "validUntil", "noExpiry", "inspector"]),
+    // The answers the page gives by itself from a signed label, without the network (src/lib/offline-result.ts).
+    offline: strings([
+      "genuine",
+      "genuineText",
+      "genuineNoExpiry",
+      "notGenuine",
+      "notGenuineText",
+      "confirmed",
+      "unconfirmed",
+    ]),
     // One name for each kind of document the register holds, in the order the workspace lists them.
     kinds: z.array(z.object({ id: z.enum(CERTIFICATE_KINDS), name: text }).strict()).superRefine((kinds, context) => {
       const named = new Set(kinds.map((kind) => kind.id))

@@ -16,7 +16,7 @@ export type VerifyTexts = Pick<VerifyData, "result" | "labels"> & { kinds: reado
 export type VerifyAnswer = Verification | { found: false; problem: "tooMany" | "failed" }
 
 // Lucide's icons (ISC licence) as SVG markup: circle-check, clock, circle-pause, ban, circle-x, circle-alert.
-const ICONS = {
+export const ICONS = {
   valid: '<path d="m9 12 2 2 4-4"/>',
   expired: '<path d="M12 6v6l4 2"/>',
   suspended: '<line x1="10" x2="10" y1="15" y2="9"/><line x1="14" x2="14" y1="15" y2="9"/>',
@@ -35,7 +35,13 @@ const TONES = {
   neutral: "border-slate-400 bg-slate-50 text-slate-900",
 }
 
-function banner(tone: keyof typeof TONES, symbol: keyof typeof ICONS, status: string, text: string, key: string) {
+export function banner(
+  tone: keyof typeof TONES,
+  symbol: keyof typeof ICONS,
+  status: string,
+  text: string,
+  key: string,
+) {
   return (
     `<div class="rounded-xl border-2 p-5 ${TONES[tone]}" data-verify-status="${key}">` +
     `<p class="flex items-center gap-3 text-2xl font-bold">${icon(symbol)}<span>${escapeHtml(status)}</span></p>` +
@@ -44,7 +50,7 @@ function banner(tone: keyof typeof TONES, symbol: keyof typeof ICONS, status: st
 }
 
 // Numbers, serials and names read left to right inside Arabic text too: each value is isolated.
-const row = (label: string, value: string) =>
+export const row = (label: string, value: string) =>
   `<div class="py-2 sm:flex sm:gap-6"><dt class="font-semibold text-slate-700 sm:w-56 sm:shrink-0">${escapeHtml(label)}</dt>` +
   `<dd class="break-words text-navy-900"><bdi>${escapeHtml(value)}</bdi></dd></div>`
 

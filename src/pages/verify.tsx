@@ -52,6 +52,15 @@ export const query = graphql`
         failed
         failedText
       }
+      offline {
+        genuine
+        genuineText
+        genuineNoExpiry
+        notGenuine
+        notGenuineText
+        confirmed
+        unconfirmed
+      }
       labels {
         number
         kind

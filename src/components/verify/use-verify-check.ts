@@ -1,6 +1,8 @@
 import * as React from "react"
 import type { Locale } from "../../lib/locales"
-import { VERIFY_SLOT, verifyResultHtml, type VerifyAnswer, type VerifyTexts } from "../../lib/verify-result"
+import type { OfflineTexts } from "../../lib/offline-result"
+import { VERIFY_SLOT, verifyResultHtml, type VerifyAnswer } from "../../lib/verify-result"
+import { useOfflineCheck } from "./use-offline-check"
 
 // The answer the server wrote into the page (a scanned link, a check sent before the script loaded): read once,
 // so the first render matches the HTML and the check is not made a second time.
@@ -20,8 +22,10 @@ async function check(number: string, code: string): Promise<VerifyAnswer> {
   }
 }
 
-export function useVerifyCheck(texts: VerifyTexts, brand: string, locale: Locale) {
+export function useVerifyCheck(texts: OfflineTexts, brand: string, locale: Locale) {
   const [resultHtml, setResultHtml] = React.useState(serverAnswer)
+  const [answered] = React.useState(() => serverAnswer() !== "")
+  useOfflineCheck(texts, brand, locale, answered, setResultHtml)
   const [checking, setChecking] = React.useState(false)
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()

@@ -3,10 +3,11 @@ import { controlClass } from "../ui/form-field"
 import { buttonClass } from "../ui/button-link"
 import { localizePath, type Locale } from "../../lib/locales"
 import { VERIFY_PATH } from "../../lib/routes"
-import { VERIFY_SLOT, type VerifyTexts } from "../../lib/verify-result"
+import { VERIFY_SLOT } from "../../lib/verify-result"
+import type { OfflineTexts } from "../../lib/offline-result"
 import { useVerifyCheck } from "./use-verify-check"
 
-type Props = { texts: VerifyTexts & { form: Record<FormText, string> }; brand: string; locale: Locale }
+type Props = { texts: OfflineTexts & { form: Record<FormText, string> }; brand: string; locale: Locale }
 type FormText = "heading" | "number" | "numberHint" | "code" | "codeHint" | "submit" | "checking"
 
 // The check's form and its answer. The form is a GET to the page itself, so it works before and without

@@ -1,0 +1,81 @@
+import fs from "node:fs"
+import { cairoToday } from "../../src/lib/cairo-time"
+import { checkLabel, KEYS_PATH, type LabelKeyFile } from "../../src/lib/label-check"
+import { loadConfig } from "../config"
+import { keptPublicKeys, rotateSigningKey } from "../certificates/label-signing"
+import type { Output } from "./requests"
+
+type Io = { stdout: Output; stderr: Output }
+
+// The key file to check against: the one named by --keys (downloaded from the site: an auditor needs nothing
+// else), else the keys kept in DATA_DIR (on the company's own server). Never made here: a check changes nothing.
+function keysFor(keysFile: string | undefined, dataDir: string): LabelKeyFile | string {
+  if (keysFile) {
+    try {
+      const parsed = JSON.parse(fs.readFileSync(keysFile, "utf8")) as LabelKeyFile
+      if (!Array.isArray(parsed?.keys)) return `${keysFile} is not a key file: it has no "keys" list`
+      return parsed
+    } catch (error) {
+      return `${keysFile} cannot be read: ${(error as Error).message}`
+    }
+  }
+  return keptPublicKeys(dataDir) ?? `No keys in ${dataDir}: pass --keys with the site's ${KEYS_PATH}`
+}
+
+async function check(input: string, keyFile: LabelKeyFile, today: string, io: Io): Promise<number> {
+  const result = await checkLabel(input, keyFile)
+  if (!result.genuine) {
+    const why = {
+      format: "it is not a signed label (a link whose part after # starts with L1., or that code alone)",
+      "unknown-key": "it names a key that is not in the key file",
+      signature: "its signature does not match its facts: something on it has been changed",
+    }[result.reason]
+    io.stdout.write(`Not genuine: ${why}.\n`)
+    return 1
+  }
+  const { facts, key } = result
+  const expired = facts.validUntil !== null && facts.validUntil < today
+  io.stdout.write(
+    [
+      `Genuine: signed by key ${key.id}${key.retired ? ` (retired on ${key.retired})` : ""}.`,
+      `number:       ${facts.number}`,
+      `kind:         ${facts.kind}`,
+      `item:         ${facts.item}`,
+      `serial:       ${facts.serial ?? "-"}`,
+      `inspected on: ${facts.inspectedOn}`,
+      `valid until:  ${facts.validUntil ?? "no expiry"}${expired ? " (expired)" : ""}`,
+      "A withdrawal or suspension after printing is not on the label: the online check gives the current status.",
+    ].join("\n") + "\n",
+  )
+  return 0
+}
+
+// `check` and `new-signing-key`: the commands that need no database.
+export async function runLabelCommand(argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<number> {
+  const [command, target, ...rest] = argv
+  const config = loadConfig(env)
+  if (command === "new-signing-key") {
+    if (target) {
+      io.stderr.write("new-signing-key takes no arguments.\n")
+      return 2
+    }
+    if (config.labelSigningKey) {
+      io.stderr.write("LABEL_SIGNING_KEY is set: the key in DATA_DIR does not sign; replace the variable instead.\n")
+      return 1
+    }
+    const { retired, current } = rotateSigningKey(config.dataDir, config.clock())
+    io.stdout.write(`${retired ? `Key ${retired} retired; its labels still check. ` : ""}New signing key ${current}.\n`)
+    return 0
+  }
+  const keysAt = rest.indexOf("--keys")
+  if (!target || (rest.length && (keysAt !== 0 || rest.length !== 2))) {
+    io.stderr.write("check needs one label link or code, and optionally --keys <keys.json>.\n")
+    return 2
+  }
+  const keys = keysFor(keysAt === 0 ? rest[1] : undefined, config.dataDir)
+  if (typeof keys === "string") {
+    io.stderr.write(`${keys}\n`)
+    return 2
+  }
+  return check(target, keys, cairoToday(config.clock()), io)
+}

@@ -1,0 +1,70 @@
+import { cairoToday } from "./cairo-time"
+import type { LabelCheck } from "./label-check"
+import { escapeHtml, fill, formatDate } from "./format"
+import type { Locale } from "./locales"
+import type { StatusEntry } from "./status-list"
+import type { VerifyData } from "./trust-content-schema"
+import { banner, row, type VerifyTexts } from "./verify-result"
+
+// The answer the /verify/ page gives by itself, from a signed label, when the server cannot be asked: Genuine (or
+// Expired, by this device's day) with the facts signed on the label, Withdrawn or Suspended when the phone's last
+// synced list says so, Not genuine otherwise; and always when the status was last confirmed.
+
+export type OfflineTexts = VerifyTexts & Pick<VerifyData, "offline">
+
+export type OfflineOutcome = {
+  check: LabelCheck
+  // The entry of the synced list that names this label, if any.
+  listed?: StatusEntry
+  // When the synced list was made (ISO instant), if the phone has one.
+  confirmedAt?: string
+  today: string
+}
+
+export function offlineResultHtml(texts: OfflineTexts, brand: string, locale: Locale, outcome: OfflineOutcome): string {
+  const { offline, result, labels } = texts
+  const heading = `<h2 class="mb-4 text-xl font-semibold text-navy-900">${escapeHtml(result.heading)}</h2>`
+  const date = (iso: string) => formatDate(iso, locale)
+  const { check } = outcome
+  if (!check.genuine)
+    return (
+      heading + banner("bad", "noMatch", offline.notGenuine, fill(offline.notGenuineText, { brand }), "not-genuine")
+    )
+  const { facts } = check
+  const say = (text: string, values: Record<string, string> = {}) => fill(text, { brand, ...values })
+  let status: string
+  if (outcome.listed) {
+    const [, listed, day] = outcome.listed
+    status = banner("bad", listed, result[listed], say(result[`${listed}Text`], { date: day ? date(day) : "" }), listed)
+  } else if (facts.validUntil && facts.validUntil < outcome.today) {
+    status = banner(
+      "warning",
+      "expired",
+      result.expired,
+      say(result.expiredText, { date: date(facts.validUntil) }),
+      "expired",
+    )
+  } else {
+    const text = facts.validUntil
+      ? say(offline.genuineText, { issued: date(facts.inspectedOn), validUntil: date(facts.validUntil) })
+      : say(offline.genuineNoExpiry, { issued: date(facts.inspectedOn) })
+    status = banner("good", "valid", offline.genuine, text, "genuine")
+  }
+  const note = outcome.confirmedAt
+    ? say(offline.confirmed, { date: date(cairoToday(new Date(outcome.confirmedAt))) })
+    : offline.unconfirmed
+  const rows = [
+    row(labels.number, facts.number),
+    row(labels.kind, texts.kinds.find((kind) => kind.id === facts.kind)?.name ?? facts.kind),
+    row(labels.item, facts.item),
+    facts.serial ? row(labels.serial, facts.serial) : "",
+    row(labels.inspectedOn, date(facts.inspectedOn)),
+    row(labels.validUntil, facts.validUntil ? date(facts.validUntil) : labels.noExpiry),
+  ]
+  return (
+    heading +
+    status +
+    `<p class="mt-4 text-sm text-slate-700" data-verify-offline>${escapeHtml(note)}</p>` +
+    `<dl class="mt-6 divide-y divide-slate-200 border-y border-slate-200">${rows.join("")}</dl>`
+  )
+}
