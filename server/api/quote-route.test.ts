@@ -18,6 +18,8 @@ import {
 } from "../../testing/quote-app"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import { testClock } from "../../testing/test-clock"
+import { dueTime } from "../../src/lib/due-time"
+import { defaultHolidayDates } from "../promise/holidays"
 
 jest.setTimeout(60_000)
 
@@ -125,6 +127,11 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
         site_kind: null,
         site: null,
         needed_by: null,
+        // The reply promise: due 24 working hours on (src/lib/due-time.ts), not answered or reminded yet.
+        due_at: expect.stringMatching(ISO_UTC),
+        first_reply_at: null,
+        reminded_soon_at: null,
+        reminded_overdue_at: null,
         // What the workspace's search reads: the searched fields, lowercased, one a line.
         search_text: [
           body.reference.toLowerCase(),
@@ -135,6 +142,7 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
         ].join("\n"),
       })
       const created = Date.parse(stored.created_at)
+      expect(stored.due_at).toBe(dueTime(new Date(created), defaultHolidayDates()).toISOString())
       expect(created).toBeGreaterThanOrEqual(before)
       expect(created).toBeLessThanOrEqual(after)
       expect(stored.ip_hash).not.toContain("127.0.0.1")
