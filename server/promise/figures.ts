@@ -1,20 +1,9 @@
 import type { Kysely } from "kysely"
 import type { Database } from "../storage/schema"
 import { cairoDate, promiseStart, workingMs, type CairoDate } from "../../src/lib/due-time"
+import type { MonthFigures } from "../../src/lib/reply-figures"
 
-// The 24-hour promise per month of arrival (Cairo months): what staff and management read on /staff/figures/.
-export type MonthFigures = {
-  month: string
-  received: number
-  answeredInTime: number
-  // answeredInTime / received, 0..1; null for a month without requests.
-  inTimeShare: number | null
-  // Working hours from the promise's start to the first reply, of the answered requests; null without any.
-  medianHours: number | null
-  p90Hours: number | null
-  // Unanswered and past the due time at `now`.
-  overdueNow: number
-}
+export type { MonthFigures } from "../../src/lib/reply-figures"
 
 const HOUR_MS = 3_600_000
 

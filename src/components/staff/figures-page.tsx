@@ -1,23 +1,16 @@
 import * as React from "react"
+import { StaffTable } from "./staff-table"
 import { staffFetch } from "./staff-api"
+import type { MonthFigures } from "../../lib/reply-figures"
 
 // GET /api/staff/figures (server/promise/figures.ts): the 24-hour reply promise per month of arrival.
-type Month = {
-  month: string
-  received: number
-  answeredInTime: number
-  inTimeShare: number | null
-  medianHours: number | null
-  p90Hours: number | null
-  overdueNow: number
-}
 
 const percent = (share: number | null) => (share === null ? "—" : `${Math.round(share * 100)}%`)
 const hours = (value: number | null) => (value === null ? "—" : `${value} h`)
 
 // Bars of the share answered within 24 hours, oldest month on the left; the table below holds the same numbers,
 // so the chart is described in one sentence for a screen reader.
-function ShareChart({ months }: { months: Month[] }) {
+function ShareChart({ months }: { months: MonthFigures[] }) {
   const shown = [...months].reverse().slice(-12)
   const width = 40
   const height = 160
@@ -58,11 +51,11 @@ function ShareChart({ months }: { months: Month[] }) {
 }
 
 export function FiguresPage() {
-  const [months, setMonths] = React.useState<Month[] | null>(null)
+  const [months, setMonths] = React.useState<MonthFigures[] | null>(null)
   const [error, setError] = React.useState("")
   React.useEffect(
     () =>
-      void staffFetch<{ months: Month[] }>("/api/staff/figures").then(
+      void staffFetch<{ months: MonthFigures[] }>("/api/staff/figures").then(
         (data) => setMonths(data.months),
         (caught: Error) => setError(caught.message),
       ),
@@ -89,43 +82,32 @@ export function FiguresPage() {
       ) : (
         <>
           <ShareChart months={months} />
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Figures per month">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="border-b border-slate-300">
-                  {[
-                    "Month",
-                    "Received",
-                    "Answered within 24 h",
-                    "Share within 24 h",
-                    "Median to first reply",
-                    "90th percentile",
-                    "Overdue now",
-                  ].map((heading) => (
-                    <th key={heading} scope="col" className="p-2 font-semibold">
-                      {heading}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {months.map((month) => (
-                  <tr key={month.month} className="border-b border-slate-200">
-                    <th scope="row" className="p-2 font-normal">
-                      {month.month}
-                    </th>
-                    <td className="p-2">{month.received}</td>
-                    <td className="p-2">{month.answeredInTime}</td>
-                    <td className="p-2">{percent(month.inTimeShare)}</td>
-                    <td className="p-2">{hours(month.medianHours)}</td>
-                    <td className="p-2">{hours(month.p90Hours)}</td>
-                    <td className="p-2">{month.overdueNow}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StaffTable
+            label="Figures per month"
+            headings={[
+              "Month",
+              "Received",
+              "Answered within 24 h",
+              "Share within 24 h",
+              "Median to first reply",
+              "90th percentile",
+              "Overdue now",
+            ]}
+          >
+            {months.map((month) => (
+              <tr key={month.month} className="border-b border-slate-200">
+                <th scope="row" className="p-2 font-normal">
+                  {month.month}
+                </th>
+                <td className="p-2">{month.received}</td>
+                <td className="p-2">{month.answeredInTime}</td>
+                <td className="p-2">{percent(month.inTimeShare)}</td>
+                <td className="p-2">{hours(month.medianHours)}</td>
+                <td className="p-2">{hours(month.p90Hours)}</td>
+                <td className="p-2">{month.overdueNow}</td>
+              </tr>
+            ))}
+          </StaffTable>
         </>
       )}
     </section>

@@ -1,4 +1,5 @@
 import * as React from "react"
+import { StaffTable } from "./staff-table"
 import { Link } from "gatsby"
 import { staffRequestPath } from "../../lib/staff-paths"
 import { staffFetch } from "./staff-api"
@@ -56,62 +57,50 @@ export function Inbox({ spam }: { spam: boolean }) {
       >
         Export CSV
       </a>
-      {/* Focusable so that keyboard users can scroll the wide table sideways on a phone (axe: scrollable-region-focusable). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Requests">
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr className="border-b border-slate-300">
-              {[
-                "Reference",
-                "Reply due",
-                "Kind",
-                "Received (Cairo)",
-                "Name",
-                "Company",
-                "Service",
-                "Industry",
-                "Language",
-                "Status",
-                "Assignee",
-                "Mail",
-              ].map((heading) => (
-                <th key={heading} scope="col" className="p-2 font-semibold">
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {data?.items.map((row) => (
-              <tr key={row.reference} className="border-b border-slate-200">
-                <td className="p-2">
-                  <Link to={staffRequestPath(row.reference)} className="text-blue-800 underline">
-                    {row.reference}
-                  </Link>
-                </td>
-                <td className="p-2">
-                  <PromiseCell leftMs={row.left_ms} />
-                </td>
-                <td className="p-2">{REQUEST_KIND_LABELS[row.kind] ?? row.kind}</td>
-                <td className="p-2">{cairoTime(row.created_at)}</td>
-                <td className="p-2" dir="auto">{`${row.first_name} ${row.last_name}`}</td>
-                <td className="p-2" dir="auto">
-                  {row.company ?? "—"}
-                </td>
-                <td className="p-2">{row.service}</td>
-                <td className="p-2">{row.industry}</td>
-                <td className="p-2">{row.locale}</td>
-                <td className="p-2">{row.status}</td>
-                <td className="p-2">{row.assignee_name ?? "—"}</td>
-                <td className="p-2">
-                  {row.ack_limited ? `${row.mail_status} (no acknowledgement: daily limit)` : row.mail_status}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StaffTable
+        label="Requests"
+        headings={[
+          "Reference",
+          "Reply due",
+          "Kind",
+          "Received (Cairo)",
+          "Name",
+          "Company",
+          "Service",
+          "Industry",
+          "Language",
+          "Status",
+          "Assignee",
+          "Mail",
+        ]}
+      >
+        {data?.items.map((row) => (
+          <tr key={row.reference} className="border-b border-slate-200">
+            <td className="p-2">
+              <Link to={staffRequestPath(row.reference)} className="text-blue-800 underline">
+                {row.reference}
+              </Link>
+            </td>
+            <td className="p-2">
+              <PromiseCell leftMs={row.left_ms} />
+            </td>
+            <td className="p-2">{REQUEST_KIND_LABELS[row.kind] ?? row.kind}</td>
+            <td className="p-2">{cairoTime(row.created_at)}</td>
+            <td className="p-2" dir="auto">{`${row.first_name} ${row.last_name}`}</td>
+            <td className="p-2" dir="auto">
+              {row.company ?? "—"}
+            </td>
+            <td className="p-2">{row.service}</td>
+            <td className="p-2">{row.industry}</td>
+            <td className="p-2">{row.locale}</td>
+            <td className="p-2">{row.status}</td>
+            <td className="p-2">{row.assignee_name ?? "—"}</td>
+            <td className="p-2">
+              {row.ack_limited ? `${row.mail_status} (no acknowledgement: daily limit)` : row.mail_status}
+            </td>
+          </tr>
+        ))}
+      </StaffTable>
       <div className="mt-4 flex gap-3">
         <button
           type="button"

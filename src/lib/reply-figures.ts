@@ -1,0 +1,13 @@
+// The 24-hour promise per month of arrival (Cairo months): what staff and management read on /staff/figures/.
+export type MonthFigures = {
+  month: string
+  received: number
+  answeredInTime: number
+  // answeredInTime / received, 0..1; null for a month without requests.
+  inTimeShare: number | null
+  // Working hours from the promise's start to the first reply, of the answered requests; null without any.
+  medianHours: number | null
+  p90Hours: number | null
+  // Unanswered and past the due time at `now`.
+  overdueNow: number
+}
