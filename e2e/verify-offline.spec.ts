@@ -87,6 +87,8 @@ test("offline, a label answers Genuine with its facts, a changed one Not genuine
   page,
   context,
 }) => {
+  // One server, two CLI runs and some twenty page loads, on a machine shared with the rest of the suite.
+  test.setTimeout(90_000)
   env = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "verify-offline-e2e-")) }
   server = await startServerProcess(env)
   const codes = await importWithCli([GOOD, LATER_WITHDRAWN], env)
@@ -150,12 +152,61 @@ test("offline, a label answers Genuine with its facts, a changed one Not genuine
   await arabic.page().setViewportSize({ width: 375, height: 900 })
   await arabic.page().screenshot({ path: "var/screenshots/verify/offline-ar-genuine-375.png", fullPage: true })
 
+  // Typed on the kept page from a printout: the signed code (in its printed lines) with the number and code.
+  const typed = await typedAnswer(context, "/verify/", GOOD.number, codes.get(GOOD.number)!, signedCode(GOOD))
+  await expect(typed.locator("[data-verify-status]")).toContainText("Genuine")
+  await expect(typed).toContainText(GOOD.serial!)
+  const mistyped = signedCode(GOOD).replace(/\.(.)/, (_, char: string) => `.${char === "A" ? "B" : "A"}`)
+  const wrong = await typedAnswer(context, "/verify/", GOOD.number, codes.get(GOOD.number)!, mistyped)
+  await expect(wrong.locator("[data-verify-status]")).toContainText("Not genuine")
+  const withdrawnTyped = await typedAnswer(
+    context,
+    "/verify/",
+    LATER_WITHDRAWN.number,
+    codes.get(LATER_WITHDRAWN.number)!,
+    signedCode(LATER_WITHDRAWN),
+  )
+  await expect(withdrawnTyped.locator("[data-verify-status]")).toContainText("Withdrawn")
+  // Only the number and code: the page says the network is needed and what works without it.
+  const plain = await typedAnswer(context, "/verify/", GOOD.number, codes.get(GOOD.number)!)
+  await expect(plain.locator("[data-verify-status]")).toContainText("This check needs the network.")
+  await expect(plain).toContainText("enter the signed code printed under it")
+  const plainArabic = await typedAnswer(context, "/ar/verify/", GOOD.number, codes.get(GOOD.number)!)
+  await expect(plainArabic.locator("[data-verify-status]")).toContainText("هذا التحقق يحتاج إلى اتصال بالشبكة.")
+  await plainArabic.page().setViewportSize({ width: 375, height: 900 })
+  await plainArabic
+    .page()
+    .screenshot({ path: "var/screenshots/verify/offline-ar-needs-network-375.png", fullPage: true })
+
   const gone = await answer(context, links.get(LATER_WITHDRAWN.number)!)
   await expect(gone.locator("[data-verify-status]")).toContainText("Withdrawn")
   await gone.page().screenshot({ path: "var/screenshots/verify/offline-withdrawn-1280.png", fullPage: true })
   await good.page().setViewportSize({ width: 375, height: 900 })
   await good.page().screenshot({ path: "var/screenshots/verify/offline-genuine-375.png", fullPage: true })
 })
+
+// The signed code as the label prints it: the link's part after "#", in lines of 40 characters.
+const signedCode = (record: CertificateInput) =>
+  links
+    .get(record.number)!
+    .split("#")[1]
+    .replace(/(.{40})/g, "$1\n")
+
+// The kept (offline) page of an edition, its form filled in as a checker would type it, and sent.
+async function typedAnswer(context: BrowserContext, page: string, number: string, code: string, signed?: string) {
+  const tab = await context.newPage()
+  await tab.goto(`${server.base}${page}`)
+  // Sent before React attached its handler, the form would go to the (absent) server as a plain GET.
+  await tab.waitForFunction(() =>
+    Object.keys(document.querySelector("form[method=get]") ?? {}).some((key) => key.startsWith("__reactProps$")),
+  )
+  const form = tab.locator("form[method=get]")
+  await form.locator("input[name=n]").fill(number.toLowerCase())
+  await form.locator("input[name=c]").fill(code)
+  if (signed) await form.locator("textarea[name=s]").fill(signed)
+  await form.locator("button[type=submit]").click()
+  return tab.locator("[data-verify-result]")
+}
 
 // A label link → the part before "#", the encoded facts and the signature.
 function splitLabel(link: string): [string, string, string] {

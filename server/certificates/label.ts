@@ -29,8 +29,24 @@ export function signedVerifyLink(siteUrl: string, signer: LabelSigner, record: C
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
-// A label to print: the QR code (medium error correction survives a scuffed sticker) with the number beneath,
-// in millimetres so it prints at 40 × 48 mm whatever the printer.
+// The signed code in lines that fit the label's width, in small mono type: what a checker types or pastes (from a
+// printout or a PDF) into /verify/'s "signed code" field when the QR cannot be scanned. 1.6 mm type (about 4.5 pt)
+// is the smallest a laser or thermal label printer keeps legible; the code is about 200 characters, so 5–6 lines.
+const SIGNED_TYPE_MM = 1.6
+const MONO_ADVANCE = 0.6 // a mono font's character width, in em
+
+function signedLines(signed: string, size: number) {
+  const fontSize = (SIGNED_TYPE_MM * size) / 40
+  const perLine = Math.floor((size - 4) / (MONO_ADVANCE * fontSize))
+  const lines: string[] = []
+  for (let start = 0; start < signed.length; start += perLine) lines.push(signed.slice(start, start + perLine))
+  return { fontSize, lines }
+}
+
+// A label to print: the QR code (medium error correction survives a scuffed sticker), beneath it the number and
+// the verification code (both already in the QR's link), then the signed code; in millimetres, 40 mm wide
+// whatever the printer. The code and the signed code are read off the link the QR holds, so the print and the QR
+// cannot disagree.
 export async function labelSvg(link: string, number: string): Promise<string> {
   const qr = await QRCode.toString(link, {
     type: "svg",
@@ -39,11 +55,23 @@ export async function labelSvg(link: string, number: string): Promise<string> {
   })
   const size = Number(/viewBox="0 0 (\d+) \d+"/.exec(qr)![1])
   const modules = qr.replace(/^<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "")
-  const height = size + 6
+  const url = new URL(link)
+  const code = url.searchParams.get("c") ?? ""
+  const signed = signedLines(url.hash.slice(1), size)
+  const lineHeight = signed.fontSize * 1.25
+  const height = size + 6 + signed.lines.length * lineHeight + (signed.lines.length ? 1 : 0)
+  const mono = 'font-family="DejaVu Sans Mono, monospace" fill="#000000"'
+  const signedText = signed.lines
+    .map(
+      (line, index) =>
+        `<tspan x="2" y="${(size + 7 + (index + 1) * lineHeight).toFixed(2)}">${escapeXml(line)}</tspan>`,
+    )
+    .join("")
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="40mm" height="${(40 * height) / size}mm" viewBox="0 0 ${size} ${height}" shape-rendering="crispEdges">` +
-    `<rect width="${size}" height="${height}" fill="#ffffff"/>${modules}` +
-    `<text x="${size / 2}" y="${size + 3.5}" text-anchor="middle" font-family="DejaVu Sans Mono, monospace" font-size="3" fill="#000000">${escapeXml(number)}</text>` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="40mm" height="${((40 * height) / size).toFixed(2)}mm" viewBox="0 0 ${size} ${height.toFixed(2)}" shape-rendering="crispEdges">` +
+    `<rect width="${size}" height="${height.toFixed(2)}" fill="#ffffff"/>${modules}` +
+    `<text x="${size / 2}" y="${size + 3.5}" text-anchor="middle" ${mono} font-size="3">${escapeXml(`${number}  ${code}`.trim())}</text>` +
+    (signedText ? `<text ${mono} font-size="${signed.fontSize.toFixed(2)}">${signedText}</text>` : "") +
     `</svg>`
   )
 }

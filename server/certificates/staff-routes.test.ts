@@ -209,9 +209,17 @@ describe.each(STORAGE_KINDS)("the certificate workspace API on %s", (kind) => {
     expect(scanned.split("#")[0]).toBe(`${base}/verify/?n=ND-2026-00031&c=${code}`)
     const keys = await fetch(`${base}/verify/keys.json`)
     expect(keys.headers.get("cache-control")).toBe("public, max-age=300")
-    const check = await checkLabel(scanned, (await keys.json()) as LabelKeyFile)
+    const keyFile = (await keys.json()) as LabelKeyFile
+    const check = await checkLabel(scanned, keyFile)
     expect(check).toMatchObject({ genuine: true, facts: { number: "ND-2026-00031", kind: "ndt-report" } })
-    expect(svg).toContain(">ND-2026-00031</text>")
+    // Beneath the QR: the number and code, then the signed code in lines, which checks as typed from the print.
+    expect(svg).toContain(`>ND-2026-00031  ${code}</text>`)
+    const printedLines = [...svg.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((match) => match[1])
+    expect(printedLines.length).toBeGreaterThan(1)
+    expect(printedLines.join("")).toBe(scanned.split("#")[1])
+    expect(await checkLabel(printedLines.join("\n"), keyFile)).toMatchObject({
+      genuine: true,
+    })
 
     const page = await (await call("/api/staff/certificates/labels?n=ND-2026-00031&n=ND-2026-00032")).text()
     expect(page.match(/<figure aria-label="ND-2026-0003[12]">/g)).toHaveLength(2)

@@ -67,9 +67,10 @@ export type ParsedLabel = { facts: LabelFacts; text: string; signature: Uint8Arr
 
 const KIND_OF_CODE = new Map(CERTIFICATE_KINDS.map((kind) => [KIND_LABEL_CODES[kind], kind]))
 
-// A link (its fragment) or the bare label code → its parts; undefined for anything not in the format.
+// A link (its fragment) or the bare label code → its parts; undefined for anything not in the format. Spaces and
+// line breaks are dropped: the printed code runs over several lines, and base64url has none of its own.
 export function parseLabel(input: string): ParsedLabel | undefined {
-  const trimmed = input.trim()
+  const trimmed = input.replace(/\s+/g, "")
   const code = trimmed.includes("#") ? trimmed.slice(trimmed.indexOf("#") + 1) : trimmed
   const match = /^(L1\.([A-Za-z0-9_-]+))\.([A-Za-z0-9_-]+)$/.exec(code)
   if (!match) return undefined

@@ -141,7 +141,17 @@ const strings = <K extends string>(keys: readonly K[]) =>
 export const verifySchema = z
   .object({
     ...pageTexts,
-    form: strings(["heading", "number", "numberHint", "code", "codeHint", "submit", "checking"]),
+    form: strings([
+      "heading",
+      "number",
+      "numberHint",
+      "code",
+      "codeHint",
+      "signed",
+      "signedHint",
+      "submit",
+      "checking",
+    ]),
     result: strings([
       "heading",
       "valid",
@@ -158,6 +168,9 @@ export const verifySchema = z
       "tooManyText",
       "failed",
       "failedText",
+      // A plain number and code typed while offline: only the server can answer it.
+      "needsNetwork",
+      "needsNetworkText",
     ]),
     labels: strings([...CERTIFICATE_FIELDS, "inspectedOn", "validUntil", "noExpiry", "inspector"]),
     // The answers the page gives by itself from a signed label, without the network (src/lib/offline-result.ts).

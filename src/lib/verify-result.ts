@@ -13,7 +13,8 @@ export const VERIFY_SLOT = "data-verify-result"
 // The texts the answer needs, as data/verify.json holds them (and the page's query hands them over).
 export type VerifyTexts = Pick<VerifyData, "result" | "labels"> & { kinds: readonly { id: string; name: string }[] }
 
-export type VerifyAnswer = Verification | { found: false; problem: "tooMany" | "failed" }
+// "needsNetwork": the page could not reach the server at all (offline), and had no signed code to check itself.
+export type VerifyAnswer = Verification | { found: false; problem: "tooMany" | "failed" | "needsNetwork" }
 
 // Lucide's icons (ISC licence) as SVG markup: circle-check, clock, circle-pause, ban, circle-x, circle-alert.
 export const ICONS = {

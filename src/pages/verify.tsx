@@ -32,6 +32,8 @@ export const query = graphql`
         numberHint
         code
         codeHint
+        signed
+        signedHint
         submit
         checking
       }
@@ -51,6 +53,8 @@ export const query = graphql`
         tooManyText
         failed
         failedText
+        needsNetwork
+        needsNetworkText
       }
       offline {
         genuine

@@ -34,17 +34,21 @@ async function keepForOffline(locale: Locale) {
   }
 }
 
-// The label's own answer, when the server wrote none (offline, the kept page): the link's part after # checked
-// against the kept public keys, and its number and code looked up in the kept signed status list.
-async function offlineAnswer(texts: OfflineTexts, brand: string, locale: Locale): Promise<string | undefined> {
+// A signed label's own answer, made on this device: its code (the link's part after #, or the code typed from the
+// print) checked against the kept public keys, and its number and verification code looked up in the kept signed
+// status list. Undefined when this device has no keys yet (it never opened the page online).
+export async function labelAnswer(
+  texts: OfflineTexts,
+  brand: string,
+  locale: Locale,
+  label: { code: string; number: string | null; verification: string | null },
+): Promise<string | undefined> {
   const keys = await getJson<LabelKeyFile>(KEYS_PATH)
   const signedList = await getJson<SignedStatusList>(STATUS_LIST_PATH)
-  if (!location.hash.startsWith(`#${LABEL_PREFIX}`) || !keys) return undefined
-  const check = await checkLabel(location.hash, keys)
+  if (!keys) return undefined
+  const check = await checkLabel(label.code, keys)
   const list = signedList && (await readStatusList(signedList, keys))
-  const query = new URLSearchParams(location.search)
-  const [number, code] = [query.get("n"), query.get("c")]
-  const digest = number && code ? await statusDigest(number, code) : undefined
+  const digest = label.number && label.verification ? await statusDigest(label.number, label.verification) : undefined
   const listed = list?.entries.find((entry) => entry[0] === digest)
   return offlineResultHtml(texts, brand, locale, {
     check,
@@ -52,6 +56,15 @@ async function offlineAnswer(texts: OfflineTexts, brand: string, locale: Locale)
     confirmedAt: list?.at,
     today: cairoToday(new Date()),
   })
+}
+
+// The label's link, when the server wrote no answer (offline, the kept page). Called online too: fetching the keys
+// and the list lets the worker keep their newest copies for the next offline check.
+async function linkAnswer(texts: OfflineTexts, brand: string, locale: Locale) {
+  const query = new URLSearchParams(location.search)
+  const label = { code: location.hash, number: query.get("n"), verification: query.get("c") }
+  const html = await labelAnswer(texts, brand, locale, label)
+  return location.hash.startsWith(`#${LABEL_PREFIX}`) ? html : undefined
 }
 
 // Online, the server's answer stands (it knows today's status); this only answers where it could not.
@@ -65,7 +78,7 @@ export function useOfflineCheck(
   React.useEffect(() => {
     void keepForOffline(locale)
     // Fetched on every visit online as well: the worker keeps the newest status list for the next offline check.
-    void offlineAnswer(texts, brand, locale).then((html) => {
+    void linkAnswer(texts, brand, locale).then((html) => {
       if (html && !serverAnswered) show(html)
     })
     // Once, on arrival: the page's texts and the link do not change while it is open.

@@ -2,7 +2,7 @@ import * as React from "react"
 import type { Locale } from "../../lib/locales"
 import type { OfflineTexts } from "../../lib/offline-result"
 import { VERIFY_SLOT, verifyResultHtml, type VerifyAnswer } from "../../lib/verify-result"
-import { useOfflineCheck } from "./use-offline-check"
+import { labelAnswer, useOfflineCheck } from "./use-offline-check"
 
 // The answer the server wrote into the page (a scanned link, a check sent before the script loaded): read once,
 // so the first render matches the HTML and the check is not made a second time.
@@ -18,7 +18,8 @@ async function check(number: string, code: string): Promise<VerifyAnswer> {
     if (!response.ok) return { found: false, problem: "failed" }
     return (await response.json()) as VerifyAnswer
   } catch {
-    return { found: false, problem: "failed" }
+    // No answer at all, not even an error: the network is gone (the page itself came from its offline worker).
+    return { found: false, problem: "needsNetwork" }
   }
 }
 
@@ -30,10 +31,16 @@ export function useVerifyCheck(texts: OfflineTexts, brand: string, locale: Local
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
+    const [number, code, signed] = ["n", "c", "s"].map((name) => String(data.get(name) ?? "").trim())
     setChecking(true)
-    const answer = await check(String(data.get("n") ?? ""), String(data.get("c") ?? ""))
+    const answer = await check(number, code)
+    // Online the server's answer stands; without a network a typed signed code is checked here, as a link's is.
+    const offline =
+      answer.found === false && "problem" in answer && answer.problem === "needsNetwork" && signed
+        ? await labelAnswer(texts, brand, locale, { code: signed, number, verification: code })
+        : undefined
     setChecking(false)
-    setResultHtml(verifyResultHtml(texts, brand, locale, answer))
+    setResultHtml(offline ?? verifyResultHtml(texts, brand, locale, answer))
   }
   return { resultHtml, checking, onSubmit: (event: React.FormEvent<HTMLFormElement>) => void onSubmit(event) }
 }

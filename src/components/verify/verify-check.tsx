@@ -8,7 +8,8 @@ import type { OfflineTexts } from "../../lib/offline-result"
 import { useVerifyCheck } from "./use-verify-check"
 
 type Props = { texts: OfflineTexts & { form: Record<FormText, string> }; brand: string; locale: Locale }
-type FormText = "heading" | "number" | "numberHint" | "code" | "codeHint" | "submit" | "checking"
+type FormText =
+  "heading" | "number" | "numberHint" | "code" | "codeHint" | "signed" | "signedHint" | "submit" | "checking"
 
 // The check's form and its answer. The form is a GET to the page itself, so it works before and without
 // JavaScript; with it, the answer comes from /api/verify without leaving the page.
@@ -36,6 +37,7 @@ export function VerifyCheck({ texts, brand, locale }: Props) {
           <h2 className="text-xl font-semibold text-navy-900">{form.heading}</h2>
           <Field id="verify-number" name="n" label={form.number} hint={form.numberHint} />
           <Field id="verify-code" name="c" label={form.code} hint={form.codeHint} />
+          <SignedField label={form.signed} hint={form.signedHint} />
           <button type="submit" disabled={checking} className={buttonClass("primary", "w-full sm:w-auto")}>
             {checking ? form.checking : form.submit}
           </button>
@@ -64,6 +66,34 @@ function Field({ id, name, label, hint }: { id: string; name: string; label: str
         className={`${controlClass} border-slate-400 font-mono uppercase`}
       />
       <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
+        {hint}
+      </p>
+    </div>
+  )
+}
+
+// The signed code printed under the QR label (docs/certificates.md): optional, case-sensitive and long, so a text
+// area that keeps what is typed as typed. The server ignores it; without a network the page checks it itself.
+function SignedField({ label, hint }: { label: string; hint: string }) {
+  return (
+    <div>
+      <label htmlFor="verify-signed" className="block text-sm font-semibold text-navy-900">
+        {label}
+      </label>
+      <textarea
+        id="verify-signed"
+        name="s"
+        rows={3}
+        maxLength={600}
+        autoComplete="off"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        dir="ltr"
+        aria-describedby="verify-signed-hint"
+        className={`${controlClass} border-slate-400 break-all font-mono text-sm`}
+      />
+      <p id="verify-signed-hint" className="mt-1.5 text-sm text-slate-600">
         {hint}
       </p>
     </div>
