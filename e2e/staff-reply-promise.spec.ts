@@ -34,11 +34,14 @@ test("the inbox shows the time left; a note marked as the reply sent answers the
 
   await listed.getByRole("link", { name: reference }).click()
   await expect(page.getByTestId("reply-promise")).toContainText("No reply recorded yet.")
+  // The request's page says the time left in the inbox's words too.
+  await expect(page.getByTestId("reply-promise")).toContainText(/\d+ h( \d+ min)? left|1 d left/)
   await page.getByLabel("Note").fill("Sent the scope and the quotation by e-mail.")
   await page.getByLabel("Reply sent to the requester").check()
   await page.getByRole("button", { name: "Add note" }).click()
   await expect(page.getByTestId("history")).toContainText("first reply (note marked reply sent)")
   await expect(page.getByTestId("reply-promise")).toContainText("First reply recorded")
+  await expect(page.getByTestId("reply-promise")).not.toContainText(" left")
 
   await page.getByRole("link", { name: "Inbox" }).click()
   await page.getByLabel("Search").fill(`Promise${stamp}`)

@@ -5,6 +5,7 @@ import type { Database } from "../storage/schema"
 import { newQuote } from "../../testing/fixtures"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import { listRequests } from "./requests-query"
+import { requestDetail } from "./request-work"
 
 jest.setTimeout(60_000)
 
@@ -49,5 +50,11 @@ describe.each(STORAGE_KINDS)("the inbox against the promise on %s", (kind) => {
     ])
     const overdue = await listRequests(db, { overdue: true }, { now, holidays })
     expect(overdue.items.map((row) => row.reference)).toEqual([early.reference, middle.reference])
+
+    // The request's own page (GET /api/staff/requests/<reference>) has the same working time left as the inbox.
+    const leftOnPage = async (reference: string) => (await requestDetail(db, reference, { now, holidays }))!.left_ms
+    expect(await leftOnPage(early.reference)).toBe(-2 * HOUR)
+    expect(await leftOnPage(late.reference)).toBe(3 * HOUR)
+    expect(await leftOnPage(answered.reference)).toBeNull()
   })
 })

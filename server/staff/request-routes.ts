@@ -72,7 +72,7 @@ export async function requestRoutes(
   })
 
   app.get("/api/staff/requests/:reference", { schema: { params: referenceParams } }, async (request, reply) => {
-    const detail = await requestDetail(db, (request.params as Params).reference)
+    const detail = await requestDetail(db, (request.params as Params).reference, { now: clock(), holidays })
     return detail ?? reply.code(404).send({ error: "No request has this reference." })
   })
 

@@ -5,6 +5,8 @@ import { queueMails } from "../storage/requests"
 import type { Database, RequestStatus } from "../storage/schema"
 import { audit, historyOf, type Actor } from "./audit"
 import { recordFirstReply } from "../promise/first-reply"
+import { promiseLeftMs } from "./requests-query"
+import type { CairoDate } from "../../src/lib/due-time"
 
 export type WorkResult = { ok: true } | { ok: false; status: 404 | 409 | 400; error: string }
 const NOT_FOUND: WorkResult = { ok: false, status: 404, error: "No request has this reference." }
@@ -16,8 +18,13 @@ const findId = async (db: Kysely<Database>, reference: string) =>
     .where("reference", "=", reference)
     .executeTakeFirst()
 
-// Everything about one request: its fields, its mails with their state, its notes and its history.
-export async function requestDetail(db: Kysely<Database>, reference: string) {
+// Everything about one request: its fields, the working time left before its reply is due (as the inbox shows
+// it), its mails with their state, its notes and its history.
+export async function requestDetail(
+  db: Kysely<Database>,
+  reference: string,
+  { now, holidays }: { now: Date; holidays: ReadonlySet<CairoDate> },
+) {
   const request = await db
     .selectFrom("requests")
     .leftJoin("user", "user.id", "requests.assignee_id")
@@ -49,7 +56,8 @@ export async function requestDetail(db: Kysely<Database>, reference: string) {
     sha256,
     url: attachmentUrl(reference, id),
   }))
-  return { ...fields, mails, notes, attachments, history: await historyOf(db, reference) }
+  const history = await historyOf(db, reference)
+  return { ...fields, left_ms: promiseLeftMs(request, now, holidays), mails, notes, attachments, history }
 }
 
 export async function setStatus(

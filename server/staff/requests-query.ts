@@ -122,9 +122,19 @@ export async function listRequests(
     .execute()
   const items: RequestRow[] = rows.slice(0, PAGE_SIZE).map((row) => ({
     ...row,
-    left_ms: row.first_reply_at || !row.due_at ? null : workingMsLeft(new Date(row.due_at), now, holidays),
+    left_ms: promiseLeftMs(row, now, holidays),
   }))
   return { items, page, hasMore: rows.length > PAGE_SIZE }
+}
+
+// The working time left before a request's reply is due (negative: overdue by), or null once answered or when it
+// has no due time: what the inbox and the request's own page both show (src/components/staff/promise-cell.tsx).
+export function promiseLeftMs(
+  row: { due_at: string | null; first_reply_at: string | null },
+  now: Date,
+  holidays: ReadonlySet<CairoDate>,
+): number | null {
+  return row.first_reply_at || !row.due_at ? null : workingMsLeft(new Date(row.due_at), now, holidays)
 }
 
 // Every request the filter matches, for the CSV export (the same columns as `npm run requests -- --csv`).

@@ -7,6 +7,8 @@ export type Detail = Record<string, string | number | null> & {
   status: string
   spam: number
   assignee_id: string | null
+  // Working time left before the reply is due (negative: overdue by); null once answered.
+  left_ms: number | null
   mails: { kind: string; status: string; attempts: number; last_error: string | null; sent_at: string | null }[]
   notes: { at: string; author_name: string; text: string; reply_sent: number }[]
   attachments?: ListedFile[]

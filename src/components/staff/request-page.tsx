@@ -6,6 +6,7 @@ import { RequestFiles } from "./request-files"
 import type { Detail } from "./request-detail"
 import { isRequestKind, REQUEST_KIND_LABELS } from "../../lib/request-kinds"
 import { formatDueTime } from "../../lib/due-time-words"
+import { PromiseCell } from "./promise-cell"
 
 const FIELDS: [string, string][] = [
   ["first_name", "First name"],
@@ -63,7 +64,9 @@ export function RequestPage({ reference }: { reference: string }) {
           Reply due by {formatDueTime(new Date(String(detail.due_at)), "en-GB")} (Cairo).{" "}
           {detail.first_reply_at
             ? `First reply recorded ${cairoTime(String(detail.first_reply_at))}.`
-            : "No reply recorded yet."}
+            : "No reply recorded yet."}{" "}
+          {/* Time left or overdue by, in the inbox's words (working time, Saturdays and holidays not counted). */}
+          {detail.left_ms === null ? null : <PromiseCell leftMs={detail.left_ms} />}
         </p>
       ) : null}
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 md:grid-cols-[12rem_1fr]">
