@@ -3,7 +3,13 @@ import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 import { readOutboxMails } from "../testing/eml-outbox"
 import { addAccount, staffCli } from "../testing/staff"
-import { noAxeViolations, sendQuoteRequest, setUpTwoFactor, signInPage as signIn } from "../testing/staff-browser"
+import {
+  noAxeViolations,
+  sendQuoteRequest,
+  setUpTwoFactor,
+  signInPage as signIn,
+  STAFF_TEST_TIMEOUT_MS,
+} from "../testing/staff-browser"
 
 // Administrators' pages on the shared server (data in var/e2e): accounts, a person's data, and who may open them.
 const DATA_DIR = "var/e2e"
@@ -13,7 +19,7 @@ const STAFF = { email: `clerk.${stamp}@inspection.test`, name: "Tarek Nabil", pa
 const PERSON = `nadia.${stamp}@alex-shipyard.test`
 let currentCode: () => Promise<string>
 
-test.describe.configure({ mode: "serial" })
+test.describe.configure({ mode: "serial", timeout: STAFF_TEST_TIMEOUT_MS })
 
 test.beforeAll(() => {
   addAccount(ADMIN, "admin", { DATA_DIR })

@@ -6,7 +6,9 @@ import { certificatesCsv, dayFromToday, newCertificate } from "../testing/certif
 import { decodeQr } from "../testing/qr"
 import { checkLabel, type LabelKeyFile } from "../src/lib/label-check"
 import { addAccount } from "../testing/staff"
-import { noAxeViolations, signInPage as signIn } from "../testing/staff-browser"
+import { noAxeViolations, signInPage as signIn, STAFF_TEST_TIMEOUT_MS } from "../testing/staff-browser"
+
+test.describe.configure({ timeout: STAFF_TEST_TIMEOUT_MS })
 
 // The certificate register in the workspace, on the shared server (data in var/e2e), by a staff member.
 const stamp = Date.now()

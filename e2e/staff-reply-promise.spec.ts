@@ -1,6 +1,13 @@
 import { expect, test } from "@playwright/test"
 import { staffCli } from "../testing/staff"
-import { noAxeViolations, sendQuoteRequest, signInPage as signIn } from "../testing/staff-browser"
+import {
+  noAxeViolations,
+  sendQuoteRequest,
+  signInPage as signIn,
+  STAFF_TEST_TIMEOUT_MS,
+} from "../testing/staff-browser"
+
+test.describe.configure({ timeout: STAFF_TEST_TIMEOUT_MS })
 
 // The shared server keeps its data in var/e2e: the account is made there with the real CLI.
 const ENV = { DATA_DIR: "var/e2e" }

@@ -3,7 +3,9 @@ import { expect, test } from "@playwright/test"
 import { simpleParser } from "mailparser"
 import { readOutboxMails } from "../testing/eml-outbox"
 import { staffCli } from "../testing/staff"
-import { noAxeViolations, signInPage } from "../testing/staff-browser"
+import { noAxeViolations, signInPage, STAFF_TEST_TIMEOUT_MS } from "../testing/staff-browser"
+
+test.describe.configure({ timeout: STAFF_TEST_TIMEOUT_MS })
 
 // A staff member who forgot their password asks for a link on the sign-in page, gets it by mail (the shared
 // server writes .eml files into var/e2e/outbox), sets a new password there and signs in with it.

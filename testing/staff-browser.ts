@@ -27,6 +27,11 @@ export async function setUpTwoFactor(page: Page, password: string, checkPage?: (
   return currentCode
 }
 
+// What a workspace test may take: it signs in (scrypt, and two-factor set-up for an administrator) and runs axe at two
+// widths on pages that list everything the shared server holds by then, more as the run goes on. A clean CI run
+// took 31 s for three pages' checks, past Playwright's default of 30 s, with nothing wrong.
+export const STAFF_TEST_TIMEOUT_MS = 90_000
+
 export async function noAxeViolations(page: Page) {
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 })
