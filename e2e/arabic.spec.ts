@@ -1,33 +1,15 @@
 import { expect, test, type Page } from "@playwright/test"
 import { arabic, site } from "../testing/content"
-import { arabicRoutes, collectErrors, gotoHydrated, routes, tickConsent } from "../testing/pages"
+import { arabicRoutes, gotoHydrated, routes, tickConsent } from "../testing/pages"
 import { companyProfilePath } from "../src/lib/routes"
 
 // The Arabic edition as a visitor meets it: right to left, in Arabic, with the same pages, navigation and form.
 const ar = arabic.site
-const WIDTHS = [320, 375, 1440]
+// Each Arabic page's language, direction, h1 and widths are checked by e2e/pages.spec.ts, in the load that runs
+// axe on it.
 
 const direction = (page: Page) =>
   page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }))
-
-for (const route of arabicRoutes) {
-  test(`${route.path} is in Arabic, right to left, with no horizontal scroll`, async ({ page }) => {
-    const errors = collectErrors(page)
-    await gotoHydrated(page, route.path)
-    expect(await direction(page)).toEqual({ lang: "ar", dir: "rtl" })
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.h1)
-    await page.waitForLoadState("networkidle")
-    expect(errors).toEqual([])
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 })
-      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        clientWidth: document.documentElement.clientWidth,
-      }))
-      expect(scrollWidth, `scroll width at ${width} px`).toBeLessThanOrEqual(clientWidth)
-    }
-  })
-}
 
 test("every link on an Arabic page stays in the Arabic edition, except the way back to English", async ({ page }) => {
   // The Arabic company profile sits beside the English one at the root, not under /ar/.

@@ -1,61 +1,15 @@
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test } from "@playwright/test"
 import { services, site } from "../testing/content"
-import { copyrightYears } from "../src/lib/copyright"
-import { openUnderPolicy } from "../testing/csp-checks"
 import {
-  arabicRoutes,
-  collectErrors,
   expectContactSection,
   expectHomeContent,
   expectServiceDetail,
-  routes,
   serviceDetails,
   servicePath,
 } from "../testing/pages"
 
-const WIDTHS = [320, 375, 1440, 1920]
-
-// Requests the page makes to another origin (data: and blob: URLs are the page's own), from now on.
-function requestsBeyond(page: Page, origin: string): string[] {
-  const foreign: string[] = []
-  page.on("request", (request) => {
-    const url = new URL(request.url())
-    if (url.protocol === "data:" || url.protocol === "blob:") return
-    if (url.origin !== origin) foreign.push(request.url())
-  })
-  return foreign
-}
-
-// One load a page, in both editions: the status, the h1 and the footer, the Content-Security-Policy (nothing it
-// refuses, testing/csp-checks.ts), no request beyond the site's origin and no error logged once hydration and
-// the effects after it have run, and no horizontal scroll from the narrowest phone to a wide desktop.
-for (const route of [...routes, ...arabicRoutes]) {
-  test(`${route.path} answers 200 under the CSP with no violation, shows its h1 and the footer, requests nothing beyond its origin, logs no errors and has no horizontal scroll at 320–1920 px`, async ({
-    page,
-    baseURL,
-  }) => {
-    const errors = collectErrors(page)
-    const foreign = requestsBeyond(page, new URL(baseURL!).origin)
-    const response = await openUnderPolicy(page, route.path)
-    expect(response.status()).toBe(200)
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.h1)
-    await expect(page.getByRole("contentinfo")).toContainText(`© ${copyrightYears(site.footer.copyrightYear)} `)
-    expect(errors).toEqual([])
-    expect(foreign).toEqual([])
-
-    const overflowing: string[] = []
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 })
-      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        clientWidth: document.documentElement.clientWidth,
-      }))
-      if (scrollWidth > clientWidth)
-        overflowing.push(`${width} px: scrollWidth ${scrollWidth} > clientWidth ${clientWidth}`)
-    }
-    expect(overflowing).toEqual([])
-  })
-}
+// Each page's status, h1, footer, policy, requests and widths are checked by e2e/pages.spec.ts, in the load that
+// runs axe on it; these are the contents of particular pages.
 
 // Browsers fetch the page's icon, or /favicon.ico when it names none: a 404 there is a console error
 // on the first page a visitor opens.

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test"
+import { expect, test as base, type APIRequestContext, type Browser, type Page } from "@playwright/test"
 import { arabic, services, site } from "../testing/content"
 import { arabicRoutes, routes as englishRoutes } from "../testing/pages"
 
@@ -52,19 +52,36 @@ function readHead(page: Page): Promise<Head> {
   })
 }
 
-// The head as served, before any script runs.
-async function servedHead(browser: Browser, baseURL: string | undefined, path: string, status = 200): Promise<Head> {
+// A tab that reads heads as served, before any script runs: the document alone, since its styles, images and
+// fonts are not what these tests read (loading them for some seventy pages cost over 90 s of a CI run).
+async function headReader(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
-  try {
-    const page = await context.newPage()
-    // The head is whole once the document is parsed; its images and fonts are not what these tests read.
-    const response = await page.goto(path, { waitUntil: "domcontentloaded" })
-    expect(response?.status(), `status of ${path}`).toBe(status)
-    return await readHead(page)
-  } finally {
-    await context.close()
+  await context.route("**/*", (route) =>
+    route.request().resourceType() === "document" ? route.continue() : route.abort(),
+  )
+  const page = await context.newPage()
+  return {
+    async read(path: string, status = 200): Promise<Head> {
+      // The head is whole once the document is parsed.
+      const response = await page.goto(path, { waitUntil: "domcontentloaded" })
+      expect(response?.status(), `status of ${path}`).toBe(status)
+      return readHead(page)
+    },
+    close: () => context.close(),
   }
 }
+
+// One such tab a worker: a browser context a test cost more than the head it read.
+const test = base.extend<object, { heads: Awaited<ReturnType<typeof headReader>> }>({
+  heads: [
+    async ({ browser }, use, workerInfo) => {
+      const reader = await headReader(browser, workerInfo.project.use.baseURL)
+      await use(reader)
+      await reader.close()
+    },
+    { scope: "worker" },
+  ],
+})
 
 // One value of a meta tag, which must appear exactly once.
 function one(head: Head, key: string): string {
@@ -202,28 +219,21 @@ async function expectJsonLd(head: Head, route: Route, request: APIRequestContext
 // One read of each page's served head for both.
 for (const route of routes) {
   test(`${route.path}: title, description, canonical, Open Graph, Twitter, social image and JSON-LD`, async ({
-    browser,
-    baseURL,
+    heads,
     request,
   }) => {
-    const head = await servedHead(browser, baseURL, route.path)
+    const head = await heads.read(route.path)
     await expectMetaTags(head, route, request)
     await expectJsonLd(head, route, request)
   })
 }
 
-test("titles and descriptions differ from page to page", async ({ browser, baseURL }) => {
-  // Every page of both editions (some seventy), read eight at a time: all at once, on two cores with a build of a
-  // copy of the site running in the other worker, outlasted the test's time. Even so a clean CI run took over 90 s
-  // here, so it has three minutes: it is about the pages' heads, not their speed.
-  test.setTimeout(180_000)
-  const heads: Head[] = []
-  for (let start = 0; start < routes.length; start += 8) {
-    const batch = routes.slice(start, start + 8)
-    heads.push(...(await Promise.all(batch.map((route) => servedHead(browser, baseURL, route.path)))))
-  }
-  const titles = heads.map((head) => head.title)
-  const descriptions = heads.map((head) => head.meta.description?.[0])
+test("titles and descriptions differ from page to page", async ({ heads }) => {
+  // Every page of both editions (some seventy), one after the other in one tab.
+  const read: Head[] = []
+  for (const route of routes) read.push(await heads.read(route.path))
+  const titles = read.map((head) => head.title)
+  const descriptions = read.map((head) => head.meta.description?.[0])
   expect(new Set(titles).size, titles.join("\n")).toBe(routes.length)
   expect(new Set(descriptions).size, descriptions.join("\n")).toBe(routes.length)
 })
@@ -256,8 +266,8 @@ for (const [path, status] of [
   ["/ar/quote/not-sent/", 200],
   ["/ar/no-such-page/", 404],
 ] as const) {
-  test(`${path} is noindex, with a title and no canonical`, async ({ browser, baseURL }) => {
-    const head = await servedHead(browser, baseURL, path, status)
+  test(`${path} is noindex, with a title and no canonical`, async ({ heads }) => {
+    const head = await heads.read(path, status)
     expect(head.meta.robots).toEqual(["noindex"])
     expect(head.titles).toBe(1)
     expect(head.title).toContain(site.brand)
@@ -305,14 +315,19 @@ test("robots.txt allows crawling and points to the sitemap index", async ({ requ
   expect(text).toContain(`Sitemap: ${SITE_URL}/sitemap-index.xml`)
 })
 
-test("every page links the web manifest of its edition, whose icons exist", async ({ browser, baseURL, request }) => {
+test("every page links the web manifest of its edition, whose icons exist", async ({
+  heads,
+  browser,
+  baseURL,
+  request,
+}) => {
   for (const [paths, edition] of [
     [[englishRoutes[0].path, englishRoutes[englishRoutes.length - 1].path], { start: "/", lang: "en", dir: undefined }],
     [[arabicRoutes[0].path, arabicRoutes[arabicRoutes.length - 1].path], { start: "/ar/", lang: "ar", dir: "rtl" }],
   ] as const) {
     let manifestHref: string | undefined
     for (const path of paths) {
-      const head = await servedHead(browser, baseURL, path)
+      const head = await heads.read(path)
       // The link waits in the script loader's template (so Chrome's installability check does not compete with
       // the first paint), fetched with credentials so that it reuses the page's connection.
       const html = await (await request.get(path)).text()
