@@ -11,19 +11,22 @@ import { arabicRoutes, collectErrors, routes, waitForHydration } from "../testin
 
 type Entry = { path: string; status: number; h1?: string }
 
+// The pages a visitor reaches by a wrong address or by sending a form, in the edition under `prefix`.
+const unlistedPages = (prefix: "" | "/ar"): Entry[] => [
+  { path: `${prefix}/this-page-does-not-exist/`, status: 404 },
+  ...[
+    "/quote/received/?reference=Q-2026-000001",
+    "/quote/not-sent/",
+    "/complaints/received/?reference=C-2026-000001",
+    "/complaints/not-sent/",
+  ].map((path) => ({ path: prefix + path, status: 200 })),
+]
+
 const ENTRIES: Entry[] = [
   ...routes.map((route) => ({ ...route, status: 200 })),
-  { path: "/this-page-does-not-exist/", status: 404 },
-  { path: "/quote/received/?reference=Q-2026-000001", status: 200 },
-  { path: "/quote/not-sent/", status: 200 },
-  { path: "/complaints/received/?reference=C-2026-000001", status: 200 },
-  { path: "/complaints/not-sent/", status: 200 },
+  ...unlistedPages(""),
   ...arabicRoutes.map((route) => ({ ...route, status: 200 })),
-  { path: "/ar/this-page-does-not-exist/", status: 404 },
-  { path: "/ar/quote/received/?reference=Q-2026-000001", status: 200 },
-  { path: "/ar/quote/not-sent/", status: 200 },
-  { path: "/ar/complaints/received/?reference=C-2026-000001", status: 200 },
-  { path: "/ar/complaints/not-sent/", status: 200 },
+  ...unlistedPages("/ar"),
 ]
 
 const PHONE = { width: 375, height: 812 }
