@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 import { loadContent } from "../server/content"
 import { newestRequests } from "../server/storage/requests"
+import { axeViolations, WCAG_TAGS } from "../testing/axe"
 import { tickConsent, waitForHydration } from "../testing/pages"
 import { startQuoteServer, type QuoteServer } from "../testing/quote-server"
 
@@ -108,12 +108,7 @@ for (const { locale, path } of EDITIONS) {
       await waitForHydration(page)
       await page.getByRole("button", { name: texts.complaints.form.submit }).click()
       await expect(page.locator("#consent-error")).toBeVisible()
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze()
-      expect(
-        violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(", ")}`),
-      ).toEqual([])
+      expect(await axeViolations(page, { tags: WCAG_TAGS })).toEqual([])
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
     })
   }

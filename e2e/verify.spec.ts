@@ -2,7 +2,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
-import AxeBuilder from "@axe-core/playwright"
+import { axeViolations } from "../testing/axe"
 import { CAIRO_TIME_ZONE } from "../src/lib/cairo-time"
 import { certificatesCommand, dayFromToday, importWithCli, newCertificate } from "../testing/certificates"
 import { killServerProcesses, startServerProcess, type ServerProcess } from "../testing/server-process"
@@ -50,7 +50,7 @@ const result = (page: Page) => page.locator("[data-verify-result]")
 async function checkLayout(page: Page, name: string) {
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 })
-    const found = (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.length}`)
+    const found = await axeViolations(page)
     expect(found, `${name} at ${width} px`).toEqual([])
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow, `horizontal scroll on ${name} at ${width} px`).toBeLessThanOrEqual(0)

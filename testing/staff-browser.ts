@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test"
-import AxeBuilder from "@axe-core/playwright"
 import { base32 } from "@better-auth/utils/base32"
 import { createOTP } from "@better-auth/utils/otp"
+import { axeViolations } from "./axe"
 
 // The staff workspace as a person uses it in the browser: sign in, set up two-factor sign-in, check accessibility.
 
@@ -35,10 +35,7 @@ export const STAFF_TEST_TIMEOUT_MS = 90_000
 export async function noAxeViolations(page: Page) {
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 })
-    const results = await new AxeBuilder({ page }).analyze()
-    const found = results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`,
-    )
+    const found = await axeViolations(page)
     expect(found, `at ${width} px on ${page.url()}`).toEqual([])
   }
 }
