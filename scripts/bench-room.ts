@@ -58,6 +58,9 @@ async function main() {
         `${page.padEnd(6)} LCP unchanged ${Math.round(unchanged)} ms, with 4 KB more ${Math.round(longer)} ms: ` +
           `${change >= 0 ? "+" : ""}${(change * 100).toFixed(1)} % ${ok ? "(within 10 %)" : "✗ more than 10 %"}`,
       )
+      // Each run, so the spread says how far one median can be trusted.
+      for (const [index, site] of sites.entries())
+        console.log(`       ${site.name.padEnd(10)} ${lcp[index].map((ms) => Math.round(ms)).join(", ")} ms`)
     }
   } finally {
     for (const server of servers) server.kill("SIGTERM")
