@@ -39,17 +39,18 @@ test("the hero artwork is served as responsive PNG, its smallest format, with it
 
 // A service page carries its artwork twice: beside the heading for wide screens (eager), and after the overview
 // for phones (lazy, below the fold). Each screen shows one and fetches one image.
-test("every service page shows its own artwork, one copy per screen width", async ({ page }) => {
-  const fetched: string[] = []
-  page.on("request", (request) => {
-    if (request.resourceType() === "image" && request.url().includes("/static/")) fetched.push(request.url())
-  })
-  for (const [width, height] of [
-    [1440, 900],
-    [375, 740],
-  ]) {
-    await page.setViewportSize({ width, height })
-    for (const service of services) {
+// One test a service: all twelve at two widths in one test ran past its 30 s on a loaded CI machine.
+for (const service of services) {
+  test(`/services/${service.slug}/ shows its own artwork, one copy per screen width`, async ({ page }) => {
+    const fetched: string[] = []
+    page.on("request", (request) => {
+      if (request.resourceType() === "image" && request.url().includes("/static/")) fetched.push(request.url())
+    })
+    for (const [width, height] of [
+      [1440, 900],
+      [375, 740],
+    ]) {
+      await page.setViewportSize({ width, height })
       const what = `${service.slug} at ${width} px`
       fetched.length = 0
       await page.goto(`/services/${service.slug}/`)
@@ -75,8 +76,8 @@ test("every service page shows its own artwork, one copy per screen width", asyn
       await page.waitForLoadState("networkidle")
       expect(fetched, `${what}: the hidden copy fetches nothing`).toEqual([image.current])
     }
-  }
-})
+  })
+}
 
 test("on a phone the service page's first screen is its heading and summary, the artwork after the overview", async ({
   page,
