@@ -229,7 +229,9 @@ for (const route of routes) {
 }
 
 test("titles and descriptions differ from page to page", async ({ heads }) => {
-  // Every page of both editions (some seventy), one after the other in one tab.
+  // Every page of both editions (some seventy), one after the other in one tab: 18–20 s under a loaded CI run, so
+  // the limit is the machine's load, not a wait.
+  test.setTimeout(60_000)
   const read: Head[] = []
   for (const route of routes) read.push(await heads.read(route.path))
   const titles = read.map((head) => head.title)
@@ -321,6 +323,8 @@ test("every page links the web manifest of its edition, whose icons exist", asyn
   baseURL,
   request,
 }) => {
+  // Four pages in a browser and both manifests' icons: 13–16 s under a loaded CI run.
+  test.setTimeout(60_000)
   for (const [paths, edition] of [
     [[englishRoutes[0].path, englishRoutes[englishRoutes.length - 1].path], { start: "/", lang: "en", dir: undefined }],
     [[arabicRoutes[0].path, arabicRoutes[arabicRoutes.length - 1].path], { start: "/ar/", lang: "ar", dir: "rtl" }],
