@@ -12,7 +12,7 @@ import { startThrowawayPostgres, type ThrowawayPostgres } from "../testing/postg
 import { validQuote } from "../testing/quote-app"
 import { killServerProcesses, startServerProcess, type ServerProcess } from "../testing/server-process"
 import { SmtpInbox, type Delivered } from "../testing/smtp-inbox"
-import { addAccount, STAFF } from "../testing/staff"
+import { addAccounts, STAFF } from "../testing/staff"
 import { signInPage } from "../testing/staff-browser"
 
 // The deployment docs/deploying.md describes, for real: nginx with its four documented lines, HTTPS (a certificate made
@@ -81,8 +81,13 @@ test.beforeAll(async () => {
   const boot = { readyTimeoutMs: 60_000 }
   a = await startServerProcess(envA, boot)
   const startingB = startServerProcess(envB, boot)
-  addAccount(STAFF, "staff", envA)
-  addAccount(LOCKED, "staff", envA)
+  addAccounts(
+    [
+      [STAFF, "staff"],
+      [LOCKED, "staff"],
+    ],
+    envA,
+  )
   await startingB
   db = await openDatabase({ dataDir: envA.DATA_DIR, databaseUrl: postgres.url })
 

@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 import { readOutboxMails } from "../testing/eml-outbox"
-import { addAccount, staffCli } from "../testing/staff"
+import { addAccounts, staffCli } from "../testing/staff"
 import {
   noAxeViolations,
   sendQuoteRequest,
@@ -22,8 +22,13 @@ let currentCode: () => Promise<string>
 test.describe.configure({ mode: "serial", timeout: STAFF_TEST_TIMEOUT_MS })
 
 test.beforeAll(() => {
-  addAccount(ADMIN, "admin", { DATA_DIR })
-  addAccount(STAFF, "staff", { DATA_DIR })
+  addAccounts(
+    [
+      [ADMIN, "admin"],
+      [STAFF, "staff"],
+    ],
+    { DATA_DIR },
+  )
 })
 
 test("a staff member sees no administrators' pages: no links, an 'Administrators only' page, 403 from the API", async ({

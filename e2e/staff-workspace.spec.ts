@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { addAccount } from "../testing/staff"
+import { addAccounts } from "../testing/staff"
 import {
   noAxeViolations,
   sendQuoteRequest,
@@ -17,8 +17,13 @@ const STAFF = { email: `staff.${stamp}@inspection.test`, name: "Omar Said", pass
 test.describe.configure({ mode: "serial", timeout: STAFF_TEST_TIMEOUT_MS })
 
 test.beforeAll(() => {
-  addAccount(ADMIN, "admin", ENV)
-  addAccount(STAFF, "staff", ENV)
+  addAccounts(
+    [
+      [ADMIN, "admin"],
+      [STAFF, "staff"],
+    ],
+    ENV,
+  )
 })
 
 let currentCode: () => Promise<string>

@@ -11,7 +11,7 @@ import { STORAGE_KINDS } from "../../testing/test-databases"
 import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process"
 import { postgresForTests } from "../../testing/postgres"
 import { SmtpInbox } from "../../testing/smtp-inbox"
-import { ADMIN, STAFF, addAccount, signIn, staffCall, staffServerEnv } from "../../testing/staff"
+import { ADMIN, STAFF, addAccounts, signIn, staffCall, staffServerEnv } from "../../testing/staff"
 
 // Attacks on the workspace, each against the real server (its own process, a real database, a real SMTP server):
 // each must be refused.
@@ -49,9 +49,14 @@ describe.each(STORAGE_KINDS)("attacks on %s", (kind) => {
       // The request lines are what the log must keep free of secrets.
       LOG_LEVEL: "info",
     }
-    for (const who of [STAFF, VICTIM, RACED, RESET, CODE_GUESSED, CODE_RACED]) addAccount(who, "staff", env)
-    addAccount(ADMIN, "admin", env)
-    addAccount(SECURED_ADMIN, "admin", env)
+    addAccounts(
+      [
+        ...[STAFF, VICTIM, RACED, RESET, CODE_GUESSED, CODE_RACED].map((who) => [who, "staff"] as const),
+        [ADMIN, "admin"],
+        [SECURED_ADMIN, "admin"],
+      ],
+      env,
+    )
     db = await openDatabase({ dataDir, databaseUrl })
     server = await startServerProcess(env)
     const sent = await postJson(server.base, validQuote({ email: `attacked.${kind}@example.com` }))

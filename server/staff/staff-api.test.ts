@@ -9,7 +9,7 @@ import { postJson, tempDir, validQuote } from "../../testing/quote-app"
 import { STORAGE_KINDS } from "../../testing/test-databases"
 import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process"
 import { postgresForTests } from "../../testing/postgres"
-import { ADMIN, STAFF, addAccount, signIn, staffCall, staffServerEnv } from "../../testing/staff"
+import { ADMIN, STAFF, addAccount, addAccounts, signIn, staffCall, staffServerEnv } from "../../testing/staff"
 import { clockStartEnv, TEST_NOW } from "../../testing/test-clock"
 
 jest.setTimeout(120_000)
@@ -63,8 +63,13 @@ describe.each(STORAGE_KINDS)("the staff API on %s", (kind) => {
     const databaseUrl = kind === "postgres" ? postgres.url : ""
     env = { ...staffServerEnv(dataDir, databaseUrl || undefined), ...clockStartEnv() }
     db = await openDatabase({ dataDir, databaseUrl: databaseUrl || undefined })
-    addAccount(ADMIN, "admin", env)
-    addAccount(STAFF, "staff", env)
+    addAccounts(
+      [
+        [ADMIN, "admin"],
+        [STAFF, "staff"],
+      ],
+      env,
+    )
     server = await startServerProcess(env)
     expect((await postJson(server.base, validQuote({ email: `first.${kind}@example.com` }))).status).toBe(201)
   })
