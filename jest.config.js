@@ -1,12 +1,27 @@
 const os = require("node:os")
 
+// npm test's unit stage runs the date-sensitive suites at 23:59 and 00:01 only (testing/date-sensitive-suites.ts).
+const dateSensitive = require("./testing/date-sensitive-suites.json")
+const atMomentsOnly =
+  process.env[dateSensitive.atMomentsOnlyVariable] === "1"
+    ? dateSensitive.suites.map((suite) => `<rootDir>/${suite.replace(/\./g, "\\.")}$`)
+    : []
+
 /** @type {import('jest').Config} */
 module.exports = {
   // Jest's default (cores − 1) runs the files one at a time on two cores; most of them wait on server processes,
   // databases and password hashing rather than compute, so three run at once.
   maxWorkers: Math.max(3, os.availableParallelism() - 1),
   testEnvironment: "jsdom",
-  roots: ["<rootDir>/src", "<rootDir>/site-build", "<rootDir>/http-rules", "<rootDir>/content", "<rootDir>/browser", "<rootDir>/server", "<rootDir>/testing"],
+  roots: [
+    "<rootDir>/src",
+    "<rootDir>/site-build",
+    "<rootDir>/http-rules",
+    "<rootDir>/content",
+    "<rootDir>/browser",
+    "<rootDir>/server",
+    "<rootDir>/testing",
+  ],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   transform: {
     "^.+\\.tsx?$": [
@@ -19,7 +34,7 @@ module.exports = {
     "\\.css$": "<rootDir>/__mocks__/style.ts",
     "\\.woff2$": "<rootDir>/__mocks__/file.ts",
   },
-  testPathIgnorePatterns: ["/node_modules/", "/.cache/", "/public/"],
+  testPathIgnorePatterns: ["/node_modules/", "/.cache/", "/public/", ...atMomentsOnly],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   globalSetup: "<rootDir>/testing/jest-global-setup.ts",
   globalTeardown: "<rootDir>/testing/jest-global-teardown.ts",

@@ -30,7 +30,7 @@ function run(stage: Stage): number {
   const result = spawnSync("npm", ["run", stage.script, ...extra], {
     cwd: ROOT,
     stdio: "inherit",
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, ...stage.env, GATSBY_TELEMETRY_DISABLED: "1" },
   })
   return result.status ?? 1
 }
@@ -49,7 +49,9 @@ const started = performance.now()
 for (const stage of STAGES.filter((stage) => !only || only.includes(stage.name))) {
   const stageStarted = performance.now()
   status = run(stage)
-  lines.push(`${stage.name.padEnd(10)} ${seconds(performance.now() - stageStarted).padStart(9)}${status ? "  FAILED" : ""}`)
+  lines.push(
+    `${stage.name.padEnd(10)} ${seconds(performance.now() - stageStarted).padStart(9)}${status ? "  FAILED" : ""}`,
+  )
   tests.push(...timingsOf(stage))
   if (status !== 0) break
 }

@@ -4,7 +4,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { cairoTime, cairoToday } from "../src/lib/cairo-time"
-import { DATE_SENSITIVE_SUITES } from "./date-sensitive-suites"
+import { AT_MOMENTS_ONLY, DATE_SENSITIVE_SUITES } from "./date-sensitive-suites"
 import { ROOT } from "./paths"
 
 // A minute before and a minute after midnight in Alexandria (UTC+2 in November: no summer time).
@@ -30,6 +30,7 @@ function runAt(at: string): Promise<Report> {
   const outputFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "time-test-")), "report.json")
   const env: NodeJS.ProcessEnv = { ...process.env, TEST_SYSTEM_TIME: at }
   delete env.JEST_WORKER_ID
+  delete env[AT_MOMENTS_ONLY]
   const args = [
     require.resolve("jest/bin/jest"),
     "--ci",

@@ -1,25 +1,39 @@
 import path from "node:path"
+import { AT_MOMENTS_ONLY } from "./date-sensitive-suites"
 import { ROOT } from "./paths"
 
 // The stages of `npm test`, in order: each one is an npm script, so a part runs alone the same way
 // (`npm run test:unit`) or through the runner (`npm test -- --only unit`).
-export type Stage = { name: string; script: string; report?: { kind: "jest" | "playwright"; file: string } }
+export type Stage = {
+  name: string
+  script: string
+  report?: { kind: "jest" | "playwright"; file: string }
+  env?: Record<string, string>
+}
 
 // Where the test stages' runners write each test's time (Jest's --json, Playwright's JSON reporter).
-export const timingsFile = (stage: "unit" | "browser" | "develop") => path.join(ROOT, "var", "test-timings", `${stage}.json`)
+export const timingsFile = (stage: "unit" | "browser" | "develop") =>
+  path.join(ROOT, "var", "test-timings", `${stage}.json`)
 
 export const STAGES: Stage[] = [
   { name: "build", script: "build" },
   { name: "typecheck", script: "typecheck" },
   { name: "lint", script: "lint" },
-  { name: "unit", script: "test:unit", report: { kind: "jest", file: timingsFile("unit") } },
+  {
+    name: "unit",
+    script: "test:unit",
+    report: { kind: "jest", file: timingsFile("unit") },
+    env: { [AT_MOMENTS_ONLY]: "1" },
+  },
   { name: "browser", script: "test:e2e", report: { kind: "playwright", file: timingsFile("browser") } },
   { name: "develop", script: "test:develop", report: { kind: "playwright", file: timingsFile("develop") } },
 ]
 
 export type TestTiming = { name: string; ms: number }
 
-type JestReport = { testResults: { name: string; assertionResults: { fullName: string; duration?: number | null }[] }[] }
+type JestReport = {
+  testResults: { name: string; assertionResults: { fullName: string; duration?: number | null }[] }[]
+}
 
 type PlaywrightSuite = {
   title: string
