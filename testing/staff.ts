@@ -6,15 +6,19 @@ import { ROOT } from "./paths"
 export const ADMIN = { email: "amal.fathy@inspection.test", name: "Amal Fathy", password: "Tq8#vL2m!pZr4x-admin" }
 export const STAFF = { email: "omar.said@inspection.test", name: "Omar Said", password: "Staff-Pass-2026!x" }
 
-export function staffCli(args: string[], env: Record<string, string>, stdin = "") {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "server/cli/staff-main.ts", ...args], {
+// A TypeScript entry point of the project run as its own process, with `input` on standard input.
+function runScript(script: string, args: string[], env: Record<string, string>, input: string) {
+  const result = spawnSync(process.execPath, ["--import", "tsx", script, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
-    input: stdin,
+    input,
     encoding: "utf8",
   })
   return { code: result.status, stdout: result.stdout, stderr: result.stderr }
 }
+
+export const staffCli = (args: string[], env: Record<string, string>, stdin = "") =>
+  runScript("server/cli/staff-main.ts", args, env, stdin)
 
 export function addAccount(account: typeof ADMIN, role: "admin" | "staff", env: Record<string, string>) {
   const result = staffCli(["add", account.email, "--name", account.name, "--role", role], env, account.password)
@@ -28,13 +32,8 @@ export function addAccounts(
   env: Record<string, string>,
 ) {
   const input = JSON.stringify(accounts.map(([account, role]) => ({ ...account, role })))
-  const result = spawnSync(process.execPath, ["--import", "tsx", "testing/add-accounts-main.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    input,
-    encoding: "utf8",
-  })
-  if (result.status !== 0) throw new Error(`staff add failed: ${result.stderr}`)
+  const result = runScript("testing/add-accounts-main.ts", [], env, input)
+  if (result.code !== 0) throw new Error(`staff add failed: ${result.stderr}`)
 }
 
 export type SignIn = { status: number; cookie: string; setCookie: string; body: string; headers: Headers }
