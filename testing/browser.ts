@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process"
 import type { LaunchOptions } from "@playwright/test"
+import { disableFeaturesSwitch, OMNIBOX_POPUP_FEATURES } from "./chromium-features"
 
 // Debian's Chromium, never a downloaded browser; CHROME_PATH overrides the path.
 export function chromiumPath(): string {
@@ -21,6 +22,7 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
 ]
 
+// For Playwright's launches (Lighthouse's launcher has a --disable-features list of its own).
 export function chromiumLaunchOptions(): LaunchOptions {
-  return { executablePath: chromiumPath(), args: CHROMIUM_ARGS }
+  return { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, disableFeaturesSwitch(OMNIBOX_POPUP_FEATURES)] }
 }
