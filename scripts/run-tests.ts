@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process"
+import { spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { ROOT } from "../testing/paths"
@@ -8,6 +8,7 @@ import {
   seconds,
   slowest,
   STAGES,
+  stageSteps,
   type Stage,
   type TestTiming,
 } from "../testing/test-stages"
@@ -21,18 +22,18 @@ if (unknown.length > 0) {
   process.exit(2)
 }
 
-function run(stage: Stage): number {
+function run(stage: Stage): Promise<number> {
   const extra = stage.report?.kind === "jest" ? ["--", "--json", `--outputFile=${stage.report.file}`] : []
   if (stage.report) {
     fs.mkdirSync(path.dirname(stage.report.file), { recursive: true })
     fs.rmSync(stage.report.file, { force: true })
   }
-  const result = spawnSync("npm", ["run", stage.script, ...extra], {
+  const child = spawn("npm", ["run", stage.script, ...extra], {
     cwd: ROOT,
     stdio: "inherit",
     env: { ...process.env, ...stage.env, GATSBY_TELEMETRY_DISABLED: "1" },
   })
-  return result.status ?? 1
+  return new Promise((resolve) => child.once("close", (code) => resolve(code ?? 1)))
 }
 
 function timingsOf(stage: Stage): TestTiming[] {
@@ -42,23 +43,39 @@ function timingsOf(stage: Stage): TestTiming[] {
   return timings.map((timing) => ({ ...timing, name: `${stage.name}: ${timing.name}` }))
 }
 
-const lines: string[] = []
-const tests: TestTiming[] = []
-let status = 0
-const started = performance.now()
-for (const stage of STAGES.filter((stage) => !only || only.includes(stage.name))) {
-  const stageStarted = performance.now()
-  status = run(stage)
-  lines.push(
-    `${stage.name.padEnd(10)} ${seconds(performance.now() - stageStarted).padStart(9)}${status ? "  FAILED" : ""}`,
-  )
-  tests.push(...timingsOf(stage))
-  if (status !== 0) break
+async function main(): Promise<number> {
+  const lines: string[] = []
+  const tests: TestTiming[] = []
+  let status = 0
+  const started = performance.now()
+  // A step's stages start together; the next step waits for all of them.
+  for (const step of stageSteps(STAGES.filter((stage) => !only || only.includes(stage.name)))) {
+    const stepStarted = performance.now()
+    const results = await Promise.all(
+      step.map(async (stage) => ({ code: await run(stage), ms: performance.now() - stepStarted })),
+    )
+    step.forEach((stage, index) => {
+      const { code, ms } = results[index]
+      const alongside =
+        step.length > 1
+          ? `  (at the same time as ${step
+              .filter((other) => other !== stage)
+              .map((other) => other.name)
+              .join(", ")})`
+          : ""
+      lines.push(`${stage.name.padEnd(10)} ${seconds(ms).padStart(9)}${code ? "  FAILED" : ""}${alongside}`)
+    })
+    for (const stage of step) tests.push(...timingsOf(stage))
+    status = results.find(({ code }) => code !== 0)?.code ?? 0
+    if (status !== 0) break
+  }
+
+  console.log(`\nTime per stage (total ${seconds(performance.now() - started)}):\n${lines.join("\n")}`)
+  if (tests.length > 0) {
+    console.log(`\nThe ten slowest tests:`)
+    for (const test of slowest(tests)) console.log(`${seconds(test.ms).padStart(9)}  ${test.name}`)
+  }
+  return status
 }
 
-console.log(`\nTime per stage (total ${seconds(performance.now() - started)}):\n${lines.join("\n")}`)
-if (tests.length > 0) {
-  console.log(`\nThe ten slowest tests:`)
-  for (const test of slowest(tests)) console.log(`${seconds(test.ms).padStart(9)}  ${test.name}`)
-}
-process.exit(status)
+void main().then((status) => process.exit(status))

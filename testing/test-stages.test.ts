@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import path from "node:path"
-import { jestTimings, playwrightTimings, slowest, STAGES } from "./test-stages"
+import { jestTimings, playwrightTimings, slowest, STAGES, stageSteps } from "./test-stages"
 import { ROOT } from "./paths"
 import packageJson from "../package.json"
 
@@ -9,6 +9,20 @@ test("every stage is an npm script, and npm test runs them all", () => {
   expect(STAGES.filter((stage) => !scripts[stage.script])).toEqual([])
   expect(STAGES.map((stage) => stage.name)).toEqual(["build", "typecheck", "lint", "unit", "browser", "develop"])
   expect(scripts.test).toContain("scripts/run-tests.ts")
+})
+
+test("type check and lint run at the same time, after the build that writes the query types; the rest one by one", () => {
+  expect(stageSteps(STAGES).map((step) => step.map((stage) => stage.name))).toEqual([
+    ["build"],
+    ["typecheck", "lint"],
+    ["unit"],
+    ["browser"],
+    ["develop"],
+  ])
+  // `--only lint` runs lint on its own.
+  expect(stageSteps(STAGES.filter((stage) => stage.name === "lint"))).toEqual([
+    [expect.objectContaining({ name: "lint" })],
+  ])
 })
 
 test("Jest's report gives each test's time under its file and full name", () => {
