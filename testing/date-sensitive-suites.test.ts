@@ -70,8 +70,9 @@ test("each listed suite is a test file Jest runs", () => {
   expect(new Set(DATE_SENSITIVE_SUITES).size).toBe(DATE_SENSITIVE_SUITES.length)
 })
 
-// Slow by nature: the suites run twice (under 2 minutes in all on two cores, 4 when they are busy).
-test.each(MOMENTS)(
+// Slow by nature: the suites run twice. The two moments run at once, each child on one worker: one after the
+// other they were the last two minutes of a clean run's unit stage, its last minute with the other workers idle.
+test.concurrent.each(MOMENTS)(
   "the date-sensitive suites pass at %s in Alexandria",
   async (_, at) => {
     const report = await runAt(at)
