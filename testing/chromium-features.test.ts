@@ -8,6 +8,9 @@ import { chromium } from "@playwright/test"
 import { chromiumLaunchOptions } from "./browser"
 import { OMNIBOX_POPUP_FEATURES, playwrightDisabledFeatures } from "./chromium-features"
 
+// Launching Chromium took 9 s on a clean CI run with every Jest worker busy; Jest's default is 5 s.
+jest.setTimeout(60_000)
+
 const switchesOf = (args: string[], name: string) => args.filter((arg) => arg.startsWith(`${name}=`))
 
 test("the browser tests' Chromium gets one --disable-features: Playwright's own list and the address bar's popups", () => {
