@@ -12,6 +12,9 @@ module.exports = {
   // Jest's default (cores − 1) runs the files one at a time on two cores; most of them wait on server processes,
   // databases and password hashing rather than compute, so three run at once.
   maxWorkers: Math.max(3, os.availableParallelism() - 1),
+  // Jest's 5 s default is for an idle machine: with three workers on two cores, form tests take 1.5 s in a full run
+  // and launching Chromium took 9 s on CI. A hung test still fails; the slowest tests are listed after each run.
+  testTimeout: 30_000,
   testEnvironment: "jsdom",
   roots: [
     "<rootDir>/src",
