@@ -3,6 +3,7 @@ import { TextEncoder } from "util"
 import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import toast from "react-hot-toast"
+import { cairoToday } from "../../lib/cairo-time"
 import { QUOTE_LIMITS } from "../../lib/quote-schema"
 import { QuoteForm, type Option } from "./quote-form"
 import { englishEdition } from "../../../testing/content"
@@ -293,6 +294,14 @@ describe("QuoteForm", () => {
       firstName: "Mona",
       lastName: "El-Sayed",
     })
+  })
+
+  it("gives the needed-by date today in Cairo as its lower bound once the visitor reaches it, not before", async () => {
+    const user = renderForm()
+    const neededBy = screen.getByLabelText(new RegExp(`^${labels.neededBy.label}`))
+    expect(neededBy).not.toHaveAttribute("min")
+    await user.click(neededBy)
+    expect(neededBy).toHaveAttribute("min", cairoToday())
   })
 
   it("ignores an unknown ?service= value", () => {

@@ -12,7 +12,6 @@ type Props = {
   radio: Radio
   siteKind: string
   errors: { site?: string; neededBy?: string; siteKind?: string }
-  hydrated: boolean
 }
 
 const error = (id: string, text?: string) =>
@@ -27,8 +26,12 @@ const error = (id: string, text?: string) =>
 export const optionalMark = (optional: string) => <span className="ms-1 font-normal text-slate-600">({optional})</span>
 
 // Where the work is (onshore or offshore, then the city, site, field or vessel) and by when it is needed; both
-// optional. The date's lower bound is today in Cairo, set once the page's script runs (the HTML is built earlier).
-export function SiteFields({ labels, control, radio, siteKind, errors, hydrated }: Props) {
+// optional. The date's lower bound is today in Cairo. The HTML is built earlier, so the script sets it, when the
+// date is first focused (a tap or a click focuses it before its calendar opens): working out Cairo's day at
+// hydration put about 100 ms into a phone's main thread for a field few visitors fill in.
+export function SiteFields({ labels, control, radio, siteKind, errors }: Props) {
+  const [today, setToday] = React.useState<string>()
+  const learnToday = () => setToday((known) => known ?? cairoToday())
   return (
     <>
       <fieldset className="sm:col-span-2">
@@ -64,7 +67,7 @@ export function SiteFields({ labels, control, radio, siteKind, errors, hydrated 
           // Chromium gives the date's calendar button a Tab stop of its own, inside the input: :focus is then false
           // on the input, :focus-within true, so the ring follows focus-within too.
           const ring = `${className} focus-within:border-steel-700 focus-within:ring-2 focus-within:ring-steel-700`
-          return <input {...props} {...aria} className={ring} type="date" min={hydrated ? cairoToday() : undefined} />
+          return <input {...props} {...aria} className={ring} type="date" min={today} onFocus={learnToday} />
         }}
       </FormField>
     </>
