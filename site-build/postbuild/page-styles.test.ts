@@ -4,7 +4,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { aboveFoldOf, pageClasses, selectorClasses, splitStyles, trimPageStyles } from "./page-styles"
+import { pageClasses, selectorClasses, splitStyles, trimPageStyles } from "./page-styles"
 
 const CSS =
   "*,:after,:before{box-sizing:border-box}body{margin:0}.flex{display:flex}.hidden{display:none}" +
@@ -111,26 +111,19 @@ describe("splitStyles", () => {
   })
 })
 
-describe("a page that marks an element below the fold", () => {
-  const html =
-    `<html><body><header class="flex"></header><section class="lg:block"><p class="hidden"></p></section>` +
-    `<section data-below-fold="" class="sm:flex"><p class="translate-x-0 lg:block"></p></section>` +
-    `<footer class="lg:grid"></footer></body></html>`
-
-  it("has above its fold the markup before that element", () => {
-    expect(aboveFoldOf(html)).toBe(html.slice(0, html.indexOf(`<section data-below-fold`)))
-    expect(aboveFoldOf(`<section class="sm:flex"></section>`)).toBeUndefined()
-  })
-
-  it("inlines the rules of what is above the fold and leaves those only what follows uses to the rest", () => {
+describe("a long page", () => {
+  // A rule left for the rest file, of an element the page shows, has the browser style and lay that element out
+  // again when the file arrives: a long task on a phone, after the first paint.
+  it("inlines the rules of everything it shows, however far below its first screen", () => {
+    const html =
+      `<html><body><header class="flex"></header><section class="lg:block"><p class="hidden"></p></section>` +
+      `<section data-below-fold="" class="sm:flex"><p class="translate-x-0 lg:block"></p></section>` +
+      `<footer class="lg:grid"></footer></body></html>`
     const { page, rest } = splitStyles(CSS, html)
-    expect(page).toContain(".flex{display:flex}.hidden{display:none}")
-    expect(page).toContain("@media (min-width:1024px){.lg\\:block{display:block}}")
-    expect(page).not.toContain("sm\\:flex")
-    expect(page).not.toContain("lg\\:grid")
-    expect(rest).toContain("@media (min-width:640px){.sm\\:flex{display:flex}}")
-    expect(rest).toContain("@media (min-width:1024px){.lg\\:grid{display:grid}}")
-    expect(rest).toContain(".translate-x-0,")
+    expect(page).toContain("@media (min-width:1024px){.lg\\:block{display:block}.lg\\:grid{display:grid}}")
+    expect(page).toContain("@media (min-width:640px){.sm\\:flex{display:flex}}")
+    expect(page).toContain(".translate-x-0{transform:translate(var(--x))}")
+    expect(rest).not.toMatch(/sm\\:flex|lg\\:grid|translate-x-0/)
   })
 })
 
@@ -207,13 +200,13 @@ describe("trimPageStyles", () => {
     }
   })
 
-  it("links the rest of a page with a fold for visitors without script", () => {
+  it("links the rest for visitors without script", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "page-styles-"))
     try {
       fs.writeFileSync(
         path.join(dir, "index.html"),
         `<html><head><style data-href="/styles.abc.css" data-identity="gatsby-global-css">${CSS}</style></head>` +
-          `<body><section class="flex"></section><p data-below-fold="" class="hidden"></p></body></html>`,
+          `<body><section class="flex"></section><p class="translate-x-0"></p></body></html>`,
       )
       trimPageStyles(dir)
       const home = fs.readFileSync(path.join(dir, "index.html"), "utf8")

@@ -3,7 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import postcss, { type Container } from "postcss"
 import { htmlFiles } from "../../http-rules/public-files"
-import { BELOW_FOLD_ATTRIBUTE, REST_ATTRIBUTE } from "../../src/lib/style-attributes"
+import { REST_ATTRIBUTE } from "../../src/lib/style-attributes"
 import { expectOutput } from "../expect-output"
 
 // Gatsby inlines the whole stylesheet into every page's <head>: about 24 KB (5 KB brotli) of rules, of
@@ -16,10 +16,10 @@ import { expectOutput } from "../expect-output"
 // the whole stylesheet made the browser recompute every element's style (16 ms on the home page on this
 // machine, a blocking task on a phone).
 //
-// A page may mark an element below the fold (data-below-fold: the home page's About, after a hero at least a
-// screen tall): it inlines only the rules of the markup before that element, and the rules of what only that
-// element and those after it use join the rest. The browser restyles what follows the mark when the rest
-// arrives, after the first paint and before hydration.
+// What a page shows far below its first screen is styled inline too. The home page once left the rules of what
+// follows its hero to the rest: when the rest arrived, the browser restyled and laid out all of that again, a task
+// of 150-250 ms on a 4x-slowed phone after the first paint (npm run bench:main-thread), for about 1.2 KB of the
+// first screen's bytes, which its budget has room for.
 //
 // Rules that only an interaction brings into play go to the rest on every page too, though the page uses them:
 // states (:hover, :focus…, :active, :disabled), transitions and cursors, the reduced-motion overrides, and the
@@ -28,7 +28,6 @@ import { expectOutput } from "../expect-output"
 // without script, a <noscript> link loads the rest at once.
 
 const GLOBAL_STYLE = /<style data-href="[^"]+" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/
-const BELOW_FOLD = new RegExp(`<[a-z]+\\b[^>]*\\s${BELOW_FOLD_ATTRIBUTE}[\\s=>]`)
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&lt;": "<", "&gt;": ">" }
 // A class in a selector, with CSS escapes (Tailwind writes `.md\:flex`, `.w-\[min\(20rem\2c 85vw\)\]`).
@@ -129,18 +128,11 @@ function keep(container: Container, page: Page, forPage: boolean) {
   })
 }
 
-// The markup before the element marked as below the fold, or undefined without one.
-export function aboveFoldOf(html: string): string | undefined {
-  const marked = BELOW_FOLD.exec(html)
-  return marked ? html.slice(0, marked.index) : undefined
-}
-
-// The stylesheet split in two, both in the original order: the rules that can match an element of `html`
-// (above its fold, when it marks one), and the rest.
+// The stylesheet split in two, both in the original order: the rules that can match an element of `html`, and
+// the rest.
 export function splitStyles(css: string, html: string): { page: string; rest: string } {
   const directions = DIRECTIONS.filter(({ attribute }) => attribute.test(html)).map(({ selector }) => selector)
-  const markup = aboveFoldOf(html) ?? html
-  const page: Page = { classes: pageClasses(markup), tags: pageTags(markup), directions }
+  const page: Page = { classes: pageClasses(html), tags: pageTags(html), directions }
   const [own, rest] = [postcss.parse(css), postcss.parse(css)]
   keep(own, page, true)
   keep(rest, page, false)
@@ -164,7 +156,12 @@ export function trimPageStyles(publicDir: string) {
       continue
     }
     const match = GLOBAL_STYLE.exec(html)
-    expectOutput(match, "site-build/postbuild/page-styles.ts", `Gatsby's inline stylesheet (${GLOBAL_STYLE.source})`, file)
+    expectOutput(
+      match,
+      "site-build/postbuild/page-styles.ts",
+      `Gatsby's inline stylesheet (${GLOBAL_STYLE.source})`,
+      file,
+    )
     const [whole, css] = match
     const { page, rest } = splitStyles(css, html)
     const restFile = `styles-rest.${crypto.createHash("sha256").update(rest).digest("hex").slice(0, 20)}.css`

@@ -3,8 +3,6 @@
 
 // On the page's <style>: the file with the rules the page's first paint does not need.
 export const REST_ATTRIBUTE = "data-rest-href"
-// On an element far below the fold: the rules only it (and what follows it) uses go to that file too.
-export const BELOW_FOLD_ATTRIBUTE = "data-below-fold"
 
 // Gatsby's own markup styles its focus wrapper and its route announcer with style attributes, which the CSP
 // refuses (it allows no inline style but each page's <style> blocks, by hash): the postbuild

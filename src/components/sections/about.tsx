@@ -1,7 +1,6 @@
 import * as React from "react"
 import { fill } from "../../lib/format"
 import { QUALITY_PATH } from "../../lib/routes"
-import { BELOW_FOLD_ATTRIBUTE } from "../../lib/style-attributes"
 import { Link } from "../ui/link"
 import { Icon } from "../ui/icon"
 import { HeadedSection } from "./headed-section"
@@ -20,14 +19,7 @@ type About = {
 
 export function About({ brand, about }: { brand: string; about: About }) {
   return (
-    <HeadedSection
-      id="about"
-      texts={about}
-      // About follows the hero, which is at least as tall as the screen below the header (min-h-[calc(100svh-4rem)]):
-      // the CSS only About and what follows use may arrive after the first paint (site-build/postbuild/page-styles.ts).
-      {...{ [BELOW_FOLD_ATTRIBUTE]: "" }}
-      className="bg-white py-20 sm:py-24"
-    >
+    <HeadedSection id="about" texts={about} className="bg-white py-20 sm:py-24">
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {about.cards.map((card) => (
           <li key={card.title} className="rounded-xl border border-mist-200 bg-mist-50 p-6">
