@@ -300,8 +300,10 @@ describe("QuoteForm", () => {
     const user = renderForm()
     const neededBy = screen.getByLabelText(new RegExp(`^${labels.neededBy.label}`))
     expect(neededBy).not.toHaveAttribute("min")
+    // The day read before and after the click: a click at midnight in Cairo may give either.
+    const before = cairoToday()
     await user.click(neededBy)
-    expect(neededBy).toHaveAttribute("min", cairoToday())
+    expect([before, cairoToday()]).toContain(neededBy.getAttribute("min"))
   })
 
   it("ignores an unknown ?service= value", () => {
