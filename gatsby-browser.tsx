@@ -1,6 +1,7 @@
 import "./src/styles/global.css"
 import type { GatsbyBrowser } from "gatsby"
 import { applyStoredArabicFont, fetchArabicFont } from "./browser/arabic-font-loader"
+import { applyDocumentLanguage } from "./browser/document-language"
 import { adoptGooberStyles } from "./browser/goober-sheet"
 import { renderIconsLive } from "./src/components/ui/icon"
 export { wrapPageElement } from "./src/components/layout/wrap-page-element"
@@ -17,7 +18,9 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 }
 
 // A link to another page followed: the new page may use the Arabic font the browser now holds (not a link
-// within the page, which keeps what is on screen).
+// within the page, which keeps what is on screen), and may be of the other edition (the server set the first
+// page's language and direction: gatsby-ssr.tsx).
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
   if (prevLocation && prevLocation.pathname !== location.pathname) applyStoredArabicFont()
+  applyDocumentLanguage(location.pathname)
 }

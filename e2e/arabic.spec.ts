@@ -41,6 +41,27 @@ test("an unknown path under /ar/ answers 404 with the Arabic not-found page, als
   await expect(page.getByRole("link", { name: ar.notFound.homeLink })).toHaveAttribute("href", "/ar/")
 })
 
+// The server sets each page's language and direction. Setting them again at hydration, though to the same values,
+// has Chromium restyle every element of the page (their :lang() and :dir() may have changed): a task of 40-100 ms
+// on a 4x-slowed phone after the first paint.
+test("hydration leaves the language and direction the server set on the page", async ({ page }) => {
+  await page.addInitScript(() => {
+    const set: string[] = []
+    Object.assign(window, { htmlAttributesSet: set })
+    // Watched from the document, which exists before its root element does.
+    new MutationObserver((records) => {
+      for (const record of records) if (record.target === document.documentElement) set.push(record.attributeName!)
+    }).observe(document, { subtree: true, attributeFilter: ["lang", "dir"] })
+  })
+  for (const path of ["/ar/", "/services/"]) {
+    await gotoHydrated(page, path)
+    expect(await page.evaluate(() => (window as unknown as { htmlAttributesSet: string[] }).htmlAttributesSet)).toEqual(
+      [],
+    )
+  }
+  expect(await direction(page)).toEqual({ lang: "en", dir: "ltr" })
+})
+
 test.describe("the language switch", () => {
   test("keeps the visitor on the same page in the other language, both ways", async ({ page }) => {
     await gotoHydrated(page, "/services/ndt/")

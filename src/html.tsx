@@ -13,7 +13,7 @@ type Props = {
 // Explorer) and the viewport's shrink-to-fit (for Safari 9). Every byte of it is in every page.
 export default function Html(props: Props) {
   return (
-    // lang and dir come in htmlAttributes, set per page by the Seo component.
+    // lang and dir come in htmlAttributes, set per page by its path (gatsby-ssr.tsx).
     // eslint-disable-next-line jsx-a11y/html-has-lang
     <html {...props.htmlAttributes}>
       <head>

@@ -1,7 +1,7 @@
 import type { ServiceData, SiteData } from "../../src/lib/content-schema"
 import { CONTENT_KIND_SPECS, type ContentKind, type WebPageType } from "../../src/lib/content-kinds"
 import { fill } from "../../src/lib/format"
-import { alternatePaths, localeOfPath, localizePath, textDirection, unlocalizePath } from "../../src/lib/locales"
+import { alternatePaths, localeOfPath, localizePath, unlocalizePath } from "../../src/lib/locales"
 import {
   CONTACT_PATH,
   HOME_PATH,
@@ -112,7 +112,6 @@ export type Alternate = { hreflang: string; url: string }
 export type PageSeo = {
   path: string
   locale: string
-  dir: string
   alternates: Alternate[]
   title: string
   description: string | null
@@ -144,7 +143,6 @@ type SeoAlternate {
 type SeoPage {
   path: String!
   locale: String!
-  dir: String!
   alternates: [SeoAlternate!]!
   title: String!
   description: String
@@ -210,7 +208,7 @@ export function pageSeo(path: string, content: SeoContent): PageSeo {
     if (!found) throw new Error(`No data/${kind}.json content for the page ${path}`)
     return found
   }
-  const base = { path, locale, dir: textDirection(locale), type: "website", siteName: site.brand }
+  const base = { path, locale, type: "website", siteName: site.brand }
   const alternates = () =>
     alternatePaths(path).map(({ hreflang, path: alternate }) => ({ hreflang, url: `${siteUrl}${alternate}` }))
 

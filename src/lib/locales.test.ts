@@ -1,4 +1,4 @@
-import { localeOfPath, localizePath, textDirection, unlocalizePath } from "./locales"
+import { documentLanguage, localeOfPath, localizePath, textDirection, unlocalizePath } from "./locales"
 
 describe("locales", () => {
   it("reads the edition from the path", () => {
@@ -25,5 +25,8 @@ describe("locales", () => {
   it("writes Arabic right to left", () => {
     expect(textDirection("ar")).toBe("rtl")
     expect(textDirection("en")).toBe("ltr")
+    expect(documentLanguage("/ar/services/ndt/")).toEqual({ lang: "ar", dir: "rtl" })
+    expect(documentLanguage("/ar/no-such-page/")).toEqual({ lang: "ar", dir: "rtl" })
+    expect(documentLanguage("/staff/")).toEqual({ lang: "en", dir: "ltr" })
   })
 })

@@ -23,6 +23,12 @@ export function localeOfPath(path: string): Locale {
   return isLocale(first) && first !== DEFAULT_LOCALE ? first : DEFAULT_LOCALE
 }
 
+// The attributes of a page's <html>: its edition's language and direction.
+export function documentLanguage(path: string): { lang: Locale; dir: "ltr" | "rtl" } {
+  const locale = localeOfPath(path)
+  return { lang: locale, dir: textDirection(locale) }
+}
+
 // "/services/" in Arabic is "/ar/services/". Hash-only and external links are left alone.
 export function localizePath(path: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE || !path.startsWith("/")) return path

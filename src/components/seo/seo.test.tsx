@@ -4,7 +4,6 @@ import { Seo } from "./seo"
 
 const page: Queries.SeoHeadFragment = {
   locale: "en",
-  dir: "ltr",
   alternates: [
     { hreflang: "en", url: "https://www.example.test/services/ndt/" },
     { hreflang: "ar", url: "https://www.example.test/ar/services/ndt/" },
@@ -75,7 +74,7 @@ test("each page names its language and points to its translations; only Arabic p
   expect(content(container, 'meta[property="og:locale:alternate"]')).toBe("ar_EG")
   expect(container.querySelector("style")).toBeNull()
 
-  rerender(<Seo page={{ ...page, locale: "ar", dir: "rtl", canonical: "https://www.example.test/ar/services/ndt/" }} />)
+  rerender(<Seo page={{ ...page, locale: "ar", canonical: "https://www.example.test/ar/services/ndt/" }} />)
   expect(content(container, 'meta[property="og:locale"]')).toBe("ar_EG")
   expect(content(container, 'meta[property="og:locale:alternate"]')).toBe("en_US")
   // Declared, never preloaded: nothing is fetched before the first paint (src/lib/deferred-assets.ts).

@@ -12,7 +12,6 @@ export function Seo({ page }: { page: Queries.SeoHeadFragment }) {
   const ogLocale = (locale: string) => (isLocale(locale) ? OG_LOCALES[locale] : locale)
   return (
     <>
-      <html lang={page.locale} dir={page.dir} />
       {page.locale === "ar" && <ArabicFont />}
       <title>{page.title}</title>
       {page.description && <meta name="description" content={page.description} />}
@@ -59,7 +58,6 @@ export function Seo({ page }: { page: Queries.SeoHeadFragment }) {
 export const seoHeadFragment = graphql`
   fragment SeoHead on SeoPage {
     locale
-    dir
     alternates {
       hreflang
       url

@@ -9,7 +9,6 @@ export default function StaffPage({ location }: PageProps) {
 
 export const Head: HeadFC = () => (
   <>
-    <html lang="en" />
     <title>Staff workspace</title>
     <meta name="robots" content="noindex, nofollow" />
   </>
