@@ -13,14 +13,14 @@ import { MAIN_THREAD_CATEGORIES, tasksAfterFirstPaint, type TraceEvent } from ".
 // the late stylesheet and the Arabic font and hydrates. A Chromium trace of each visit gives every task of the
 // page's main thread, script and rendering alike (testing/main-thread-tasks.ts); every one of 50 ms or more
 // after the first contentful paint is printed with its script and rendering parts, and the median over the runs
-// of the longest. Target: none. --public serves another build (a copy to compare with), in the same run.
+// of the longest. Target: none. Each --public serves another build (a copy to compare with), in the same run.
 // Usage: npm run bench:main-thread [-- --runs 5 --public /tmp/other-build /ar/ /services/]   (build first)
 const args = process.argv.slice(2)
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)
 const RUNS = Number(option("--runs") ?? 3)
 const routes = args.filter((arg, index) => arg.startsWith("/") && !["--runs", "--public"].includes(args[index - 1]))
 const PAGES = routes.length ? routes : ["/", "/ar/"]
-const BUILDS = ["public", ...(option("--public") ? [option("--public")!] : [])]
+const BUILDS = ["public", ...args.filter((_, index) => args[index - 1] === "--public")]
 const CPU_SLOWDOWN = 4
 const LONG_TASK_MS = 50
 // How long the page is watched after its load event: the loader's scripts, the late stylesheet, the font and
