@@ -11,6 +11,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
+  globalSetup: "./testing/playwright-global-setup.ts",
   reporter: [["list"], ["json", { outputFile: timingsFile("browser") }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process"
 import { ROOT } from "./paths"
 import { freePort } from "./free-port"
+import { entryArguments } from "./entry-points"
 
-// The real server as its own process (`node --import tsx server/start.ts`: one process, so a signal reaches the
-// server itself), for tests that kill it, restart it or take its database or mail server away.
+// The real server as its own process (server/start.ts compiled, testing/entry-points.ts: one process, so a signal
+// reaches the server itself), for tests that kill it, restart it or take its database or mail server away.
 
 // A port nobody listens on right now: bound once by the OS, then released.
 
@@ -67,7 +68,7 @@ const INHERITED_OUT = [
   "IP_HASH_SALT",
 ]
 
-// Starts `node --import tsx server/start.ts` on a free port with the site as built (SKIP_BUILD=1), the rate limit
+// Starts server/start.ts (compiled: testing/entry-points.ts) on a free port with the site as built (SKIP_BUILD=1), the rate limit
 // and the spam timer lifted, SITE_URL the address it is reached at (the only origin the workspace trusts) unless
 // the test names another, and resolves once GET /healthz answers 200.
 export async function startServerProcess(
@@ -78,7 +79,7 @@ export async function startServerProcess(
   const base = `http://127.0.0.1:${port}`
   const inherited = { ...process.env }
   for (const name of INHERITED_OUT) delete inherited[name]
-  const child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
+  const child = spawn(process.execPath, entryArguments("server"), {
     cwd: ROOT,
     env: {
       ...inherited,

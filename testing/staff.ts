@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process"
+import { entryArguments, type EntryPoint } from "./entry-points"
 import { ROOT } from "./paths"
 
 // The staff workspace as tests use it: accounts made with the real command line, signed in over HTTP.
@@ -6,9 +7,10 @@ import { ROOT } from "./paths"
 export const ADMIN = { email: "amal.fathy@inspection.test", name: "Amal Fathy", password: "Tq8#vL2m!pZr4x-admin" }
 export const STAFF = { email: "omar.said@inspection.test", name: "Omar Said", password: "Staff-Pass-2026!x" }
 
-// A TypeScript entry point of the project run as its own process, with `input` on standard input.
-function runScript(script: string, args: string[], env: Record<string, string>, input: string) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", script, ...args], {
+// An entry point of the project (compiled: testing/entry-points.ts) run as its own process, with `input` on
+// standard input.
+function runScript(entry: EntryPoint, args: string[], env: Record<string, string>, input: string) {
+  const result = spawnSync(process.execPath, [...entryArguments(entry), ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     input,
@@ -18,7 +20,7 @@ function runScript(script: string, args: string[], env: Record<string, string>, 
 }
 
 export const staffCli = (args: string[], env: Record<string, string>, stdin = "") =>
-  runScript("server/cli/staff-main.ts", args, env, stdin)
+  runScript("staffCli", args, env, stdin)
 
 export function addAccount(account: typeof ADMIN, role: "admin" | "staff", env: Record<string, string>) {
   const result = staffCli(["add", account.email, "--name", account.name, "--role", role], env, account.password)
@@ -32,7 +34,7 @@ export function addAccounts(
   env: Record<string, string>,
 ) {
   const input = JSON.stringify(accounts.map(([account, role]) => ({ ...account, role })))
-  const result = runScript("testing/add-accounts-main.ts", [], env, input)
+  const result = runScript("addAccounts", [], env, input)
   if (result.code !== 0) throw new Error(`staff add failed: ${result.stderr}`)
 }
 
