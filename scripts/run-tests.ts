@@ -4,6 +4,7 @@ import path from "node:path"
 import { ROOT } from "../testing/paths"
 import {
   jestTimings,
+  linePrefixer,
   playwrightTimings,
   seconds,
   slowest,
@@ -22,7 +23,7 @@ if (unknown.length > 0) {
   process.exit(2)
 }
 
-function run(stage: Stage): Promise<number> {
+function run(stage: Stage, alongsideOthers: boolean): Promise<number> {
   const extra = stage.report?.kind === "jest" ? ["--", "--json", `--outputFile=${stage.report.file}`] : []
   if (stage.report) {
     fs.mkdirSync(path.dirname(stage.report.file), { recursive: true })
@@ -30,9 +31,20 @@ function run(stage: Stage): Promise<number> {
   }
   const child = spawn("npm", ["run", stage.script, ...extra], {
     cwd: ROOT,
-    stdio: "inherit",
+    stdio: alongsideOthers ? ["inherit", "pipe", "pipe"] : "inherit",
     env: { ...process.env, ...stage.env, GATSBY_TELEMETRY_DISABLED: "1" },
   })
+  const outputs = alongsideOthers
+    ? ([
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ] as const)
+    : []
+  for (const [from, to] of outputs) {
+    const prefixer = linePrefixer(stage.name, (text) => to.write(text))
+    from?.setEncoding("utf8").on("data", (chunk: string) => prefixer.push(chunk))
+    from?.on("end", () => prefixer.end())
+  }
   return new Promise((resolve) => child.once("close", (code) => resolve(code ?? 1)))
 }
 
@@ -52,7 +64,7 @@ async function main(): Promise<number> {
   for (const step of stageSteps(STAGES.filter((stage) => !only || only.includes(stage.name)))) {
     const stepStarted = performance.now()
     const results = await Promise.all(
-      step.map(async (stage) => ({ code: await run(stage), ms: performance.now() - stepStarted })),
+      step.map(async (stage) => ({ code: await run(stage, step.length > 1), ms: performance.now() - stepStarted })),
     )
     step.forEach((stage, index) => {
       const { code, ms } = results[index]

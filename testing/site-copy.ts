@@ -15,6 +15,10 @@ const SKIP = new Set([
   "coverage",
 ])
 
+// Written by Gatsby (graphqlTypegen) in the project while it builds, which may be at the same time as a copy is made
+// (the development server's tests run beside the build): a copy's own build or server writes its own.
+const GENERATED = new Set([path.join(ROOT, "src", "gatsby-types.d.ts")])
+
 // A throwaway copy of the project (sharing node_modules) for tests that change data/ and rebuild or run
 // `gatsby develop`: in a new temp folder, or in `dir` (emptied first).
 export function copyProject(dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-copy-"))): string {
@@ -22,7 +26,7 @@ export function copyProject(dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-co
   fs.mkdirSync(dir, { recursive: true })
   for (const entry of fs.readdirSync(ROOT)) {
     if (SKIP.has(entry)) continue
-    fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true })
+    fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true, filter: (from) => !GENERATED.has(from) })
   }
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir")
   return dir

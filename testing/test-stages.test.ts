@@ -1,23 +1,22 @@
 /** @jest-environment node */
 import path from "node:path"
-import { jestTimings, playwrightTimings, slowest, STAGES, stageSteps } from "./test-stages"
+import { jestTimings, linePrefixer, playwrightTimings, slowest, STAGES, stageSteps } from "./test-stages"
 import { ROOT } from "./paths"
 import packageJson from "../package.json"
 
 test("every stage is an npm script, and npm test runs them all", () => {
   const scripts: Record<string, string> = packageJson.scripts
   expect(STAGES.filter((stage) => !scripts[stage.script])).toEqual([])
-  expect(STAGES.map((stage) => stage.name)).toEqual(["build", "typecheck", "lint", "unit", "browser", "develop"])
+  expect(STAGES.map((stage) => stage.name)).toEqual(["build", "develop", "typecheck", "lint", "unit", "browser"])
   expect(scripts.test).toContain("scripts/run-tests.ts")
 })
 
-test("type check and lint run at the same time, after the build that writes the query types; the rest one by one", () => {
+test("the development server's tests run beside the build, type check and lint together after the build that writes the query types, the rest one by one", () => {
   expect(stageSteps(STAGES).map((step) => step.map((stage) => stage.name))).toEqual([
-    ["build"],
+    ["build", "develop"],
     ["typecheck", "lint"],
     ["unit"],
     ["browser"],
-    ["develop"],
   ])
   // `--only lint` runs lint on its own.
   expect(stageSteps(STAGES.filter((stage) => stage.name === "lint"))).toEqual([
@@ -65,4 +64,16 @@ test("Playwright's report gives each test's time, its tries added up, under its 
     { name: "a11y.spec.ts › at 375 px › axe on /", ms: 5000 },
   ])
   expect(slowest(timings, 1)).toEqual([{ name: "a11y.spec.ts › at 375 px › axe on /", ms: 5000 }])
+})
+
+test("a stage run beside another has each line of its output led by its name, a line split across chunks kept whole", () => {
+  const written: string[] = []
+  const prefixer = linePrefixer("develop", (text) => written.push(text))
+  prefixer.push("Running 4 tests using 1 worker\n  ✓  1 every kind")
+  prefixer.push(" of page (21.2s)\n\n")
+  prefixer.push("  4 passed")
+  prefixer.end()
+  expect(written.join("")).toBe(
+    "develop │ Running 4 tests using 1 worker\ndevelop │   ✓  1 every kind of page (21.2s)\ndevelop │ \ndevelop │   4 passed\n",
+  )
 })
