@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { CAIRO_TIME_ZONE } from "../src/lib/cairo-time"
+import { cairoToday, previousDay } from "../src/lib/cairo-time"
 import { staffCli } from "../testing/staff"
 import { sendQuoteRequest, signInPage as signIn } from "../testing/staff-browser"
 
@@ -7,9 +7,15 @@ import { sendQuoteRequest, signInPage as signIn } from "../testing/staff-browser
 const ENV = { DATA_DIR: "var/e2e" }
 const stamp = Date.now()
 const STAFF = { email: `filters.${stamp}@inspection.test`, name: "Heba Nabil", password: "Filter-Pass-2026!q" }
-// A day as the date field holds it, in Cairo (the inbox's days are Cairo days).
-const cairoDay = (offsetDays: number) =>
-  new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString("en-CA", { timeZone: CAIRO_TIME_ZONE })
+// The Cairo day the server recorded a request on (the inbox's days are Cairo days), read from the request itself:
+// a day worked out from the test's own clock is the wrong one when Cairo's midnight falls between the request and
+// the check (or when the server's clock is set).
+async function receivedDay(page: Page, reference: string): Promise<string> {
+  const response = await page.request.get(`/api/staff/requests/${reference}`)
+  expect(response.status()).toBe(200)
+  const { created_at } = (await response.json()) as { created_at: string }
+  return cairoToday(new Date(created_at))
+}
 
 // One account for the file: its tests run in one worker, one after the other.
 test.describe.configure({ mode: "serial" })
@@ -50,10 +56,13 @@ test("the inbox filters by assignee and by the last day of a date range", async 
   await expect(listed.getByRole("link", { name: unassigned })).toBeVisible()
   await expect(listed.getByRole("link", { name: assigned })).toHaveCount(0)
 
+  // The two requests may straddle midnight: "To" the day before the first one's leaves neither, "To" the second
+  // one's day holds both.
+  const [firstDay, lastDay] = [await receivedDay(page, assigned), await receivedDay(page, unassigned)]
   await page.getByLabel("Assignee").selectOption({ label: "All" })
-  await page.getByLabel("To").fill(cairoDay(-1))
+  await page.getByLabel("To").fill(previousDay(firstDay))
   await expect(listed.getByRole("row")).toHaveCount(1)
-  await page.getByLabel("To").fill(cairoDay(0))
+  await page.getByLabel("To").fill(lastDay)
   await expect(listed.getByRole("link", { name: assigned })).toBeVisible()
   await expect(listed.getByRole("link", { name: unassigned })).toBeVisible()
 })

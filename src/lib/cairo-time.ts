@@ -35,4 +35,8 @@ export function cairoDayStart(day: string): Date {
   return new Date(utcMidnight.getTime() - cairoOffsetMinutes(utcMidnight) * 60_000)
 }
 
-export const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+// Calendar arithmetic on "YYYY-MM-DD" days: whole days, whatever the clocks did in between.
+const shiftDay = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+export const nextDay = (day: string) => shiftDay(day, 1)
+export const previousDay = (day: string) => shiftDay(day, -1)
