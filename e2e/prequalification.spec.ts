@@ -28,7 +28,14 @@ for (const { locale, other, prefix, texts } of EDITIONS) {
   test(`${locale}: the page answers in the questionnaire's order, says its date and marks the samples`, async ({
     page,
   }) => {
+    // The page says the Cairo day it was built, in the edition's way of writing dates. The day is the page file's,
+    // not the test's: a build before midnight in Cairo and a test after it are a day apart. The browser's clock is
+    // set to that day too (noon in Cairo), so the statuses the build wrote and those the page's script writes are
+    // of one day, whatever the hour the test runs at.
+    const builtOn = cairoToday(fs.statSync(path.join(PUBLIC_DIR, "prequalification", "index.html")).mtime)
+    await page.clock.setFixedTime(new Date(`${builtOn}T10:00:00Z`))
     await page.goto(`${prefix}/prequalification/`)
+    await waitForHydration(page)
     const headings = await page.locator("main h2").allTextContents()
     const order = Object.values(pack.sections as Record<string, string>)
     expect(headings.filter((heading) => order.includes(heading))).toEqual(order)
@@ -40,20 +47,17 @@ for (const { locale, other, prefix, texts } of EDITIONS) {
       await expect(page.getByRole("cell", { name: number, exact: true })).toBeVisible()
     await expect(page.getByText(pack.identity.commercialRegister)).toBeVisible()
     await expect(page.getByText(pack.labels.sample).first()).toBeVisible()
-    // The page says the Cairo day it was built, in the edition's way of writing dates. The day is the page file's,
-    // not the test's: a build before midnight in Cairo and a test after it are a day apart.
-    const builtOn = cairoToday(fs.statSync(path.join(PUBLIC_DIR, "prequalification", "index.html")).mtime)
     await expect(page.getByText(formatDate(builtOn, locale), { exact: false }).first()).toBeVisible()
     const references = page.locator("#references").locator("..").getByRole("row")
     await expect(references).toHaveCount(1 + fs.readdirSync(path.join(DATA_DIR, "projects")).length)
-    // Nothing expired is offered as current: every date on the page is valid, highlighted or renewal, as of today.
+    // Nothing expired is offered as current: every date on the page is valid, highlighted or renewal, as of that day.
     for (const status of await page
       .locator("[data-expires]")
       .evaluateAll((nodes) =>
         nodes.map((node) => [node.getAttribute("data-expires"), node.getAttribute("data-status")]),
       )) {
       const [expires, shown] = status as [string, string]
-      const left = (Date.parse(expires) - Date.parse(cairoToday())) / 86_400_000
+      const left = (Date.parse(expires) - Date.parse(builtOn)) / 86_400_000
       expect(shown).toBe(left < 0 ? "renewal" : left <= 60 ? "expiring" : "valid")
     }
   })
