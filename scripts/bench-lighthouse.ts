@@ -51,7 +51,11 @@ async function main() {
         keys.map((key) => [key, median(samples.map((sample) => sample[key]))]),
       ) as Sample
       rows.push({ page, median: summary, blockedTbtMs: median(blockedTbt) })
-      console.log(`  measured ${page} (scores ${samples.map((sample) => sample.score).join(", ")})`)
+      // Each page's figures as soon as it is measured: a run cut short (it takes about half an hour) keeps them.
+      console.log(
+        `  measured ${page} (scores ${samples.map((sample) => sample.score).join(", ")}; TBT median ` +
+          `${Math.round(summary.tbtMs)} ms, blocked ${Math.round(median(blockedTbt))} ms; LCP ${(summary.lcpMs / 1000).toFixed(2)} s)`,
+      )
     }
   } finally {
     server.kill("SIGTERM")
