@@ -21,6 +21,7 @@ import { cairoToday } from "./src/lib/cairo-time"
 import { expiryWarnings, readProfileContent } from "./site-build/profile/profile-data"
 import { megabytes, writeCompanyProfiles, type WrittenProfile } from "./site-build/profile/write-profiles"
 import { adminFiles, writeAdminFiles } from "./site-build/admin/admin-files"
+import { CompileHintsPlugin } from "./site-build/webpack/compile-hints"
 
 // Artwork is drawn as SVG; sharp rasterises it once so gatsby-plugin-image can make responsive AVIF/WebP.
 const ARTWORK_WIDTH = 1600
@@ -85,9 +86,10 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, 
 
 // Tailwind reads its class names from src/, and so has webpack watch all of src/, where `gatsby develop` rewrites
 // the query types after every rebuild: each rewrite started the next rebuild, for ever (gatsbyjs/gatsby#35775),
-// and every request waited for the rebuild under way.
+// and every request waited for the rebuild under way. The production scripts ask to be compiled as they arrive.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   if (stage === "develop") actions.setWebpackConfig({ watchOptions: { ignored: [`**/${QUERY_TYPES_FILE}`] } })
+  if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] })
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
