@@ -33,6 +33,9 @@ const LONG_TASK_MS = 50
 const SETTLE_MS = 8_000
 
 const ms = (value: number) => `${Math.round(value)} ms`
+const longestOf = (tasks: MainThreadTask[]) => Math.max(0, ...tasks.map((task) => task.durationMs))
+const scriptLed = (task: MainThreadTask) => task.scriptMs >= task.renderingMs
+type Longest = { all: number[]; script: number[]; rendering: number[] }
 
 async function visit(browser: Browser, url: string) {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true })
@@ -63,34 +66,32 @@ async function main() {
       `375 px, CPU ${CPU_SLOWDOWN}× slower, ${RUNS} first visits a page; tasks of ${LONG_TASK_MS} ms or more after FCP\n`,
     )
     for (const route of PAGES) {
-      const longest = new Map(servers.map((server) => [server.build, [] as number[]]))
-      // Which kind of work is long tells what to change: script (compiling, hydrating) or rendering (style, layout).
-      const longestScript = new Map(servers.map((server) => [server.build, [] as number[]]))
-      const longestRendering = new Map(servers.map((server) => [server.build, [] as number[]]))
+      // Per build, each visit's longest task, and its longest of each kind: which kind of work is long tells what
+      // to change, script (compiling, hydrating) or rendering (style, layout).
+      const longest = new Map(
+        servers.map((server) => [server.build, { all: [], script: [], rendering: [] } as Longest]),
+      )
       // The builds take turns, so a busy moment of the machine falls on each alike.
       for (let run = 0; run < RUNS; run++)
         for (const server of servers) {
           const tasks = await visit(browser, `http://127.0.0.1:${server.port}${route}`)
           const long = tasks.filter((task) => task.durationMs >= LONG_TASK_MS)
-          longest.get(server.build)!.push(Math.max(0, ...tasks.map((task) => task.durationMs)))
-          const scriptLed = (task: MainThreadTask) => task.scriptMs >= task.renderingMs
-          longestScript.get(server.build)!.push(Math.max(0, ...tasks.filter(scriptLed).map((task) => task.durationMs)))
-          longestRendering
-            .get(server.build)!
-            .push(Math.max(0, ...tasks.filter((task) => !scriptLed(task)).map((task) => task.durationMs)))
+          const found = longest.get(server.build)!
+          found.all.push(longestOf(tasks))
+          found.script.push(longestOf(tasks.filter(scriptLed)))
+          found.rendering.push(longestOf(tasks.filter((task) => !scriptLed(task))))
           const list = long.map(
             (task) =>
               `${ms(task.durationMs)} at FCP + ${ms(task.startMs)} (script ${ms(task.scriptMs)}, rendering ${ms(task.renderingMs)})`,
           )
           console.log(`  ${route} ${server.build} run ${run + 1}: ${long.length} long: ${list.join(", ")}`)
         }
-      for (const [build, values] of longest) {
-        const middle = median(values)
+      for (const [build, found] of longest) {
+        const middle = median(found.all)
         if (middle >= LONG_TASK_MS && build === "public") missed++
         console.log(
           `${route} ${build}: longest task after FCP, median ${ms(middle)} ${middle >= LONG_TASK_MS ? "✗" : ""}` +
-            ` (mostly script ${ms(median(longestScript.get(build)!))},` +
-            ` mostly rendering ${ms(median(longestRendering.get(build)!))})`,
+            ` (mostly script ${ms(median(found.script))}, mostly rendering ${ms(median(found.rendering))})`,
         )
       }
       console.log("")
