@@ -1,0 +1,50 @@
+import { expect, test, type Page } from "@playwright/test"
+import { MEASURED_PAGES } from "../testing/measured-pages"
+
+// A drawing a stylesheet shows as an image (a CSS mask or background in SVG, the browser's own calendar button of a
+// date field) is a document of its own to the browser: Chromium builds one on the main thread the first time it is
+// styled, 8–14 ms each on a phone's CPU (npm run bench:main-thread, 4× slower), inside the task that lays out the
+// rest of the page. The site draws its check marks and the date field's calendar mark in plain CSS instead
+// (src/styles/global.css). Counted, not timed: whether a page asks for one is the same wherever it runs. The
+// favicon (the browser's tab, not the page) and the icon sprite that <use> points into (one document for every
+// icon, fetched after the first paint) are what may be SVG.
+const REQUEST = "ResourceFetcher::requestResource"
+const SPRITE = /\/icons\.svg#/
+
+type TraceEvent = { name: string; args?: { url?: string } }
+
+// What the page draws only as it nears the viewport (content-visibility) is styled too: the test drops that
+// rule and asks for the page's layout, which styles every element at once (the CSP allows the added rule only
+// because the test's browser context bypasses it).
+async function styleEverything(page: Page) {
+  await page.addStyleTag({ content: "*{content-visibility:visible!important}" })
+  await page.evaluate(() => document.documentElement.getBoundingClientRect().height)
+}
+
+for (const route of MEASURED_PAGES) {
+  test(`${route} shows no SVG drawing as an image from its styles`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      bypassCSP: true,
+    })
+    const page = await context.newPage()
+    await browser.startTracing(page, { categories: ["blink.resource"] })
+    await page.goto(route, { waitUntil: "load" })
+    await styleEverything(page)
+    const favicon = await page.evaluate(
+      () => document.querySelector<HTMLLinkElement>('link[rel="icon"][href$=".svg"]')?.href,
+    )
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] }
+    await context.close()
+
+    const requested = traceEvents.filter((event) => event.name === REQUEST).map((event) => event.args?.url ?? "")
+    // Chromium names this event; a version that renames it must fail here, not pass with nothing counted.
+    expect(requested.length, `the trace lists the page's requests (${REQUEST})`).toBeGreaterThan(0)
+    const svgImages = requested.filter(
+      (url) => (url.startsWith("data:image/svg") || /\.svg([?#]|$)/.test(url)) && url !== favicon && !SPRITE.test(url),
+    )
+    expect(svgImages.map((url) => url.slice(0, 120))).toEqual([])
+  })
+}
