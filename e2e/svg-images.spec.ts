@@ -3,7 +3,7 @@ import { MEASURED_PAGES } from "../testing/measured-pages"
 
 // A drawing a stylesheet shows as an image (a CSS mask or background in SVG, the browser's own calendar button of a
 // date field) is a document of its own to the browser: Chromium builds one on the main thread the first time it is
-// styled, 8–14 ms each on a phone's CPU (npm run bench:main-thread, 4× slower), inside the task that lays out the
+// styled, 8–14 ms each with the CPU 4× slower (a Chromium trace of a first visit), inside the task that lays out the
 // rest of the page. The site draws its check marks and the date field's calendar mark in plain CSS instead
 // (src/styles/global.css). Counted, not timed: whether a page asks for one is the same wherever it runs. The
 // favicon (the browser's tab, not the page) and the icon sprite that <use> points into (one document for every
