@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test"
+import { expect, type Locator, type Page } from "@playwright/test"
 import { fieldLabel } from "../site-build/admin/cms-fields"
 
 // Sveltia CMS in a browser test: its configuration switched to the test backend for the page only (the built
@@ -90,12 +90,20 @@ export async function fillField(scope: Locator, label: string, value: string): P
   await fieldGroup(scope, label).first().getByRole("textbox").first().fill(value)
 }
 
-// A list of texts: one item added and filled per value.
+// A list of texts: one item added and filled per value. A click on Add can come to nothing: a clean CI run
+// clicked it for the second item right after filling the first, and the list kept one item while the test waited
+// for the second box until it timed out. So Add is clicked again until the item is there, and never once it is
+// (the count is read before each click, half a second and more apart, so a late first click is not doubled).
 export async function fillList(scope: Locator, label: string, values: string[]): Promise<void> {
   const list = fieldGroup(scope, label).first()
+  const add = list.getByRole("button", { name: new RegExp(`^Add ${isolated(label)}$`) })
+  const boxes = list.getByRole("textbox")
   for (const [index, value] of values.entries()) {
-    await list.getByRole("button", { name: new RegExp(`^Add ${isolated(label)}$`) }).click()
-    await list.getByRole("textbox").nth(index).fill(value)
+    await expect(async () => {
+      if ((await boxes.count()) === index) await add.click()
+      expect(await boxes.count(), `items in the list ${label}`).toBe(index + 1)
+    }).toPass({ intervals: [500, 1_000, 2_000] })
+    await boxes.nth(index).fill(value)
   }
 }
 
