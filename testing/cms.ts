@@ -90,19 +90,24 @@ export async function fillField(scope: Locator, label: string, value: string): P
   await fieldGroup(scope, label).first().getByRole("textbox").first().fill(value)
 }
 
-// A list of texts: one item added and filled per value. A click on Add can come to nothing: a clean CI run
-// clicked it for the second item right after filling the first, and the list kept one item while the test waited
-// for the second box until it timed out. So Add is clicked again until the item is there, and never once it is
-// (the count is read before each click, half a second and more apart, so a late first click is not doubled).
+// Clicks a list's Add until it holds `count` items (as `items` counts them). A click on Add can come to nothing: a
+// clean CI run clicked it for the second item right after filling the first, and the list kept one item while the
+// test waited for the second box until it timed out. So Add is clicked again until the item is there, and never
+// once it is (the count is read before each click, half a second and more apart, so a late click is not doubled).
+async function addItems(list: Locator, label: string, items: Locator, count: number): Promise<void> {
+  const add = list.getByRole("button", { name: new RegExp(`^Add ${isolated(label)}$`) })
+  await expect(async () => {
+    if ((await items.count()) < count) await add.click()
+    expect(await items.count(), `items in the list ${label}`).toBeGreaterThanOrEqual(count)
+  }).toPass({ intervals: [500, 1_000, 2_000] })
+}
+
+// A list of texts: one item added and filled per value.
 export async function fillList(scope: Locator, label: string, values: string[]): Promise<void> {
   const list = fieldGroup(scope, label).first()
-  const add = list.getByRole("button", { name: new RegExp(`^Add ${isolated(label)}$`) })
   const boxes = list.getByRole("textbox")
   for (const [index, value] of values.entries()) {
-    await expect(async () => {
-      if ((await boxes.count()) === index) await add.click()
-      expect(await boxes.count(), `items in the list ${label}`).toBe(index + 1)
-    }).toPass({ intervals: [500, 1_000, 2_000] })
+    await addItems(list, label, boxes, index + 1)
     await boxes.nth(index).fill(value)
   }
 }
@@ -112,8 +117,7 @@ export async function fillList(scope: Locator, label: string, values: string[]):
 export async function fillObjectList(scope: Locator, label: string, items: Record<string, string>[]): Promise<void> {
   const list = fieldGroup(scope, label).first()
   for (const [index, item] of items.entries()) {
-    const present = await fieldGroup(list, Object.keys(item)[0]).count()
-    if (present <= index) await list.getByRole("button", { name: new RegExp(`^Add ${isolated(label)}$`) }).click()
+    await addItems(list, label, fieldGroup(list, Object.keys(item)[0]), index + 1)
     for (const [field, value] of Object.entries(item))
       await fieldGroup(list, field).nth(index).getByRole("textbox").fill(value)
   }
