@@ -129,9 +129,9 @@ describe("LOADER", () => {
 
   it("shows the page's icons: the symbol waiting in data-href becomes the href", () => {
     page()
-    document.body.insertAdjacentHTML("afterbegin", `<svg><use data-href="/icons.svg#Anchor"></use></svg>`)
+    document.body.insertAdjacentHTML("afterbegin", `<svg><use data-href="#Anchor"></use></svg>`)
     runLoader()
-    expect(document.querySelector("use")!.getAttribute("href")).toBe("/icons.svg#Anchor")
+    expect(document.querySelector("use")!.getAttribute("href")).toBe("#Anchor")
     jest.runAllTimers()
   })
 

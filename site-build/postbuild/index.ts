@@ -2,6 +2,7 @@ import path from "node:path"
 import { FIRST_WINDOW, pagesPastFirstWindow } from "./first-window"
 import { writeHostFiles } from "./host-files"
 import { slimPageIcons } from "./icon-markup"
+import { embedPageIconSymbols } from "./icon-symbols"
 import { precompress } from "./precompress"
 import { trimPageStyles } from "./page-styles"
 import { stripNulBytes } from "./strip-nul-bytes"
@@ -10,13 +11,15 @@ import { mergePageScripts } from "./template-scripts"
 import { writeVerifyWorkers } from "./verify-worker"
 
 // After `gatsby build`: stray NUL bytes out of the HTML, Gatsby's inline scripts moved into the script loader,
-// lucide's unused icon attributes dropped, Gatsby's style attributes made classes (the CSP refuses inline
+// lucide's unused icon attributes dropped, each page's icon symbols added behind its footer, Gatsby's style attributes made classes (the CSP refuses inline
 // style), each page's inline styles cut to what it uses (the rest in files of their own), the header files for
 // static hosts, then brotli/gzip copies of every text file.
 const publicDir = path.resolve(process.argv[2] ?? "public")
 const nulBytes = stripNulBytes(publicDir)
 const scripts = mergePageScripts(publicDir)
 const icons = slimPageIcons(publicDir)
+// Before the styles are cut: the symbols' hidden <svg> needs its rule.
+const symbols = embedPageIconSymbols(publicDir)
 const styleAttributes = replaceStyleAttributes(publicDir)
 const styles = trimPageStyles(publicDir)
 // Before the header files and compression: the workers are served and compressed like any other file.
@@ -25,7 +28,7 @@ writeHostFiles(publicDir)
 const totals = precompress(publicDir)
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`
 console.log(
-  `postbuild: ${nulBytes} NUL byte(s) removed from HTML; Gatsby's inline scripts moved into one loader file in ${scripts} pages; ${icons} icons slimmed; style attributes made classes in ${styleAttributes} pages; inline CSS of ${styles.pages} pages cut to what each uses ` +
+  `postbuild: ${nulBytes} NUL byte(s) removed from HTML; Gatsby's inline scripts moved into one loader file in ${scripts} pages; ${icons} icons slimmed; ${symbols} icon symbols written into the pages; style attributes made classes in ${styleAttributes} pages; inline CSS of ${styles.pages} pages cut to what each uses ` +
     `(${kb(styles.before / Math.max(styles.pages, 1))} → ${kb(styles.after / Math.max(styles.pages, 1))} a page, ` +
     `${styles.restFiles.size} rest files); _headers and nginx-headers.conf written; /verify/ offline worker ${verifyWorker ?? "not written (no /verify/ page)"}; ${totals.files} files precompressed ` +
     `(${kb(totals.bytes)} → brotli ${kb(totals.brotli)}, gzip ${kb(totals.gzip)})`,

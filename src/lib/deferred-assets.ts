@@ -3,8 +3,9 @@
 // every request that completes before the largest paint as something that paint waited for, and on a phone's
 // slow line each is a round trip: so nothing but the HTML is fetched before the first paint.
 
-// On an icon's <use>: the symbol in the icon file (src/lib/icon-sprite.ts). The loader moves it to href once
-// the page has painted, so the icon file is fetched after it; React renders href itself from then on.
+// On an icon's <use>: its symbol, at the end of the page (src/lib/icon-sprite.ts). The loader moves it to href
+// once the page has painted, so the browser builds the icons' drawings after it; React renders href itself from
+// then on.
 export const ICON_HREF_ATTRIBUTE = "data-href"
 
 // The class on <html> under which Arabic text uses IBM Plex Sans Arabic (its rule is beside the @font-face, in

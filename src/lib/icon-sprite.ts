@@ -1,6 +1,7 @@
-// The data icons are drawn once, as symbols of one cached file the pages point into (site-build/icons/sprite.ts):
-// each page's HTML then carries a reference instead of the drawing, which kept the Arabic home page out of
-// TCP's first window. Stroke and caps are set where the symbol is used and inherited into it. Apart from
+// The data icons are drawn once each, as symbols: a built page carries those of its own icons behind its footer
+// (site-build/postbuild/icon-symbols.ts), and the icon file (site-build/icons/sprite.ts) holds them all for pages
+// React renders in the browser. An icon's markup is a reference instead of the drawing, which kept the Arabic
+// home page out of TCP's first window. Stroke and caps are set where the symbol is used and inherited into it. Apart from
 // icon-names.ts, so that the browser's code does not carry lucide's drawings: the build checks the names.
 export const ICON_SPRITE_PATH = "/icons.svg"
 
