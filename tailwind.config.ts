@@ -1,7 +1,7 @@
 import type { Config } from "tailwindcss"
 import plugin from "tailwindcss/plugin"
 import { COLORS, SYSTEM_FONTS } from "./src/lib/brand"
-import { ICON_CLASS, ICON_STROKE } from "./src/lib/icon-sprite"
+import { ICON_CLASS, ICON_STROKE, ICON_SYMBOLS_CLASS } from "./src/lib/icon-sprite"
 
 const config: Config = {
   // Not the query types Gatsby generates into src/ (QUERY_TYPES_FILE): their words ("shadow", "resize") made every
@@ -45,6 +45,8 @@ const config: Config = {
           strokeLinecap: "round",
           strokeLinejoin: "round",
         },
+        // The page's own symbols, which only <use> shows.
+        [`.${ICON_SYMBOLS_CLASS}`]: { display: "none" },
       }),
     ),
   ],

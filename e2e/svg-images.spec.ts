@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
+import { ICON_SYMBOLS_CLASS } from "../src/lib/icon-sprite"
 import { MEASURED_PAGES } from "../testing/measured-pages"
 
 // A drawing a stylesheet shows as an image (a CSS mask or background in SVG, the browser's own calendar button of a
@@ -50,6 +51,12 @@ for (const route of MEASURED_PAGES) {
       ),
     )
     expect(unresolved).toEqual([])
+    // The symbols themselves take no room on the page.
+    const symbolBoxes = await page.evaluate(
+      (selector) => Array.from(document.querySelectorAll(selector), (svg) => svg.getBoundingClientRect().height),
+      `svg.${ICON_SYMBOLS_CLASS}`,
+    )
+    expect(symbolBoxes.every((height) => height === 0)).toBe(true)
     const favicon = await page.evaluate(
       () => document.querySelector<HTMLLinkElement>('link[rel="icon"][href$=".svg"]')?.href,
     )

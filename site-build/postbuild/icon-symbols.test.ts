@@ -12,7 +12,7 @@ test("writes each icon's symbol once, behind everything the page shows", () => {
   expect(symbols).toBe(2)
   expect(html).toBe(
     `<html><body><main>${use("Anchor")}${use("Radar")}${use("Anchor")}</main><footer>f</footer>` +
-      `<svg hidden="">${iconSymbol("Anchor")}${iconSymbol("Radar")}</svg></body></html>`,
+      `<svg class="icon-symbols">${iconSymbol("Anchor")}${iconSymbol("Radar")}</svg></body></html>`,
   )
   // lucide's own drawing, under the name the page points to.
   expect(iconSymbol("Anchor")).toMatch(/^<symbol id="Anchor" viewBox="0 0 24 24"><path d="[^"]+"><\/path>/)

@@ -2,6 +2,7 @@ import fs from "node:fs"
 import { htmlFiles } from "../../http-rules/public-files"
 import { ICON_NAMES, type IconName } from "../../src/lib/icon-names"
 import { ICON_HREF_ATTRIBUTE } from "../../src/lib/deferred-assets"
+import { ICON_SYMBOLS_CLASS } from "../../src/lib/icon-sprite"
 import { iconSymbol } from "../icons/sprite"
 
 // A built page carries the symbols of its own icons, at the end of its <body>, after everything it shows: an
@@ -22,8 +23,8 @@ export function embedIconSymbols(html: string, where: string): { html: string; s
     )
   const end = html.lastIndexOf(BODY_END)
   if (end < 0) throw new Error(`site-build/postbuild/icon-symbols.ts: ${where} has no ${BODY_END}`)
-  // hidden keeps the drawings' own box out of the page; <use> draws from a symbol whether it is shown or not.
-  const symbols = `<svg hidden="">${names.map((name) => iconSymbol(name as IconName)).join("")}</svg>`
+  // Its class keeps the drawings' own box out of the page; <use> draws from a symbol whether it is shown or not.
+  const symbols = `<svg class="${ICON_SYMBOLS_CLASS}">${names.map((name) => iconSymbol(name as IconName)).join("")}</svg>`
   return { html: html.slice(0, end) + symbols + html.slice(end), symbols: names.length }
 }
 

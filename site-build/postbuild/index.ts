@@ -18,7 +18,7 @@ const publicDir = path.resolve(process.argv[2] ?? "public")
 const nulBytes = stripNulBytes(publicDir)
 const scripts = mergePageScripts(publicDir)
 const icons = slimPageIcons(publicDir)
-// Before the styles are cut: the symbols' hidden <svg> needs its rule.
+// Before the styles are cut: the symbols' <svg> needs its rule, which hides it.
 const symbols = embedPageIconSymbols(publicDir)
 const styleAttributes = replaceStyleAttributes(publicDir)
 const styles = trimPageStyles(publicDir)

@@ -10,3 +10,7 @@ export const ICON_STROKE = 1.75
 
 // The class of an icon drawn from the icon file: its stroke and caps (tailwind.config.ts writes the rule).
 export const ICON_CLASS = "icon"
+
+// The class of the hidden <svg> that holds a built page's symbols (site-build/postbuild/icon-symbols.ts):
+// tailwind.config.ts writes its display: none, which HTML's hidden attribute cannot give an <svg>.
+export const ICON_SYMBOLS_CLASS = "icon-symbols"
