@@ -11,9 +11,9 @@ import { mergePageScripts } from "./template-scripts"
 import { writeVerifyWorkers } from "./verify-worker"
 
 // After `gatsby build`: stray NUL bytes out of the HTML, Gatsby's inline scripts moved into the script loader,
-// lucide's unused icon attributes dropped, each page's icon symbols added behind its footer, Gatsby's style attributes made classes (the CSP refuses inline
-// style), each page's inline styles cut to what it uses (the rest in files of their own), the header files for
-// static hosts, then brotli/gzip copies of every text file.
+// lucide's unused icon attributes dropped, each page's icon symbols added behind its footer, Gatsby's style
+// attributes made classes (the CSP refuses inline style), each page's inline styles cut to what it uses (the rest
+// in files of their own), the header files for static hosts, then brotli/gzip copies of every text file.
 const publicDir = path.resolve(process.argv[2] ?? "public")
 const nulBytes = stripNulBytes(publicDir)
 const scripts = mergePageScripts(publicDir)
