@@ -35,7 +35,7 @@ const config: Config = {
   // utilities that read them; this puts each reset on the selectors of those utilities only.
   experimental: { optimizeUniversalDefaults: true },
   plugins: [
-    // The icons drawn from the icon file (src/components/ui/icon.tsx): line art in the site's one stroke width.
+    // The icons drawn from symbols (src/components/ui/icon.tsx): line art in the site's one stroke width.
     plugin(({ addComponents }) =>
       addComponents({
         [`.${ICON_CLASS}`]: {

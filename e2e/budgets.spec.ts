@@ -149,7 +149,8 @@ test.describe("the built site", () => {
     let uses = 0
     for (const { route, file } of pages) {
       const html = fs.readFileSync(file, "utf8")
-      // Nothing is fetched or drawn before the first paint: the symbol waits in data-href (src/lib/deferred-assets.ts).
+      // Nothing is fetched or drawn before the first paint: the symbol waits in data-href
+      // (src/lib/deferred-assets.ts).
       expect([route, html.includes("<use href=")]).toEqual([route, false])
       // The symbols, behind the page's footer (site-build/postbuild/icon-symbols.ts), as the icon file draws them.
       const symbols = new Map(
