@@ -37,8 +37,9 @@ export function writeFiles(dir: string, files: Record<string, string>) {
   for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, file), text)
 }
 
-// The project's build in a copy, as published: `npm run build` (gatsby build, then the postbuild that trims each
-// page's styles, defers its scripts and compresses it), so what tests measure of the copy is what visitors get.
+// The project's build in a copy, as published: `npm run build` (gatsby clean and build, then the postbuild that
+// trims each page's styles, defers its scripts and compresses it), so what tests measure of the copy is what
+// visitors get.
 export function siteBuild(dir: string): { status: number | null; output: string } {
   const result = spawnSync("npm", ["run", "-s", "build"], {
     cwd: dir,

@@ -145,16 +145,6 @@ export function trimPageStyles(publicDir: string) {
   const totals = { pages: 0, before: 0, after: 0, restFiles: new Set<string>() }
   for (const file of htmlFiles(publicDir)) {
     const html = fs.readFileSync(file, "utf8")
-    // A page Gatsby did not render again since the last postbuild (its data and code unchanged).
-    // Cut by a postbuild that kept Gatsby's attributes, they go now.
-    if (html.includes(` ${REST_ATTRIBUTE}="/styles-rest.`)) {
-      const slim = html.replace(
-        new RegExp(`<style data-href="[^"]+" data-identity="gatsby-global-css" (?=${REST_ATTRIBUTE}=)`),
-        "<style ",
-      )
-      if (slim !== html) fs.writeFileSync(file, slim)
-      continue
-    }
     const match = GLOBAL_STYLE.exec(html)
     expectOutput(
       match,

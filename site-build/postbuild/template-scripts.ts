@@ -3,7 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { htmlFiles } from "../../http-rules/public-files"
 import { expectOutput } from "../expect-output"
-import { SCRIPTS_SLICE_ID, SCRIPTS_TEMPLATE_ID } from "../html/deferred-scripts"
+import { SCRIPTS_TEMPLATE_ID } from "../html/deferred-scripts"
 import { LOADER, LOADER_BOOT } from "../html/loader-scripts"
 
 // Gatsby stitches its scripts into each page after rendering, as a slice: the chunk map and the compilation
@@ -61,40 +61,22 @@ export function externalizeLoader(html: string): { html: string; file: string; b
   return { html: html.replace(whole, () => tag), file, body }
 }
 
-// The page-independent part of a rewritten page, from the script slice Gatsby wrote for this build (it stitches
-// that slice only into the pages it renders again, and the rewrite has removed its markers from the others).
-function currentScripts(publicDir: string, rewrite: string): (pagePath: string, others: string) => string {
-  const slicePath = path.join(publicDir, "_gatsby", "slices", `${SCRIPTS_SLICE_ID}-1.html`)
-  expectOutput(fs.existsSync(slicePath), rewrite, `Gatsby's script slice at ${slicePath}`)
-  const slice = fs.readFileSync(slicePath, "utf8")
-  // `others`: what else the page's template holds (its manifest link), kept.
-  return (pagePath, others) => {
-    const page = `<template id="${SCRIPTS_TEMPLATE_ID}">${others}${slice}</template><script data-page-path="${pagePath}"></script>`
-    const external = externalizeLoader(mergeTemplateScripts(page))!
-    const loaderPath = path.join(publicDir, external.file)
-    if (!fs.existsSync(loaderPath)) fs.writeFileSync(loaderPath, external.body)
-    return external.html
-  }
-}
-
-// A page rewritten by an earlier postbuild: its template's scripts and its loader.
-const REWRITTEN_WHOLE = new RegExp(
-  `<template id="${SCRIPTS_TEMPLATE_ID}">([\\s\\S]*?)</template><script data-page-path="[^"]*" data-src="/page-loader-[0-9a-f]+\\.js">[^<]*</script>`,
-)
+// What an earlier postbuild leaves on every page it rewrote: the bootstrap naming the loader file.
+const REWRITTEN = /<script data-page-path="[^"]*" data-src="\/page-loader-/
 
 // Rewrites every page of the build; returns how many. Every page must have the template and its inline
-// scripts, or the build stops. A page Gatsby did not render again (its data and code unchanged) would still name
-// an earlier build's scripts and loader, whose compilation hash makes the browser reload it: it gets this build's,
-// the same for every page.
+// scripts, or the build stops. So must a page an earlier postbuild rewrote: Gatsby builds on the public/ and
+// .cache/ it finds, rendering only the pages whose data or code changed, and a page it left would keep what the
+// earlier build wrote (its styles, its icons' symbols) beside this build's rewrites. `npm run build` cleans first.
 export function mergePageScripts(publicDir: string): number {
   let pages = 0
-  const earlier: string[] = []
   for (const file of htmlFiles(publicDir)) {
     const html = fs.readFileSync(file, "utf8")
-    if (REWRITTEN_WHOLE.test(html)) {
-      earlier.push(file)
-      continue
-    }
+    if (REWRITTEN.test(html))
+      throw new Error(
+        `site-build/postbuild/template-scripts.ts: ${file} was rewritten by an earlier postbuild, and Gatsby did not ` +
+          "render it again. Build with npm run build, which starts from clean (gatsby clean, gatsby build, postbuild).",
+      )
     const template = TEMPLATE.exec(html)
     const rewrite = "site-build/postbuild/template-scripts.ts"
     expectOutput(template, rewrite, `<template id="${SCRIPTS_TEMPLATE_ID}"> followed by the loader`, file)
@@ -107,17 +89,6 @@ export function mergePageScripts(publicDir: string): number {
     if (!fs.existsSync(loaderPath)) fs.writeFileSync(loaderPath, external.body)
     fs.writeFileSync(file, external.html)
     pages++
-  }
-  if (earlier.length > 0) {
-    const scriptsFor = currentScripts(publicDir, "site-build/postbuild/template-scripts.ts")
-    for (const file of earlier) {
-      const html = fs.readFileSync(file, "utf8")
-      const pagePath = /<script data-page-path="([^"]*)" data-src="\/page-loader-/.exec(html)![1]
-      const updated = html.replace(REWRITTEN_WHOLE, (_, content: string) =>
-        scriptsFor(pagePath, content.replace(SCRIPT, "")),
-      )
-      if (updated !== html) fs.writeFileSync(file, updated)
-    }
   }
   return pages
 }
