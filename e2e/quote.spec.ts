@@ -103,6 +103,30 @@ test("without JavaScript, a request the server refuses lands on a page that says
   await context.close()
 })
 
+test("the needed-by day: typed as YYYY-MM-DD without JavaScript, a date field with it", async ({ browser, page }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const noScript = await context.newPage()
+  await noScript.goto(`${server.base}/contact/`)
+  const neededBy = noScript.locator("#neededBy")
+  await expect(neededBy).toHaveAttribute("type", "text")
+  await expect(neededBy).toHaveAttribute("placeholder", site.form.neededBy.placeholder)
+  const values = await fillForm(noScript)
+  // A day next year: the server refuses one before today in Cairo.
+  const day = `${new Date().getUTCFullYear() + 1}-03-31`
+  await neededBy.fill(day)
+  await noScript.getByRole("button", { name: site.form.submit }).click()
+  await expect(noScript).toHaveURL(/\/quote\/received\//)
+  const [row] = (await newestRequests(server.db)).filter((quote) => quote.email === values.email)
+  expect(row.needed_by).toBe(day)
+  await mailsFor(values.email)
+  await context.close()
+
+  // The built page holds no date field (building one costs the first layout of the form), the script makes it one.
+  await page.goto(`${server.base}/contact/`)
+  await waitForHydration(page)
+  await expect(page.locator("#neededBy")).toHaveAttribute("type", "date")
+})
+
 test("invalid input shows inline errors, keeps the input and sends nothing", async ({ page }) => {
   await page.goto(`${server.base}/contact/`)
   await waitForHydration(page)

@@ -227,7 +227,7 @@ export const siteSchema = z
         message: labelled,
         siteKind: z.object({ label: text, onshore: text, offshore: text }).strict(),
         site: z.object({ label: text }).strict(),
-        neededBy: z.object({ label: text }).strict(),
+        neededBy: labelled,
         attachments: z
           .object({
             label: text,

@@ -10,6 +10,11 @@ export const QUOTE_LIMITS = {
   site: 200,
 } as const
 
+// A day as "YYYY-MM-DD": the date input's own format in every language, and what the needed-by field must hold
+// as text (src/components/forms/site-fields.tsx). The pattern as an input's pattern attribute takes it, anchored.
+export const ISO_DAY_PATTERN = "\\d{4}-\\d{2}-\\d{2}"
+export const ISO_DAY = new RegExp(`^${ISO_DAY_PATTERN}$`)
+
 // Where the work is: onshore (a city or site) or offshore (a field or vessel).
 export const SITE_KINDS = ["onshore", "offshore"] as const
 

@@ -1,7 +1,7 @@
 import { z } from "zod"
 import { consentField } from "./consent-schema"
 import { INDUSTRY_VALUES, SERVICE_VALUES } from "./quote-options"
-import { QUOTE_LIMITS, SITE_KINDS } from "./quote-limits"
+import { ISO_DAY, QUOTE_LIMITS, SITE_KINDS } from "./quote-limits"
 import { cairoToday } from "./cairo-time"
 
 // One validation schema for the quote form and the server. Messages are codes, not sentences, so each side
@@ -69,8 +69,7 @@ export const messageField = z
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((value) => (value === "" || value === null ? undefined : value), choice(values).optional())
 
-// "YYYY-MM-DD", a real day, not before `today` (a day in Cairo; the date input's own format, in every language).
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
+// "YYYY-MM-DD" (ISO_DAY), a real day, not before `today` (a day in Cairo).
 const neededByField = (today: () => string) =>
   optionalLine(10)
     .refine((value) => {

@@ -174,6 +174,7 @@ export const fragments = graphql`
     }
     neededBy {
       label
+      placeholder
     }
     attachments {
       label

@@ -296,6 +296,42 @@ describe("QuoteForm", () => {
     })
   })
 
+  // The built page's needed-by field, before the script runs and for visitors without script, and the date it
+  // becomes once the script has taken over (testing the first with what the server renders).
+  async function prerenderedNeededBy(typed?: string) {
+    Object.assign(globalThis, { TextEncoder })
+    const { renderToString } = await import("react-dom/server")
+    const form = (
+      <QuoteForm labels={labels} services={services} industries={industries} contact={contact} brand={site.brand} />
+    )
+    const container = document.body.appendChild(document.createElement("div"))
+    container.innerHTML = renderToString(form)
+    const built = container.querySelector("#neededBy") as HTMLInputElement
+    const inHtml = { type: built.getAttribute("type"), placeholder: built.placeholder, pattern: built.pattern }
+    if (typed !== undefined) built.value = typed
+    render(form, { container, hydrate: true })
+    return { inHtml, hydrated: container.querySelector("#neededBy") as HTMLInputElement }
+  }
+
+  it("sends the needed-by field as a text field for YYYY-MM-DD, which becomes a date field once the script runs", async () => {
+    const { inHtml, hydrated } = await prerenderedNeededBy()
+    // A date field's parts cost a phone's main thread the first time it lays one out: the built page has none.
+    expect(inHtml).toEqual({ type: "text", placeholder: labels.neededBy.placeholder, pattern: "\\d{4}-\\d{2}-\\d{2}" })
+    expect(hydrated).toHaveAttribute("type", "date")
+    expect(hydrated).not.toHaveAttribute("placeholder")
+  })
+
+  it("keeps a date typed before the script ran, and leaves a field it could not show as a date as text", async () => {
+    const kept = await prerenderedNeededBy("2027-03-31")
+    expect(kept.hydrated).toHaveAttribute("type", "date")
+    expect(kept.hydrated).toHaveValue("2027-03-31")
+    document.body.innerHTML = ""
+    // A date field would empty it: it stays text, as typed, for the check on sending to name.
+    const partial = await prerenderedNeededBy("31/03/2027")
+    expect(partial.hydrated).toHaveAttribute("type", "text")
+    expect(partial.hydrated).toHaveValue("31/03/2027")
+  })
+
   it("gives the needed-by date today in Cairo as its lower bound once the visitor reaches it, not before", async () => {
     const user = renderForm()
     const neededBy = screen.getByLabelText(new RegExp(`^${labels.neededBy.label}`))

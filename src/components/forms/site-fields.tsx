@@ -1,6 +1,6 @@
 import * as React from "react"
 import { cairoToday } from "../../lib/cairo-time"
-import { SITE_KINDS } from "../../lib/quote-limits"
+import { ISO_DAY, ISO_DAY_PATTERN, SITE_KINDS } from "../../lib/quote-limits"
 import { FormField } from "../ui/form-field"
 
 type Labels = Pick<Queries.QuoteFormLabelsFragment, "siteKind" | "site" | "neededBy" | "optional">
@@ -29,9 +29,21 @@ export const optionalMark = (optional: string) => <span className="ms-1 font-nor
 // optional. The date's lower bound is today in Cairo. The HTML is built earlier, so the script sets it, when the
 // date is first focused (a tap or a click focuses it before its calendar opens): working out Cairo's day at
 // hydration put about 100 ms into a phone's main thread for a field few visitors fill in.
+// The built page sends the date as a text field for "YYYY-MM-DD" (its placeholder), which the script makes a date
+// field: the browser builds a date field's parts on the main thread, 15–29 ms on a 4×-slowed phone, inside the task
+// that first lays out the form below the first screen. Visitors without script type the day. A value the date field
+// could not show (typed before the script ran) stays text.
 export function SiteFields({ labels, control, radio, siteKind, errors }: Props) {
   const [today, setToday] = React.useState<string>()
   const learnToday = () => setToday((known) => known ?? cairoToday())
+  const [dateField, setDateField] = React.useState(false)
+  const neededBy = React.useRef<HTMLInputElement>(null)
+  // Not while the visitor is typing in it: the keyboard would change under their fingers.
+  const toDateField = () => {
+    const input = neededBy.current
+    if (input && document.activeElement !== input && (!input.value || ISO_DAY.test(input.value))) setDateField(true)
+  }
+  React.useEffect(toDateField, [])
   return (
     <>
       <fieldset className="sm:col-span-2">
@@ -63,11 +75,25 @@ export function SiteFields({ labels, control, radio, siteKind, errors }: Props) 
       </fieldset>
       <FormField id="neededBy" label={labels.neededBy.label} optionalLabel={labels.optional} error={errors.neededBy}>
         {(aria) => {
-          const { className, ...props } = control("neededBy")
+          const { className, onBlur, ...props } = control("neededBy")
           // Chromium gives the date's calendar button a Tab stop of its own, inside the input: :focus is then false
           // on the input, :focus-within true, so the ring follows focus-within too.
           const ring = `${className} focus-within:border-steel-700 focus-within:ring-2 focus-within:ring-steel-700`
-          return <input {...props} {...aria} className={ring} type="date" min={today} onFocus={learnToday} />
+          const asText = { type: "text", placeholder: labels.neededBy.placeholder, pattern: ISO_DAY_PATTERN }
+          return (
+            <input
+              {...props}
+              {...aria}
+              {...(dateField ? { type: "date", min: today } : asText)}
+              ref={neededBy}
+              className={ring}
+              onFocus={learnToday}
+              onBlur={(event) => {
+                onBlur?.(event)
+                if (!dateField) toDateField()
+              }}
+            />
+          )
         }}
       </FormField>
     </>
