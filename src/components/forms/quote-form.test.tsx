@@ -274,7 +274,8 @@ describe("QuoteForm", () => {
     expect(field.service()).toHaveDisplayValue(ndt.label)
   })
 
-  it("keeps what was typed into the prerendered form before it hydrated", async () => {
+  // The form as the built page holds it, before its script hydrates it (`hydrate`).
+  async function prerendered() {
     // React's server renderer needs TextEncoder, which jsdom lacks.
     Object.assign(globalThis, { TextEncoder })
     const { renderToString } = await import("react-dom/server")
@@ -283,9 +284,14 @@ describe("QuoteForm", () => {
     )
     const container = document.body.appendChild(document.createElement("div"))
     container.innerHTML = renderToString(form)
+    return { container, hydrate: () => render(form, { container, hydrate: true }) }
+  }
+
+  it("keeps what was typed into the prerendered form before it hydrated", async () => {
+    const { container, hydrate } = await prerendered()
     ;(container.querySelector("#firstName") as HTMLInputElement).value = "Mona"
     ;(container.querySelector("#industry") as HTMLSelectElement).value = industries[0].value
-    render(form, { container, hydrate: true })
+    hydrate()
     const user = userEvent.setup()
     await user.type(field.lastName(), "El-Sayed")
     expect(field.firstName()).toHaveValue("Mona")
@@ -299,17 +305,11 @@ describe("QuoteForm", () => {
   // The built page's needed-by field, before the script runs and for visitors without script, and the date it
   // becomes once the script has taken over (testing the first with what the server renders).
   async function prerenderedNeededBy(typed?: string) {
-    Object.assign(globalThis, { TextEncoder })
-    const { renderToString } = await import("react-dom/server")
-    const form = (
-      <QuoteForm labels={labels} services={services} industries={industries} contact={contact} brand={site.brand} />
-    )
-    const container = document.body.appendChild(document.createElement("div"))
-    container.innerHTML = renderToString(form)
+    const { container, hydrate } = await prerendered()
     const built = container.querySelector("#neededBy") as HTMLInputElement
     const inHtml = { type: built.getAttribute("type"), placeholder: built.placeholder, pattern: built.pattern }
     if (typed !== undefined) built.value = typed
-    render(form, { container, hydrate: true })
+    hydrate()
     return { inHtml, hydrated: container.querySelector("#neededBy") as HTMLInputElement }
   }
 
@@ -330,6 +330,13 @@ describe("QuoteForm", () => {
     const partial = await prerenderedNeededBy("31/03/2027")
     expect(partial.hydrated).toHaveAttribute("type", "text")
     expect(partial.hydrated).toHaveValue("31/03/2027")
+    document.body.innerHTML = ""
+    // So does such a value kept in the draft, which the form restores after it has hydrated.
+    window.sessionStorage.setItem("quote-draft", JSON.stringify({ neededBy: "31/03/2027" }))
+    renderForm()
+    const restored = screen.getByLabelText(new RegExp(`^${labels.neededBy.label}`))
+    expect(restored).toHaveAttribute("type", "text")
+    expect(restored).toHaveValue("31/03/2027")
   })
 
   it("gives the needed-by date today in Cairo as its lower bound once the visitor reaches it, not before", async () => {

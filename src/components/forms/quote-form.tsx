@@ -66,6 +66,7 @@ export function QuoteForm(props: QuoteFormProps) {
         radio={{ onChange: form.onChange, onBlur: form.onBlur }}
         siteKind={form.values.siteKind}
         errors={errors}
+        hydrated={form.hydrated}
       />
       <AttachmentsField
         texts={labels.attachments}

@@ -12,6 +12,8 @@ type Props = {
   radio: Radio
   siteKind: string
   errors: { site?: string; neededBy?: string; siteKind?: string }
+  // The form has hydrated and restored what was typed before and the draft (use-request-form.ts).
+  hydrated: boolean
 }
 
 const error = (id: string, text?: string) =>
@@ -32,8 +34,8 @@ export const optionalMark = (optional: string) => <span className="ms-1 font-nor
 // The built page sends the date as a text field for "YYYY-MM-DD" (its placeholder), which the script makes a date
 // field: the browser builds a date field's parts on the main thread, 15–29 ms on a 4×-slowed phone, inside the task
 // that first lays out the form below the first screen. Visitors without script type the day. A value the date field
-// could not show (typed before the script ran) stays text.
-export function SiteFields({ labels, control, radio, siteKind, errors }: Props) {
+// could not show (typed before the script ran, or kept in the draft) stays text.
+export function SiteFields({ labels, control, radio, siteKind, errors, hydrated }: Props) {
   const [today, setToday] = React.useState<string>()
   const learnToday = () => setToday((known) => known ?? cairoToday())
   const [dateField, setDateField] = React.useState(false)
@@ -43,7 +45,10 @@ export function SiteFields({ labels, control, radio, siteKind, errors }: Props) 
     const input = neededBy.current
     if (input && document.activeElement !== input && (!input.value || ISO_DAY.test(input.value))) setDateField(true)
   }
-  React.useEffect(toDateField, [])
+  // Once the form holds what was typed before it hydrated and the draft, which a date field could empty.
+  React.useEffect(() => {
+    if (hydrated) toDateField()
+  }, [hydrated])
   return (
     <>
       <fieldset className="sm:col-span-2">
