@@ -51,14 +51,17 @@ export async function readTestRepo(page: Page): Promise<Record<string, string>> 
       }
     }
     const root = await navigator.storage.getDirectory()
-    // A file Sveltia moves over another while the walk reads it is gone from the listing (NotFoundError): the walk
-    // starts again, so what it returns is one whole look at the folder.
+    // A file Sveltia moves over another while the walk reads it is gone from the listing (NotFoundError), or
+    // changed since its snapshot was taken (NotReadableError, which failed a clean CI run): the walk starts again,
+    // so what it returns is one whole look at the folder.
+    const replacedMidRead = (error: unknown) =>
+      error instanceof DOMException && (error.name === "NotFoundError" || error.name === "NotReadableError")
     for (let attempt = 1; ; attempt++) {
       try {
         await walk(await root.getDirectoryHandle(dir), "")
         return files
       } catch (error) {
-        if (!(error instanceof DOMException && error.name === "NotFoundError") || attempt === 10) throw error
+        if (!replacedMidRead(error) || attempt === 10) throw error
         for (const name of Object.keys(files)) delete files[name]
         await new Promise((resolve) => setTimeout(resolve, 100))
       }
