@@ -80,7 +80,11 @@ process.stdout.write(JSON.stringify({
 }))
 `
 
-function measure(url: string, chromePort: number, settings: LighthouseSettings): Promise<Sample> {
+// A run here takes 15–40 s. One run sat 13 minutes on an idle Chromium and the bench waited with it, so a run
+// that passes this limit is stopped and counted as measuring nothing.
+export const RUN_LIMIT_MS = 180_000
+
+function measure(url: string, chromePort: number, settings: LighthouseSettings, limitMs: number): Promise<Sample> {
   const env = { ...process.env }
   delete env.NODE_OPTIONS
   const child = spawn(
@@ -95,39 +99,44 @@ function measure(url: string, chromePort: number, settings: LighthouseSettings):
   let err = ""
   child.stdout!.on("data", (chunk: Buffer) => (out += chunk.toString()))
   child.stderr!.on("data", (chunk: Buffer) => (err += chunk.toString()))
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    child.kill("SIGKILL")
+  }, limitMs)
   return new Promise((resolve, reject) => {
     child.once("error", reject)
     child.once("exit", (code) => {
-      if (code === 0) resolve(JSON.parse(out) as Sample)
+      clearTimeout(timer)
+      if (timedOut) reject(new Error(`Lighthouse on ${url} failed: TIMED_OUT, stopped after ${limitMs / 1000} s`))
+      else if (code === 0) resolve(JSON.parse(out) as Sample)
       else reject(new Error(`Lighthouse on ${url} failed (exit ${code}): ${err.trim()}`))
     })
   })
 }
 
-// Lighthouse sometimes loses the trace of a load on a busy machine (NO_NAVSTART, NO_FCP): such a run
-// measured nothing, so it is run again, at most twice.
-const TRANSIENT = /\b(NO_NAVSTART|NO_FCP|NO_LCP|NO_TRACING_STARTED)\b/
-
-async function measureWithRetry(url: string, chromePort: number, settings: LighthouseSettings): Promise<Sample> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await measure(url, chromePort, settings)
-    } catch (error) {
-      if (attempt > 2 || !(error instanceof Error) || !TRANSIENT.test(error.message)) throw error
-      console.log(`  ${url}: ${TRANSIENT.exec(error.message)![1]}, running again`)
-    }
-  }
-}
+// Lighthouse sometimes loses the trace of a load on a busy machine (NO_NAVSTART, NO_FCP), and a run can stall
+// (TIMED_OUT): such a run measured nothing, so it is run again, at most twice.
+const TRANSIENT = /\b(NO_NAVSTART|NO_FCP|NO_LCP|NO_TRACING_STARTED|TIMED_OUT)\b/
 
 // Each run is a first visit: Lighthouse 12 clears the origin's cache but keeps its local storage, where an
 // Arabic page notes that the browser holds the Arabic font (browser/arabic-font-loader.ts). A second run in the same
 // browser would be a returning reader whose font the cleared cache no longer has. chrome-launcher gives every
-// launch a new profile.
-export async function measureAsNewVisitor(url: string, settings: LighthouseSettings = {}): Promise<Sample> {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS })
-  try {
-    return await measureWithRetry(url, chrome.port, settings)
-  } finally {
-    await chrome.kill()
+// launch a new profile, so a run measured again gets a new browser too (and a stalled one is closed).
+export async function measureAsNewVisitor(
+  url: string,
+  settings: LighthouseSettings = {},
+  limitMs = RUN_LIMIT_MS,
+): Promise<Sample> {
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS })
+    try {
+      return await measure(url, chrome.port, settings, limitMs)
+    } catch (error) {
+      if (attempt > 2 || !(error instanceof Error) || !TRANSIENT.test(error.message)) throw error
+      console.log(`  ${url}: ${TRANSIENT.exec(error.message)![1]}, running again`)
+    } finally {
+      await chrome.kill()
+    }
   }
 }
