@@ -1,5 +1,4 @@
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import { expect, test, type Locator } from "@playwright/test"
 import { certificatesCsv, dayFromToday, newCertificate } from "../testing/certificates"
@@ -7,6 +6,7 @@ import { decodeQr } from "../testing/qr"
 import { checkLabel, type LabelKeyFile } from "../src/lib/label-check"
 import { addAccount } from "../testing/staff"
 import { noAxeViolations, signInPage as signIn, STAFF_TEST_TIMEOUT_MS } from "../testing/staff-browser"
+import { tempDirs } from "../testing/temp-dirs"
 
 test.describe.configure({ timeout: STAFF_TEST_TIMEOUT_MS })
 
@@ -22,8 +22,10 @@ test.beforeAll(() => {
 
 const codeIn = (row: Locator) => row.locator("span.font-mono")
 
+const tempDir = tempDirs((removeAll) => test.afterAll(removeAll))
+
 function csvFile(rows: ReturnType<typeof newCertificate>[]) {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "certs-csv-")), "register.csv")
+  const file = path.join(tempDir("certs-csv-"), "register.csv")
   fs.writeFileSync(file, certificatesCsv(rows))
   return file
 }

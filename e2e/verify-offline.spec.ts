@@ -27,7 +27,11 @@ let server: ServerProcess
 let env: Record<string, string>
 let links: Map<string, string>
 
-test.afterAll(() => killServerProcesses())
+test.afterAll(async () => {
+  // The server keeps its database in the folder: remove it once the server has exited.
+  await killServerProcesses()
+  if (env) fs.rmSync(env.DATA_DIR, { recursive: true, force: true })
+})
 
 // The link a label of this record carries, signed by the server's own key (kept in its DATA_DIR).
 function labelLink(record: CertificateInput, code: string) {

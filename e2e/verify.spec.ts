@@ -28,13 +28,15 @@ const LONG_DATE = new Intl.DateTimeFormat("en-u-nu-latn", { dateStyle: "long", t
 // Cairo's day before and after the withdrawal: one day, or two if the command ran across midnight.
 let withdrawnOn: string[] = []
 let server: ServerProcess
+let dataDir: string
 let codes: Map<string, string>
 let address = 0
 
 test.describe.configure({ mode: "serial" })
 
 test.beforeAll(async () => {
-  const env = { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "verify-e2e-")) }
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "verify-e2e-"))
+  const env = { DATA_DIR: dataDir }
   server = await startServerProcess({ ...env, TRUST_PROXY: "true" })
   codes = await importWithCli([VALID, WITHDRAWN, EXPIRED], env)
   const before = new Date()
@@ -42,7 +44,11 @@ test.beforeAll(async () => {
   expect(withdrawn.code, withdrawn.stderr).toBe(0)
   withdrawnOn = [before, new Date()].map((at) => LONG_DATE.format(at))
 })
-test.afterAll(() => killServerProcesses())
+test.afterAll(async () => {
+  // The server keeps its database in the folder: remove it once the server has exited.
+  await killServerProcesses()
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+})
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.9.0.${++address}` })

@@ -1,11 +1,13 @@
 /** @jest-environment node */
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import { newestInput } from "./build-if-needed"
+import { tempDirs } from "../testing/temp-dirs"
+
+const tempDir = tempDirs(afterAll)
 
 function project(files: string[]): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "inputs-"))
+  const root = tempDir("inputs-")
   for (const file of files) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
     fs.writeFileSync(path.join(root, file), "x")

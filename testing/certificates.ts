@@ -34,9 +34,12 @@ export function certificatesCsv(rows: Record<string, string | null>[]): string {
 // The register's own command line, run in the test process against a server's DATA_DIR: imports the records
 // and answers the code issued for each number (the CLI's `number,code` output).
 export async function importWithCli(records: CertificateInput[], env: Record<string, string>) {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "certificates-")), "import.csv")
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "certificates-"))
+  const file = path.join(dir, "import.csv")
   fs.writeFileSync(file, certificatesCsv(records))
-  const { code, stdout, stderr } = await certificatesCommand(["import", file], env)
+  const { code, stdout, stderr } = await certificatesCommand(["import", file], env).finally(() =>
+    fs.rmSync(dir, { recursive: true, force: true }),
+  )
   if (code !== 0) throw new Error(`certificates import failed: ${stderr}`)
   return new Map(
     stdout

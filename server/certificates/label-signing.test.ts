@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import crypto from "node:crypto"
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import QRCode from "qrcode"
 import { checkLabel, type LabelKeyFile } from "../../src/lib/label-check"
@@ -10,6 +9,7 @@ import { readStatusList, statusDigest, statusListText, type StatusEntry } from "
 import { TEST_NOW } from "../../testing/test-clock"
 import { verifyLink } from "./label"
 import { keptPublicKeys, loadLabelSigner, rotateSigningKey, signLabel, SIGNING_KEYS_FILE } from "./label-signing"
+import { tempDirs } from "../../testing/temp-dirs"
 
 const RECORD = {
   number: "LE-2026-00421",
@@ -20,7 +20,8 @@ const RECORD = {
   validUntil: "2026-09-09",
 }
 
-const dataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "label-keys-"))
+const tempDir = tempDirs(afterAll)
+const dataDir = () => tempDir("label-keys-")
 
 // Every character of a label code changed in turn to another one of the alphabet.
 function oneCharacterChanged(code: string): string[] {

@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import { clockStartEnv, TEST_NOW } from "../../testing/test-clock"
 import { verifyLink } from "../certificates/label"
 import { keptPublicKeys, loadLabelSigner, signLabel } from "../certificates/label-signing"
 import { runCertificatesCli } from "./certificates"
+import { tempDirs } from "../../testing/temp-dirs"
 
 jest.setTimeout(60_000)
 
@@ -20,7 +20,9 @@ const RECORD = {
   validUntil: "2026-09-09",
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "label-cli-"))
+const tempDir = tempDirs(afterAll)
+
+const dataDir = tempDir("label-cli-")
 // A database the command could not reach: the check must not need one.
 const env = { DATA_DIR: dataDir, DATABASE_URL: "postgres://127.0.0.1:1/nowhere", ...clockStartEnv() }
 const link = verifyLink(
@@ -70,7 +72,7 @@ test("a label with one changed character, or checked against another company's k
     stdout: "Not genuine: its signature does not match its facts: something on it has been changed.\n",
     stderr: "",
   })
-  const other = fs.mkdtempSync(path.join(os.tmpdir(), "label-cli-other-"))
+  const other = tempDir("label-cli-other-")
   loadLabelSigner(undefined, other, TEST_NOW)
   expect(await run(["check", link], { ...env, DATA_DIR: other })).toMatchObject({
     code: 1,
@@ -79,9 +81,9 @@ test("a label with one changed character, or checked against another company's k
 })
 
 test("an auditor checks with the published key file alone; after a new key the old label still checks", async () => {
-  const keysFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "label-cli-auditor-")), "keys.json")
+  const keysFile = path.join(tempDir("label-cli-auditor-"), "keys.json")
   fs.writeFileSync(keysFile, JSON.stringify(keptPublicKeys(dataDir)))
-  const empty = { ...env, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "label-cli-empty-")) }
+  const empty = { ...env, DATA_DIR: tempDir("label-cli-empty-") }
   expect((await run(["check", link, "--keys", keysFile], empty)).stdout).toMatch(/^Genuine/)
   expect(await run(["check", link], empty)).toMatchObject({ code: 2, stderr: expect.stringContaining("--keys") })
 

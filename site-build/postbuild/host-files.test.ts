@@ -48,6 +48,7 @@ test("_headers: one policy for every path, allowing every page's inline blocks",
 const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "host-files-documents-"))
 fs.writeFileSync(path.join(publicDir, "index.html"), "<!doctype html><title>x</title>")
 for (const locale of ["en", "ar"]) fs.writeFileSync(path.join(publicDir, `company-profile-${locale}.pdf`), "%PDF-")
+afterAll(() => fs.rmSync(publicDir, { recursive: true, force: true }))
 
 test("_headers names each PDF inline", () => {
   const headers = netlifyHeaders(publicDir)
@@ -70,15 +71,19 @@ const hasNginx = (() => {
   const snippet = nginxHeaders(publicDir)
   expect(snippet).toContain(`add_header Content-Disposition "inline; filename=\\"$1\\"" always;`)
   const confDir = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-"))
-  fs.writeFileSync(path.join(confDir, "headers.conf"), snippet)
-  fs.writeFileSync(
-    path.join(confDir, "nginx.conf"),
-    `pid ${confDir}/nginx.pid; error_log ${confDir}/error.log; events {} http { access_log off; ` +
-      `server { listen 127.0.0.1:1; root ${publicDir}; include ${confDir}/headers.conf; } }`,
-  )
-  expect(() =>
-    execFileSync("nginx", ["-t", "-p", confDir, "-c", `${confDir}/nginx.conf`], { stdio: "pipe" }),
-  ).not.toThrow()
+  try {
+    fs.writeFileSync(path.join(confDir, "headers.conf"), snippet)
+    fs.writeFileSync(
+      path.join(confDir, "nginx.conf"),
+      `pid ${confDir}/nginx.pid; error_log ${confDir}/error.log; events {} http { access_log off; ` +
+        `server { listen 127.0.0.1:1; root ${publicDir}; include ${confDir}/headers.conf; } }`,
+    )
+    expect(() =>
+      execFileSync("nginx", ["-t", "-p", confDir, "-c", `${confDir}/nginx.conf`], { stdio: "pipe" }),
+    ).not.toThrow()
+  } finally {
+    fs.rmSync(confDir, { recursive: true, force: true })
+  }
 })
 
 // The CMS at /admin/ (http-rules/admin-policy.ts): its own policy on both kinds of host, the git host's API its

@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import { readProfileContent, expiryWarnings } from "./profile-data"
 import { writeCompanyProfiles, type WrittenProfile } from "./write-profiles"
 import { findsText, pdfFonts, pdfInfo, pdfText } from "../../testing/pdf"
 import { DATA_DIR, ROOT } from "../../testing/paths"
+import { tempDirs } from "../../testing/temp-dirs"
 
 // The company profiles typeset from data/ by the build's own code, read back with poppler-utils as a buyer's
 // PDF viewer would: A4, within 12 pages and 1.5 MB, fonts embedded and subset, text searchable in both languages.
@@ -14,9 +14,11 @@ const SITE_URL = "https://www.inspection-eg.com"
 const A4 = /595\.\d+ x 841\.\d+ pts \(A4\)/
 const read = readProfileContent(DATA_DIR)
 
+const tempDir = tempDirs(afterAll)
+
 let profiles: WrittenProfile[]
 beforeAll(async () => {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "profiles-"))
+  const outDir = tempDir("profiles-")
   profiles = await writeCompanyProfiles({
     dataDir: DATA_DIR,
     root: ROOT,
@@ -80,7 +82,7 @@ test("the Arabic profile is Arabic in logical order: a search finds its words as
 })
 
 test("an expired certificate is renewal in progress in the profile and the build's warnings; one expiring soon is highlighted", async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "profile-data-"))
+  const dataDir = tempDir("profile-data-")
   fs.cpSync(DATA_DIR, dataDir, { recursive: true })
   const file = path.join(dataDir, "prequalification.json")
   const pack = JSON.parse(fs.readFileSync(file, "utf8"))
@@ -103,7 +105,7 @@ test("an expired certificate is renewal in progress in the profile and the build
     expect.stringMatching(/prequalification\.json: "ISO 14001:2015 .*" \(EMS-EG-240419\) expires on .* within 60 days/),
   ])
 
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "profiles-"))
+  const outDir = tempDir("profiles-")
   const written = await writeCompanyProfiles({ dataDir, root: ROOT, outDir, siteUrl: SITE_URL, today })
   const english = pdfText(written.find((profile) => profile.locale === "en")!.file)
   expect(findsText(english, "Renewal in progress")).toBe(true)
