@@ -3,7 +3,7 @@ import os from "node:os"
 import path from "node:path"
 import { freePort } from "../testing/free-port"
 import { measureAsNewVisitor, median, startServer, type Sample } from "../testing/lighthouse"
-import { isIndexable, MEASURED_PAGES } from "../testing/measured-pages"
+import { FIRST_WINDOW, isIndexable, MEASURED_PAGES } from "../testing/measured-pages"
 
 // Lighthouse (mobile: Moto G Power emulation, simulated throttling — its defaults) on the production build,
 // every category, five runs per page of each kind in both editions, medians printed against the targets; and
@@ -64,6 +64,7 @@ async function main() {
   }
 
   let missed = 0
+  const notes: string[] = []
   const pageWidth = Math.max(...PAGES.map((page) => page.length)) + 2
   const header =
     `${"page".padEnd(pageWidth)} ${pad("perf", 6)}   ${pad("LCP", 8)}   ${pad("TBT", 7)}   ${pad("CLS", 6)}   ` +
@@ -83,6 +84,14 @@ async function main() {
       scripts: m.tbtMs - blockedTbtMs <= SCRIPT_COST_MS,
     }
     missed += Object.values(ok).filter((value) => !value).length
+    // Simulated throttling paints nothing until the whole HTML is in; a phone paints the first window as it arrives.
+    if (!ok.lcp && m.documentBytes > FIRST_WINDOW)
+      notes.push(
+        `${page}: its HTML is ${Math.round(m.documentBytes).toLocaleString("en")} bytes on the wire, past the ` +
+          `${FIRST_WINDOW.toLocaleString("en")}-byte first window, and simulated throttling waits a round trip more ` +
+          `for the rest before its first paint. A phone paints the first window (npm run bench:room measures the ` +
+          `LCP as the page arrives).`,
+      )
     console.log(
       `${page.padEnd(pageWidth)} ${pad(String(m.score), 6)}${mark(ok.score)}  ${pad(`${(m.lcpMs / 1000).toFixed(2)} s`, 8)}${mark(ok.lcp)}  ` +
         `${pad(`${Math.round(m.tbtMs)} ms`, 7)}${mark(ok.tbt)}  ${pad(m.cls.toFixed(3), 6)}${mark(ok.cls)}  ` +
@@ -97,6 +106,7 @@ async function main() {
       `${pad("", 9)}   TBT ≤ ${SCRIPT_COST_MS} ms above it`,
   )
   console.log(missed ? `\n${missed} figure(s) miss their target (✗).` : "\nEvery page meets every target.")
+  for (const note of notes) console.log(`  ${note}`)
   if (STRICT && missed) process.exitCode = 1
 }
 

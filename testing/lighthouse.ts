@@ -15,6 +15,8 @@ export type Sample = {
   tbtMs: number
   cls: number
   bytes: number
+  // The page's HTML on the wire, headers included.
+  documentBytes: number
   a11y: number
   practices: number
   seo: number
@@ -77,6 +79,7 @@ process.stdout.write(JSON.stringify({
   tbtMs: audit("total-blocking-time"),
   cls: audit("cumulative-layout-shift"),
   bytes: audit("total-byte-weight"),
+  documentBytes: lhr.audits["network-requests"]?.details?.items?.find((item) => item.resourceType === "Document")?.transferSize ?? Number.NaN,
 }))
 `
 
