@@ -8,7 +8,7 @@ import type { Kysely } from "kysely"
 import { cairoToday } from "../../src/lib/cairo-time"
 import { CONSENT_FIELD } from "../../src/lib/consent"
 import { fill } from "../../src/lib/format"
-import type { QuoteFieldError } from "../../src/lib/quote-schema"
+import type { FieldError } from "../../src/lib/form-fields"
 import { editionOf, type Content, type Edition } from "../content"
 import { LOCALES, localeOfPath, localizePath } from "../../src/lib/locales"
 import { createRequestWriter } from "../storage/requests"
@@ -60,7 +60,7 @@ const isForm = (request: FastifyRequest) =>
   contentType(request).startsWith(FORM) ||
   (isMultipart(request) && !(request.headers.accept ?? "").includes("application/json"))
 
-function errorMessages(errors: Partial<Record<string, QuoteFieldError>>, edition: Edition): Record<string, string> {
+function errorMessages(errors: Partial<Record<string, FieldError>>, edition: Edition): Record<string, string> {
   const texts = edition.site.form.errors
   return Object.fromEntries(
     Object.entries(errors).map(([field, error]) => [

@@ -5,7 +5,8 @@ import {
   QUOTE_RECEIVED_PATH,
 } from "../../src/lib/routes"
 import { validateComplaint, type ComplaintRequest } from "../../src/lib/complaint-schema"
-import { validateQuote, type QuoteRequest, type Validation } from "../../src/lib/quote-schema"
+import type { Validation } from "../../src/lib/form-fields"
+import { validateQuote, type QuoteRequest } from "../../src/lib/quote-schema"
 import type { Edition } from "../content"
 import type { NewRequest } from "../storage/schema"
 

@@ -1,5 +1,6 @@
 import { CONSENT_FIELD } from "../../src/lib/consent"
-import { fieldsOf, quoteSchema } from "../../src/lib/quote-schema"
+import { fieldsOf } from "../../src/lib/form-fields"
+import { quoteSchema } from "../../src/lib/quote-schema"
 import type { StoredRequest } from "../storage/schema"
 
 // A form field's column in the requests table: firstName → first_name.

@@ -1,19 +1,11 @@
 import { z } from "zod"
 import { consentField } from "./consent-schema"
-import { COMPLAINT_LIMITS } from "./quote-limits"
-import {
-  choice,
-  emailField,
-  messageField,
-  optionalLine,
-  personName,
-  phoneField,
-  validateWith,
-  type Validation,
-} from "./quote-schema"
+import { choice, emailField, messageField, optionalLine, personName, phoneField, validateWith } from "./form-fields"
+import type { Validation } from "./form-fields"
+import { COMPLAINT_LIMITS } from "./form-limits"
 
-// One schema for the complaint form and POST /api/complaint, built from the quote form's field rules, so both
-// forms accept and refuse the same things and word their errors with the same codes.
+// One schema for the complaint form and POST /api/complaint, built from the field rules every request form shares
+// (form-fields.ts), so both forms accept and refuse the same things and word their errors with the same codes.
 
 export const COMPLAINT_KINDS = ["complaint", "appeal"] as const
 

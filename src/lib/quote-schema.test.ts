@@ -1,4 +1,5 @@
-import { QUOTE_LIMITS, validateQuote } from "./quote-schema"
+import { QUOTE_LIMITS } from "./form-limits"
+import { validateQuote } from "./quote-schema"
 import { INDUSTRY_VALUES, SERVICE_VALUES } from "./quote-options"
 
 const valid = {

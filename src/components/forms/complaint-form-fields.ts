@@ -1,6 +1,6 @@
 import type { ComplaintField } from "../../lib/complaint-schema"
 import { CONSENT_FIELD } from "../../lib/consent"
-import { COMPLAINT_LIMITS } from "../../lib/quote-limits"
+import { COMPLAINT_LIMITS } from "../../lib/form-limits"
 
 // The complaint form's controls in page order (focus goes to the first invalid one), empty, and their limits.
 export const COMPLAINT_FIELD_ORDER: readonly ComplaintField[] = [

@@ -1,6 +1,6 @@
 import * as React from "react"
 import type { ComplaintField } from "../../lib/complaint-schema"
-import { COMPLAINT_LIMITS } from "../../lib/quote-limits"
+import { COMPLAINT_LIMITS } from "../../lib/form-limits"
 import { COMPLAINT_ENDPOINT } from "../../lib/send-quote"
 import type { ComplaintsData } from "../../lib/trust-content-schema"
 import { FormField } from "../ui/form-field"

@@ -1,5 +1,6 @@
 import { complaintSchema } from "../../lib/complaint-schema"
-import { fieldsOf, quoteSchema } from "../../lib/quote-schema"
+import { fieldsOf } from "../../lib/form-fields"
+import { quoteSchema } from "../../lib/quote-schema"
 import { COMPLAINT_FIELD_ORDER } from "./complaint-form-fields"
 import { errorText, FIELD_ORDER, formOptions } from "./quote-form-fields"
 

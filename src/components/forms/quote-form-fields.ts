@@ -1,6 +1,7 @@
 import { CONSENT_FIELD } from "../../lib/consent"
-import { QUOTE_LIMITS } from "../../lib/quote-limits"
-import type { QuoteField, QuoteFieldError } from "../../lib/quote-schema"
+import { QUOTE_LIMITS } from "../../lib/form-limits"
+import type { FieldError } from "../../lib/form-fields"
+import type { QuoteField } from "../../lib/quote-schema"
 import { fill } from "../../lib/format"
 import { VENDOR_REGISTRATION } from "../../lib/routes"
 
@@ -49,7 +50,7 @@ export const MAX_LENGTH: Partial<Record<QuoteField, number>> = {
   site: QUOTE_LIMITS.site,
 }
 
-export function errorText(error: QuoteFieldError, texts: ErrorTexts): string {
+export function errorText(error: FieldError, texts: ErrorTexts): string {
   return fill(texts[error.code] ?? texts.required, { min: error.min ?? "", max: error.max ?? "" })
 }
 

@@ -4,7 +4,7 @@ import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import toast from "react-hot-toast"
 import { cairoToday } from "../../lib/cairo-time"
-import { QUOTE_LIMITS } from "../../lib/quote-schema"
+import { QUOTE_LIMITS } from "../../lib/form-limits"
 import { QuoteForm, type Option } from "./quote-form"
 import { englishEdition } from "../../../testing/content"
 

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { cairoToday } from "../../lib/cairo-time"
-import { ISO_DAY, ISO_DAY_PATTERN, SITE_KINDS } from "../../lib/quote-limits"
+import { ISO_DAY, ISO_DAY_PATTERN } from "../../lib/form-limits"
+import { SITE_KINDS } from "../../lib/quote-options"
 import { FormField } from "../ui/form-field"
 
 type Labels = Pick<Queries.QuoteFormLabelsFragment, "siteKind" | "site" | "neededBy" | "optional">
