@@ -1,7 +1,6 @@
 import { runRequestsCli } from "./requests"
 
-// Entry point of `npm run requests` (and of its older name, `npm run quotes`); everything else lives in
-// requests.ts so the tests can call it.
+// Entry point of `npm run requests`; everything else lives in requests.ts so the tests can call it.
 // A closed pipe (`... --csv | head`) is not an error worth a stack trace.
 process.stdout.on("error", (error: NodeJS.ErrnoException) => {
   if (error.code === "EPIPE") process.exit(0)
