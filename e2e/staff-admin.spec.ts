@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
+import { SQLITE_FILE } from "../server/storage/sqlite-file"
 import { readOutboxMails } from "../testing/eml-outbox"
 import { addAccounts, staffCli } from "../testing/staff"
 import {
@@ -113,8 +114,8 @@ test("an administrator exports a person's data and erases it: the database files
   await page.getByRole("button", { name: "Erase for good" }).click()
   await expect(page.getByRole("status")).toHaveText(`Erased 1 request(s) of ${PERSON}.`)
 
-  const files = fs.readdirSync(DATA_DIR).filter((file) => file.startsWith("quotes.sqlite"))
-  expect(files).toContain("quotes.sqlite")
+  const files = fs.readdirSync(DATA_DIR).filter((file) => file.startsWith(SQLITE_FILE))
+  expect(files).toContain(SQLITE_FILE)
   for (const file of files) {
     expect(fs.readFileSync(path.join(DATA_DIR, file)).includes(PERSON), file).toBe(false)
   }

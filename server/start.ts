@@ -8,6 +8,7 @@ import { loadContent } from "./content"
 import { emlSender, smtpSender } from "./mail/sender"
 import { startMailWorker } from "./mail/worker"
 import { openDatabase } from "./storage/database"
+import { sqlitePath } from "./storage/sqlite-file"
 import { verifyRoutes } from "./certificates/verify-route"
 import { labelKeyRoutes } from "./certificates/key-routes"
 import { loadLabelSigner } from "./certificates/label-signing"
@@ -104,8 +105,8 @@ async function main() {
   logger.info(`Staff workspace: ${config.siteUrl}/staff/ (its trusted origin; SITE_URL sets another)`)
   logger.info(
     config.databaseUrl
-      ? "Quote requests: PostgreSQL (DATABASE_URL)"
-      : `Quote requests: ${path.join(config.dataDir, "quotes.sqlite")}`,
+      ? "Database: PostgreSQL (DATABASE_URL)"
+      : `Database: ${sqlitePath(config.dataDir)}`,
   )
   logger.info(config.smtpUrl ? `Mail: SMTP to ${companyTo}` : `Mail: written as .eml files to ${outboxDir}`)
   // Graceful shutdown: stop accepting, let requests in flight finish (10 s at most), then close the database.

@@ -8,6 +8,7 @@ import type { Database } from "../storage/schema"
 import { newQuote } from "../../testing/fixtures"
 import { tempDir } from "../../testing/quote-app"
 import { openDatabase } from "../storage/database"
+import { SQLITE_FILE, sqlitePath } from "../storage/sqlite-file"
 import { eraseRequests } from "./person-data"
 
 jest.setTimeout(60_000)
@@ -36,7 +37,7 @@ let worker: Worker
 beforeAll(async () => {
   dataDir = tempDir("erasure-checkpoint-")
   db = await openDatabase({ dataDir })
-  const file = path.join(dataDir, "quotes.sqlite")
+  const file = sqlitePath(dataDir)
   worker = new Worker(CHECKPOINTING, { eval: true, workerData: { file, driver: require.resolve("better-sqlite3") } })
   await new Promise((resolve) => worker.once("message", resolve))
 })
@@ -54,7 +55,7 @@ test("an erasure that meets another connection's checkpoint still leaves nothing
     const saved = await saveRequest(db, newQuote({ email, message: `Scope of round ${round}` }), NOW)
     if (saved.status !== "created") throw new Error(`round ${round}: the request was not stored (${saved.status})`)
     await eraseRequests(db, [saved.id], NOW)
-    for (const file of fs.readdirSync(dataDir).filter((name) => name.startsWith("quotes.sqlite"))) {
+    for (const file of fs.readdirSync(dataDir).filter((name) => name.startsWith(SQLITE_FILE))) {
       if (fs.readFileSync(path.join(dataDir, file)).includes(email)) leftIn.push(`${email} in ${file}`)
     }
   }

@@ -3,6 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Kysely } from "kysely"
 import { saveRequest } from "../storage/requests"
+import { SQLITE_FILE } from "../storage/sqlite-file"
 import type { Database } from "../storage/schema"
 import { newQuote } from "../../testing/fixtures"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
@@ -127,7 +128,7 @@ describe.each(STORAGE_KINDS)("retention on %s", (kind) => {
       await saveRequest(db, newQuote({ email }), daysAgo(900))
       await runRetention(db, RETENTION, NOW)
       const dataDir = databases.dataDirOf(kind)
-      const files = fs.readdirSync(dataDir).filter((name) => name.startsWith("quotes.sqlite"))
+      const files = fs.readdirSync(dataDir).filter((name) => name.startsWith(SQLITE_FILE))
       for (const file of files) expect(fs.readFileSync(path.join(dataDir, file)).includes(email)).toBe(false)
     })
   }

@@ -1,10 +1,10 @@
 import fs from "node:fs"
-import path from "node:path"
 import SQLite from "better-sqlite3"
 import { Kysely, PostgresDialect, SqliteDialect, type KyselyConfig, type SqliteDatabase } from "kysely"
 import pg from "pg"
 import { migrate } from "./migrations"
 import { startCheckpointer } from "./sqlite-checkpointer"
+import { moveEarlierDatabase, sqlitePath } from "./sqlite-file"
 import type { Database } from "./schema"
 
 export type StorageConfig = { dataDir: string; databaseUrl?: string }
@@ -39,7 +39,8 @@ export async function openDatabase({ dataDir, databaseUrl }: StorageConfig): Pro
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   } else {
     fs.mkdirSync(dataDir, { recursive: true })
-    const file = path.join(dataDir, "quotes.sqlite")
+    moveEarlierDatabase(dataDir)
+    const file = sqlitePath(dataDir)
     const sqlite = new SQLite(file)
     // WAL lets readers run beside the writer; FULL syncs every commit, so an acknowledged request survives a crash.
     sqlite.pragma("journal_mode = WAL")

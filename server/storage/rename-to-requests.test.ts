@@ -1,10 +1,9 @@
 /** @jest-environment node */
 import fs from "node:fs"
-import path from "node:path"
-import SQLite from "better-sqlite3"
-import { Kysely, PostgresDialect, sql, SqliteDialect } from "kysely"
-import pg from "pg"
+import { sql, type Kysely } from "kysely"
 import { migrate } from "./migrations"
+import { SQLITE_FILE } from "./sqlite-file"
+import { earlierRequest, openUnmigrated, type AnySchema } from "../../testing/earlier-database"
 import { postJson, tempDir, validQuote } from "../../testing/quote-app"
 import { STORAGE_KINDS } from "../../testing/test-databases"
 import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process"
@@ -24,34 +23,8 @@ const FILE_BYTES = Buffer.from("%PDF-1.4\n% weld map, line 24-P-1107\n")
 
 const postgres = postgresForTests(killServerProcesses)
 
-// Any table with any columns: the code's Database type knows only the new names.
-type AnySchema = Record<string, Record<string, unknown>>
-
-function openOld(kind: (typeof STORAGE_KINDS)[number], dataDir: string): Kysely<AnySchema> {
-  if (kind === "postgres") {
-    return new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: postgres.url }) }) })
-  }
-  const database = new SQLite(path.join(dataDir, "quotes.sqlite"))
-  database.pragma("journal_mode = WAL")
-  database.pragma("foreign_keys = ON")
-  return new Kysely({ dialect: new SqliteDialect({ database }) })
-}
-
-const request = (overrides: Record<string, unknown>) => ({
-  created_at: new Date(TEST_NOW.getTime() - 3600_000).toISOString(),
-  last_name: "",
-  company: null,
-  phone: null,
-  locale: "en",
-  ip_hash: "hash",
-  user_agent: null,
-  page: "/",
-  spam: 0,
-  mail_status: "sent",
-  idempotency_key: null,
-  body_hash: "body",
-  ...overrides,
-})
+const request = (overrides: Record<string, unknown>) =>
+  earlierRequest({ created_at: new Date(TEST_NOW.getTime() - 3600_000).toISOString(), ...overrides })
 
 // Rows as the old code wrote them: a quote request with a note, a file and its two mails, and an appeal.
 async function seedOldDatabase(db: Kysely<AnySchema>) {
@@ -124,7 +97,7 @@ describe.each(STORAGE_KINDS)("a database of the quotes era, on %s", (kind) => {
 
   beforeAll(async () => {
     dataDir = tempDir(`rename-${kind}-`)
-    const old = openOld(kind, dataDir)
+    const old = openUnmigrated(kind, { dataDir, postgresUrl: postgres.url })
     await migrate(old as Kysely<unknown>, kind, BEFORE_RENAME)
     await seedOldDatabase(old)
     await old.destroy()
@@ -132,7 +105,8 @@ describe.each(STORAGE_KINDS)("a database of the quotes era, on %s", (kind) => {
     const env = { ...staffServerEnv(dataDir, kind === "postgres" ? postgres.url : undefined), ...clockStartEnv() }
     server = await startServerProcess(env)
     addAccount(STAFF, "staff", env)
-    db = openOld(kind, dataDir)
+    // The server moved quotes.sqlite to its current name as it opened it.
+    db = openUnmigrated(kind, { dataDir, postgresUrl: postgres.url, file: SQLITE_FILE })
   })
   afterAll(async () => {
     await server?.stop()

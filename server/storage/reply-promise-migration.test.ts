@@ -1,10 +1,8 @@
 /** @jest-environment node */
 import fs from "node:fs"
-import path from "node:path"
-import SQLite from "better-sqlite3"
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely"
-import pg from "pg"
+import type { Kysely } from "kysely"
 import { migrate } from "./migrations"
+import { earlierRequest, openUnmigrated } from "../../testing/earlier-database"
 import { tempDir } from "../../testing/quote-app"
 import { STORAGE_KINDS } from "../../testing/test-databases"
 import { postgresForTests } from "../../testing/postgres"
@@ -13,39 +11,22 @@ jest.setTimeout(60_000)
 
 const postgres = postgresForTests()
 const BEFORE = "2026-11-25-301-requests"
-type AnySchema = Record<string, Record<string, unknown>>
 
-function open(kind: (typeof STORAGE_KINDS)[number], dataDir: string): Kysely<AnySchema> {
-  if (kind === "postgres")
-    return new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: postgres.url }) }) })
-  return new Kysely({ dialect: new SqliteDialect({ database: new SQLite(path.join(dataDir, "quotes.sqlite")) }) })
-}
-
-const row = (reference: string, created_at: string) => ({
-  reference,
-  created_at,
-  first_name: "Mona",
-  last_name: "",
-  email: "mona@example.com",
-  company: null,
-  phone: null,
-  industry: "oil-gas",
-  service: "ndt",
-  message: "Scope",
-  locale: "en",
-  ip_hash: "hash",
-  user_agent: null,
-  page: "/",
-  spam: 0,
-  mail_status: "sent",
-  idempotency_key: null,
-  body_hash: "body",
-})
+const row = (reference: string, created_at: string) =>
+  earlierRequest({
+    reference,
+    created_at,
+    first_name: "Mona",
+    email: "mona@example.com",
+    industry: "oil-gas",
+    service: "ndt",
+    message: "Scope",
+  })
 
 describe.each(STORAGE_KINDS)("the reply-promise migration on %s", (kind) => {
   test("requests stored before get a due time from their arrival and their first Contacted as first reply", async () => {
     const dataDir = tempDir(`promise-migration-${kind}-`)
-    const db = open(kind, dataDir)
+    const db = openUnmigrated(kind, { dataDir, postgresUrl: postgres.url })
     try {
       await migrate(db as Kysely<unknown>, kind, BEFORE)
       // Friday 17:00 Cairo: Saturday does not count, due Sunday 17:00. Sunday 10:00: due Monday 10:00.
