@@ -3,34 +3,19 @@ import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 import { SQLITE_FILE } from "../server/storage/sqlite-file"
 import { readOutboxMails } from "../testing/eml-outbox"
-import { addAccounts, staffCli } from "../testing/staff"
-import {
-  noAxeViolations,
-  sendQuoteRequest,
-  setUpTwoFactor,
-  signInPage as signIn,
-  STAFF_TEST_TIMEOUT_MS,
-} from "../testing/staff-browser"
+import { staffCli } from "../testing/staff"
+import { noAxeViolations, setUpTwoFactor, SHARED_DATA_DIR, signInPage as signIn } from "../testing/staff-browser"
+import { sendQuoteRequest, staffSpecAccounts } from "../testing/staff-browser"
 
 // Administrators' pages on the shared server (data in var/e2e): accounts, a person's data, and who may open them.
-const DATA_DIR = "var/e2e"
+const DATA_DIR = SHARED_DATA_DIR
 const stamp = Date.now()
 const ADMIN = { email: `chief.${stamp}@inspection.test`, name: "Hana Youssef", password: "Vr7#kD9q!mWz2t-admin" }
 const STAFF = { email: `clerk.${stamp}@inspection.test`, name: "Tarek Nabil", password: "Clerk-Pass-2026!q" }
 const PERSON = `nadia.${stamp}@alex-shipyard.test`
 let currentCode: () => Promise<string>
 
-test.describe.configure({ mode: "serial", timeout: STAFF_TEST_TIMEOUT_MS })
-
-test.beforeAll(() => {
-  addAccounts(
-    [
-      [ADMIN, "admin"],
-      [STAFF, "staff"],
-    ],
-    { DATA_DIR },
-  )
-})
+staffSpecAccounts(ADMIN, STAFF)
 
 test("a staff member sees no administrators' pages: no links, an 'Administrators only' page, 403 from the API", async ({
   page,

@@ -1,30 +1,13 @@
 import { expect, test } from "@playwright/test"
-import { addAccounts } from "../testing/staff"
-import {
-  noAxeViolations,
-  sendQuoteRequest,
-  setUpTwoFactor,
-  signInPage as signIn,
-  STAFF_TEST_TIMEOUT_MS,
-} from "../testing/staff-browser"
+import { noAxeViolations, sendQuoteRequest, setUpTwoFactor, signInPage as signIn } from "../testing/staff-browser"
+import { staffSpecAccounts } from "../testing/staff-browser"
 
-// The shared server (playwright.config.ts) keeps its data in var/e2e: accounts are made there with the real CLI.
-const ENV = { DATA_DIR: "var/e2e" }
+// The workspace as staff use it, on the shared server (playwright.config.ts).
 const stamp = Date.now()
 const ADMIN = { email: `admin.${stamp}@inspection.test`, name: "Amal Fathy", password: "Tq8#vL2m!pZr4x-admin" }
 const STAFF = { email: `staff.${stamp}@inspection.test`, name: "Omar Said", password: "Staff-Pass-2026!x" }
 
-test.describe.configure({ mode: "serial", timeout: STAFF_TEST_TIMEOUT_MS })
-
-test.beforeAll(() => {
-  addAccounts(
-    [
-      [ADMIN, "admin"],
-      [STAFF, "staff"],
-    ],
-    ENV,
-  )
-})
+staffSpecAccounts(ADMIN, STAFF)
 
 let currentCode: () => Promise<string>
 

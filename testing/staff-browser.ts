@@ -1,7 +1,8 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test"
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
 import { base32 } from "@better-auth/utils/base32"
 import { createOTP } from "@better-auth/utils/otp"
 import { axeViolations } from "./axe"
+import { addAccounts, type ADMIN } from "./staff"
 
 // The staff workspace as a person uses it in the browser: sign in, set up two-factor sign-in, check accessibility.
 
@@ -47,4 +48,22 @@ export async function sendQuoteRequest(request: APIRequestContext, fields: Recor
   })
   expect(sent.status()).toBe(201)
   return ((await sent.json()) as { reference: string }).reference
+}
+
+// Where the shared server of the browser tests keeps its data (playwright.config.ts).
+export const SHARED_DATA_DIR = "var/e2e"
+
+// A spec whose tests go through the workspace in order, as an administrator and as a staff member: both accounts
+// are made with the real CLI on the shared server before its first test.
+export function staffSpecAccounts(admin: typeof ADMIN, staff: typeof ADMIN): void {
+  test.describe.configure({ mode: "serial", timeout: STAFF_TEST_TIMEOUT_MS })
+  test.beforeAll(() =>
+    addAccounts(
+      [
+        [admin, "admin"],
+        [staff, "staff"],
+      ],
+      { DATA_DIR: SHARED_DATA_DIR },
+    ),
+  )
 }
