@@ -78,3 +78,20 @@ test("each folder imports only what the README's layout says it may", () => {
   }
   expect(wrong).toEqual([])
 })
+
+// The README is a newcomer's first page: short enough to read through (about 12 KB; the details live in docs/),
+// with no line a reader must scroll sideways for.
+test("the README stays within 12 KB and 120 characters a line", () => {
+  const readme = fs.readFileSync(path.join(ROOT, "README.md"), "utf8")
+  expect(Buffer.byteLength(readme)).toBeLessThanOrEqual(12 * 1024)
+  const long = readme.split("\n").flatMap((line, index) => (line.length > 120 ? [`line ${index + 1}: ${line}`] : []))
+  expect(long).toEqual([])
+})
+
+// Every document the README's list of docs names exists, and every document in docs/ is in that list.
+test("the README lists every page of docs/, and only those", () => {
+  const readme = fs.readFileSync(path.join(ROOT, "README.md"), "utf8")
+  const docs = readme.slice(readme.indexOf("## Docs"))
+  const listed = [...docs.matchAll(/\]\(docs\/([\w-]+\.md)\)/g)].map(([, file]) => file).sort()
+  expect(listed).toEqual(fs.readdirSync(path.join(ROOT, "docs")).filter((file) => file.endsWith(".md")).sort())
+})

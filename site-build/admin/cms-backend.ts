@@ -19,7 +19,7 @@ const optionalUrl = z.preprocess(
 
 const variables = z.object({
   CMS_BACKEND: z.preprocess(unsetIfBlank, z.enum(["github", "gitlab", "gitea"]).default("github")),
-  // owner/name; the sample value is to be replaced (README, "Editing in the browser").
+  // owner/name; the sample value is to be replaced (docs/editing.md, "In the browser").
   CMS_REPO: z.preprocess(
     unsetIfBlank,
     z

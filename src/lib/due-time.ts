@@ -1,6 +1,6 @@
 import { CAIRO_TIME_ZONE } from "./cairo-time"
 
-// The 24-hour reply promise (data/site.json states it; README, "The reply promise"): a request is due 24 hours
+// The 24-hour reply promise (data/site.json states it; docs/requests.md explains it): a request is due 24 hours
 // after it arrives, where Saturdays and the public holidays of data/holidays.json do not count. A request that
 // arrives on such a day counts from 08:00 Cairo time of the next working day. Days are Cairo days, read through
 // Intl with the Africa/Cairo zone, so a clock change (Egypt's summer time) is whatever the zone database says.
