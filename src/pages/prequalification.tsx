@@ -20,8 +20,8 @@ export default function PrequalificationPage({ data }: PageProps<Queries.Prequal
 
 export const Head: HeadFC<Queries.PrequalificationPageQuery> = ({ data }) => <Seo page={data.seoPage} />
 
-// The quality certificate's fields repeat quality.tsx's on purpose: each page asks for the fields it shows (this
-// one the issue date, that one the other certificates), and a shared fragment would send both pages both.
+// Only this page shows the quality certificate's and the accreditation's issue dates: it asks for them beside the
+// fields both pages show (src/queries/fragments.ts).
 export const query = graphql`
   query PrequalificationPage($path: String!, $locale: String!) {
     ...InnerPage
@@ -129,24 +129,12 @@ export const query = graphql`
     }
     qualityJson(locale: { eq: $locale }) {
       certificate {
-        sample
-        heading
-        standard
-        number
-        body
-        scope
+        ...QualityCertificate
         issued
-        validUntil
       }
       accreditation {
-        sample
-        heading
-        standard
-        number
-        body
-        type
+        ...QualityAccreditation
         issued
-        validUntil
         scope {
           discipline
         }

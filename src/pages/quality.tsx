@@ -16,7 +16,6 @@ export default function QualityPage({ data }: PageProps<Queries.QualityPageQuery
 
 export const Head: HeadFC<Queries.QualityPageQuery> = ({ data }) => <Seo page={data.seoPage} />
 
-// The certificate's fields repeat prequalification.tsx's on purpose: each page asks only for what it shows.
 export const query = graphql`
   query QualityPage($path: String!, $locale: String!) {
     ...InnerPage
@@ -38,22 +37,10 @@ export const query = graphql`
         sample
       }
       certificate {
-        sample
-        heading
-        standard
-        number
-        body
-        scope
-        validUntil
+        ...QualityCertificate
       }
       accreditation {
-        sample
-        heading
-        standard
-        number
-        body
-        type
-        validUntil
+        ...QualityAccreditation
         scope {
           discipline
           methods

@@ -260,6 +260,26 @@ export const fragments = graphql`
     }
   }
 
+  # The ISO 9001 certificate as /quality/ and /prequalification/ both show it (the latter adds its issue date).
+  fragment QualityCertificate on QualityJsonCertificate {
+    sample
+    heading
+    standard
+    number
+    body
+    scope
+    validUntil
+  }
+  # The EGAC accreditation's facts both pages show; each asks for its own share of the scope.
+  fragment QualityAccreditation on QualityJsonAccreditation {
+    sample
+    heading
+    standard
+    number
+    body
+    type
+    validUntil
+  }
   fragment ProjectCard on ProjectsJson {
     slug
     title

@@ -33,6 +33,27 @@ export function PrequalificationContent({ pack, quality, projects, profiles }: P
     <ExpiryDate expires={expires} today={generatedOn} locale={locale} labels={labels} />
   )
   const sampleNote = (sample: boolean) => (sample ? labels.sample : undefined)
+  // The pack's lists whose entries may each be a sample and each expire: their tables end with the expiry.
+  const expiringLists = [
+    {
+      id: "insurance",
+      columns: [labels.cover, labels.insurer, labels.limit],
+      entries: pack.insurance.map((item) => ({
+        ...item,
+        key: item.kind,
+        cells: [item.kind, item.insurer, item.limit],
+      })),
+    },
+    {
+      id: "registrations",
+      columns: [labels.client, labels.category, labels.reference],
+      entries: pack.registrations.map((item) => ({
+        ...item,
+        key: item.reference,
+        cells: [item.client, item.category, ltr(item.reference)],
+      })),
+    },
+  ] as const
   const { certificate, accreditation } = quality
   const certificates = [
     { ...certificate, issuer: certificate.body, expires: certificate.validUntil, scope: certificate.scope },
@@ -91,26 +112,16 @@ export function PrequalificationContent({ pack, quality, projects, profiles }: P
             cells: [item.measure, ltr(item.value), item.period],
           }))}
         />
-        <DataTable
-          id="insurance"
-          heading={sections.insurance}
-          intro={sampleNote(pack.insurance.some((item) => item.sample))}
-          columns={[labels.cover, labels.insurer, labels.limit, labels.expires]}
-          rows={pack.insurance.map((item) => ({
-            key: item.kind,
-            cells: [item.kind, item.insurer, item.limit, expiry(item.expires)],
-          }))}
-        />
-        <DataTable
-          id="registrations"
-          heading={sections.registrations}
-          intro={sampleNote(pack.registrations.some((item) => item.sample))}
-          columns={[labels.client, labels.category, labels.reference, labels.expires]}
-          rows={pack.registrations.map((item) => ({
-            key: item.reference,
-            cells: [item.client, item.category, ltr(item.reference), expiry(item.expires)],
-          }))}
-        />
+        {expiringLists.map(({ id, columns, entries }) => (
+          <DataTable
+            key={id}
+            id={id}
+            heading={sections[id]}
+            intro={sampleNote(entries.some((entry) => entry.sample))}
+            columns={[...columns, labels.expires]}
+            rows={entries.map((entry) => ({ key: entry.key, cells: [...entry.cells, expiry(entry.expires)] }))}
+          />
+        ))}
         <DataTable
           id="personnel"
           heading={sections.personnel}
