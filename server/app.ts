@@ -1,7 +1,7 @@
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify"
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from "fastify"
 import fastifyStatic from "@fastify/static"
 import { sql, type Kysely } from "kysely"
 import { requestFormRoutes, type RequestApiOptions } from "./api/request-form-routes"
@@ -31,6 +31,8 @@ type Options = {
   requestApi?: Omit<RequestApiOptions, "publicDir" | "clock">
   // Registered after the request API: the staff workspace (server/staff/plugin.ts), passed in by server/start.ts.
   extraRoutes?: (app: FastifyInstance) => Promise<void>
+  // Told of each route as it is declared: the test that every JSON reply has its schema (server/routes.test.ts).
+  onRoute?: (route: RouteOptions) => void
 }
 
 // Logs carry a request id, the method, the path and the status — never a name, an address, a query or a token
@@ -52,7 +54,16 @@ const STAFF_PAGE = "staff/[...]/index.html"
 
 // Serves the Gatsby build — one URL per page ending in "/", the 404 page with status 404 for anything else,
 // long-lived caching for hashed assets, precompressed brotli/gzip — and the request API (the quote and complaint forms) on the same origin.
-export async function buildApp({ publicDir, clock, logger, trustProxy = false, db, requestApi, extraRoutes }: Options) {
+export async function buildApp({
+  publicDir,
+  clock,
+  logger,
+  trustProxy = false,
+  db,
+  requestApi,
+  extraRoutes,
+  onRoute,
+}: Options) {
   const app: FastifyInstance = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: fastifyTrustProxy(trustProxy),
@@ -62,6 +73,7 @@ export async function buildApp({ publicDir, clock, logger, trustProxy = false, d
     genReqId: () => crypto.randomUUID(),
     return503OnClosing: true,
   })
+  if (onRoute) app.addHook("onRoute", onRoute)
   // Every response carries the security headers; a page's policy names its own inline blocks by their hashes.
   const headers = securityHeaders(contentSecurityPolicy())
   const policies = pagePolicies(publicDir)

@@ -9,10 +9,8 @@ import { emlSender, smtpSender } from "./mail/sender"
 import { startMailWorker } from "./mail/worker"
 import { openDatabase } from "./storage/database"
 import { sqlitePath } from "./storage/sqlite-file"
-import { verifyRoutes } from "./certificates/verify-route"
-import { labelKeyRoutes } from "./certificates/key-routes"
 import { loadLabelSigner } from "./certificates/label-signing"
-import { staffApi } from "./staff/plugin"
+import { siteRoutes } from "./site-routes"
 import { ipHashSalt as keptIpHashSalt, staffAuthSecret } from "./staff/secret"
 import { startRetentionJob } from "./staff/retention"
 import { startReminderJob } from "./promise/reminders"
@@ -55,30 +53,21 @@ async function main() {
     db,
     logger,
     requestApi: { db, content, ...config, ipHashSalt, onSaved: mail.kick },
-    extraRoutes: async (app) => {
-      await app.register(verifyRoutes, {
-        db,
-        ipHashSalt,
-        clock,
-        pages: { publicDir: config.publicDir, content },
-      })
-      await app.register(labelKeyRoutes, { db, signer: labelSigner, clock })
-      await app.register(staffApi, {
-        db,
-        dialect: config.databaseUrl ? "postgres" : "sqlite",
-        siteUrl: config.siteUrl,
-        secret: staffAuthSecret(config.staffAuthSecret, config.dataDir),
-        brand: content.en.site.brand,
-        ipHashSalt,
-        outboxDir,
-        requireTwoFactorForAll: config.staffRequireTwoFactor,
-        acknowledgementsPerDay: config.acknowledgementsPerDay,
-        onMailQueued: mail.kick,
-        clock,
-        holidays: content.en.holidayDates,
-        labelSigner,
-      })
-    },
+    extraRoutes: siteRoutes({
+      db,
+      dialect: config.databaseUrl ? "postgres" : "sqlite",
+      publicDir: config.publicDir,
+      content,
+      siteUrl: config.siteUrl,
+      ipHashSalt,
+      staffSecret: staffAuthSecret(config.staffAuthSecret, config.dataDir),
+      outboxDir,
+      requireTwoFactorForAll: config.staffRequireTwoFactor,
+      acknowledgementsPerDay: config.acknowledgementsPerDay,
+      onMailQueued: mail.kick,
+      clock,
+      labelSigner,
+    }),
   })
   const stopRetention = startRetentionJob(
     db,

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from "fastify"
+import type { Kysely } from "kysely"
+import type { Clock } from "./clock"
+import type { Content } from "./content"
+import type { Dialect } from "./storage/migrations"
+import type { Database } from "./storage/schema"
+import { verifyRoutes } from "./certificates/verify-route"
+import { labelKeyRoutes } from "./certificates/key-routes"
+import type { LabelSigner } from "./certificates/label-signing"
+import { staffApi } from "./staff/plugin"
+
+export type SiteRouteOptions = {
+  db: Kysely<Database>
+  dialect: Dialect
+  publicDir: string
+  content: Content
+  siteUrl: string
+  ipHashSalt: string
+  staffSecret: string
+  outboxDir: string
+  requireTwoFactorForAll: boolean
+  acknowledgementsPerDay?: number
+  onMailQueued: () => void
+  clock: Clock
+  labelSigner: LabelSigner
+}
+
+// The routes beside the request API (buildApp's extraRoutes): the public certificate check, the label keys and
+// the staff workspace. server/start.ts serves them; server/routes.test.ts walks the very same set.
+export function siteRoutes(options: SiteRouteOptions) {
+  const { db, clock, content, ipHashSalt } = options
+  return async (app: FastifyInstance) => {
+    await app.register(verifyRoutes, { db, ipHashSalt, clock, pages: { publicDir: options.publicDir, content } })
+    await app.register(labelKeyRoutes, { db, signer: options.labelSigner, clock })
+    await app.register(staffApi, {
+      db,
+      dialect: options.dialect,
+      siteUrl: options.siteUrl,
+      secret: options.staffSecret,
+      brand: content.en.site.brand,
+      ipHashSalt,
+      outboxDir: options.outboxDir,
+      requireTwoFactorForAll: options.requireTwoFactorForAll,
+      acknowledgementsPerDay: options.acknowledgementsPerDay,
+      onMailQueued: options.onMailQueued,
+      clock,
+      holidays: content.en.holidayDates,
+      labelSigner: options.labelSigner,
+    })
+  }
+}
