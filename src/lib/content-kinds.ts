@@ -13,8 +13,8 @@ import * as routes from "./routes"
 
 // The one list of the kinds of content in data/. The build's GraphQL types, edition nodes and pages, the content
 // check, the page SEO, the sitemap, the measured pages and the browser CMS's configuration all come from it:
-// adding a kind is adding an entry here (README, "Adding a kind of content"). It imports the zod schemas, so
-// page components must not import it (their route helpers are in routes.ts).
+// adding a kind is adding an entry here (docs/editing.md, "Adding a kind of content"). It imports the zod
+// schemas, so page components must not import it (their route helpers are in routes.ts).
 
 // Where a kind's entries are, relative to data/:
 // - "file": one entry, data/<path> (site.json);
@@ -77,6 +77,65 @@ export type ContentKindSpec = {
     images?: readonly string[]
   }
 }
+
+// A kind of one entry, data/<name>.json, with a page of its own that search engines list: its entry is named as the
+// kind, its GraphQL type after it (quality → QualityJson), and its page's search entry is a `seoType` page worded
+// from the file's own title and description.
+function onePageKind<const Name extends string, Schema extends ZodTypeAny, const Shared extends readonly string[]>(
+  name: Name,
+  label: string,
+  schema: Schema,
+  sharedFields: Shared,
+  list: string,
+  seoType: WebPageType,
+) {
+  return {
+    name,
+    entry: name,
+    label,
+    source: { shape: "file", path: `${name}.json` },
+    schema,
+    sharedFields,
+    type: `${name.charAt(0).toUpperCase()}${name.slice(1)}Json`,
+    routes: { list },
+    indexed: true,
+    seo: { list: { type: seoType } },
+  } as const
+}
+
+// The fields the editions of these two files share (each kind's sharedFields).
+const QUALITY_SHARED = [
+  "certificate.sample",
+  "certificate.standard",
+  "certificate.number",
+  "certificate.issued",
+  "certificate.validUntil",
+  "accreditation.sample",
+  "accreditation.standard",
+  "accreditation.number",
+  "accreditation.issued",
+  "accreditation.validUntil",
+  "personnel.items[].code",
+  "personnel.items[].headCount",
+] as const
+
+const PREQUALIFICATION_SHARED = [
+  "identity.sample",
+  "identity.commercialRegister",
+  "identity.taxCard",
+  "identity.founded",
+  "certificates[].sample",
+  "certificates[].standard",
+  "certificates[].number",
+  "certificates[].issued",
+  "certificates[].expires",
+  "hse.sample",
+  "hse.items[].value",
+  "insurance[].sample",
+  "insurance[].expires",
+  "registrations[].sample",
+  "registrations[].expires",
+] as const
 
 // The kinds, in the order the content check reports them. The entries are alike in shape, one record each: a new
 // kind is one more entry here, not code elsewhere.
@@ -145,55 +204,9 @@ export const CONTENT_KINDS = [
       images: ["image"],
     },
   },
-  {
-    name: "quality",
-    entry: "quality",
-    label: "Quality and accreditation",
-    source: { shape: "file", path: "quality.json" },
-    schema: qualitySchema,
-    sharedFields: [
-      "certificate.sample",
-      "certificate.standard",
-      "certificate.number",
-      "certificate.issued",
-      "certificate.validUntil",
-      "accreditation.sample",
-      "accreditation.standard",
-      "accreditation.number",
-      "accreditation.issued",
-      "accreditation.validUntil",
-      "personnel.items[].code",
-      "personnel.items[].headCount",
-    ],
-    type: "QualityJson",
-    routes: { list: routes.QUALITY_PATH },
-    indexed: true,
-    seo: { list: { type: "AboutPage" } },
-  },
-  {
-    name: "privacy",
-    entry: "privacy",
-    label: "Privacy notice",
-    source: { shape: "file", path: "privacy.json" },
-    schema: privacySchema,
-    sharedFields: ["version"],
-    type: "PrivacyJson",
-    routes: { list: routes.PRIVACY_PATH },
-    indexed: true,
-    seo: { list: { type: "WebPage" } },
-  },
-  {
-    name: "complaints",
-    entry: "complaints",
-    label: "Complaints and appeals",
-    source: { shape: "file", path: "complaints.json" },
-    schema: complaintsSchema,
-    sharedFields: [],
-    type: "ComplaintsJson",
-    routes: { list: routes.COMPLAINTS_PATH },
-    indexed: true,
-    seo: { list: { type: "WebPage" } },
-  },
+  onePageKind("quality", "Quality and accreditation", qualitySchema, QUALITY_SHARED, routes.QUALITY_PATH, "AboutPage"),
+  onePageKind("privacy", "Privacy notice", privacySchema, ["version"], routes.PRIVACY_PATH, "WebPage"),
+  onePageKind("complaints", "Complaints and appeals", complaintsSchema, [], routes.COMPLAINTS_PATH, "WebPage"),
   {
     name: "verify",
     entry: "verify",
@@ -207,32 +220,14 @@ export const CONTENT_KINDS = [
     indexed: false,
   },
   {
-    name: "prequalification",
-    entry: "prequalification",
-    label: "Prequalification",
-    source: { shape: "file", path: "prequalification.json" },
-    schema: prequalificationSchema,
-    sharedFields: [
-      "identity.sample",
-      "identity.commercialRegister",
-      "identity.taxCard",
-      "identity.founded",
-      "certificates[].sample",
-      "certificates[].standard",
-      "certificates[].number",
-      "certificates[].issued",
-      "certificates[].expires",
-      "hse.sample",
-      "hse.items[].value",
-      "insurance[].sample",
-      "insurance[].expires",
-      "registrations[].sample",
-      "registrations[].expires",
-    ],
-    type: "PrequalificationJson",
-    routes: { list: routes.PREQUALIFICATION_PATH },
-    indexed: true,
-    seo: { list: { type: "AboutPage" } },
+    ...onePageKind(
+      "prequalification",
+      "Prequalification",
+      prequalificationSchema,
+      PREQUALIFICATION_SHARED,
+      routes.PREQUALIFICATION_PATH,
+      "AboutPage",
+    ),
     // Its certificates and qualifications come from quality.json, its references from the case studies.
     shows: { list: ["quality", "projects"] },
   },
