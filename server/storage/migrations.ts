@@ -1,12 +1,47 @@
-import { Kysely, Migrator, sql, type ColumnDefinitionBuilder, type Migration, type MigrationProvider } from "kysely"
+import {
+  Kysely,
+  Migrator,
+  sql,
+  type ColumnDefinitionBuilder,
+  type CreateTableBuilder,
+  type Migration,
+  type MigrationProvider,
+} from "kysely"
 import { inboxSearchMigration, SEARCHED_COLUMNS, searchText } from "./inbox-search"
 import { renameQuotesToRequests } from "./rename-to-requests"
 import { replyPromiseMigration } from "./reply-promise-migration"
 
 // Migrations live in code (not files on disk) so the server, the CLI and the tests all carry them,
-// and they run unchanged on SQLite and PostgreSQL. Each is history: it stays as it ran, so a table's columns are
-// spelled out in its own migration even where another table's look alike (deliberate repetition).
+// and they run unchanged on SQLite and PostgreSQL. Each is history: it must keep building the schema it built, so a
+// helper below is never changed once a migration uses it (a new shape of columns is a new helper).
 export type Dialect = "postgres" | "sqlite"
+
+// What several tables spell alike, written once. Each helper adds exactly the columns the migrations that use it
+// always added, in the same order, so the schema they build is the one they built before the helpers.
+type Table = CreateTableBuilder<string, never>
+const required = (col: ColumnDefinitionBuilder) => col.notNull()
+// A queued mail's delivery: the outbox's (to a requester, to the company) and staff_mail's (to staff).
+const deliveryColumns = (table: Table) =>
+  table
+    .addColumn("status", "text", required)
+    .addColumn("attempts", "integer", required)
+    .addColumn("next_attempt_at", "text", required)
+    .addColumn("last_error", "text")
+    .addColumn("sent_at", "text")
+// A file sent with a request, as stored and as rebuilt when its request link became optional.
+const attachmentColumns = (table: Table) =>
+  table
+    .addColumn("name", "text", required)
+    .addColumn("size", "integer", required)
+    .addColumn("type", "text", required)
+    .addColumn("sha256", "text", required)
+// A yearly numbering: the last number given in each year.
+const counterTable = (db: Kysely<unknown>, name: string) =>
+  db.schema
+    .createTable(name)
+    .addColumn("year", "integer", (col) => col.primaryKey())
+    .addColumn("last", "integer", required)
+    .execute()
 
 const migrations = (dialect: Dialect): Record<string, Migration> => {
   const id = dialect === "postgres" ? "serial" : "integer"
@@ -19,42 +54,34 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
           .createTable("quotes")
           .addColumn("id", id, primaryKey)
           .addColumn("reference", "text", (col) => col.notNull().unique())
-          .addColumn("created_at", "text", (col) => col.notNull())
-          .addColumn("first_name", "text", (col) => col.notNull())
-          .addColumn("last_name", "text", (col) => col.notNull())
-          .addColumn("email", "text", (col) => col.notNull())
+          .addColumn("created_at", "text", required)
+          .addColumn("first_name", "text", required)
+          .addColumn("last_name", "text", required)
+          .addColumn("email", "text", required)
           .addColumn("company", "text")
           .addColumn("phone", "text")
-          .addColumn("industry", "text", (col) => col.notNull())
-          .addColumn("service", "text", (col) => col.notNull())
-          .addColumn("message", "text", (col) => col.notNull())
-          .addColumn("locale", "text", (col) => col.notNull())
-          .addColumn("ip_hash", "text", (col) => col.notNull())
+          .addColumn("industry", "text", required)
+          .addColumn("service", "text", required)
+          .addColumn("message", "text", required)
+          .addColumn("locale", "text", required)
+          .addColumn("ip_hash", "text", required)
           .addColumn("user_agent", "text")
           .addColumn("page", "text")
-          .addColumn("spam", "integer", (col) => col.notNull())
-          .addColumn("mail_status", "text", (col) => col.notNull())
+          .addColumn("spam", "integer", required)
+          .addColumn("mail_status", "text", required)
           .addColumn("idempotency_key", "text", (col) => col.unique())
-          .addColumn("body_hash", "text", (col) => col.notNull())
+          .addColumn("body_hash", "text", required)
           .execute()
         await db.schema.createIndex("quotes_created_at").on("quotes").column("created_at").execute()
         await db.schema
           .createTable("outbox")
           .addColumn("id", id, primaryKey)
           .addColumn("quote_id", "integer", (col) => col.notNull().references("quotes.id"))
-          .addColumn("kind", "text", (col) => col.notNull())
-          .addColumn("status", "text", (col) => col.notNull())
-          .addColumn("attempts", "integer", (col) => col.notNull())
-          .addColumn("next_attempt_at", "text", (col) => col.notNull())
-          .addColumn("last_error", "text")
-          .addColumn("sent_at", "text")
+          .addColumn("kind", "text", required)
+          .$call(deliveryColumns)
           .execute()
         await db.schema.createIndex("outbox_due").on("outbox").columns(["status", "next_attempt_at"]).execute()
-        await db.schema
-          .createTable("reference_counters")
-          .addColumn("year", "integer", (col) => col.primaryKey())
-          .addColumn("last", "integer", (col) => col.notNull())
-          .execute()
+        await counterTable(db, "reference_counters")
       },
     },
     // Acknowledgements per address are counted (at most 3 a day), so requests are found by lower-cased e-mail.
@@ -81,12 +108,12 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
         await db.schema
           .createTable("user")
           .addColumn("id", "text", (col) => col.primaryKey())
-          .addColumn("name", "text", (col) => col.notNull())
+          .addColumn("name", "text", required)
           .addColumn("email", "text", (col) => col.notNull().unique())
-          .addColumn("emailVerified", bool, (col) => col.notNull())
+          .addColumn("emailVerified", bool, required)
           .addColumn("image", "text")
-          .addColumn("createdAt", date, (col) => col.notNull())
-          .addColumn("updatedAt", date, (col) => col.notNull())
+          .addColumn("createdAt", date, required)
+          .addColumn("updatedAt", date, required)
           .addColumn("role", "text")
           .addColumn("banned", bool)
           .addColumn("banReason", "text")
@@ -96,10 +123,10 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
         await db.schema
           .createTable("session")
           .addColumn("id", "text", (col) => col.primaryKey())
-          .addColumn("expiresAt", date, (col) => col.notNull())
+          .addColumn("expiresAt", date, required)
           .addColumn("token", "text", (col) => col.notNull().unique())
-          .addColumn("createdAt", date, (col) => col.notNull())
-          .addColumn("updatedAt", date, (col) => col.notNull())
+          .addColumn("createdAt", date, required)
+          .addColumn("updatedAt", date, required)
           .addColumn("ipAddress", "text")
           .addColumn("userAgent", "text")
           .addColumn("userId", "text", (col) => col.notNull().references("user.id").onDelete("cascade"))
@@ -108,8 +135,8 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
         await db.schema
           .createTable("account")
           .addColumn("id", "text", (col) => col.primaryKey())
-          .addColumn("accountId", "text", (col) => col.notNull())
-          .addColumn("providerId", "text", (col) => col.notNull())
+          .addColumn("accountId", "text", required)
+          .addColumn("providerId", "text", required)
           .addColumn("userId", "text", (col) => col.notNull().references("user.id").onDelete("cascade"))
           .addColumn("accessToken", "text")
           .addColumn("refreshToken", "text")
@@ -118,23 +145,23 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
           .addColumn("refreshTokenExpiresAt", date)
           .addColumn("scope", "text")
           .addColumn("password", "text")
-          .addColumn("createdAt", date, (col) => col.notNull())
-          .addColumn("updatedAt", date, (col) => col.notNull())
+          .addColumn("createdAt", date, required)
+          .addColumn("updatedAt", date, required)
           .execute()
         await db.schema
           .createTable("verification")
           .addColumn("id", "text", (col) => col.primaryKey())
-          .addColumn("identifier", "text", (col) => col.notNull())
-          .addColumn("value", "text", (col) => col.notNull())
-          .addColumn("expiresAt", date, (col) => col.notNull())
-          .addColumn("createdAt", date, (col) => col.notNull())
-          .addColumn("updatedAt", date, (col) => col.notNull())
+          .addColumn("identifier", "text", required)
+          .addColumn("value", "text", required)
+          .addColumn("expiresAt", date, required)
+          .addColumn("createdAt", date, required)
+          .addColumn("updatedAt", date, required)
           .execute()
         await db.schema
           .createTable("twoFactor")
           .addColumn("id", "text", (col) => col.primaryKey())
-          .addColumn("secret", "text", (col) => col.notNull())
-          .addColumn("backupCodes", "text", (col) => col.notNull())
+          .addColumn("secret", "text", required)
+          .addColumn("backupCodes", "text", required)
           .addColumn("userId", "text", (col) => col.notNull().references("user.id").onDelete("cascade"))
           .addColumn("verified", bool)
           .addColumn("failedVerificationCount", "integer")
@@ -161,20 +188,20 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
           .createTable("quote_notes")
           .addColumn("id", id, primaryKey)
           .addColumn("quote_id", "integer", (col) => col.notNull().references("quotes.id"))
-          .addColumn("at", "text", (col) => col.notNull())
-          .addColumn("author_id", "text", (col) => col.notNull())
-          .addColumn("author_name", "text", (col) => col.notNull())
-          .addColumn("text", "text", (col) => col.notNull())
+          .addColumn("at", "text", required)
+          .addColumn("author_id", "text", required)
+          .addColumn("author_name", "text", required)
+          .addColumn("text", "text", required)
           .execute()
         await db.schema.createIndex("quote_notes_quote").on("quote_notes").column("quote_id").execute()
 
         await db.schema
           .createTable("audit_log")
           .addColumn("id", id, primaryKey)
-          .addColumn("at", "text", (col) => col.notNull())
+          .addColumn("at", "text", required)
           .addColumn("actor_id", "text")
-          .addColumn("actor_name", "text", (col) => col.notNull())
-          .addColumn("action", "text", (col) => col.notNull())
+          .addColumn("actor_name", "text", required)
+          .addColumn("action", "text", required)
           .addColumn("reference", "text")
           .addColumn("detail", "text")
           .execute()
@@ -184,23 +211,19 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
         await db.schema
           .createTable("staff_mail")
           .addColumn("id", id, primaryKey)
-          .addColumn("to_address", "text", (col) => col.notNull())
-          .addColumn("subject", "text", (col) => col.notNull())
-          .addColumn("body", "text", (col) => col.notNull())
-          .addColumn("status", "text", (col) => col.notNull())
-          .addColumn("attempts", "integer", (col) => col.notNull())
-          .addColumn("next_attempt_at", "text", (col) => col.notNull())
-          .addColumn("last_error", "text")
-          .addColumn("sent_at", "text")
+          .addColumn("to_address", "text", required)
+          .addColumn("subject", "text", required)
+          .addColumn("body", "text", required)
+          .$call(deliveryColumns)
           .execute()
         await db.schema.createIndex("staff_mail_due").on("staff_mail").columns(["status", "next_attempt_at"]).execute()
 
         await db.schema
           .createTable("sign_in_failures")
           .addColumn("id", id, primaryKey)
-          .addColumn("at", "text", (col) => col.notNull())
-          .addColumn("account_key", "text", (col) => col.notNull())
-          .addColumn("address_key", "text", (col) => col.notNull())
+          .addColumn("at", "text", required)
+          .addColumn("account_key", "text", required)
+          .addColumn("address_key", "text", required)
           .execute()
         await db.schema
           .createIndex("sign_in_failures_account")
@@ -219,8 +242,8 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
         await db.schema
           .createTable("rate_limits")
           .addColumn("key", "text", (col) => col.primaryKey())
-          .addColumn("hits", "integer", (col) => col.notNull())
-          .addColumn("reset_at", "bigint", (col) => col.notNull())
+          .addColumn("hits", "integer", required)
+          .addColumn("reset_at", "bigint", required)
           .execute()
         await db.schema.createIndex("rate_limits_reset_at").on("rate_limits").column("reset_at").execute()
       },
@@ -239,21 +262,21 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
           .addColumn("id", id, primaryKey)
           // The unique constraint is the index the public check looks the number up by.
           .addColumn("number", "text", (col) => col.notNull().unique())
-          .addColumn("kind", "text", (col) => col.notNull())
-          .addColumn("item", "text", (col) => col.notNull())
+          .addColumn("kind", "text", required)
+          .addColumn("item", "text", required)
           .addColumn("serial", "text")
           .addColumn("rating", "text")
-          .addColumn("client", "text", (col) => col.notNull())
-          .addColumn("site", "text", (col) => col.notNull())
-          .addColumn("inspected_on", "text", (col) => col.notNull())
+          .addColumn("client", "text", required)
+          .addColumn("site", "text", required)
+          .addColumn("inspected_on", "text", required)
           .addColumn("valid_until", "text")
-          .addColumn("inspector", "text", (col) => col.notNull())
-          .addColumn("inspector_certificate", "text", (col) => col.notNull())
+          .addColumn("inspector", "text", required)
+          .addColumn("inspector_certificate", "text", required)
           .addColumn("status", "text", (col) => col.notNull().defaultTo("valid"))
           .addColumn("status_reason", "text")
           .addColumn("status_at", "text")
-          .addColumn("code", "text", (col) => col.notNull())
-          .addColumn("created_at", "text", (col) => col.notNull())
+          .addColumn("code", "text", required)
+          .addColumn("created_at", "text", required)
           .execute()
       },
     },
@@ -293,11 +316,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
           .addColumn("kind", "text", (col) => col.notNull().defaultTo("quote"))
           .execute()
         await db.schema.alterTable("quotes").addColumn("job_reference", "text").execute()
-        await db.schema
-          .createTable("complaint_counters")
-          .addColumn("year", "integer", (col) => col.primaryKey())
-          .addColumn("last", "integer", (col) => col.notNull())
-          .execute()
+        await counterTable(db, "complaint_counters")
         await db.schema.createIndex("quotes_kind_created_at").on("quotes").columns(["kind", "created_at"]).execute()
       },
     },
@@ -320,17 +339,14 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
           .createTable("quote_attachments")
           .addColumn("id", id, primaryKey)
           .addColumn("quote_id", "integer", (col) => col.notNull().references("quotes.id"))
-          .addColumn("name", "text", (col) => col.notNull())
-          .addColumn("size", "integer", (col) => col.notNull())
-          .addColumn("type", "text", (col) => col.notNull())
-          .addColumn("sha256", "text", (col) => col.notNull())
+          .$call(attachmentColumns)
           .execute()
         await db.schema.createIndex("quote_attachments_quote").on("quote_attachments").column("quote_id").execute()
         await db.schema
           .createTable("quote_attachment_chunks")
           .addColumn("attachment_id", "integer", (col) => col.notNull().references("quote_attachments.id"))
-          .addColumn("seq", "integer", (col) => col.notNull())
-          .addColumn("data", dialect === "postgres" ? "bytea" : "blob", (col) => col.notNull())
+          .addColumn("seq", "integer", required)
+          .addColumn("data", dialect === "postgres" ? "bytea" : "blob", required)
           .addPrimaryKeyConstraint("quote_attachment_chunks_pk", ["attachment_id", "seq"])
           .execute()
       },
@@ -355,10 +371,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
                 .createTable("quote_attachments_rebuilt")
                 .addColumn("id", id, primaryKey)
                 .addColumn("quote_id", "integer", (col) => col.references("quotes.id"))
-                .addColumn("name", "text", (col) => col.notNull())
-                .addColumn("size", "integer", (col) => col.notNull())
-                .addColumn("type", "text", (col) => col.notNull())
-                .addColumn("sha256", "text", (col) => col.notNull())
+                .$call(attachmentColumns)
                 .addColumn("staged_at", "text")
                 .execute()
               await sql`insert into quote_attachments_rebuilt (id, quote_id, name, size, type, sha256)
