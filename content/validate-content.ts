@@ -4,6 +4,7 @@ import { CONTENT_KINDS, type ContentKindSpec } from "../src/lib/content-kinds"
 import { DEFAULT_LOCALE, TRANSLATED_LOCALES } from "../src/lib/locales"
 import { EDITIONS_SHAPE, hasEditions, listEntries, withoutTranslations } from "../src/lib/translation"
 import { check, entryName, readJson } from "./check-entry"
+import { glossaryCheck, type CheckedEntry } from "./glossary-check"
 import { IMAGE_EXTENSIONS } from "./image-files"
 
 // Checks data/ before Gatsby sources it, so an editor's mistake stops the build with a message naming
@@ -155,8 +156,13 @@ export function validateContent(dataDir: string): string[] {
   const images = imageNames(dataDir)
   const reads = new Map(CONTENT_KINDS.map((kind) => [kind.name as string, readKind(dataDir, kind)]))
   const idsOf = (name: string) => reads.get(name)?.ids ?? new Set<string>()
+  const readEntries = (name: string) =>
+    reads.get(name)!.entries.filter((entry): entry is CheckedEntry => !("error" in entry))
+  // Every kind's Arabic is held to the glossary, the glossary's own rows excepted: they name the variants.
+  const glossed = CONTENT_KINDS.filter((kind) => kind.name !== "glossary").flatMap((kind) => readEntries(kind.name))
   return [
     ...CONTENT_KINDS.flatMap((kind) => checkKind(kind, reads.get(kind.name)!, idsOf, images)),
+    ...glossaryCheck(glossed, readEntries("glossary")[0]),
     ...kindless(dataDir),
   ]
 }

@@ -1,5 +1,5 @@
 import type { z, ZodTypeAny } from "zod"
-import { industrySchema, serviceSchema, siteSchema, type SiteData } from "./content-schema"
+import { glossarySchema, industrySchema, serviceSchema, siteSchema, type SiteData } from "./content-schema"
 import {
   complaintsSchema,
   prequalificationSchema,
@@ -257,6 +257,18 @@ export const CONTENT_KINDS = [
     sharedFields: ["days[].date", "days[].approximate"],
     type: "HolidaysJson",
     // No page: the server and the workspace count the 24-hour reply promise with it (src/lib/due-time.ts).
+    indexed: false,
+  },
+  {
+    name: "glossary",
+    entry: "glossary",
+    label: "Glossary",
+    source: { shape: "file", path: "glossary.json" },
+    schema: glossarySchema,
+    // A term's row holds both languages: edited once, on the English side.
+    sharedFields: ["terms"],
+    type: "GlossaryJson",
+    // No page: the content check holds every text of data/ to it (content/glossary-check.ts).
     indexed: false,
   },
 ] as const satisfies readonly ContentKindSpec[]

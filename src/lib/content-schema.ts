@@ -372,5 +372,29 @@ export const siteSchema = z
   })
   .strict()
 
+// data/glossary.json: the site's technical terms, one row each, with the English and the Arabic the texts use and
+// the Arabic variants they must not (the content check refuses those anywhere in data/). A term is listed because
+// it drifted, so each names at least one variant. The rows are the same in both editions: edited once.
+export const glossarySchema = z
+  .object({
+    title: text,
+    intro: text,
+    terms: z
+      .array(
+        z
+          .object({
+            en: text,
+            ar: text,
+            avoid: z.array(text).min(1, "must list at least one variant to avoid"),
+            // Where the term applies, when a variant is right elsewhere («البند» for a clause of a code).
+            note: text.optional(),
+          })
+          .strict(),
+      )
+      .min(1, "must list at least one item"),
+  })
+  .strict()
+
+export type GlossaryData = z.infer<typeof glossarySchema>
 export type ServiceData = z.infer<typeof serviceSchema>
 export type SiteData = z.infer<typeof siteSchema>

@@ -1,0 +1,80 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { validateContent } from "./validate-content"
+import { DATA_DIR } from "../testing/paths"
+
+let dataDir: string
+
+// Each case edits a throwaway copy of the real data/ the way an editor might.
+beforeEach(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "glossary-"))
+  fs.cpSync(DATA_DIR, dataDir, { recursive: true })
+})
+afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }))
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const edit = (relative: string, change: (value: Record<string, any>) => void) => {
+  const file = path.join(dataDir, relative)
+  const value = JSON.parse(fs.readFileSync(file, "utf8"))
+  change(value)
+  fs.writeFileSync(file, JSON.stringify(value, null, 2))
+}
+// What the glossary check says; other content errors are other tests' concern.
+const glossaryErrors = (dir: string) => validateContent(dir).filter((error) => /glossary|English gloss/.test(error))
+const glossary = () => JSON.parse(fs.readFileSync(path.join(DATA_DIR, "glossary.json"), "utf8"))
+
+test("the shipped Arabic uses none of the glossary's variants and glosses each English term once a page", () => {
+  expect(glossaryErrors(DATA_DIR)).toEqual([])
+})
+
+test("an avoided variant in a service's Arabic names the file, the entry, the field and the term to write", () => {
+  edit("services/ndt.json", (service) => {
+    service.ar.methods[0].detail = `مسح بالموجات فوق الصوتية متعددة المصفوفات. ${service.ar.methods[0].detail}`
+  })
+  expect(glossaryErrors(dataDir)).toEqual([
+    'data/services/ndt.json: service "ndt", field "ar.methods[0].detail": «متعددة المصفوفات» is a variant data/glossary.json says to avoid; write «الفحص بالموجات فوق الصوتية بالمصفوفة المرحلية» (phased array ultrasonic testing (PAUT))',
+  ])
+})
+
+test("a variant is found whatever its diacritics, in any kind: a case study, site.json, an industry", () => {
+  edit("projects/hrsg-outage-inspection.json", (project) => (project.ar.methods[0] = "فحص مجمّعات المحمَّص"))
+  edit("site.json", (site) => (site.ar.about.intro = "نقيس السَّماكة."))
+  edit("industries.json", (industries) => (industries.ar[0].sectors[0] = "الهياكل الفولاذية"))
+  const errors = glossaryErrors(dataDir)
+  expect(errors).toEqual([
+    expect.stringMatching(/^data\/site\.json: site, field "ar\.about\.intro": «سماكة» is a variant/),
+    expect.stringMatching(/^data\/industries\.json: industry "oil-gas", field "ar\.sectors\[0\]": «فولاذ» is a variant/),
+    expect.stringMatching(
+      /^data\/projects\/hrsg-outage-inspection\.json: project "hrsg-outage-inspection", field "ar\.methods\[0\]": «محمص» is a variant .*«المسخّن الفائق»/,
+    ),
+  ])
+})
+
+test("a variant that is part of its own term is refused: it would refuse every right use", () => {
+  const rows = glossary()
+  const steel = rows.en.terms.findIndex((term: { en: string }) => term.en === "steel")
+  edit("glossary.json", (value) => value.en.terms[steel].avoid.push("الصلب"))
+  const errors = glossaryErrors(dataDir)
+  expect(errors).toContain(
+    `data/glossary.json: glossary, field "terms[${steel}].avoid[${rows.en.terms[steel].avoid.length}]": «الصلب» is part of the term «الصلب» itself`,
+  )
+})
+
+test("an English gloss repeated on a page names the repeat and where the term was first glossed", () => {
+  edit("services/ndt.json", (service) => {
+    service.ar.deliverables[1] = `${service.ar.deliverables[1]} بالمصفوفة المرحلية (PAUT)`
+  })
+  expect(glossaryErrors(dataDir)).toEqual([
+    'data/services/ndt.json: service "ndt", field "ar.deliverables[1]": the English gloss "(PAUT)" is already given in field "ar.summary"; gloss a term once a page, at its first use',
+  ])
+})
+
+test("a gloss may recur on another page and in a picture's alt text, which is read on its own", () => {
+  edit("services/hydrotesting.json", (service) => {
+    service.ar.imageAlt = `${service.ar.imageAlt} (PAUT)`
+    service.ar.summary = `${service.ar.summary} (PAUT)`
+  })
+  expect(glossaryErrors(dataDir)).toEqual([])
+})

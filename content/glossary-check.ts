@@ -1,0 +1,92 @@
+import { glossarySchema, type GlossaryData } from "../src/lib/content-schema"
+import { withoutTranslations } from "../src/lib/translation"
+
+// The Arabic of data/ held to data/glossary.json: no variant the glossary says to avoid, anywhere, and each English
+// gloss in brackets ("(PAUT)") given once a page, at the term's first use. A page is one entry of a kind (a service,
+// a case study, an industry, site.json): its texts in the order the file holds them, which is the order the page
+// shows them.
+
+export type CheckedEntry = { file: string; name: string; value: unknown }
+type Text = { field: string; text: string }
+
+// Diacritics and the tatweel do not make another word: «المحمّص» is «المحمص».
+const plain = (text: string) => text.replace(/\u0640|[\u064B-\u065F]|\u0670/g, "")
+
+// A bracket of Latin words, codes or abbreviations, without Arabic and without a "{placeholder}".
+const GLOSS = /\(([^(){}\u0600-\u06FF]*[A-Za-z][^(){}\u0600-\u06FF]*)\)/g
+
+function arabicTexts(value: unknown, field: string, out: Text[] = []): Text[] {
+  if (typeof value === "string") out.push({ field, text: value })
+  else if (Array.isArray(value)) value.forEach((item, index) => arabicTexts(item, `${field}[${index}]`, out))
+  else if (value && typeof value === "object")
+    for (const [key, item] of Object.entries(value)) arabicTexts(item, `${field}.${key}`, out)
+  return out
+}
+
+// The glossary's own mistakes beyond its schema: a variant inside the term it replaces would refuse every right use.
+function glossaryProblems(file: string, glossary: GlossaryData): string[] {
+  return glossary.terms.flatMap((term, index) =>
+    term.avoid.flatMap((variant, variantIndex) =>
+      plain(term.ar).includes(plain(variant))
+        ? [
+            `${file}: glossary, field "terms[${index}].avoid[${variantIndex}]": «${variant}» is part of the term «${term.ar}» itself`,
+          ]
+        : [],
+    ),
+  )
+}
+
+function avoidedVariants({ file, name }: CheckedEntry, texts: Text[], glossary: GlossaryData): string[] {
+  return texts.flatMap(({ field, text }) =>
+    glossary.terms.flatMap((term) =>
+      term.avoid
+        .filter((variant) => plain(text).includes(plain(variant)))
+        .map(
+          (variant) =>
+            `${file}: ${name}, field "${field}": «${variant}» is a variant data/glossary.json says to avoid; write «${term.ar}» (${term.en})`,
+        ),
+    ),
+  )
+}
+
+// Texts read on their own, away from the page's flow: the search snippet and a picture's alt text gloss for
+// themselves.
+const STANDALONE = /\.(description|pageDescription|imageAlt)$/
+// The mails a file holds are documents of their own, read apart from its page.
+const OWN_DOCUMENT = /^ar\.mail\./
+// "(CMLs)" glosses the term "(CML)" did.
+const glossKey = (gloss: string) => gloss.trim().toLowerCase().replace(/(?<=\w{2})s$/, "")
+
+function repeatedGlosses({ file, name }: CheckedEntry, texts: Text[]): string[] {
+  const first = new Map<string, string>()
+  const errors: string[] = []
+  for (const { field, text } of texts) {
+    if (STANDALONE.test(field)) continue
+    for (const [, gloss] of text.matchAll(GLOSS)) {
+      const key = `${OWN_DOCUMENT.exec(field)?.[0] ?? ""}${glossKey(gloss)}`
+      const earlier = first.get(key)
+      if (earlier === undefined) first.set(key, field)
+      else
+        errors.push(
+          `${file}: ${name}, field "${field}": the English gloss "(${gloss.trim()})" is already given in field "${earlier}"; gloss a term once a page, at its first use`,
+        )
+    }
+  }
+  return errors
+}
+
+// `glossary` is data/glossary.json as read (both editions); one that breaks its schema is reported by the content
+// check's schema rule, and nothing is held to it.
+export function glossaryCheck(entries: readonly CheckedEntry[], glossary: CheckedEntry | undefined): string[] {
+  const parsed = glossary && glossarySchema.safeParse(withoutTranslations(glossary.value))
+  const terms = parsed?.success ? parsed.data : undefined
+  const errors = glossary && terms ? glossaryProblems(glossary.file, terms) : []
+  for (const entry of entries) {
+    const translation = (entry.value as { ar?: unknown } | undefined)?.ar
+    if (translation === undefined) continue
+    const texts = arabicTexts(translation, "ar")
+    if (terms) errors.push(...avoidedVariants(entry, texts, terms))
+    errors.push(...repeatedGlosses(entry, texts))
+  }
+  return errors
+}
