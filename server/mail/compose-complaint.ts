@@ -38,7 +38,7 @@ export function composeComplaintMail(
     kind: kindName(quote, edition),
     brand: site.brand,
     firstName: quote.first_name,
-    phones: phoneList(site.contact.phones),
+    phones: phoneList(site.contact.phones, edition.locale),
   }
   if (kind === "notification") {
     const rows = [...metaRows(quote, edition), ...fields(quote, edition)]

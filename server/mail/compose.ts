@@ -52,7 +52,10 @@ export function composeMail(
     brand: site.brand,
     firstName: quote.first_name,
     // The emergency line is named on its own; the others follow it.
-    phones: phoneList(site.contact.phones.filter((phone) => phone !== site.contact.emergencyPhone)),
+    phones: phoneList(
+      site.contact.phones.filter((phone) => phone !== site.contact.emergencyPhone),
+      edition.locale,
+    ),
     emergencyPhone: leftToRight(site.contact.emergencyPhone),
     // The promise's due time, set when the request was stored.
     due: formatDueTime(

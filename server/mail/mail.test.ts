@@ -248,6 +248,8 @@ describe.each(STORAGE_KINDS)("quote mail on %s", (kind) => {
       expect(part).toContain(arabicService)
       for (const typed of ["عبد الرحمن", "فحص 42", "شركة الإسكندرية"]) expect(part).not.toContain(typed)
       for (const phone of contact.phones) expect(part).toContain(phone)
+      // The other numbers, joined with the Arabic comma.
+      expect(part).toContain(`\u2066${contact.phones[0]}\u2069، \u2066${contact.phones[1]}\u2069`)
       expect(part).toContain("في موعد أقصاه الأربعاء، 11 مارس 2026 في 10:00 (بتوقيت القاهرة)")
       expect(part).toContain(
         `خط الطوارئ المتاح على مدار الساعة طوال أيام الأسبوع (24/7): \u2066${contact.emergencyPhone}\u2069`,

@@ -27,8 +27,14 @@ describe("telHref", () => {
 })
 
 test("phone numbers set in a sentence are isolated left to right, and still read as themselves", () => {
-  const list = phoneList(["+20 3 420 1100", "+20 100 555 0147"])
+  const list = phoneList(["+20 3 420 1100", "+20 100 555 0147"], "en")
   expect(list).toBe("\u2066+20 3 420 1100\u2069, \u2066+20 100 555 0147\u2069")
   expect(list.replace(/[\u2066\u2069]/g, "")).toBe("+20 3 420 1100, +20 100 555 0147")
   expect(leftToRight("Q-2026-000042")).toBe("\u2066Q-2026-000042\u2069")
+})
+
+test("an Arabic phone list is joined with the Arabic comma, not the Latin one", () => {
+  const list = phoneList(["+20 3 420 1100", "+20 100 555 0147"], "ar")
+  expect(list.replace(/[\u2066\u2069]/g, "")).toBe("+20 3 420 1100، +20 100 555 0147")
+  expect(list).not.toContain(",")
 })

@@ -1,3 +1,5 @@
+import type { Locale } from "./locales"
+
 // Fills "{name}" placeholders in data texts, e.g. "Why Choose {brand}".
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match))
@@ -16,7 +18,10 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) =>
 // Unicode's left-to-right isolate (LRI … PDI), invisible in either language. For text only (toasts, mails);
 // pages use an element with dir="ltr" (src/components/ui/filled-text.tsx).
 export const leftToRight = (text: string) => `\u2066${text}\u2069`
-export const phoneList = (phones: readonly string[]) => phones.map(leftToRight).join(", ")
+// Between the items of a list in a sentence: Arabic has its own comma (U+060C).
+export const LIST_SEPARATORS: Record<Locale, string> = { en: ", ", ar: "، " }
+export const phoneList = (phones: readonly string[], locale: Locale) =>
+  phones.map(leftToRight).join(LIST_SEPARATORS[locale])
 
 // Making a formatter costs far more than formatting with one; a server answers many dates.
 const dateFormats = new Map<string, Intl.DateTimeFormat>()
