@@ -410,7 +410,7 @@ describe("composeMail", () => {
     expect(acknowledgement.text).not.toContain("iso-L-104")
     expect(acknowledgement.attachments).toBeUndefined()
     const arabic = composeMail("acknowledgement", { ...row, locale: "ar" }, content, ADDRESSES, files)
-    expect(arabic.text).toContain("عدد الملفات المستلمة مع طلبك: 2.")
+    expect(arabic.text).toContain("عدد الملفات المستلمة مع طلبكم: 2.")
   })
 
   test("a name that looks like an address stays a display name in the written message", async () => {
