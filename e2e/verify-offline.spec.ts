@@ -151,8 +151,8 @@ test("offline, a label answers Genuine with its facts, a changed one Not genuine
   await expect(forged.locator("[data-verify-status]")).toContainText("Not genuine")
 
   const arabic = await answer(context, links.get(GOOD.number)!.replace("/verify/", "/ar/verify/"))
-  await expect(arabic.locator("[data-verify-status]")).toContainText("أصلية")
-  await expect(arabic).toContainText("أصدرتها Inspection في")
+  await expect(arabic.locator("[data-verify-status]")).toContainText("أصلي")
+  await expect(arabic).toContainText("أصدرته Inspection في")
   await arabic.page().setViewportSize({ width: 375, height: 900 })
   await arabic.page().screenshot({ path: "var/screenshots/verify/offline-ar-genuine-375.png", fullPage: true })
 

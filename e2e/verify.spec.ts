@@ -131,11 +131,11 @@ test("a withdrawn record says Withdrawn with its date; an expired one Expired", 
 test("the Arabic edition answers in Arabic, right to left", async ({ page }) => {
   await page.goto(link(VALID.number, undefined, "/ar"))
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl")
-  await expect(result(page).getByText("سارية", { exact: true })).toBeVisible()
+  await expect(result(page).getByText("ساري", { exact: true })).toBeVisible()
   await expect(result(page)).toContainText("فحص شامل لمعدات الرفع")
   await checkLayout(page, "ar-valid")
   await page.goto(link(VALID.number, "ABCDEFGHJK", "/ar"))
-  await expect(result(page)).toContainText("لا توجد شهادة تطابق هذا الرقم وهذا الرمز.")
+  await expect(result(page)).toContainText("لا يوجد مستند يطابق هذا الرقم وهذا الرمز.")
   await page.goto(`${server.base}/ar/verify/`)
   await checkLayout(page, "ar-empty")
 })
