@@ -3,8 +3,7 @@ import path from "node:path"
 import type { FastifyReply, FastifyRequest } from "fastify"
 import negotiate from "@fastify/accept-negotiator"
 import { contentType } from "mime-types"
-import { cachingHeaders } from "../../http-rules/cache-policy"
-import { downloadHeaders } from "../../http-rules/download-headers"
+import { fileHeaders } from "./file-headers"
 import { COMPRESSIBLE, filesBelow } from "../../http-rules/public-files"
 
 // The build never changes while the server runs, so its pages and assets are read once into memory with
@@ -13,7 +12,7 @@ import { COMPRESSIBLE, filesBelow } from "../../http-rules/public-files"
 // alone, a service page at 6,304 against 2,655. @fastify/static still answers what is not held here
 // (redirects, files over MAX_FILE_BYTES); content types come from mime-types, encodings from
 // @fastify/accept-negotiator.
-const MAX_FILE_BYTES = 2 * 1024 * 1024
+export const MAX_FILE_BYTES = 2 * 1024 * 1024
 
 type Entry = {
   identity: Buffer
@@ -46,12 +45,7 @@ export function loadStaticFiles(
       // The one validator: a Last-Modified beside it would say the same in 46 more bytes of every response, and
       // the measured pages' HTML must fit its byte budget with its headers (testing/measured-pages.ts).
       etag: `W/"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`,
-      headers: {
-        "content-type": type,
-        ...cachingHeaders(urlPath),
-        ...(file.endsWith(".html") ? pageHeaders(urlPath) : {}),
-        ...downloadHeaders(urlPath),
-      },
+      headers: fileHeaders(urlPath, pageHeaders),
     }
     files.set(urlPath, entry)
     // A folder's URL ("/services/") is its index.html.
