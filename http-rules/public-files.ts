@@ -14,6 +14,11 @@ export const HASHED_ASSET = /[-.][0-9a-f]{20}\.(?:js|css)$/
 export const HEADERS_FILE = "_headers"
 export const NGINX_FILE = "nginx-headers.conf"
 
+// What the build writes beside the pages that the site needs to work (the server refuses a build without them):
+// the script loader file each page's bootstrap fetches, and the /verify/ pages' offline service worker.
+export const LOADER_FILE = /^page-loader-[0-9a-f]{20}\.js$/
+export const VERIFY_WORKER_FILE = "sw.js"
+
 // Gatsby's build keeps the fragments it stitched into pages (slices) under _gatsby/; they are not pages, and
 // neither is the CMS under admin/ (site-build/admin/): the page rewrites, budgets and checks leave both alone.
 const NOT_PAGES = ["_gatsby", "admin"]

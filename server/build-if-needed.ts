@@ -3,6 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { QUERY_TYPES_FILE } from "../content/graphql-types"
 import { filesBelow } from "../http-rules/public-files"
+import { assertCompleteBuild, BUILD_COMMAND, missingFromBuild } from "./complete-build"
 
 // Everything in the project is an input of the build except what is listed here: the build's own output and
 // caches, installed packages, tests and the server, which the build does not import (the header rules both follow
@@ -42,15 +43,29 @@ export function newestInput(root: string): number {
   return newest
 }
 
-// `npm start` works on a fresh clone: build when there is no build or an input changed since the last one.
-export function buildIfNeeded(root: string, publicDir: string): void {
-  const index = path.join(publicDir, "index.html")
-  const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0
-  if (builtAt > newestInput(root)) return
-  console.log(builtAt ? "Inputs changed since the last build: rebuilding…" : "No build found: building the site…")
-  execFileSync("npm", ["run", "build"], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-  })
+// `npm start` works on a fresh clone: build when there is no build, the last one is not complete, or an input
+// changed since it; then serve only a complete build. With `build: false` (SKIP_BUILD=1) it only checks.
+export function buildIfNeeded(root: string, publicDir: string, { build = true } = {}): void {
+  if (build) {
+    const index = path.join(publicDir, "index.html")
+    const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0
+    const incomplete = missingFromBuild(publicDir).length > 0
+    if (incomplete || builtAt <= newestInput(root)) {
+      console.log(
+        !builtAt
+          ? "No build found: building the site…"
+          : incomplete
+            ? "The last build is not complete: building the site…"
+            : "Inputs changed since the last build: rebuilding…",
+      )
+      const [command, ...args] = BUILD_COMMAND.split(" ")
+      execFileSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } })
+    }
+  } else if (!fs.existsSync(path.join(publicDir, "index.html"))) {
+    // No pages at all, and told not to build: a server for the API alone, as the API's tests start one. It serves
+    // no page, so none whose scripts never run; a folder with pages must hold the whole build.
+    console.log(`No built pages in ${publicDir}: serving the API only (SKIP_BUILD=1). Build with \`${BUILD_COMMAND}\`.`)
+    return
+  }
+  assertCompleteBuild(publicDir)
 }

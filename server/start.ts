@@ -21,7 +21,8 @@ async function main() {
   const config = loadConfig()
   // The one clock every route and job reads (CLOCK_START moves it in tests).
   const { clock } = config
-  if (process.env.SKIP_BUILD !== "1") buildIfNeeded(process.cwd(), config.publicDir)
+  // SKIP_BUILD=1 never builds, but a build that is not complete is still refused.
+  buildIfNeeded(process.cwd(), config.publicDir, { build: process.env.SKIP_BUILD !== "1" })
   const logger = pino({ level: config.logLevel, serializers: LOG_SERIALIZERS })
   const content = loadContent()
   const db = await openDatabase(config)

@@ -17,9 +17,9 @@ export const SCRIPTS_TEMPLATE_ID = "gatsby-scripts"
 export const SCRIPTS_SLICE_ID = "_gatsby-scripts"
 
 // The loader, a script placed after the template with the page's path, is empty in the rendered page: the
-// postbuild fills it with Gatsby's inline scripts and the minified loader (site-build/html/page-loader.ts, readable
+// postbuild fills it with Gatsby's inline scripts and the minified loader (site-build/html/page-loader.js, readable
 // source) and then moves all of it to one file (site-build/postbuild/template-scripts.ts), which the bootstrap left in
-// its place fetches after the first paint (site-build/html/loader-boot.ts).
+// its place fetches after the first paint (site-build/html/loader-boot.js).
 
 // gatsby-plugin-manifest's link to the web manifest. Chrome fetches a linked manifest as the page loads (to
 // check whether it can be installed), and on a phone that request competes with the first paint for the

@@ -139,6 +139,9 @@ export function splitStyles(css: string, html: string): { page: string; rest: st
   return { page: own.toString(), rest: rest.toString() }
 }
 
+// The rest files a build writes at the top of public/ (the last build's go before this one writes its own).
+export const REST_FILE = /^styles-rest\.[0-9a-f]{20}\.css$/
+
 // Rewrites every page of the build and writes the rest files (named by their content, so pages with the same
 // rest share one and browsers may cache it for good); returns the inline bytes before and after.
 export function trimPageStyles(publicDir: string) {

@@ -90,20 +90,20 @@ describe("mergePageScripts", () => {
         `<main></main><template id="gatsby-scripts"></template>` +
           `<script data-page-path="/contact/" data-src="${file}">${LOADER_BOOT}</script></body>`,
       )
-      // Run again over its own output (Gatsby built on an earlier build), it stops, naming a page.
+      // Run again over its own output (a page not put back to Gatsby's HTML first), it stops, naming a page.
       expect(() => mergePageScripts(dir)).toThrow(
-        /template-scripts\.ts: .*(index|contact)\.html was rewritten by an earlier postbuild.*npm run build/,
+        /template-scripts\.ts: .*(index|contact)\.html was rewritten by an earlier build.*gatsby clean && gatsby build/,
       )
     })
   })
 
-  it("stops the build, naming the page, when Gatsby left a page an earlier postbuild rewrote", () => {
+  it("stops the build, naming the page, when a page an earlier build rewrote was not put back", () => {
     const earlier =
       `<main></main><template id="gatsby-scripts"><script src="/app-0.js" async></script></template>` +
       `<script data-page-path="/old/" data-src="/page-loader-00000000000000000000.js">${LOADER_BOOT}</script></body>`
     const fresh = `<main></main><template id="gatsby-scripts">${SLICE}</template>${RENDERED_LOADER}</body>`
     inDir({ "old.html": earlier, "index.html": fresh }, (dir) =>
-      expect(() => mergePageScripts(dir)).toThrow(/old\.html was rewritten by an earlier postbuild/),
+      expect(() => mergePageScripts(dir)).toThrow(/old\.html was rewritten by an earlier build/),
     )
   })
 

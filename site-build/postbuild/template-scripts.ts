@@ -1,7 +1,7 @@
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
-import { htmlFiles } from "../../http-rules/public-files"
+import { htmlFiles, LOADER_FILE } from "../../http-rules/public-files"
 import { expectOutput } from "../expect-output"
 import { SCRIPTS_TEMPLATE_ID } from "../html/deferred-scripts"
 import { LOADER, LOADER_BOOT } from "../html/loader-scripts"
@@ -10,7 +10,7 @@ import { LOADER, LOADER_BOOT } from "../html/loader-scripts"
 // hash as two inline scripts, between slice comments and indentation. The CSP header allows the hash of every
 // inline script on every response (http-rules/csp.ts), and on a phone each header byte counts towards TCP's
 // first window. Those two only set globals for the app, so they run with the script loader that follows the
-// template (site-build/html/deferred-scripts.tsx), ahead of its code (site-build/html/page-loader.ts, minified), which the
+// template (site-build/html/deferred-scripts.tsx), ahead of its code (site-build/html/page-loader.js, minified), which the
 // rendered page leaves to this step: one inline script a page, the same on every page of a build, one hash. The
 // external scripts (webpack's runtime, the framework, the app) are the same on every page of a build too: the
 // loader puts them into the template before it runs, so each page's template keeps only what differs (the
@@ -49,7 +49,9 @@ const bootTag = (pagePath: string, file: string) =>
   `<script data-page-path="${pagePath}" data-src="${file}">${LOADER_BOOT}</script>`
 
 export function loaderFile(body: string): string {
-  return `/page-loader-${crypto.createHash("sha256").update(body).digest("hex").slice(0, 20)}.js`
+  const file = `page-loader-${crypto.createHash("sha256").update(body).digest("hex").slice(0, 20)}.js`
+  expectOutput(LOADER_FILE.test(file), "site-build/postbuild/template-scripts.ts", "a loader file name of LOADER_FILE")
+  return `/${file}`
 }
 
 export function externalizeLoader(html: string): { html: string; file: string; body: string } | null {
@@ -61,21 +63,22 @@ export function externalizeLoader(html: string): { html: string; file: string; b
   return { html: html.replace(whole, () => tag), file, body }
 }
 
-// What an earlier postbuild leaves on every page it rewrote: the bootstrap naming the loader file.
+// What this step leaves on every page it rewrote: the bootstrap naming the loader file.
 const REWRITTEN = /<script data-page-path="[^"]*" data-src="\/page-loader-/
+export const isRewrittenPage = (html: string) => REWRITTEN.test(html)
 
 // Rewrites every page of the build; returns how many. Every page must have the template and its inline
-// scripts, or the build stops. So must a page an earlier postbuild rewrote: Gatsby builds on the public/ and
-// .cache/ it finds, rendering only the pages whose data or code changed, and a page it left would keep what the
-// earlier build wrote (its styles, its icons' symbols) beside this build's rewrites. `npm run build` cleans first.
+// scripts, or the build stops. A page this step rewrote in an earlier build has neither: Gatsby builds on the
+// public/ and .cache/ it finds and renders only the pages whose data or code changed, so the steps put Gatsby's
+// own HTML back in place of the others first (pristine-pages.ts); one found here was not put back.
 export function mergePageScripts(publicDir: string): number {
   let pages = 0
   for (const file of htmlFiles(publicDir)) {
     const html = fs.readFileSync(file, "utf8")
-    if (REWRITTEN.test(html))
+    if (isRewrittenPage(html))
       throw new Error(
-        `site-build/postbuild/template-scripts.ts: ${file} was rewritten by an earlier postbuild, and Gatsby did not ` +
-          "render it again. Build with npm run build, which starts from clean (gatsby clean, gatsby build, postbuild).",
+        `site-build/postbuild/template-scripts.ts: ${file} was rewritten by an earlier build and not put back to ` +
+          "Gatsby's own HTML (site-build/postbuild/pristine-pages.ts). Start clean: gatsby clean && gatsby build.",
       )
     const template = TEMPLATE.exec(html)
     const rewrite = "site-build/postbuild/template-scripts.ts"

@@ -5,8 +5,8 @@ import { LOCALES, localizePath } from "../../src/lib/locales"
 import { VERIFY_PATH } from "../../src/lib/routes"
 import { KEYS_PATH } from "../../src/lib/label-check"
 import { STATUS_LIST_PATH } from "../../src/lib/status-list"
+import { VERIFY_WORKER_FILE } from "../../http-rules/public-files"
 
-export const VERIFY_WORKER_FILE = "sw.js"
 
 // The service worker that keeps /verify/ (and /ar/verify/) working offline, one copy in each edition's folder so its
 // scope is that page alone. It keeps the empty page (never a filled-in answer), the files the page loaded, the

@@ -66,3 +66,15 @@ export async function writeCompanyProfiles({
   }
   return written
 }
+
+// The profiles this build wrote (writeCompanyProfiles, in onPreBootstrap), read back from their files: the later
+// Gatsby APIs (the nodes, the dev server, the copy into public/) take them from here, not from a variable the
+// first one filled, so none depends on another having run in the same process.
+export function writtenProfiles(outDir = PROFILE_DIR): WrittenProfile[] {
+  return LOCALES.map((locale) => {
+    const urlPath = companyProfilePath(locale)
+    const file = path.join(outDir, path.basename(urlPath))
+    if (!fs.existsSync(file)) throw new Error(`Company profile (${locale}): ${file} is missing; onPreBootstrap writes it`)
+    return { locale, path: urlPath, file, bytes: fs.statSync(file).size }
+  })
+}
