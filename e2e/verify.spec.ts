@@ -15,12 +15,20 @@ const VALID = newCertificate({
   valid_until: dayFromToday(150),
 })
 const WITHDRAWN = newCertificate({ number: "ND-2026-00077", kind: "ndt-report", valid_until: "" })
+// A thorough examination can expire; a report or pressure-test record has no validity (RECORD_KINDS).
 const EXPIRED = newCertificate({
-  number: "PT-2025-00310",
-  kind: "pressure-test",
-  item: "Air receiver, 2 m³",
+  number: "LE-2025-00310",
+  kind: "lifting-equipment",
+  item: "Electric chain hoist, 5 t",
   inspected_on: dayFromToday(-400),
   valid_until: dayFromToday(-35),
+})
+const NDT_REPORT = newCertificate({
+  number: "ND-2026-00140",
+  kind: "ndt-report",
+  item: "Girth weld W-114",
+  inspected_on: dayFromToday(-3),
+  valid_until: "",
 })
 const NO_MATCH = "No certificate matches this number and code."
 
@@ -38,7 +46,7 @@ test.beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "verify-e2e-"))
   const env = { DATA_DIR: dataDir }
   server = await startServerProcess({ ...env, TRUST_PROXY: "true" })
-  codes = await importWithCli([VALID, WITHDRAWN, EXPIRED], env)
+  codes = await importWithCli([VALID, WITHDRAWN, EXPIRED, NDT_REPORT], env)
   const before = new Date()
   const withdrawn = await certificatesCommand(["withdraw", WITHDRAWN.number, "--reason", "Issued in error"], env)
   expect(withdrawn.code, withdrawn.stderr).toBe(0)
@@ -125,7 +133,20 @@ test("a withdrawn record says Withdrawn with its date; an expired one Expired", 
 
   await page.goto(link(EXPIRED.number))
   await expect(result(page).locator("[data-verify-status]")).toContainText("Expired")
-  await expect(result(page)).toContainText("Pressure test certificate")
+  await expect(result(page)).toContainText("Lifting equipment thorough examination")
+})
+
+test("an NDT report is Genuine, issued on its day, never Valid or in force, in both editions", async ({ page }) => {
+  await page.goto(link(NDT_REPORT.number))
+  const status = result(page).locator("[data-verify-status]")
+  await expect(status).toHaveAttribute("data-verify-status", "genuine")
+  await expect(status).toContainText("Genuine")
+  await expect(status).toContainText("Issued by Inspection on ")
+  await expect(result(page)).not.toContainText(/\bValid\b|in force|No expiry date/)
+  await page.goto(link(NDT_REPORT.number, undefined, "/ar"))
+  await expect(result(page).locator("[data-verify-status]")).toContainText("أصلي")
+  await expect(result(page)).toContainText("أصدرت Inspection هذا المستند في")
+  await expect(result(page)).not.toContainText(/سارية|ساري المفعول|بدون تاريخ انتهاء/)
 })
 
 test("the Arabic edition answers in Arabic, right to left", async ({ page }) => {
@@ -148,7 +169,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Certificate number").fill(EXPIRED.number)
     await page.getByLabel("Verification code").fill(codes.get(EXPIRED.number)!)
     await page.getByRole("button", { name: "Verify" }).click()
-    await expect(page).toHaveURL(/\/verify\/\?n=PT-2025-00310&c=/)
+    await expect(page).toHaveURL(/\/verify\/\?n=LE-2025-00310&c=/)
     const status = result(page).locator("[data-verify-status]")
     await expect(status).toContainText("Expired")
     // Amber: the answer's rules arrive with it, though no script links the rest of the stylesheet.

@@ -1,5 +1,10 @@
 import type { Kysely } from "kysely"
-import type { CertificateKind, PublicStatus, Verification } from "../../src/lib/certificate-kinds"
+import {
+  isRecordKind,
+  type CertificateKind,
+  type PublicStatus,
+  type Verification,
+} from "../../src/lib/certificate-kinds"
 import type { Database } from "../storage/schema"
 import { generateCode, sameCode } from "./code"
 
@@ -30,13 +35,16 @@ export async function verifyCertificate(
       : undefined
   const matches = sameCode(code.slice(0, 64), row?.code ?? DECOY)
   if (!row || !matches) return { found: false }
-  const expired = row.valid_until !== null && row.valid_until < today
-  const status: PublicStatus = row.status !== "valid" ? row.status : expired ? "expired" : "valid"
+  const record = isRecordKind(row.kind)
+  const validUntil = record ? null : row.valid_until
+  const expired = validUntil !== null && validUntil < today
+  const standing: PublicStatus = record ? "genuine" : expired ? "expired" : "valid"
+  const status: PublicStatus = row.status !== "valid" ? row.status : standing
   return {
     found: true,
     number: row.number,
     status,
-    statusDate: row.status !== "valid" ? row.status_at : expired ? row.valid_until : null,
+    statusDate: row.status !== "valid" ? row.status_at : expired ? validUntil : record ? row.inspected_on : null,
     kind: row.kind as CertificateKind,
     item: row.item,
     serial: row.serial,
@@ -44,9 +52,8 @@ export async function verifyCertificate(
     client: maskClient(row.client),
     site: row.site,
     inspectedOn: row.inspected_on,
-    validUntil: row.valid_until,
+    validUntil,
     inspector: row.inspector,
     inspectorCertificate: row.inspector_certificate,
   }
 }
-

@@ -9,6 +9,17 @@ export const CERTIFICATE_KINDS = [
 ] as const
 export type CertificateKind = (typeof CERTIFICATE_KINDS)[number]
 
+// A report or a test record states what was found on the day of the inspection and has no period of validity:
+// the public check calls it genuine and issued on that day, never valid or in force, and ignores any
+// valid_until. A thorough examination and a competence card hold until a date.
+export const RECORD_KINDS: readonly CertificateKind[] = [
+  "ndt-report",
+  "pressure-test",
+  "coating-inspection",
+  "heat-treatment",
+]
+export const isRecordKind = (kind: string) => (RECORD_KINDS as readonly string[]).includes(kind)
+
 // The fields of a certificate whose one-word names the CSV header and the public check's labels share.
 export const CERTIFICATE_FIELDS = ["number", "kind", "item", "serial", "rating", "client", "site"] as const
 
@@ -21,7 +32,8 @@ export const CSV_HEADER = [
   "inspector_certificate",
 ] as const
 
-export type PublicStatus = "valid" | "expired" | "suspended" | "withdrawn"
+// "genuine": a record kind (RECORD_KINDS) that stands; "valid" and "expired" are for kinds with a validity.
+export type PublicStatus = "genuine" | "valid" | "expired" | "suspended" | "withdrawn"
 
 // What the public check shows (GET /api/verify, /verify/): never the code, the client's name in full or the reason.
 export type Verification =

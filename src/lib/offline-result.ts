@@ -4,7 +4,8 @@ import { escapeHtml, fill, formatDate } from "./format"
 import type { Locale } from "./locales"
 import type { StatusEntry } from "./status-list"
 import type { VerifyData } from "./trust-content-schema"
-import { banner, row, type VerifyTexts } from "./verify-result"
+import { isRecordKind } from "./certificate-kinds"
+import { banner, kindNote, row, validityRow, type VerifyTexts } from "./verify-result"
 
 // The answer the /verify/ page gives by itself, from a signed label, when the server cannot be asked: Genuine (or
 // Expired, by this device's day) with the facts signed on the label, Withdrawn or Suspended when the phone's last
@@ -36,6 +37,15 @@ export function offlineResultHtml(texts: OfflineTexts, brand: string, locale: Lo
   if (outcome.listed) {
     const [, listed, day] = outcome.listed
     status = banner("bad", listed, result[listed], say(result[`${listed}Text`], { date: day ? date(day) : "" }), listed)
+  } else if (isRecordKind(facts.kind)) {
+    // A report: genuine and issued on its day, in the same words as the online answer.
+    status = banner(
+      "good",
+      "genuine",
+      result.genuine,
+      say(result.genuineText, { date: date(facts.inspectedOn) }),
+      "genuine",
+    )
   } else if (facts.validUntil && facts.validUntil < outcome.today) {
     status = banner(
       "warning",
@@ -59,11 +69,12 @@ export function offlineResultHtml(texts: OfflineTexts, brand: string, locale: Lo
     row(labels.item, facts.item),
     facts.serial ? row(labels.serial, facts.serial) : "",
     row(labels.inspectedOn, date(facts.inspectedOn)),
-    row(labels.validUntil, facts.validUntil ? date(facts.validUntil) : labels.noExpiry),
+    validityRow(labels, facts.kind, facts.validUntil, date),
   ]
   return (
     heading +
     status +
+    kindNote(texts, facts.kind, brand) +
     `<p class="mt-4 text-sm text-slate-700" data-verify-offline>${escapeHtml(note)}</p>` +
     `<dl class="mt-6 divide-y divide-slate-200 border-y border-slate-200">${rows.join("")}</dl>`
   )

@@ -68,6 +68,8 @@ export const qualitySchema = z
       .strict(),
     policies: list(section),
     impartiality: section,
+    // ISO/IEC 17020 Annex A.1, the Type A criteria, in the site's words: what the impartiality statement answers to.
+    annexA1: section,
   })
   .strict()
 
@@ -154,6 +156,9 @@ export const verifySchema = z
     ]),
     result: strings([
       "heading",
+      // A report or test record (RECORD_KINDS in src/lib/certificate-kinds.ts): genuine, issued on {date}.
+      "genuine",
+      "genuineText",
       "valid",
       "validText",
       "expired",
@@ -184,12 +189,15 @@ export const verifySchema = z
       "unconfirmed",
     ]),
     // One name for each kind of document the register holds, in the order the workspace lists them.
-    kinds: z.array(z.object({ id: z.enum(CERTIFICATE_KINDS), name: text }).strict()).superRefine((kinds, context) => {
-      const named = new Set(kinds.map((kind) => kind.id))
-      const missing = CERTIFICATE_KINDS.filter((kind) => !named.has(kind))
-      if (missing.length > 0 || named.size !== kinds.length)
-        context.addIssue({ code: "custom", message: `must name each of ${CERTIFICATE_KINDS.join(", ")} once` })
-    }),
+    // `note`: what the kind is, where a reader could take it for more (shown with every answer of that kind).
+    kinds: z
+      .array(z.object({ id: z.enum(CERTIFICATE_KINDS), name: text, note: text.optional() }).strict())
+      .superRefine((kinds, context) => {
+        const named = new Set(kinds.map((kind) => kind.id))
+        const missing = CERTIFICATE_KINDS.filter((kind) => !named.has(kind))
+        if (missing.length > 0 || named.size !== kinds.length)
+          context.addIssue({ code: "custom", message: `must name each of ${CERTIFICATE_KINDS.join(", ")} once` })
+      }),
   })
   .strict()
 

@@ -1,4 +1,4 @@
-import type { Verification } from "./certificate-kinds"
+import { isRecordKind, type Verification } from "./certificate-kinds"
 import { escapeHtml, fill, formatDate } from "./format"
 import type { Locale } from "./locales"
 import type { VerifyData } from "./trust-content-schema"
@@ -11,13 +11,16 @@ import type { VerifyData } from "./trust-content-schema"
 export const VERIFY_SLOT = "data-verify-result"
 
 // The texts the answer needs, as data/verify.json holds them (and the page's query hands them over).
-export type VerifyTexts = Pick<VerifyData, "result" | "labels"> & { kinds: readonly { id: string; name: string }[] }
+export type VerifyTexts = Pick<VerifyData, "result" | "labels"> & {
+  kinds: readonly { id: string; name: string; note?: string | null }[]
+}
 
 // "needsNetwork": the page could not reach the server at all (offline), and had no signed code to check itself.
 export type VerifyAnswer = Verification | { found: false; problem: "tooMany" | "failed" | "needsNetwork" }
 
 // Lucide's icons (ISC licence) as SVG markup: circle-check, clock, circle-pause, ban, circle-x, circle-alert.
 export const ICONS = {
+  genuine: '<path d="m9 12 2 2 4-4"/>',
   valid: '<path d="m9 12 2 2 4-4"/>',
   expired: '<path d="M12 6v6l4 2"/>',
   suspended: '<line x1="10" x2="10" y1="15" y2="9"/><line x1="14" x2="14" y1="15" y2="9"/>',
@@ -50,6 +53,22 @@ export function banner(
   )
 }
 
+// What a kind of document is, where a reader could take it for more (a competence card is not a certification).
+export function kindNote(texts: VerifyTexts, kind: string, brand: string): string {
+  const note = texts.kinds.find((entry) => entry.id === kind)?.note
+  return note
+    ? `<p class="mt-4 text-sm text-slate-700" data-verify-kind-note>${escapeHtml(fill(note, { brand }))}</p>`
+    : ""
+}
+
+// A report has no validity: no "Valid until" or "No expiry date" row, which would imply one.
+export const validityRow = (
+  labels: VerifyTexts["labels"],
+  kind: string,
+  validUntil: string | null,
+  date: (iso: string) => string,
+) => (isRecordKind(kind) ? "" : row(labels.validUntil, validUntil ? date(validUntil) : labels.noExpiry))
+
 // Numbers, serials and names read left to right inside Arabic text too: each value is isolated.
 export const row = (label: string, value: string) =>
   `<div class="py-2 sm:flex sm:gap-6"><dt class="font-semibold text-slate-700 sm:w-56 sm:shrink-0">${escapeHtml(label)}</dt>` +
@@ -67,7 +86,7 @@ function details(texts: VerifyTexts, locale: Locale, found: Extract<Verification
     row(labels.client, found.client),
     row(labels.site, found.site),
     row(labels.inspectedOn, date(found.inspectedOn)),
-    row(labels.validUntil, found.validUntil ? date(found.validUntil) : labels.noExpiry),
+    validityRow(labels, found.kind, found.validUntil, date),
     row(labels.inspector, `${found.inspector} (${found.inspectorCertificate})`),
   ]
   return `<dl class="mt-6 divide-y divide-slate-200 border-y border-slate-200">${rows.join("")}</dl>`
@@ -85,9 +104,12 @@ export function verifyResultHtml(texts: VerifyTexts, brand: string, locale: Loca
     return heading + body
   }
   const date = answer.statusDate ? formatDate(answer.statusDate, locale) : ""
-  const tone = answer.status === "valid" ? "good" : answer.status === "expired" ? "warning" : "bad"
+  const tone = { genuine: "good", valid: "good", expired: "warning", suspended: "bad", withdrawn: "bad" } as const
   const text = say(result[`${answer.status}Text`], date)
   return (
-    heading + banner(tone, answer.status, result[answer.status], text, answer.status) + details(texts, locale, answer)
+    heading +
+    banner(tone[answer.status], answer.status, result[answer.status], text, answer.status) +
+    kindNote(texts, answer.kind, brand) +
+    details(texts, locale, answer)
   )
 }

@@ -39,6 +39,8 @@ export const query = graphql`
       }
       result {
         heading
+        genuine
+        genuineText
         valid
         validText
         expired
@@ -81,6 +83,7 @@ export const query = graphql`
       kinds {
         id
         name
+        note
       }
     }
   }

@@ -1,0 +1,42 @@
+/** @jest-environment node */
+import path from "node:path"
+import { readContent } from "../../content/read-content"
+import { LOCALES } from "./locales"
+import { offlineResultHtml } from "./offline-result"
+import type { LabelCheck } from "./label-check"
+
+// The answer the /verify/ page gives without the network, in the site's own words (data/verify.json).
+const content = readContent(path.resolve("data"))
+const KEY = { id: "k1", algorithm: "Ed25519" as const, publicKey: "", from: "2026-01-01", retired: null }
+const label = (kind: "ndt-report" | "lifting-equipment", validUntil: string | null): LabelCheck => ({
+  genuine: true,
+  key: KEY,
+  facts: {
+    keyId: "k1",
+    number: "ND-2026-00140",
+    kind,
+    item: "Girth weld W-114",
+    serial: null,
+    inspectedOn: "2026-03-10",
+    validUntil,
+  },
+})
+const answer = (locale: (typeof LOCALES)[number], check: LabelCheck, today = "2026-06-01") =>
+  offlineResultHtml(content[locale].verify, content[locale].site.brand, locale, { check, today })
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+
+test("offline, an NDT report's label says genuine and issued on its day, never valid, expired or in force", () => {
+  // Even a label that carries a date past today: a report has no validity to run out.
+  const english = answer("en", label("ndt-report", "2026-04-01"))
+  expect(english).toContain("Genuine Issued by Inspection on March 10, 2026.")
+  expect(english).not.toMatch(/\bvalid\b|valid until|in force|expired|no expiry/i)
+  const arabic = answer("ar", label("ndt-report", "2026-04-01"))
+  expect(arabic).toContain("أصلي")
+  expect(arabic).toContain("أصدرت Inspection هذا المستند في")
+  expect(arabic).not.toMatch(/سارية?|ساري المفعول|منتهية الصلاحية|بدون تاريخ انتهاء/)
+})
+
+test("offline, a thorough examination past its date is still Expired", () => {
+  expect(answer("en", label("lifting-equipment", "2026-04-01"))).toContain("Expired")
+})
