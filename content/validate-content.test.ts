@@ -140,7 +140,7 @@ describe("the Arabic edition", () => {
     const errors = validateContent(dataDir)
     expect(errors).toHaveLength(1)
     expect(errors[0]).toMatch(
-      /^data\/services\/hydrotesting\.json: service "hydrotesting", field "ar": the Arabic translation is missing; add "ar": \{ title, imageAlt, summary, overview, scopeHeading, scope, methods, standards, deliverables \}$/,
+      /^data\/services\/hydrotesting\.json: service "hydrotesting", field "ar": the Arabic translation is missing; add "ar": \{ title, imageAlt, summary, overview, scopeHeading, scope, methods, standards, deliverables, acceptance \}$/,
     )
   })
 

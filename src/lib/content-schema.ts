@@ -43,6 +43,18 @@ export const serviceSchema = z
     methods: z.array(z.object({ name: text, detail: text }).strict()).min(1, "must list at least one item"),
     standards: z.array(z.object({ code: text, title: text }).strict()),
     deliverables: z.array(text).min(1, "must list at least one item"),
+    // What a buyer's engineer checks before ordering: the acceptance codes and the qualification for each method,
+    // the report turnaround, the methods' limits and, where one fits, a sample report (its facts marked sample).
+    acceptance: z
+      .object({
+        methods: z
+          .array(z.object({ method: text, criteria: text, qualification: text }).strict())
+          .min(1, "must list at least one item"),
+        turnaround: text,
+        limits: z.array(text).min(1, "must list at least one item"),
+        sampleReport: text.optional(),
+      })
+      .strict(),
     industries: z.array(industryId).min(1, "must list at least one item"),
   })
   .strict()
@@ -159,6 +171,20 @@ export const siteSchema = z
         methodsHeading: text,
         standardsHeading: text,
         deliverablesHeading: text,
+        // The "Codes, acceptance and turnaround" block (src/components/sections/service-codes.tsx); workingDays
+        // defines the working days every turnaround is counted in.
+        codes: z
+          .object({
+            heading: text,
+            criteria: text,
+            qualification: text,
+            turnaround: text,
+            workingDays: text,
+            limits: text,
+            sampleReport: text,
+            sampleTag: text,
+          })
+          .strict(),
         industriesHeading: text,
         otherServicesHeading: text,
         ctaHeading: text,

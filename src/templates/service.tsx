@@ -100,6 +100,16 @@ export const query = graphql`
         methodsHeading
         standardsHeading
         deliverablesHeading
+        codes {
+          heading
+          criteria
+          qualification
+          turnaround
+          workingDays
+          limits
+          sampleReport
+          sampleTag
+        }
         industriesHeading
         otherServicesHeading
         ctaHeading
@@ -132,6 +142,16 @@ export const query = graphql`
         title
       }
       deliverables
+      acceptance {
+        methods {
+          method
+          criteria
+          qualification
+        }
+        turnaround
+        limits
+        sampleReport
+      }
       industries
     }
     others: allServicesJson(filter: { slug: { ne: $slug }, locale: { eq: $locale } }, sort: { order: ASC }) {

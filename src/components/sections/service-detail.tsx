@@ -2,6 +2,7 @@ import * as React from "react"
 import { CheckCircle2, FileText, type LucideIcon } from "lucide-react"
 import { ICON_STROKE } from "../ui/icon"
 import { Part } from "./page-part"
+import { ServiceCodes, type ServiceAcceptance, type ServiceCodesLabels } from "./service-codes"
 
 export type ServiceContent = {
   readonly overview: readonly string[]
@@ -10,6 +11,7 @@ export type ServiceContent = {
   readonly methods: readonly { readonly name: string; readonly detail: string }[]
   readonly standards: readonly { readonly code: string; readonly title: string }[]
   readonly deliverables: readonly string[]
+  readonly acceptance: ServiceAcceptance
 }
 
 type Labels = {
@@ -17,6 +19,7 @@ type Labels = {
   readonly methodsHeading: string
   readonly standardsHeading: string
   readonly deliverablesHeading: string
+  readonly codes: ServiceCodesLabels
 }
 
 type Props = { service: ServiceContent; labels: Labels; figure?: React.ReactNode }
@@ -83,6 +86,7 @@ export function ServiceDetail({ service, labels, figure }: Props) {
           </ul>
         </Part>
       )}
+      <ServiceCodes acceptance={service.acceptance} labels={labels.codes} />
       <Part id="deliverables" heading={labels.deliverablesHeading}>
         <ul className="mt-5 space-y-3">
           {service.deliverables.map((item) => (

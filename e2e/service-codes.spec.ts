@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test"
+import { arabic, englishEdition } from "../testing/content"
+import { localizePath } from "../src/lib/locales"
+import { servicePath } from "../src/lib/routes"
+
+// Every built service page, in both editions, shows its "Codes, acceptance and turnaround" block from data/:
+// each method's acceptance criteria and qualification, the turnaround with the working days defined, and the
+// methods' limits. The Arabic call to action does not double «خدمة خدمات».
+const EDITIONS = [
+  ["en", englishEdition],
+  ["ar", arabic],
+] as const
+const pages = EDITIONS.flatMap(([locale, edition]) =>
+  edition.services.map((service) => ({
+    locale,
+    path: localizePath(servicePath(service.slug), locale),
+    service,
+    labels: edition.site.servicePage.codes,
+  })),
+)
+
+for (const { path, service, labels, locale } of pages) {
+  test(`${path} shows its codes, acceptance and turnaround`, async ({ page }) => {
+    await page.goto(path)
+    const block = page.getByRole("region", { name: labels.heading })
+    await expect(block).toBeVisible()
+    for (const row of service.acceptance.methods) {
+      const card = block
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { level: 3, name: row.method }) })
+      await expect(card).toContainText(row.criteria)
+      await expect(card).toContainText(row.qualification)
+    }
+    await expect(block).toContainText(service.acceptance.turnaround)
+    await expect(block).toContainText(labels.workingDays)
+    for (const limit of service.acceptance.limits) await expect(block).toContainText(limit)
+    if (service.acceptance.sampleReport) await expect(block).toContainText(service.acceptance.sampleReport)
+    if (locale === "ar") expect(await page.locator("body").innerText()).not.toMatch(/خدمة\s+خدمات/)
+  })
+}
