@@ -66,6 +66,11 @@ export const query = graphql`
         paragraphs
         items
       }
+      annexA1 {
+        heading
+        paragraphs
+        items
+      }
     }
   }
 `

@@ -67,6 +67,7 @@ export function QualityContent({ quality, brand, locale }: { quality: Quality; b
           <TextSection key={policy.heading} id={`policy-${index + 1}`} block={policy} brand={brand} />
         ))}
         <TextSection id="impartiality" block={quality.impartiality} brand={brand} />
+        <TextSection id="annex-a1" block={quality.annexA1} brand={brand} />
       </div>
     </div>
   )
