@@ -4,15 +4,16 @@ import path from "node:path"
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from "fastify"
 import fastifyStatic from "@fastify/static"
 import { sql, type Kysely } from "kysely"
+import { z } from "zod"
+import { zodRoutes } from "./http/zod-routes"
 import { requestFormRoutes, type RequestApiOptions } from "./api/request-form-routes"
 import { LOCALES, localeOfPath, localizePath } from "../src/lib/locales"
 import { RESULT_PATHS, VERIFY_PATH } from "../src/lib/routes"
 import { isStaffPath } from "../src/lib/staff-paths"
-import { cachingHeaders } from "../http-rules/cache-policy"
-import { downloadHeaders } from "../http-rules/download-headers"
 import { contentSecurityPolicy, pagePolicies, pagePolicy } from "../http-rules/csp"
 import { builtAdminPolicy, isAdminPath } from "../http-rules/admin-policy"
 import { loadStaticFiles, serveFromMemory } from "./http/memory-static"
+import { fileHeaders } from "./http/file-headers"
 import { HEADERS_FILE, NGINX_FILE } from "../http-rules/public-files"
 import { loggedPath } from "./http/redact"
 import { HSTS, securityHeaders } from "../http-rules/security-headers"
@@ -84,7 +85,8 @@ export async function buildApp({
       policies.get(file) ?? (admin && isAdminPath(`/${file}`) ? admin : headers["content-security-policy"]),
   })
 
-  const files = loadStaticFiles(publicDir, [HEADERS_FILE, NGINX_FILE], (urlPath) => policyHeader(urlPath.slice(1)))
+  const pageHeaders = (urlPath: string) => policyHeader(urlPath.slice(1))
+  const files = loadStaticFiles(publicDir, [HEADERS_FILE, NGINX_FILE], pageHeaders)
   // The result pages are filled in by the quote and complaint routes (the reference, the problems) and the check's
   // page by the verify route (the answer, the rate limit, no-store): never served as built.
   for (const route of LOCALES.flatMap((locale) =>
@@ -111,7 +113,8 @@ export async function buildApp({
     request.log.info({ req: request, res: reply, ms: Math.round(reply.elapsedTime) }, "request")
   })
 
-  app.get("/healthz", async (_request, reply) => {
+  const health = z.object({ status: z.string(), database: z.string().optional() })
+  zodRoutes(app).get("/healthz", { schema: { response: { 200: health, 503: health } } }, async (_request, reply) => {
     if (!db) return { status: "ok" }
     try {
       await sql`select 1`.execute(db)
@@ -129,11 +132,14 @@ export async function buildApp({
     preCompressed: true,
     cacheControl: false,
     etag: true,
-    lastModified: true,
+    // The ETag is the one validator, as for the files held in memory.
+    lastModified: false,
+    // The media type is fileHeaders' (mime-types), as for the files held in memory.
+    contentType: false,
     allowedPath: (pathName) => !pathName.endsWith(`/${HEADERS_FILE}`) && !pathName.endsWith(`/${NGINX_FILE}`),
     setHeaders: (response, filePath) => {
       const urlPath = `/${path.relative(publicDir, filePath).split(path.sep).join("/")}`.replace(/\.(br|gz)$/, "")
-      const headers = { ...cachingHeaders(urlPath), ...downloadHeaders(urlPath) }
+      const headers = fileHeaders(urlPath, pageHeaders)
       for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
     },
   })

@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import formbody from "@fastify/formbody"
 import multipart from "@fastify/multipart"
 import type { Kysely } from "kysely"
+import { z } from "zod"
+import { zodRoutes } from "../http/zod-routes"
 import { cairoToday } from "../../src/lib/cairo-time"
 import { CONSENT_FIELD } from "../../src/lib/consent"
 import { fill } from "../../src/lib/format"
@@ -51,6 +53,14 @@ export const BODY_LIMIT = 32 * 1024
 const FORM = "application/x-www-form-urlencoded"
 const MULTIPART = "multipart/form-data"
 
+// The fields are checked by the form's own schema in the handler (a multipart body is read there), so that each
+// error is worded in the visitor's language; the route's schemas say what it answers as JSON.
+const formFields = z.record(z.unknown())
+const formErrors = z.object({ errors: z.record(z.string()) })
+const formReplies = { response: { 201: z.object({ reference: z.string() }), "4xx": formErrors, 503: formErrors } }
+// The received page's ?reference=…: anything but one string shows no reference.
+const referenceQuery = z.object({ reference: z.string().catch("") })
+
 const sha256 = (value: string) => crypto.createHash("sha256").update(value).digest("hex")
 // Media types are case-insensitive, as Fastify's parser treats them.
 const contentType = (request: FastifyRequest) => (request.headers["content-type"] ?? "").toLowerCase()
@@ -96,7 +106,8 @@ function pageOf(request: FastifyRequest, ownOrigins: Set<string>): string | null
 
 // The request pipeline — POST /api/quote and POST /api/complaint — with its no-JS result pages: one body limit,
 // rate limit, Origin check, idempotency, spam handling and store-then-mail path for both forms.
-export async function requestFormRoutes(app: FastifyInstance, options: RequestApiOptions) {
+export async function requestFormRoutes(scope: FastifyInstance, options: RequestApiOptions) {
+  const app = zodRoutes(scope)
   const { db, content } = options
   const writer = createRequestWriter(db, {
     clock: options.clock,
@@ -108,13 +119,13 @@ export async function requestFormRoutes(app: FastifyInstance, options: RequestAp
 
   const limits = options.attachments ?? ATTACHMENT_DEFAULTS
   const uploadDir = path.join(options.dataDir ?? os.tmpdir(), "uploads")
-  app.addHook("onClose", sweepTemporaryFiles(uploadDir))
-  await app.register(formbody, { bodyLimit: BODY_LIMIT })
+  scope.addHook("onClose", sweepTemporaryFiles(uploadDir))
+  await scope.register(formbody, { bodyLimit: BODY_LIMIT })
   // Files stream to disk under these limits (an oversized file is cut off, never held whole); only the routes
   // below read multipart bodies.
-  await app.register(multipart, { limits: multipartLimits(limits, BODY_LIMIT), throwFileSizeLimit: false })
-  await registerRateLimit(app, db, options.ipHashSalt, options.clock)
-  await compressResponses(app)
+  await scope.register(multipart, { limits: multipartLimits(limits, BODY_LIMIT), throwFileSizeLimit: false })
+  await registerRateLimit(scope, db, options.ipHashSalt, options.clock)
+  await compressResponses(scope)
   app.removeContentTypeParser("text/plain")
 
   const formOf = (request: FastifyRequest): RequestForm<unknown> =>
@@ -159,104 +170,114 @@ export async function requestFormRoutes(app: FastifyInstance, options: RequestAp
   const { max, windowMs } = options.rateLimit
   const rateLimit = max > 0 ? { max, timeWindow: windowMs } : false
   const post = <T>(kind: RequestForm<T>) =>
-    app.post(kind.path, { bodyLimit: BODY_LIMIT, config: { rateLimit } }, async (request, reply) => {
-      const form = isForm(request)
-      const origin = request.headers.origin
-      if (origin && !ownOrigins(request).has(origin)) {
-        const message = "Requests are accepted from this site only."
-        return form
-          ? problemsPage(reply, 403, [message], refererEdition(request), kind as RequestForm<unknown>)
-          : reply.code(403).send({ errors: { origin: message } })
-      }
-      let files: ReceivedFile[] = []
-      let fileErrors: AttachmentError[] = []
-      let body = request.body
-      if (isMultipart(request)) {
-        try {
-          const read = await readMultipart(request, limits, uploadDir, kind.path === QUOTE_FORM.path)
-          ;({ files, errors: fileErrors } = read)
-          body = read.fields
-        } catch (error) {
-          const status = (error as { statusCode?: number }).statusCode
-          // busboy's complaints about a broken body carry no status: the body could not be read.
-          throw Object.assign(error as Error, { statusCode: status && status < 500 ? status : 400 })
+    app.post(
+      kind.path,
+      { bodyLimit: BODY_LIMIT, config: { rateLimit }, schema: formReplies },
+      async (request, reply) => {
+        const form = isForm(request)
+        const origin = request.headers.origin
+        if (origin && !ownOrigins(request).has(origin)) {
+          const message = "Requests are accepted from this site only."
+          return form
+            ? problemsPage(reply, 403, [message], refererEdition(request), kind as RequestForm<unknown>)
+            : reply.code(403).send({ errors: { origin: message } })
         }
-      }
-      try {
-        return await handle(body, files, fileErrors)
-      } finally {
-        removeReceived(files)
-      }
-
-      async function handle(body: unknown, files: ReceivedFile[], fileErrors: AttachmentError[]) {
-        if (!body || typeof body !== "object" || Array.isArray(body)) {
-          return reply.code(400).send({ errors: { body: "The request body must be an object of form fields." } })
-        }
-        const { website, fillMs, locale, ...fields } = body as Record<string, unknown>
-        // Field errors are worded in the visitor's language (the form sends its edition's locale).
-        const edition = editionOf(content, locale)
-        // One reading for the request: the day its dates are checked against and the time its consent was given.
-        const now = options.clock()
-        const result = kind.validate(fields, cairoToday(now))
-        if (!result.ok || fileErrors.length > 0) {
-          const messages = result.ok ? {} : errorMessages(result.errors, edition)
-          if (fileErrors.length > 0) messages[ATTACHMENT_FIELD] = attachmentMessages(fileErrors, edition, limits)
-          if (form) {
-            const problems = Object.entries(messages).map(
-              ([field, message]) => `${fieldLabel(kind, field, edition)}: ${message}`,
-            )
-            return problemsPage(reply, 400, problems, edition, kind as RequestForm<unknown>)
+        let files: ReceivedFile[] = []
+        let fileErrors: AttachmentError[] = []
+        let body = request.body
+        if (isMultipart(request)) {
+          try {
+            const read = await readMultipart(request, limits, uploadDir, kind.path === QUOTE_FORM.path)
+            ;({ files, errors: fileErrors } = read)
+            body = read.fields
+          } catch (error) {
+            const status = (error as { statusCode?: number }).statusCode
+            // busboy's complaints about a broken body carry no status: the body could not be read.
+            throw Object.assign(error as Error, { statusCode: status && status < 500 ? status : 400 })
           }
-          return reply.code(400).send({ errors: messages })
         }
-        // A filled honeypot or a form sent faster than a person can type: stored as spam, answered like any other.
-        const filledIn =
-          typeof fillMs === "number" || (typeof fillMs === "string" && fillMs !== "") ? Number(fillMs) : null
-        const spam =
-          (typeof website === "string" && website.trim() !== "") || (filledIn !== null && filledIn < options.minFillMs)
-        const key = request.headers["idempotency-key"]
-        // The files are part of what a retry must repeat exactly: their names and digests join the body's hash.
-        const value = {
-          ...(result.value as Record<string, unknown>),
-          ...(files.length ? { [ATTACHMENT_FIELD]: files.map((file) => `${file.name}:${file.sha256}`) } : {}),
+        try {
+          return await handle(body, files, fileErrors)
+        } finally {
+          removeReceived(files)
         }
-        const saved = await writer.save(
-          {
-            ...kind.stored(result.value),
-            locale: edition.locale,
-            ip_hash: hashClientAddress(options.ipHashSalt, request.ip),
-            user_agent: (request.headers["user-agent"] ?? "").slice(0, 500) || null,
-            page: pageOf(request, ownOrigins(request)),
-            spam: spam ? 1 : 0,
-            idempotency_key: typeof key === "string" && key ? key.slice(0, 200) : null,
-            body_hash: sha256(JSON.stringify(value, Object.keys(value).sort())),
-            consent_at: now.toISOString(),
-            notice_version: edition.noticeVersion,
-          },
-          files,
-        )
-        if (saved.status === "conflict") {
-          return reply
-            .code(422)
-            .send({ errors: { idempotencyKey: "This Idempotency-Key was used with a different request." } })
+
+        async function handle(body: unknown, files: ReceivedFile[], fileErrors: AttachmentError[]) {
+          const read = formFields.safeParse(body)
+          if (!read.success) {
+            return reply.code(400).send({ errors: { body: "The request body must be an object of form fields." } })
+          }
+          const { website, fillMs, locale, ...fields } = read.data
+          // Field errors are worded in the visitor's language (the form sends its edition's locale).
+          const edition = editionOf(content, locale)
+          // One reading for the request: the day its dates are checked against and the time its consent was given.
+          const now = options.clock()
+          const result = kind.validate(fields, cairoToday(now))
+          if (!result.ok || fileErrors.length > 0) {
+            const messages = result.ok ? {} : errorMessages(result.errors, edition)
+            if (fileErrors.length > 0) messages[ATTACHMENT_FIELD] = attachmentMessages(fileErrors, edition, limits)
+            if (form) {
+              const problems = Object.entries(messages).map(
+                ([field, message]) => `${fieldLabel(kind, field, edition)}: ${message}`,
+              )
+              return problemsPage(reply, 400, problems, edition, kind as RequestForm<unknown>)
+            }
+            return reply.code(400).send({ errors: messages })
+          }
+          // A filled honeypot or a form sent faster than a person can type: stored as spam, answered like any other.
+          const filledIn =
+            typeof fillMs === "number" || (typeof fillMs === "string" && fillMs !== "") ? Number(fillMs) : null
+          const spam =
+            (typeof website === "string" && website.trim() !== "") ||
+            (filledIn !== null && filledIn < options.minFillMs)
+          const key = request.headers["idempotency-key"]
+          // The files are part of what a retry must repeat exactly: their names and digests join the body's hash.
+          const value = {
+            ...(result.value as Record<string, unknown>),
+            ...(files.length ? { [ATTACHMENT_FIELD]: files.map((file) => `${file.name}:${file.sha256}`) } : {}),
+          }
+          const saved = await writer.save(
+            {
+              ...kind.stored(result.value),
+              locale: edition.locale,
+              ip_hash: hashClientAddress(options.ipHashSalt, request.ip),
+              user_agent: (request.headers["user-agent"] ?? "").slice(0, 500) || null,
+              page: pageOf(request, ownOrigins(request)),
+              spam: spam ? 1 : 0,
+              idempotency_key: typeof key === "string" && key ? key.slice(0, 200) : null,
+              body_hash: sha256(JSON.stringify(value, Object.keys(value).sort())),
+              consent_at: now.toISOString(),
+              notice_version: edition.noticeVersion,
+            },
+            files,
+          )
+          if (saved.status === "conflict") {
+            return reply
+              .code(422)
+              .send({ errors: { idempotencyKey: "This Idempotency-Key was used with a different request." } })
+          }
+          if (saved.status === "created" && !spam) options.onSaved?.()
+          if (form) {
+            const location = `${localizePath(kind.receivedPath, edition.locale)}?reference=${saved.reference}`
+            return reply.redirect(location, 303)
+          }
+          return reply.code(201).send({ reference: saved.reference })
         }
-        if (saved.status === "created" && !spam) options.onSaved?.()
-        if (form) {
-          const location = `${localizePath(kind.receivedPath, edition.locale)}?reference=${saved.reference}`
-          return reply.code(303).header("Location", location).send()
-        }
-        return reply.code(201).send({ reference: saved.reference })
-      }
-    })
+      },
+    )
 
   const resultPages = (kind: RequestForm<unknown>) => {
     for (const locale of LOCALES) {
-      app.get(localizePath(kind.receivedPath, locale), async (request, reply) => {
-        const reference = String((request.query as Record<string, unknown>).reference ?? "")
-        const valid = kind.reference.test(reference) ? reference : ""
-        const page = receivedPage(options.publicDir, kind.receivedPath, valid, locale)
-        return reply.type("text/html; charset=utf-8").send(page)
-      })
+      app.get(
+        localizePath(kind.receivedPath, locale),
+        { schema: { querystring: referenceQuery } },
+        async (request, reply) => {
+          const { reference } = request.query
+          const valid = kind.reference.test(reference) ? reference : ""
+          const page = receivedPage(options.publicDir, kind.receivedPath, valid, locale)
+          return reply.type("text/html; charset=utf-8").send(page)
+        },
+      )
       app.get(localizePath(kind.notSentPath, locale), async (_request, reply) =>
         problemsPage(reply, 200, [], content[locale], kind),
       )

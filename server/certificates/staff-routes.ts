@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify"
+import { z } from "zod"
 import type { Kysely } from "kysely"
 import type { Clock } from "../clock"
 import type { Certificate, Database } from "../storage/schema"
@@ -7,45 +8,38 @@ import { labelSvg, labelsPage, signedVerifyLink } from "./label"
 import type { LabelSigner } from "./label-signing"
 import { certificateInput } from "./record-schema"
 import { addCertificates, changeStatus, findCertificate, listCertificates, renewCode } from "./store"
+import { errorReply, zodRoutes } from "../http/zod-routes"
+import {
+  certificate,
+  certificateChange,
+  fieldErrors,
+  issued as issuedReply,
+  labelsQuery,
+  numberParams,
+  rowErrors,
+} from "./route-schemas"
 
 export type CertificateStaffOptions = { db: Kysely<Database>; siteUrl: string; clock: Clock; signer: LabelSigner }
 
-const numberParams = {
-  type: "object",
-  required: ["number"],
-  properties: { number: { type: "string", pattern: "^[A-Z0-9][A-Z0-9/-]{2,39}$" } },
-} as const
-const statusBody = {
-  type: "object",
-  required: ["status", "reason"],
-  additionalProperties: false,
-  properties: {
-    status: { type: "string", enum: ["valid", "suspended", "withdrawn"] },
-    reason: { type: "string", minLength: 3, maxLength: 500 },
-  },
-} as const
-const labelsQuery = {
-  type: "object",
-  required: ["n"],
-  properties: { n: { type: "array", items: numberParams.properties.number, minItems: 1, maxItems: 200 } },
-} as const
-
-type Params = { number: string }
 const actorOf = (request: FastifyRequest) => ({ id: request.staff!.id, name: request.staff!.name })
 
 // The certificate register in the workspace, behind the staff guard (session, role, Origin) of server/staff/.
 export async function certificateStaffRoutes(
-  app: FastifyInstance,
+  scope: FastifyInstance,
   { db, siteUrl, clock, signer }: CertificateStaffOptions,
 ) {
+  const app = zodRoutes(scope)
   const label = (found: Certificate) => labelSvg(signedVerifyLink(siteUrl, signer, found), found.number)
   app.addContentTypeParser("text/csv", { parseAs: "string", bodyLimit: 5 * 1024 * 1024 }, (_request, body, done) =>
     done(null, body),
   )
 
-  app.get("/api/staff/certificates", async () => listCertificates(db))
+  app.get("/api/staff/certificates", { schema: { response: { 200: z.array(certificate) } } }, async () =>
+    listCertificates(db),
+  )
 
-  app.post("/api/staff/certificates", async (request, reply) => {
+  const created = { response: { 201: issuedReply, 400: fieldErrors, 409: fieldErrors } }
+  app.post("/api/staff/certificates", { schema: created }, async (request, reply) => {
     const parsed = certificateInput.safeParse(request.body)
     if (!parsed.success) {
       const errors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]))
@@ -58,51 +52,44 @@ export async function certificateStaffRoutes(
     return reply.code(201).send(issued)
   })
 
-  app.post("/api/staff/certificates/import", async (request, reply) => {
+  const imported = { response: { 201: z.object({ issued: z.array(issuedReply) }), 400: rowErrors, 415: errorReply } }
+  app.post("/api/staff/certificates/import", { schema: imported }, async (request, reply) => {
     if (typeof request.body !== "string") return reply.code(415).send({ error: "Send the file as text/csv." })
     const result = await importCertificatesCsv(db, actorOf(request), request.body, clock())
     return result.ok ? reply.code(201).send({ issued: result.issued }) : reply.code(400).send({ errors: result.errors })
   })
 
-  app.post<{ Params: Params; Body: { status: "valid" | "suspended" | "withdrawn"; reason: string } }>(
+  app.post(
     "/api/staff/certificates/:number/status",
-    { schema: { params: numberParams, body: statusBody } },
+    { schema: { params: numberParams, body: certificateChange, response: { 200: certificate, 404: errorReply } } },
     async (request, reply) => {
       const changed = await changeStatus(db, actorOf(request), request.params.number, request.body, clock())
       return changed ? changed : reply.code(404).send({ error: "No such certificate." })
     },
   )
 
-  app.post<{ Params: Params }>(
+  app.post(
     "/api/staff/certificates/:number/code",
-    { schema: { params: numberParams } },
+    { schema: { params: numberParams, response: { 200: issuedReply, 404: errorReply } } },
     async (request, reply) => {
       const issued = await renewCode(db, actorOf(request), request.params.number, clock())
       return issued ?? reply.code(404).send({ error: "No such certificate." })
     },
   )
 
-  app.get<{ Params: Params }>(
-    "/api/staff/certificates/:number/label.svg",
-    { schema: { params: numberParams } },
-    async (request, reply) => {
-      const found = await findCertificate(db, request.params.number)
-      if (!found) return reply.code(404).send({ error: "No such certificate." })
-      return reply.type("image/svg+xml").send(await label(found))
-    },
-  )
+  app.get("/api/staff/certificates/:number/label.svg", { schema: { params: numberParams } }, async (request, reply) => {
+    const found = await findCertificate(db, request.params.number)
+    if (!found) return reply.code(404).send({ error: "No such certificate." })
+    return reply.type("image/svg+xml").send(await label(found))
+  })
 
   // A print-ready page of labels: /api/staff/certificates/labels?n=LE-2026-00421&n=…
-  app.get<{ Querystring: { n: string[] } }>(
-    "/api/staff/certificates/labels",
-    { schema: { querystring: labelsQuery } },
-    async (request, reply) => {
-      const labels = []
-      for (const number of request.query.n) {
-        const found = await findCertificate(db, number)
-        if (found) labels.push({ number: found.number, svg: await label(found) })
-      }
-      return reply.type("text/html; charset=utf-8").send(labelsPage(labels))
-    },
-  )
+  app.get("/api/staff/certificates/labels", { schema: { querystring: labelsQuery } }, async (request, reply) => {
+    const labels = []
+    for (const number of request.query.n) {
+      const found = await findCertificate(db, number)
+      if (found) labels.push({ number: found.number, svg: await label(found) })
+    }
+    return reply.type("text/html; charset=utf-8").send(labelsPage(labels))
+  })
 }

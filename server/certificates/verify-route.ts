@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import type { Kysely } from "kysely"
+import { z } from "zod"
 import { LOCALES, localizePath, type Locale } from "../../src/lib/locales"
 import { VERIFY_PATH } from "../../src/lib/routes"
 import { verifyResultHtml, type VerifyAnswer } from "../../src/lib/verify-result"
@@ -12,6 +13,7 @@ import { cairoToday } from "../../src/lib/cairo-time"
 import { verifyCertificate } from "./verify"
 import { builtVerifyPages, filledVerifyPage } from "./verify-page"
 import { compressResponses } from "../http/compression"
+import { errorReply, zodRoutes } from "../http/zod-routes"
 
 export type VerifyRouteOptions = {
   db: Kysely<Database>
@@ -28,24 +30,42 @@ export type VerifyRouteOptions = {
 export const VERIFY_RATE_LIMIT = { max: 10, windowMs: 60_000 }
 export const NO_MATCH = "No certificate matches this number and code."
 
-type Query = { n?: string; c?: string }
-const querystring = {
-  type: "object",
-  properties: { n: { type: "string", maxLength: 64 }, c: { type: "string", maxLength: 64 } },
-} as const
+const querystring = z.object({ n: z.string().max(64).optional(), c: z.string().max(64).optional() })
+type Query = z.infer<typeof querystring>
+const maybe = z.string().nullable()
+// What the check answers (src/lib/certificate-kinds.ts, Verification): never the code or the reason.
+const verification = z.object({
+  found: z.literal(true),
+  number: z.string(),
+  status: z.string(),
+  statusDate: maybe,
+  kind: z.string(),
+  item: z.string(),
+  serial: maybe,
+  rating: maybe,
+  client: z.string(),
+  site: z.string(),
+  inspectedOn: z.string(),
+  validUntil: maybe,
+  inspector: z.string(),
+  inspectorCertificate: z.string(),
+})
+const noMatch = z.object({ found: z.literal(false), error: z.string() })
 
-// Only a request that asks something is a check: opening the empty form costs nothing.
+// Only a request that asks something is a check: opening the empty form costs nothing. (The rate limit's allow
+// list reads the query as Fastify left it, so it is read by its schema again.)
 const asksNothing = (request: FastifyRequest) => {
-  const { n, c } = request.query as Query
-  return !n && !c
+  const query = querystring.safeParse(request.query)
+  return query.success && !query.data.n && !query.data.c
 }
 
 // GET /api/verify?n=<number>&c=<code>: the public check as JSON, for clients' own systems; GET /verify/?n=&c= the
 // same check as the built page with the answer filled in. Nothing here lists or searches: without the code a
 // number tells nothing, and the answer is never cached.
-export async function verifyRoutes(app: FastifyInstance, options: VerifyRouteOptions) {
-  await registerRateLimit(app, options.db, options.ipHashSalt, options.clock)
-  await compressResponses(app)
+export async function verifyRoutes(scope: FastifyInstance, options: VerifyRouteOptions) {
+  const app = zodRoutes(scope)
+  await registerRateLimit(scope, options.db, options.ipHashSalt, options.clock)
+  await compressResponses(scope)
   const { max, windowMs } = options.rateLimit ?? VERIFY_RATE_LIMIT
   // One count for the JSON and both pages: switching between them gives no more guesses.
   const keyGenerator = (request: FastifyRequest) => `verify:${hashClientAddress(options.ipHashSalt, request.ip)}`
@@ -74,9 +94,9 @@ export async function verifyRoutes(app: FastifyInstance, options: VerifyRouteOpt
     return reply.code(429).send({ error: "Too many checks from this address; try again in a minute." })
   })
 
-  app.get<{ Querystring: Query }>(
+  app.get(
     "/api/verify",
-    { schema: { querystring }, config: limit() },
+    { schema: { querystring, response: { 200: verification, 404: noMatch, 429: errorReply } }, config: limit() },
     async (request, reply) => {
       const result = await check(request.query)
       return result.found ? result : reply.code(404).send({ found: false, error: NO_MATCH })
@@ -85,7 +105,7 @@ export async function verifyRoutes(app: FastifyInstance, options: VerifyRouteOpt
 
   if (!builtPages) return
   for (const locale of LOCALES) {
-    app.get<{ Querystring: Query }>(
+    app.get(
       localizePath(VERIFY_PATH, locale),
       { schema: { querystring }, config: limit(asksNothing) },
       async (request, reply) => {

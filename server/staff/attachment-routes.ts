@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify"
+import { z } from "zod"
 import type { Kysely } from "kysely"
 import type { Clock } from "../clock"
 import { attachmentStream, findAttachment } from "../attachments/attachment-store"
@@ -6,14 +7,11 @@ import type { Database } from "../storage/schema"
 import { audit } from "./audit"
 import { isOwnOrigin } from "./origin"
 import { referenceParams } from "./schemas"
+import { zodRoutes } from "../http/zod-routes"
 
 export const attachmentUrl = (reference: string, id: number) => `/api/staff/requests/${reference}/attachments/${id}`
 
-const attachmentParams = {
-  type: "object",
-  required: ["reference", "id"],
-  properties: { ...referenceParams.properties, id: { type: "integer", minimum: 1 } },
-} as const
+const attachmentParams = referenceParams.extend({ id: z.coerce.number().int().min(1) })
 
 // RFC 6266 with RFC 5987's filename*: an ASCII stand-in for old clients, the real name percent-encoded in UTF-8.
 export function contentDisposition(name: string): string {
@@ -25,9 +23,10 @@ export function contentDisposition(name: string): string {
 // A file sent with a request, downloaded by staff (behind the staff guard registered around these routes): never
 // shown by the browser in the site's origin (attachment, nosniff, a sandbox CSP), never cached, always audited.
 export async function attachmentRoutes(
-  app: FastifyInstance,
+  scope: FastifyInstance,
   { db, siteUrl, clock }: { db: Kysely<Database>; siteUrl: string; clock: Clock },
 ) {
+  const app = zodRoutes(scope)
   app.get(
     "/api/staff/requests/:reference/attachments/:id",
     { schema: { params: attachmentParams } },
@@ -37,7 +36,7 @@ export async function attachmentRoutes(
       if ((request.headers.origin && !isOwnOrigin(request, siteUrl)) || fetchSite === "cross-site") {
         return reply.code(403).send({ error: "Requests are accepted from this site only." })
       }
-      const { reference, id } = request.params as { reference: string; id: number }
+      const { reference, id } = request.params
       const file = await findAttachment(db, reference, id)
       if (!file) return reply.code(404).send({ error: "This request has no such file." })
       await audit(db, request.staff!, "file downloaded", clock(), {

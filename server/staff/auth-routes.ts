@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { fromNodeHeaders } from "better-auth/node"
-import type { Kysely } from "kysely"
-import type { Clock } from "../clock"
-import type { Database } from "../storage/schema"
 import { audit } from "./audit"
-import { STAFF_AUTH_PATH, type StaffAuth } from "./auth"
+import { STAFF_AUTH_PATH, type StaffAuth, type StaffContext } from "./auth"
+import { errorReply, zodRoutes } from "../http/zod-routes"
 import { canonicalAuthEndpoint, PUBLIC_AUTH_ENDPOINTS, type AuthEndpoint } from "./auth-endpoints"
 import {
   claimSignInAttempt,
@@ -19,13 +17,7 @@ import { isOwnOrigin } from "./origin"
 import { resetRequestWait, RESET_ANSWER_MS } from "./reset-limit"
 import { pendingTwoFactorUser } from "./two-factor-user"
 
-export type AuthRouteOptions = {
-  db: Kysely<Database>
-  siteUrl: string
-  ipHashSalt: string
-  authFor: (request: FastifyRequest) => StaffAuth
-  clock: Clock
-}
+export type AuthRouteOptions = StaffContext & { ipHashSalt: string }
 
 // Hands the request to Better Auth as a Fetch Request, on SITE_URL and the endpoint's one spelling, with only the
 // body fields the workspace sends; its Response goes back to Fastify.
@@ -179,9 +171,13 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     return reply.send(result.text)
   }
 
+  // Better Auth's replies pass through as text, as the library wrote them (so the route is not typed by its reply
+  // schema); the refusals made here have a schema.
+  zodRoutes(app)
   app.route({
     method: ["GET", "POST"],
     url: `${STAFF_AUTH_PATH}/*`,
+    schema: { response: { 403: errorReply, 404: errorReply, 429: errorReply } },
     handler: async (request, reply) => {
       const endpoint = canonicalAuthEndpoint(request.url)
       if (!endpoint || request.method !== "POST") return reply.code(404).send(NOT_FOUND)

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify"
 import { betterAuth } from "better-auth"
 import { APIError, createAuthMiddleware } from "better-auth/api"
 import { admin, twoFactor } from "better-auth/plugins"
@@ -104,3 +105,12 @@ export function createStaffAuth(options: StaffAuthOptions, https: boolean) {
 }
 
 export type StaffAuth = ReturnType<typeof createStaffAuth>
+
+// What every part of the workspace that checks a caller needs: the database, the site's one trusted origin, the
+// Better Auth instance for the request's protocol and the clock.
+export type StaffContext = {
+  db: Kysely<Database>
+  siteUrl: string
+  authFor: (request: FastifyRequest) => StaffAuth
+  clock: Clock
+}

@@ -1,9 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify"
 import { fromNodeHeaders } from "better-auth/node"
-import type { Kysely } from "kysely"
-import type { Clock } from "../clock"
-import type { Database, StaffRole } from "../storage/schema"
-import { SESSION_MAX_SECONDS, type StaffAuth } from "./auth"
+import type { StaffRole } from "../storage/schema"
+import { SESSION_MAX_SECONDS, type StaffContext } from "./auth"
 import { isOwnOrigin, isStateChanging } from "./origin"
 
 export type StaffMember = { id: string; name: string; email: string; role: StaffRole; twoFactorEnabled: boolean }
@@ -20,13 +18,7 @@ declare module "fastify" {
   }
 }
 
-export type GuardOptions = {
-  db: Kysely<Database>
-  siteUrl: string
-  requireTwoFactorForAll: boolean
-  authFor: (request: FastifyRequest) => StaffAuth
-  clock: Clock
-}
+export type GuardOptions = StaffContext & { requireTwoFactorForAll: boolean }
 
 // Every workspace call: a state change from another origin → 403; no valid session → 401; a session older than
 // 12 hours is ended; an administrator (or, with STAFF_REQUIRE_2FA, anyone) without two-factor sign-in may only

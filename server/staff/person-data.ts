@@ -2,7 +2,7 @@ import { sql, SqliteAdapter, type Kysely } from "kysely"
 import { eraseAttachments } from "../attachments/attachment-erasure"
 import { attachmentsForExport } from "../attachments/attachment-export"
 import { CSV_COLUMNS } from "../cli/csv"
-import type { Database } from "../storage/schema"
+import type { Database, StoredRequest } from "../storage/schema"
 import { truncateLog } from "../storage/sqlite-checkpointer"
 import { audit, type Actor } from "./audit"
 import { eraseAuditFreeText, removeMailCopies, vacuumErasedTables } from "./erasure-copies"
@@ -33,21 +33,23 @@ const byEmail = (db: Kysely<Database>, email: string) =>
   db.selectFrom("requests").where(sql`lower(email)`, "=", email.trim().toLowerCase())
 
 // Everything held about one person (their requests, with the notes staff wrote on them), as JSON.
+// What staff export as CSV, plus the user agent and the work on the request: the columns of a person's export,
+// and so of its reply (schemas.ts, personExport).
+export const EXPORT_COLUMNS = [
+  ...CSV_COLUMNS,
+  "kind",
+  "job_reference",
+  "site_kind",
+  "site",
+  "needed_by",
+  "user_agent",
+  "status",
+  "lost_reason",
+] as const satisfies readonly (keyof StoredRequest)[]
+
 export async function exportPerson(db: Kysely<Database>, actor: Actor, email: string, now: Date) {
   const requests = await byEmail(db, email)
-    // What staff export as CSV, plus the user agent and the work on the request.
-    .select([
-      "id",
-      ...CSV_COLUMNS,
-      "kind",
-      "job_reference",
-      "site_kind",
-      "site",
-      "needed_by",
-      "user_agent",
-      "status",
-      "lost_reason",
-    ])
+    .select(["id", ...EXPORT_COLUMNS])
     .orderBy("id")
     .execute()
   const notes = requests.length

@@ -1,13 +1,27 @@
-import type { FastifyInstance, FastifyReply } from "fastify"
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { sql, type Kysely, type SqlBool } from "kysely"
+import type { z } from "zod"
 import type { Clock } from "../clock"
 import type { CairoDate } from "../../src/lib/due-time"
 import { toCsv } from "../cli/csv"
-import type { Database, RequestStatus } from "../storage/schema"
-import { listRequests, requestsForExport, type RequestFilter } from "./requests-query"
+import { errorReply, okReply, zodRoutes } from "../http/zod-routes"
+import type { Database } from "../storage/schema"
+import { listRequests, requestsForExport } from "./requests-query"
 import { figuresCsv, promiseFigures } from "../promise/figures"
 import { addNote, markSpam, releaseSpam, requestDetail, setAssignee, setStatus, type WorkResult } from "./request-work"
-import { assigneeBody, filterQuery, noteBody, referenceParams, spamBody, statusBody } from "./schemas"
+import {
+  assigneeBody,
+  figures,
+  filterQuery,
+  inboxPage,
+  members,
+  noteBody,
+  referenceParams,
+  requestDetail as detailReply,
+  spamBody,
+  staffMember,
+  statusBody,
+} from "./schemas"
 
 export type RequestRouteOptions = {
   db: Kysely<Database>
@@ -21,22 +35,24 @@ export type RequestRouteOptions = {
   holidays: ReadonlySet<CairoDate>
 }
 
-type Params = { reference: string }
-const actorOf = (request: { staff?: { id: string; name: string } }) => ({
-  id: request.staff!.id,
-  name: request.staff!.name,
-})
+type Actor = { id: string; name: string }
+const actorOf = (request: FastifyRequest): Actor => ({ id: request.staff!.id, name: request.staff!.name })
 const answer = (reply: FastifyReply, result: WorkResult) =>
-  result.ok ? reply.send({ ok: true }) : reply.code(result.status).send({ error: result.error })
+  result.ok ? reply.send({ ok: true as const }) : reply.code(result.status).send({ error: result.error })
 
 export async function requestRoutes(
-  app: FastifyInstance,
+  scope: FastifyInstance,
   { db, notifyAssignee, onMailQueued, acknowledgementsPerDay, clock, holidays }: RequestRouteOptions,
 ) {
-  app.get("/api/staff/me", { config: { beforeTwoFactor: true } }, async (request) => request.staff)
+  const app = zodRoutes(scope)
+  app.get(
+    "/api/staff/me",
+    { config: { beforeTwoFactor: true }, schema: { response: { 200: staffMember } } },
+    async (request) => request.staff!,
+  )
 
   // Colleagues a request can be assigned to (not disabled ones).
-  app.get("/api/staff/members", async () =>
+  app.get("/api/staff/members", { schema: { response: { 200: members } } }, async () =>
     db
       .selectFrom("user")
       .select(["id", "name"])
@@ -46,13 +62,19 @@ export async function requestRoutes(
       .execute(),
   )
 
-  app.get("/api/staff/requests", { schema: { querystring: filterQuery } }, async (request) => {
-    const { page, ...filter } = request.query as RequestFilter & { page?: number }
-    return listRequests(db, filter, { now: clock(), holidays }, page ?? 1)
-  })
+  app.get(
+    "/api/staff/requests",
+    { schema: { querystring: filterQuery, response: { 200: inboxPage } } },
+    async (request) => {
+      const { page, ...filter } = request.query
+      return listRequests(db, filter, { now: clock(), holidays }, page ?? 1)
+    },
+  )
 
   // The 24-hour promise's figures per month (server/promise/figures.ts), as JSON for the page and as CSV.
-  app.get("/api/staff/figures", async () => ({ months: await promiseFigures(db, clock(), holidays) }))
+  app.get("/api/staff/figures", { schema: { response: { 200: figures } } }, async () => ({
+    months: await promiseFigures(db, clock(), holidays),
+  }))
   app.get("/api/staff/figures.csv", async (_request, reply) =>
     reply
       .type("text/csv; charset=utf-8")
@@ -61,9 +83,8 @@ export async function requestRoutes(
   )
 
   app.get("/api/staff/requests.csv", { schema: { querystring: filterQuery } }, async (request, reply) => {
-    const filter: RequestFilter & { page?: number } = { ...(request.query as RequestFilter) }
-    delete filter.page
-    const rows = await requestsForExport(db, filter, clock())
+    // All the pages: the filter alone (its page is left unread).
+    const rows = await requestsForExport(db, request.query, clock())
     return reply
       .type("text/csv; charset=utf-8")
       .header("Content-Disposition", `attachment; filename="requests.csv"`)
@@ -71,57 +92,46 @@ export async function requestRoutes(
       .send(toCsv(rows))
   })
 
-  app.get("/api/staff/requests/:reference", { schema: { params: referenceParams } }, async (request, reply) => {
-    const detail = await requestDetail(db, (request.params as Params).reference, { now: clock(), holidays })
-    return detail ?? reply.code(404).send({ error: "No request has this reference." })
+  app.get(
+    "/api/staff/requests/:reference",
+    { schema: { params: referenceParams, response: { 200: detailReply, 404: errorReply } } },
+    async (request, reply) => {
+      const detail = await requestDetail(db, request.params.reference, { now: clock(), holidays })
+      return detail ?? reply.code(404).send({ error: "No request has this reference." })
+    },
+  )
+
+  // A change to one request: its body read by `body`, the work done by `work`, answered { ok } or { error }.
+  const change = <Body extends z.ZodTypeAny>(
+    action: string,
+    body: Body,
+    work: (reference: string, body: z.output<Body>, request: FastifyRequest) => Promise<WorkResult>,
+  ) =>
+    app.post(
+      `/api/staff/requests/:reference/${action}`,
+      { schema: { params: referenceParams, body, response: { 200: okReply, "4xx": errorReply } } },
+      async (request, reply) => answer(reply, await work(request.params.reference, request.body, request)),
+    )
+
+  change("status", statusBody, (reference, { status, reason }, request) =>
+    setStatus(db, actorOf(request), reference, status, clock(), reason),
+  )
+  change("assignee", assigneeBody, async (reference, { assigneeId }, request) => {
+    const result = await setAssignee(db, actorOf(request), reference, assigneeId, clock())
+    if (result.ok && result.assignee) {
+      await notifyAssignee(result.assignee, reference, request.staff!.name)
+      onMailQueued()
+    }
+    return result
   })
-
-  app.post(
-    "/api/staff/requests/:reference/status",
-    { schema: { params: referenceParams, body: statusBody } },
-    async (request, reply) => {
-      const { status, reason } = request.body as { status: RequestStatus; reason?: string }
-      const { reference } = request.params as Params
-      return answer(reply, await setStatus(db, actorOf(request), reference, status, clock(), reason))
-    },
+  change("notes", noteBody, (reference, { text, replySent }, request) =>
+    addNote(db, actorOf(request), reference, text, clock(), replySent),
   )
-
-  app.post(
-    "/api/staff/requests/:reference/assignee",
-    { schema: { params: referenceParams, body: assigneeBody } },
-    async (request, reply) => {
-      const { reference } = request.params as Params
-      const { assigneeId } = request.body as { assigneeId: string | null }
-      const result = await setAssignee(db, actorOf(request), reference, assigneeId, clock())
-      if (result.ok && result.assignee) {
-        await notifyAssignee(result.assignee, reference, request.staff!.name)
-        onMailQueued()
-      }
-      return answer(reply, result)
-    },
-  )
-
-  app.post(
-    "/api/staff/requests/:reference/notes",
-    { schema: { params: referenceParams, body: noteBody } },
-    async (request, reply) => {
-      const { text, replySent } = request.body as { text: string; replySent?: boolean }
-      const { reference } = request.params as Params
-      return answer(reply, await addNote(db, actorOf(request), reference, text, clock(), replySent))
-    },
-  )
-
-  app.post(
-    "/api/staff/requests/:reference/spam",
-    { schema: { params: referenceParams, body: spamBody } },
-    async (request, reply) => {
-      const { reference } = request.params as Params
-      const { spam } = request.body as { spam: boolean }
-      const result = spam
-        ? await markSpam(db, actorOf(request), reference, clock())
-        : await releaseSpam(db, actorOf(request), reference, clock(), acknowledgementsPerDay)
-      if (!spam) onMailQueued()
-      return answer(reply, result)
-    },
-  )
+  change("spam", spamBody, async (reference, { spam }, request) => {
+    const result = spam
+      ? await markSpam(db, actorOf(request), reference, clock())
+      : await releaseSpam(db, actorOf(request), reference, clock(), acknowledgementsPerDay)
+    if (!spam) onMailQueued()
+    return result
+  })
 }

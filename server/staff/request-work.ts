@@ -33,9 +33,9 @@ export async function requestDetail(
     .where("requests.reference", "=", reference)
     .executeTakeFirst()
   if (!request) return null
-  // Internal fields (the client-address hash, the idempotency key) stay on the server.
-  const fields: Partial<typeof request> = { ...request }
-  for (const internal of ["ip_hash", "idempotency_key", "body_hash"] as const) delete fields[internal]
+  // Internal fields (the client-address hash, the idempotency key) stay on the server: the route's reply schema
+  // (schemas.ts, requestDetail) names the fields staff see.
+  const fields = request
   const mails = await db
     .selectFrom("outbox")
     .select(["kind", "status", "attempts", "last_error", "sent_at", "next_attempt_at"])

@@ -1,105 +1,195 @@
+import { z } from "zod"
 import { INDUSTRY_VALUES, SERVICE_VALUES } from "../../src/lib/quote-options"
 import { REQUEST_STATUSES, REQUEST_KINDS } from "../storage/schema"
 
-// Route schemas: Fastify refuses anything else with 400 before a handler runs.
+// The workspace's route schemas (zod, as the forms'): Fastify refuses anything else with 400 before a handler
+// runs, and a reply carries only the fields its schema names. Unknown fields of a query or a body are dropped.
+
 // Quote requests (Q-…) and complaints or appeals (C-…).
-const REFERENCE = { type: "string", pattern: "^[QC]-\\d{4}-\\d{6}$" } as const
-const DAY = { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" } as const
+const REFERENCE = z.string().regex(/^[QC]-\d{4}-\d{6}$/)
+const DAY = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+// A query's yes or no, as the inbox's links write it.
+const flag = z.enum(["true", "false"]).transform((value) => value === "true")
 
-export const referenceParams = {
-  type: "object",
-  required: ["reference"],
-  properties: { reference: REFERENCE },
-} as const
+export const referenceParams = z.object({ reference: REFERENCE })
 
-export const filterQuery = {
-  type: "object",
-  additionalProperties: false,
-  properties: {
-    status: { type: "string", enum: [...REQUEST_STATUSES] },
-    kind: { type: "string", enum: [...REQUEST_KINDS] },
-    service: { type: "string", enum: [...SERVICE_VALUES] },
-    industry: { type: "string", enum: [...INDUSTRY_VALUES] },
-    assignee: { type: "string", maxLength: 100 },
-    spam: { type: "boolean" },
-    overdue: { type: "boolean" },
-    from: DAY,
-    to: DAY,
-    q: { type: "string", maxLength: 200 },
-    page: { type: "integer", minimum: 1, maximum: 100_000 },
-  },
-} as const
+export const filterQuery = z.object({
+  status: z.enum(REQUEST_STATUSES).optional(),
+  kind: z.enum(REQUEST_KINDS).optional(),
+  service: z.enum(SERVICE_VALUES).optional(),
+  industry: z.enum(INDUSTRY_VALUES).optional(),
+  assignee: z.string().max(100).optional(),
+  spam: flag.optional(),
+  overdue: flag.optional(),
+  from: DAY.optional(),
+  to: DAY.optional(),
+  q: z.string().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+})
 
-export const statusBody = {
-  type: "object",
-  required: ["status"],
-  additionalProperties: false,
-  properties: {
-    status: { type: "string", enum: [...REQUEST_STATUSES] },
-    reason: { type: "string", maxLength: 1000 },
-  },
-} as const
+export const statusBody = z.object({ status: z.enum(REQUEST_STATUSES), reason: z.string().max(1000).optional() })
+export const assigneeBody = z.object({ assigneeId: z.string().max(100).nullable() })
+// replySent: the note records the reply sent to the requester.
+export const noteBody = z.object({
+  text: z.string().min(1).max(5000).regex(/\S/),
+  replySent: z.boolean().optional(),
+})
+export const spamBody = z.object({ spam: z.boolean() })
 
-export const assigneeBody = {
-  type: "object",
-  required: ["assigneeId"],
-  additionalProperties: false,
-  properties: { assigneeId: { type: ["string", "null"], maxLength: 100 } },
-} as const
+const EMAIL = z.string().max(254).email()
+const ROLE = z.enum(["admin", "staff"])
+export const inviteBody = z.object({ email: EMAIL, name: z.string().min(1).max(100), role: ROLE })
+export const userParams = z.object({ id: z.string().max(100) })
+export const roleBody = z.object({ role: ROLE })
+export const personBody = z.object({ email: EMAIL })
+export const eraseBody = z.object({ email: EMAIL, confirm: z.literal(true) })
 
-export const noteBody = {
-  type: "object",
-  required: ["text"],
-  additionalProperties: false,
-  properties: {
-    text: { type: "string", minLength: 1, maxLength: 5000, pattern: "\\S" },
-    // The note records the reply sent to the requester.
-    replySent: { type: "boolean" },
-  },
-} as const
+// Replies.
+const text = z.string()
+const maybe = z.string().nullable()
+// SQLite answers 0/1, PostgreSQL true/false.
+const yesNo = z.union([z.boolean(), z.number()])
+const moment = z.union([z.string(), z.date()])
 
-export const spamBody = {
-  type: "object",
-  required: ["spam"],
-  additionalProperties: false,
-  properties: { spam: { type: "boolean" } },
-} as const
+export const staffMember = z.object({
+  id: text,
+  name: text,
+  email: text,
+  role: ROLE,
+  twoFactorEnabled: z.boolean(),
+})
+export const members = z.array(z.object({ id: text, name: text }))
 
-const EMAIL = { type: "string", format: "email", maxLength: 254 } as const
+// A request's fields as staff see them: every column but the internal ones (the client-address hash, the
+// idempotency key, the body's hash).
+const requestFields = {
+  id: z.number(),
+  reference: text,
+  created_at: text,
+  first_name: text,
+  last_name: text,
+  email: text,
+  company: maybe,
+  phone: maybe,
+  industry: text,
+  service: text,
+  message: text,
+  locale: text,
+  user_agent: maybe,
+  page: maybe,
+  spam: z.number(),
+  mail_status: text,
+  consent_at: maybe,
+  notice_version: maybe,
+  ack_limited: z.number(),
+  status: text,
+  assignee_id: maybe,
+  lost_reason: maybe,
+  erased_at: maybe,
+  kind: text,
+  job_reference: maybe,
+  site_kind: maybe,
+  site: maybe,
+  needed_by: maybe,
+  due_at: maybe,
+  first_reply_at: maybe,
+  reminded_soon_at: maybe,
+  reminded_overdue_at: maybe,
+  assignee_name: maybe,
+  // Working time left until the due time (negative: overdue by); null once answered or with no due time.
+  left_ms: z.number().nullable(),
+}
 
-export const inviteBody = {
-  type: "object",
-  required: ["email", "name", "role"],
-  additionalProperties: false,
-  properties: {
-    email: EMAIL,
-    name: { type: "string", minLength: 1, maxLength: 100 },
-    role: { type: "string", enum: ["admin", "staff"] },
-  },
-} as const
+export const inboxPage = z.object({
+  items: z.array(
+    z.object(requestFields).pick({
+      reference: true,
+      created_at: true,
+      first_name: true,
+      last_name: true,
+      company: true,
+      service: true,
+      industry: true,
+      locale: true,
+      status: true,
+      assignee_id: true,
+      mail_status: true,
+      ack_limited: true,
+      spam: true,
+      erased_at: true,
+      kind: true,
+      due_at: true,
+      first_reply_at: true,
+      assignee_name: true,
+      left_ms: true,
+    }),
+  ),
+  page: z.number(),
+  hasMore: z.boolean(),
+})
 
-export const userParams = {
-  type: "object",
-  required: ["id"],
-  properties: { id: { type: "string", maxLength: 100 } },
-} as const
+export const requestDetail = z.object({
+  ...requestFields,
+  mails: z.array(
+    z.object({
+      kind: text,
+      status: text,
+      attempts: z.number(),
+      last_error: maybe,
+      sent_at: maybe,
+      next_attempt_at: text,
+    }),
+  ),
+  notes: z.array(z.object({ at: text, author_name: text, text, reply_sent: z.number() })),
+  attachments: z.array(z.object({ id: z.number(), name: text, size: z.number(), type: text, sha256: text, url: text })),
+  history: z.array(
+    z.object({
+      id: z.number(),
+      at: text,
+      actor_id: maybe,
+      actor_name: text,
+      action: text,
+      reference: maybe,
+      detail: maybe,
+    }),
+  ),
+})
 
-export const roleBody = {
-  type: "object",
-  required: ["role"],
-  additionalProperties: false,
-  properties: { role: { type: "string", enum: ["admin", "staff"] } },
-} as const
+export const figures = z.object({
+  months: z.array(
+    z.object({
+      month: text,
+      received: z.number(),
+      answeredInTime: z.number(),
+      inTimeShare: z.number().nullable(),
+      medianHours: z.number().nullable(),
+      p90Hours: z.number().nullable(),
+      overdueNow: z.number(),
+    }),
+  ),
+})
 
-export const personBody = {
-  type: "object",
-  required: ["email"],
-  properties: { email: EMAIL },
-} as const
+export const accounts = z.array(
+  z.object({
+    id: text,
+    name: text,
+    email: text,
+    role: maybe,
+    createdAt: moment,
+    disabled: yesNo,
+    twoFactorEnabled: yesNo,
+  }),
+)
 
-export const eraseBody = {
-  type: "object",
-  required: ["email", "confirm"],
-  additionalProperties: false,
-  properties: { email: EMAIL, confirm: { const: true } },
-} as const
+// A person's data, as exported: each request with the columns person-data.ts selects, its notes and its files.
+export const personExport = (columns: readonly string[]) =>
+  z.object({
+    email: text,
+    requests: z.array(
+      z.object(Object.fromEntries(columns.map((column) => [column, z.unknown()]))).extend({
+        notes: z.array(z.object({ at: text, author: text, text })),
+        files: z.array(z.object({ name: text, type: text, size: z.number(), sha256: text, base64: text })),
+      }),
+    ),
+  })
+export const erased = z.object({ erased: z.array(text) })

@@ -1,0 +1,43 @@
+import { z } from "zod"
+import { CERTIFICATE_STATUSES } from "../../src/lib/certificate-kinds"
+
+// The certificate routes' schemas (zod, as every route's: server/http/zod-routes.ts).
+
+const NUMBER = z.string().regex(/^[A-Z0-9][A-Z0-9/-]{2,39}$/)
+export const numberParams = z.object({ number: NUMBER })
+// A record's status changed by staff, with the reason the register keeps.
+export const certificateChange = z.object({ status: z.enum(CERTIFICATE_STATUSES), reason: z.string().min(3).max(500) })
+// ?n=LE-2026-00421&n=…: one number or several.
+export const labelsQuery = z.object({
+  n: z.preprocess((value) => (value === undefined ? value : [value].flat()), z.array(NUMBER).min(1).max(200)),
+})
+
+const text = z.string()
+const maybe = z.string().nullable()
+// A record as staff see it in the register (its code included, to print its label).
+export const certificate = z.object({
+  id: z.number(),
+  number: text,
+  kind: text,
+  item: text,
+  serial: maybe,
+  rating: maybe,
+  client: text,
+  site: text,
+  inspected_on: text,
+  valid_until: maybe,
+  inspector: text,
+  inspector_certificate: text,
+  status: z.enum(CERTIFICATE_STATUSES),
+  status_reason: maybe,
+  status_at: maybe,
+  code: text,
+  created_at: text,
+})
+export const issued = z.object({ number: text, code: text })
+// A form's refusals, field by field.
+export const fieldErrors = z.object({ errors: z.record(z.string()) })
+// An import's refusals, row by row.
+export const rowErrors = z.object({
+  errors: z.array(z.object({ row: z.number(), column: z.string().nullable(), message: text })),
+})
