@@ -23,6 +23,8 @@ export type ServerConfig = {
   // Unset: made at first start and kept in DATA_DIR (server/staff/secret.ts).
   ipHashSalt?: string
   logLevel: string
+  // LOG_FORMAT: readable lines or one JSON object a line; unset: lines in a terminal, JSON elsewhere (start.ts).
+  logFormat?: LogFormat
   staffAuthSecret?: string
   // Signs the certificates' labels; unset: made at first start and kept in DATA_DIR (certificates/label-signing.ts).
   labelSigningKey?: string
@@ -124,6 +126,8 @@ const instant = z.preprocess(
 )
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "silent"] as const
+export const LOG_FORMATS = ["json", "pretty"] as const
+export type LogFormat = (typeof LOG_FORMATS)[number]
 
 const variables = z.object({
   PORT: wholeNumber(9000, 0, 65535),
@@ -145,6 +149,10 @@ const variables = z.object({
   LOG_LEVEL: z.preprocess(
     unsetIfBlank,
     z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+  ),
+  LOG_FORMAT: z.preprocess(
+    unsetIfBlank,
+    z.enum(LOG_FORMATS, { message: `must be one of ${LOG_FORMATS.join(", ")}` }).optional(),
   ),
   STAFF_AUTH_SECRET: z.preprocess(unsetIfBlank, z.string().min(32, "must be at least 32 characters long").optional()),
   LABEL_SIGNING_KEY: z.preprocess(unsetIfBlank, z.string().optional()),
@@ -211,6 +219,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     acknowledgementsPerDay: value.ACKNOWLEDGEMENTS_PER_DAY,
     ipHashSalt: value.IP_HASH_SALT,
     logLevel: value.LOG_LEVEL,
+    logFormat: value.LOG_FORMAT,
     staffAuthSecret: value.STAFF_AUTH_SECRET,
     labelSigningKey: value.LABEL_SIGNING_KEY,
     staffRequireTwoFactor: value.STAFF_REQUIRE_2FA,

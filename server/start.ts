@@ -1,6 +1,7 @@
 import path from "node:path"
-import pino from "pino"
-import { buildApp, LOG_SERIALIZERS } from "./app"
+import { buildApp } from "./app"
+import { createLogger } from "./http/logger"
+import { firstAdminHint } from "./staff/first-admin"
 import { buildIfNeeded } from "./build-if-needed"
 import { redactSecrets } from "./http/redact"
 import { loadConfig } from "./config"
@@ -23,7 +24,7 @@ async function main() {
   const { clock } = config
   // SKIP_BUILD=1 never builds, but a build that is not complete is still refused.
   buildIfNeeded(process.cwd(), config.publicDir, { build: process.env.SKIP_BUILD !== "1" })
-  const logger = pino({ level: config.logLevel, serializers: LOG_SERIALIZERS })
+  const logger = createLogger(config.logLevel, config.logFormat)
   const content = loadContent()
   const db = await openDatabase(config)
   const companyTo = config.quoteTo ?? content.en.site.contact.email
@@ -93,11 +94,10 @@ async function main() {
   logger.info({ address }, `Serving the site at ${address}`)
   // The only origin the workspace accepts sign-ins and changes from (SITE_URL, or the address listened on).
   logger.info(`Staff workspace: ${config.siteUrl}/staff/ (its trusted origin; SITE_URL sets another)`)
-  logger.info(
-    config.databaseUrl
-      ? "Database: PostgreSQL (DATABASE_URL)"
-      : `Database: ${sqlitePath(config.dataDir)}`,
-  )
+  // A newcomer's first start: nobody can sign in until the first administrator is made.
+  const firstAdmin = await firstAdminHint(db)
+  if (firstAdmin) logger.warn(firstAdmin)
+  logger.info(config.databaseUrl ? "Database: PostgreSQL (DATABASE_URL)" : `Database: ${sqlitePath(config.dataDir)}`)
   logger.info(config.smtpUrl ? `Mail: SMTP to ${companyTo}` : `Mail: written as .eml files to ${outboxDir}`)
   // Graceful shutdown: stop accepting, let requests in flight finish (10 s at most), then close the database.
   for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -9,6 +9,7 @@ import { passwordProblem } from "../staff/password-policy"
 import { erasePerson, exportPerson } from "../staff/person-data"
 import { staffAuthSecret } from "../staff/secret"
 import type { Output } from "./requests"
+import { FIRST_ADMIN_COMMAND } from "../staff/first-admin"
 
 export const STAFF_USAGE = `Usage: npm run -s staff -- <command>
 
@@ -20,7 +21,7 @@ export const STAFF_USAGE = `Usage: npm run -s staff -- <command>
   export-person <email>  print everything held about this requester, as JSON
   erase-person <email>   erase this requester's personal data
 
-Example: printf '%s' "$PASSWORD" | npm run -s staff -- add amal@example.com --name "Amal Fathy" --role admin
+Example: ${FIRST_ADMIN_COMMAND}
 `
 
 const CLI_ACTOR = { id: null, name: "command line" }
