@@ -51,7 +51,10 @@ export const createPages: GatsbyNode["createPages"] = (args) => createDetailPage
 // (site-build/postbuild/steps.ts): `gatsby build` alone publishes the whole site.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   try {
-    await runPostBuildSteps({ publicDir: path.resolve("public"), siteUrl: siteUrlOf(store.getState()), graphql }, reporter)
+    await runPostBuildSteps(
+      { publicDir: path.resolve("public"), siteUrl: siteUrlOf(store.getState()), graphql },
+      reporter,
+    )
   } catch (error) {
     reporter.panicOnBuild((error as Error).message, error as Error)
   }

@@ -59,7 +59,11 @@ export function buildIfNeeded(root: string, publicDir: string, { build = true } 
             : "Inputs changed since the last build: rebuilding…",
       )
       const [command, ...args] = BUILD_COMMAND.split(" ")
-      execFileSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } })
+      execFileSync(command, args, {
+        cwd: root,
+        stdio: "inherit",
+        env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+      })
     }
   } else if (!fs.existsSync(path.join(publicDir, "index.html"))) {
     // No pages at all, and told not to build: a server for the API alone, as the API's tests start one. It serves

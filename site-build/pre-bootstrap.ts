@@ -31,7 +31,9 @@ export async function prepareBuild({
   const profiles = await writeCompanyProfiles({ dataDir, root, siteUrl, today })
   reporter.info(`Company profiles: ${profiles.map((profile) => `${profile.path} ${kb(profile.bytes)}`).join(", ")}`)
   const sizes = await writeArabicSubsets(dataDir)
-  reporter.info(`Arabic font: ${Object.values(sizes)
-    .map((bytes) => kb(bytes, 1))
-    .join(" + ")}`)
+  reporter.info(
+    `Arabic font: ${Object.values(sizes)
+      .map((bytes) => kb(bytes, 1))
+      .join(" + ")}`,
+  )
 }

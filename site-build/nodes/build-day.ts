@@ -7,7 +7,11 @@ export const BUILD_DAY_TYPE = "BuildDay"
 export const BUILD_DAY_TYPE_DEFS = `type ${BUILD_DAY_TYPE} implements Node @dontInfer {\n  day: String!\n}`
 
 export function createBuildDayNode(
-  { actions, createNodeId, createContentDigest }: Pick<SourceNodesArgs, "actions" | "createNodeId" | "createContentDigest">,
+  {
+    actions,
+    createNodeId,
+    createContentDigest,
+  }: Pick<SourceNodesArgs, "actions" | "createNodeId" | "createContentDigest">,
   day: string,
 ): void {
   const content = { day }

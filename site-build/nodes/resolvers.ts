@@ -9,7 +9,10 @@ export function addResolvers({ createResolvers }: Pick<CreateResolversArgs, "cre
   createResolvers({
     // The day the page was generated, which its expiry dates are judged against (its script re-judges them).
     PrequalificationJson: {
-      generatedOn: { type: "String!", resolve: (_source: unknown, _args: unknown, context: Context) => buildDay(context.nodeModel) },
+      generatedOn: {
+        type: "String!",
+        resolve: (_source: unknown, _args: unknown, context: Context) => buildDay(context.nodeModel),
+      },
     },
     Query: {
       seoPage: {

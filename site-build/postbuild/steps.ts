@@ -44,7 +44,9 @@ export const POST_BUILD_STEPS: PostBuildStep[] = [
     name: "Gatsby's pages",
     run: ({ publicDir }) => {
       const { rendered, restored } = restorePristinePages(publicDir, isRewrittenPage)
-      return { done: `${rendered} rendered by this build, ${restored} kept from the last one and put back as Gatsby wrote them` }
+      return {
+        done: `${rendered} rendered by this build, ${restored} kept from the last one and put back as Gatsby wrote them`,
+      }
     },
   },
   {
@@ -73,7 +75,12 @@ export const POST_BUILD_STEPS: PostBuildStep[] = [
       return { done: `${ICON_SPRITE_PATH} written` }
     },
   },
-  { name: "CMS", run: async ({ publicDir }) => ({ done: `${(await writeAdminFiles(publicDir)).length} files written to public/admin` }) },
+  {
+    name: "CMS",
+    run: async ({ publicDir }) => ({
+      done: `${(await writeAdminFiles(publicDir)).length} files written to public/admin`,
+    }),
+  },
   {
     name: "Company profiles",
     run: ({ publicDir }) => {
@@ -84,7 +91,9 @@ export const POST_BUILD_STEPS: PostBuildStep[] = [
   },
   {
     name: "Scripts",
-    run: ({ publicDir }) => ({ done: `Gatsby's inline scripts moved into one loader file in ${mergePageScripts(publicDir)} pages` }),
+    run: ({ publicDir }) => ({
+      done: `Gatsby's inline scripts moved into one loader file in ${mergePageScripts(publicDir)} pages`,
+    }),
   },
   { name: "Icons", run: ({ publicDir }) => ({ done: `${slimPageIcons(publicDir)} slimmed` }) },
   {

@@ -74,7 +74,8 @@ export function writtenProfiles(outDir = PROFILE_DIR): WrittenProfile[] {
   return LOCALES.map((locale) => {
     const urlPath = companyProfilePath(locale)
     const file = path.join(outDir, path.basename(urlPath))
-    if (!fs.existsSync(file)) throw new Error(`Company profile (${locale}): ${file} is missing; onPreBootstrap writes it`)
+    if (!fs.existsSync(file))
+      throw new Error(`Company profile (${locale}): ${file} is missing; onPreBootstrap writes it`)
     return { locale, path: urlPath, file, bytes: fs.statSync(file).size }
   })
 }

@@ -33,7 +33,8 @@ export async function writeSocialCards(
   publicDir: string,
 ): Promise<{ written: number; warning?: string }> {
   const result = await graphql<SocialQuery>(SOCIAL_CARDS)
-  if (result.errors || !result.data) throw new Error(`Could not query the pages for their social images: ${String(result.errors)}`)
+  if (result.errors || !result.data)
+    throw new Error(`Could not query the pages for their social images: ${String(result.errors)}`)
   const { site, allSiteJson, allSitePage } = result.data
   const pages: PageSeo[] = []
   for (const { path: pagePath } of allSitePage.nodes) {
