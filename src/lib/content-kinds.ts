@@ -81,7 +81,8 @@ export type ContentKindSpec = {
 // A kind of one entry, data/<name>.json, with a page of its own that search engines list: its entry is named as the
 // kind, its GraphQL type after it (quality → QualityJson), and its page's search entry is a `seoType` page worded
 // from the file's own title and description.
-function onePageKind<const Name extends string, Schema extends ZodTypeAny, const Shared extends readonly string[]>(
+// No `const` type parameters: Parcel, which compiles gatsby-node.ts and what it imports, cannot parse them.
+function onePageKind<Name extends string, Schema extends ZodTypeAny, Shared extends readonly string[]>(
   name: Name,
   label: string,
   schema: Schema,
