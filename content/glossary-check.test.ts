@@ -54,7 +54,7 @@ test("a variant is found whatever its diacritics, in any kind: a case study, sit
 
 test("a variant that is part of its own term is refused: it would refuse every right use", () => {
   const rows = glossary()
-  const steel = rows.en.terms.findIndex((term: { en: string }) => term.en === "steel")
+  const steel = rows.en.terms.findIndex((term: { english: string }) => term.english === "steel")
   edit("glossary.json", (value) => value.en.terms[steel].avoid.push("الصلب"))
   const errors = glossaryErrors(dataDir)
   expect(errors).toContain(

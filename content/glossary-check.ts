@@ -27,9 +27,9 @@ function arabicTexts(value: unknown, field: string, out: Text[] = []): Text[] {
 function glossaryProblems(file: string, glossary: GlossaryData): string[] {
   return glossary.terms.flatMap((term, index) =>
     term.avoid.flatMap((variant, variantIndex) =>
-      plain(term.ar).includes(plain(variant))
+      plain(term.arabic).includes(plain(variant))
         ? [
-            `${file}: glossary, field "terms[${index}].avoid[${variantIndex}]": «${variant}» is part of the term «${term.ar}» itself`,
+            `${file}: glossary, field "terms[${index}].avoid[${variantIndex}]": «${variant}» is part of the term «${term.arabic}» itself`,
           ]
         : [],
     ),
@@ -43,7 +43,7 @@ function avoidedVariants({ file, name }: CheckedEntry, texts: Text[], glossary: 
         .filter((variant) => plain(text).includes(plain(variant)))
         .map(
           (variant) =>
-            `${file}: ${name}, field "${field}": «${variant}» is a variant data/glossary.json says to avoid; write «${term.ar}» (${term.en})`,
+            `${file}: ${name}, field "${field}": «${variant}» is a variant data/glossary.json says to avoid; write «${term.arabic}» (${term.english})`,
         ),
     ),
   )

@@ -409,8 +409,8 @@ export const glossarySchema = z
       .array(
         z
           .object({
-            en: text,
-            ar: text,
+            english: text,
+            arabic: text,
             avoid: z.array(text).min(1, "must list at least one variant to avoid"),
             // Where the term applies, when a variant is right elsewhere («البند» for a clause of a code).
             note: text.optional(),
