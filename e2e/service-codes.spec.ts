@@ -21,20 +21,22 @@ const pages = EDITIONS.flatMap(([locale, edition]) =>
 
 for (const { path, service, labels, locale } of pages) {
   test(`${path} shows its codes, acceptance and turnaround`, async ({ page }) => {
+    const acceptance = service.acceptance!
+    expect(acceptance, `${path} has no acceptance block in data/`).toBeDefined()
     await page.goto(path)
     const block = page.getByRole("region", { name: labels.heading })
     await expect(block).toBeVisible()
-    for (const row of service.acceptance.methods) {
+    for (const row of acceptance.methods) {
       const card = block
         .getByRole("listitem")
         .filter({ has: page.getByRole("heading", { level: 3, name: row.method }) })
       await expect(card).toContainText(row.criteria)
       await expect(card).toContainText(row.qualification)
     }
-    await expect(block).toContainText(service.acceptance.turnaround)
+    await expect(block).toContainText(acceptance.turnaround)
     await expect(block).toContainText(labels.workingDays)
-    for (const limit of service.acceptance.limits) await expect(block).toContainText(limit)
-    if (service.acceptance.sampleReport) await expect(block).toContainText(service.acceptance.sampleReport)
+    for (const limit of acceptance.limits) await expect(block).toContainText(limit)
+    if (acceptance.sampleReport) await expect(block).toContainText(acceptance.sampleReport)
     if (locale === "ar") expect(await page.locator("body").innerText()).not.toMatch(/خدمة\s+خدمات/)
   })
 }

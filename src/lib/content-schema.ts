@@ -45,6 +45,8 @@ export const serviceSchema = z
     deliverables: z.array(text).min(1, "must list at least one item"),
     // What a buyer's engineer checks before ordering: the acceptance codes and the qualification for each method,
     // the report turnaround, the methods' limits and, where one fits, a sample report (its facts marked sample).
+    // Optional so a service can be drafted in /admin/ before its codes are written; every shipped service has one
+    // (src/components/sections/service-codes.test.tsx, e2e/service-codes.spec.ts).
     acceptance: z
       .object({
         methods: z
@@ -54,7 +56,8 @@ export const serviceSchema = z
         limits: z.array(text).min(1, "must list at least one item"),
         sampleReport: text.optional(),
       })
-      .strict(),
+      .strict()
+      .optional(),
     industries: z.array(industryId).min(1, "must list at least one item"),
   })
   .strict()

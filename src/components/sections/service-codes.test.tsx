@@ -14,21 +14,26 @@ const cases = EDITIONS.flatMap(([locale, edition]) =>
 )
 
 describe.each(cases)("the codes block of %s /services/%s/", (_locale, _slug, service, page) => {
+  it("exists: every shipped service states its codes", () => {
+    expect(service.acceptance).toBeDefined()
+  })
+
   it("names the acceptance criteria and the qualification of each method, the turnaround, the working days and the limits", () => {
-    render(<ServiceCodes acceptance={service.acceptance} labels={page.codes} />)
+    const acceptance = service.acceptance!
+    render(<ServiceCodes acceptance={acceptance} labels={page.codes} />)
     const block = screen.getByRole("region", { name: page.codes.heading })
-    for (const row of service.acceptance.methods) {
+    for (const row of acceptance.methods) {
       const card = within(block).getByRole("heading", { level: 3, name: row.method }).closest("li")!
       expect(within(card).getByText(page.codes.criteria).nextSibling).toHaveTextContent(row.criteria)
       expect(within(card).getByText(page.codes.qualification).nextSibling).toHaveTextContent(row.qualification)
     }
-    expect(within(block).getByText(page.codes.turnaround).nextSibling).toHaveTextContent(service.acceptance.turnaround)
+    expect(within(block).getByText(page.codes.turnaround).nextSibling).toHaveTextContent(acceptance.turnaround)
     // A turnaround in working days says what a working day is.
-    expect(service.acceptance.turnaround).toMatch(/working day|يوم عمل|يومَي عمل|أيام عمل/)
+    expect(acceptance.turnaround).toMatch(/working day|يوم عمل|يومَي عمل|أيام عمل/)
     expect(within(block).getByText(page.codes.workingDays)).toBeInTheDocument()
-    for (const limit of service.acceptance.limits) expect(within(block).getByText(limit)).toBeInTheDocument()
-    if (service.acceptance.sampleReport) {
-      expect(within(block).getByText(service.acceptance.sampleReport)).toBeInTheDocument()
+    for (const limit of acceptance.limits) expect(within(block).getByText(limit)).toBeInTheDocument()
+    if (acceptance.sampleReport) {
+      expect(within(block).getByText(acceptance.sampleReport)).toBeInTheDocument()
       expect(within(block).getByText(page.codes.sampleTag)).toBeInTheDocument()
     }
   })

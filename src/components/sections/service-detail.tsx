@@ -11,7 +11,7 @@ export type ServiceContent = {
   readonly methods: readonly { readonly name: string; readonly detail: string }[]
   readonly standards: readonly { readonly code: string; readonly title: string }[]
   readonly deliverables: readonly string[]
-  readonly acceptance: ServiceAcceptance
+  readonly acceptance?: ServiceAcceptance | null
 }
 
 type Labels = {
@@ -86,7 +86,7 @@ export function ServiceDetail({ service, labels, figure }: Props) {
           </ul>
         </Part>
       )}
-      <ServiceCodes acceptance={service.acceptance} labels={labels.codes} />
+      {service.acceptance && <ServiceCodes acceptance={service.acceptance} labels={labels.codes} />}
       <Part id="deliverables" heading={labels.deliverablesHeading}>
         <ul className="mt-5 space-y-3">
           {service.deliverables.map((item) => (
