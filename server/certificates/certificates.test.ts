@@ -136,34 +136,35 @@ describe.each(STORAGE_KINDS)("certificates on %s", (kind) => {
     const [issued] = await addCertificates(
       db,
       STAFF,
-      [newCertificate({ number: "PT-2026-00003", kind: "pressure-test", valid_until: "2026-05-31" })],
+      // A thorough examination expires; a report or pressure-test record has none (RECORD_KINDS).
+      [newCertificate({ number: "LE-2026-00903", valid_until: "2026-05-31" })],
       now,
     )
-    expect(await verifyCertificate(db, "PT-2026-00003", issued.code, "2026-05-31")).toMatchObject({ status: "valid" })
-    expect(await verifyCertificate(db, "PT-2026-00003", issued.code, today)).toMatchObject({
+    expect(await verifyCertificate(db, "LE-2026-00903", issued.code, "2026-05-31")).toMatchObject({ status: "valid" })
+    expect(await verifyCertificate(db, "LE-2026-00903", issued.code, today)).toMatchObject({
       status: "expired",
       statusDate: "2026-05-31",
     })
 
     // A status change to the one certificate, made on the given day.
     const changeOn = (day: string, change: Parameters<typeof changeStatus>[3]) =>
-      changeStatus(db, STAFF, "PT-2026-00003", change, new Date(`${day}T08:00:00Z`))
+      changeStatus(db, STAFF, "LE-2026-00903", change, new Date(`${day}T08:00:00Z`))
     await changeOn("2026-04-02", { status: "withdrawn", reason: "Issued in error" })
-    expect(await verifyCertificate(db, "PT-2026-00003", issued.code, today)).toMatchObject({
+    expect(await verifyCertificate(db, "LE-2026-00903", issued.code, today)).toMatchObject({
       status: "withdrawn",
       statusDate: "2026-04-02",
     })
     await changeOn("2026-04-03", { status: "suspended", reason: "Under review" })
-    expect(await verifyCertificate(db, "PT-2026-00003", issued.code, "2026-05-01")).toMatchObject({
+    expect(await verifyCertificate(db, "LE-2026-00903", issued.code, "2026-05-01")).toMatchObject({
       status: "suspended",
       statusDate: "2026-04-03",
     })
-    await changeStatus(db, STAFF, "PT-2026-00003", { status: "valid", reason: "Review closed" }, now)
-    expect(await verifyCertificate(db, "PT-2026-00003", issued.code, "2026-05-01")).toMatchObject({
+    await changeStatus(db, STAFF, "LE-2026-00903", { status: "valid", reason: "Review closed" }, now)
+    expect(await verifyCertificate(db, "LE-2026-00903", issued.code, "2026-05-01")).toMatchObject({
       status: "valid",
       statusDate: null,
     })
-    const history = await historyOf(db, "PT-2026-00003")
+    const history = await historyOf(db, "LE-2026-00903")
     expect(history.map((entry) => [entry.action, entry.detail, entry.actor_name])).toEqual([
       ["certificate.create", null, "Nadia Staff"],
       ["certificate.withdraw", "Issued in error", "Nadia Staff"],
