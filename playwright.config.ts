@@ -4,7 +4,7 @@ import { timingsFile } from "./testing/test-stages"
 
 const PORT = Number(process.env.E2E_PORT ?? 9321)
 
-// Browser tests run against the production build served by the project's own server (npm run build first).
+// Browser tests run against the production build served by the project's own server (`gatsby build` first).
 export default defineConfig({
   testDir: "e2e",
   timeout: 30_000,
@@ -22,8 +22,10 @@ export default defineConfig({
   // the setup project builds while the other worker tests the unchanged build.
   projects: [
     { name: "changed-copy", testMatch: /changed-copy\.setup\.ts$/ },
-    { name: "site", testIgnore: /changed-content\.spec\.ts$/ },
+    { name: "site", testIgnore: /(?:changed-content|second-build)\.spec\.ts$/ },
     { name: "changed content", testMatch: /changed-content\.spec\.ts$/, dependencies: ["changed-copy"] },
+    // Builds the changed copy again over its own output, once the changed-content tests no longer serve it.
+    { name: "second build", testMatch: /second-build\.spec\.ts$/, dependencies: ["changed content"] },
   ],
   // The shared server keeps its data in var/e2e (emptied at each run) and writes mails as .eml files there;
   // tests that watch mail arrive at an SMTP server start a server of their own (testing/quote-server.ts).

@@ -36,3 +36,15 @@ test("a rewritten page with no kept HTML stops the build and says to start clean
     /contact\/index\.html carries an earlier build's rewrites.*gatsby clean && gatsby build/,
   )
 })
+
+test("a page put back gets this build's slices, as Gatsby stitches them into the pages it renders", () => {
+  const [publicDir, pristineDir] = [tempDir("public-"), tempDir("pristine-")]
+  const page = (slice: string) =>
+    `<main></main><!-- slice-start id="scripts-1" -->${slice}<!-- slice-end id="scripts-1" -->`
+  write(publicDir, "index.html", page("last build's scripts"))
+  restorePristinePages(publicDir, isRewritten, pristineDir)
+  write(publicDir, "index.html", "home rewritten")
+  write(publicDir, "_gatsby/slices/scripts-1.html", "this build's scripts")
+  restorePristinePages(publicDir, isRewritten, pristineDir)
+  expect(read(publicDir, "index.html")).toBe(page("this build's scripts"))
+})
