@@ -37,6 +37,11 @@ for (const { path, service, labels, locale } of pages) {
     await expect(block).toContainText(labels.workingDays)
     for (const limit of acceptance.limits) await expect(block).toContainText(limit)
     if (acceptance.sampleReport) await expect(block).toContainText(acceptance.sampleReport)
+    if (service.slug === "ndt") {
+      // The block on a phone, for a reviewer to read (the NDT page has every part, a sample report too).
+      await page.setViewportSize({ width: 375, height: 900 })
+      await block.screenshot({ path: `var/screenshots/service-codes/ndt-${locale}-375.png` })
+    }
     if (locale === "ar") expect(await page.locator("body").innerText()).not.toMatch(/خدمة\s+خدمات/)
   })
 }
