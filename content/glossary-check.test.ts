@@ -1,26 +1,12 @@
 /** @jest-environment node */
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import { validateContent } from "./validate-content"
 import { DATA_DIR } from "../testing/paths"
-
-let dataDir: string
+import { dataCopyPerTest } from "../testing/data-copy"
 
 // Each case edits a throwaway copy of the real data/ the way an editor might.
-beforeEach(() => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "glossary-"))
-  fs.cpSync(DATA_DIR, dataDir, { recursive: true })
-})
-afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }))
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const edit = (relative: string, change: (value: Record<string, any>) => void) => {
-  const file = path.join(dataDir, relative)
-  const value = JSON.parse(fs.readFileSync(file, "utf8"))
-  change(value)
-  fs.writeFileSync(file, JSON.stringify(value, null, 2))
-}
+const { dir, edit } = dataCopyPerTest("glossary-")
 // What the glossary check says; other content errors are other tests' concern.
 const glossaryErrors = (dir: string) => validateContent(dir).filter((error) => /glossary|English gloss/.test(error))
 const glossary = () => JSON.parse(fs.readFileSync(path.join(DATA_DIR, "glossary.json"), "utf8"))
@@ -33,7 +19,7 @@ test("an avoided variant in a service's Arabic names the file, the entry, the fi
   edit("services/ndt.json", (service) => {
     service.ar.methods[0].detail = `مسح بالموجات فوق الصوتية متعددة المصفوفات. ${service.ar.methods[0].detail}`
   })
-  expect(glossaryErrors(dataDir)).toEqual([
+  expect(glossaryErrors(dir())).toEqual([
     'data/services/ndt.json: service "ndt", field "ar.methods[0].detail": «متعددة المصفوفات» is a variant data/glossary.json says to avoid; write «الفحص بالموجات فوق الصوتية بالمصفوفة المرحلية» (phased array ultrasonic testing (PAUT))',
   ])
 })
@@ -42,10 +28,12 @@ test("a variant is found whatever its diacritics, in any kind: a case study, sit
   edit("projects/hrsg-outage-inspection.json", (project) => (project.ar.methods[0] = "فحص مجمّعات المحمَّص"))
   edit("site.json", (site) => (site.ar.about.intro = "نقيس السَّماكة."))
   edit("industries.json", (industries) => (industries.ar[0].sectors[0] = "الهياكل الفولاذية"))
-  const errors = glossaryErrors(dataDir)
+  const errors = glossaryErrors(dir())
   expect(errors).toEqual([
     expect.stringMatching(/^data\/site\.json: site, field "ar\.about\.intro": «سماكة» is a variant/),
-    expect.stringMatching(/^data\/industries\.json: industry "oil-gas", field "ar\.sectors\[0\]": «فولاذ» is a variant/),
+    expect.stringMatching(
+      /^data\/industries\.json: industry "oil-gas", field "ar\.sectors\[0\]": «فولاذ» is a variant/,
+    ),
     expect.stringMatching(
       /^data\/projects\/hrsg-outage-inspection\.json: project "hrsg-outage-inspection", field "ar\.methods\[0\]": «محمص» is a variant .*«المسخّن الفائق»/,
     ),
@@ -56,7 +44,7 @@ test("a variant that is part of its own term is refused: it would refuse every r
   const rows = glossary()
   const steel = rows.en.terms.findIndex((term: { english: string }) => term.english === "steel")
   edit("glossary.json", (value) => value.en.terms[steel].avoid.push("الصلب"))
-  const errors = glossaryErrors(dataDir)
+  const errors = glossaryErrors(dir())
   expect(errors).toContain(
     `data/glossary.json: glossary, field "terms[${steel}].avoid[${rows.en.terms[steel].avoid.length}]": «الصلب» is part of the term «الصلب» itself`,
   )
@@ -66,7 +54,7 @@ test("an English gloss repeated on a page names the repeat and where the term wa
   edit("services/ndt.json", (service) => {
     service.ar.deliverables[1] = `${service.ar.deliverables[1]} بالمصفوفة المرحلية (PAUT)`
   })
-  expect(glossaryErrors(dataDir)).toEqual([
+  expect(glossaryErrors(dir())).toEqual([
     'data/services/ndt.json: service "ndt", field "ar.deliverables[1]": the English gloss "(PAUT)" is already given in field "ar.summary"; gloss a term once a page, at its first use',
   ])
 })
@@ -76,5 +64,5 @@ test("a gloss may recur on another page and in a picture's alt text, which is re
     service.ar.imageAlt = `${service.ar.imageAlt} (PAUT)`
     service.ar.summary = `${service.ar.summary} (PAUT)`
   })
-  expect(glossaryErrors(dataDir)).toEqual([])
+  expect(glossaryErrors(dir())).toEqual([])
 })

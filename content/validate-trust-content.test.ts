@@ -1,27 +1,12 @@
 /** @jest-environment node */
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import { validateContent } from "./validate-content"
 import { DATA_DIR } from "../testing/paths"
-
-let dataDir: string
+import { dataCopyPerTest } from "../testing/data-copy"
 
 // Each case edits a throwaway copy of the real data/ the way an editor might.
-beforeEach(() => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "trust-content-"))
-  fs.cpSync(DATA_DIR, dataDir, { recursive: true })
-})
-afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }))
-
-// Data files are edited as loose JSON here, as an editor would.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const edit = (relative: string, change: (value: Record<string, any>) => void) => {
-  const file = path.join(dataDir, relative)
-  const value = JSON.parse(fs.readFileSync(file, "utf8"))
-  change(value)
-  fs.writeFileSync(file, JSON.stringify(value, null, 2))
-}
+const { dir, edit } = dataCopyPerTest("trust-content-")
 const PROJECT = "projects/crude-tank-api-653.json"
 // A file holds one entry per language ({ "en": …, "ar": … }); a field both share is changed in each alike.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -49,7 +34,7 @@ test("the sample certificate and accreditation numbers are marked as samples", (
 
 test("a project naming an unknown service names the file, the entry and the field", () => {
   edit(PROJECT, (project) => inBoth(project, (edition) => (edition.services[1] = "x-ray")))
-  expect(validateContent(dataDir)).toEqual([
+  expect(validateContent(dir())).toEqual([
     'data/projects/crude-tank-api-653.json: project "crude-tank-api-653", field "services[1]": "x-ray" is not a service in data/services',
   ])
 })
@@ -59,7 +44,7 @@ test("a project's missing figure label, unknown industry and wrong slug are each
     delete project.en.figures[2].label
     project.en.industry = "mining"
   })
-  const errors = validateContent(dataDir)
+  const errors = validateContent(dir())
   expect(errors).toContain(
     'data/projects/crude-tank-api-653.json: project "crude-tank-api-653", field "figures[2].label": is required but missing',
   )
@@ -72,7 +57,7 @@ test("a project's missing figure label, unknown industry and wrong slug are each
       edition.slug = "tank"
     })
   })
-  expect(validateContent(dataDir)).toEqual([
+  expect(validateContent(dir())).toEqual([
     'data/projects/crude-tank-api-653.json: project "tank", field "slug": must match the file name ("crude-tank-api-653")',
   ])
 })
@@ -80,11 +65,11 @@ test("a project's missing figure label, unknown industry and wrong slug are each
 test("a project without its Arabic, or with a shared field that differs in it, stops the build", () => {
   // Eastern Arabic digits where the English has Western ones: numbers are shared, written alike in both.
   edit(PROJECT, (project) => (project.ar.figures[0].value = "٩٦ ٪"))
-  expect(validateContent(dataDir)).toEqual([
+  expect(validateContent(dir())).toEqual([
     'data/projects/crude-tank-api-653.json: project "crude-tank-api-653", field "ar.figures[0].value": is the same in every language: must be "96 %", as in the English',
   ])
   edit(PROJECT, (project) => delete project.ar)
-  expect(validateContent(dataDir)[0]).toMatch(
+  expect(validateContent(dir())[0]).toMatch(
     /^data\/projects\/crude-tank-api-653\.json: project "crude-tank-api-653", field "ar": the Arabic translation is missing/,
   )
 })
@@ -94,7 +79,7 @@ test("quality.json: a bad date, a head count that is not a number and a missing 
     quality.en.certificate.validUntil = "March 2027"
     quality.en.personnel.items[3].headCount = "twelve"
   })
-  expect(validateContent(dataDir)).toEqual([
+  expect(validateContent(dir())).toEqual([
     'data/quality.json: quality, field "certificate.validUntil": must be a date like 2027-03-31',
     'data/quality.json: quality, field "personnel.items[3].headCount": Expected number, received string',
   ])
@@ -103,15 +88,15 @@ test("quality.json: a bad date, a head count that is not a number and a missing 
     quality.en.personnel.items[3].headCount = 12
     quality.ar.impartiality.paragraphs = []
   })
-  expect(validateContent(dataDir)).toEqual([
+  expect(validateContent(dir())).toEqual([
     'data/quality.json: quality, field "ar.impartiality.paragraphs": must list at least one item',
   ])
 })
 
 test("a missing privacy notice or complaints file is named", () => {
-  fs.rmSync(path.join(dataDir, "privacy.json"))
+  fs.rmSync(path.join(dir(), "privacy.json"))
   edit("complaints.json", (complaints) => delete complaints.en.steps[0].text)
-  expect(validateContent(dataDir)).toEqual([
+  expect(validateContent(dir())).toEqual([
     "data/privacy.json: file is missing",
     'data/complaints.json: complaints, field "steps[0].text": is required but missing',
   ])
@@ -133,11 +118,11 @@ test("prequalification.json: every sample is marked; a bad expiry date, a shared
     value.ar.certificates[0].number = "OHS-EG-240481"
     delete value.ar.hse.items[2].period
   })
-  expect(validateContent(dataDir)).toEqual([
+  expect(validateContent(dir())).toEqual([
     'data/prequalification.json: prequalification, field "insurance[1].expires": must be a date like 2027-03-31',
   ])
   edit("prequalification.json", (value) => (value.en.insurance[1].expires = "2027-06-30"))
-  expect(validateContent(dataDir)).toEqual([
+  expect(validateContent(dir())).toEqual([
     'data/prequalification.json: prequalification, field "ar.certificates[0].number": is the same in every language: must be "OHS-EG-240418", as in the English',
     'data/prequalification.json: prequalification, field "ar.hse.items[2].period": the Arabic translation is missing',
   ])

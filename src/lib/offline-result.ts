@@ -33,27 +33,21 @@ export function offlineResultHtml(texts: OfflineTexts, brand: string, locale: Lo
     )
   const { facts } = check
   const say = (text: string, values: Record<string, string> = {}) => fill(text, { brand, ...values })
+  // An answer the online check gives too, in its words: result[key] with result[`${key}Text`] on that day.
+  const onlineAnswer = (
+    tone: Parameters<typeof banner>[0],
+    key: "withdrawn" | "suspended" | "genuine" | "expired",
+    day: string,
+  ) => banner(tone, key, result[key], say(result[`${key}Text`], { date: day ? date(day) : "" }), key)
   let status: string
   if (outcome.listed) {
     const [, listed, day] = outcome.listed
-    status = banner("bad", listed, result[listed], say(result[`${listed}Text`], { date: day ? date(day) : "" }), listed)
+    status = onlineAnswer("bad", listed, day)
   } else if (isRecordKind(facts.kind)) {
     // A report: genuine and issued on its day, in the same words as the online answer.
-    status = banner(
-      "good",
-      "genuine",
-      result.genuine,
-      say(result.genuineText, { date: date(facts.inspectedOn) }),
-      "genuine",
-    )
+    status = onlineAnswer("good", "genuine", facts.inspectedOn)
   } else if (facts.validUntil && facts.validUntil < outcome.today) {
-    status = banner(
-      "warning",
-      "expired",
-      result.expired,
-      say(result.expiredText, { date: date(facts.validUntil) }),
-      "expired",
-    )
+    status = onlineAnswer("warning", "expired", facts.validUntil)
   } else {
     const text = facts.validUntil
       ? say(offline.genuineText, { issued: date(facts.inspectedOn), validUntil: date(facts.validUntil) })
