@@ -27,11 +27,17 @@ module.exports = {
   ],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   transform: {
+    // Fastify's inject (light-my-request) requires cookie 2, an ES module that Node loads and Jest's require cannot.
+    "/light-my-request/node_modules/cookie/.+\\.js$": [
+      "ts-jest",
+      { tsconfig: { allowJs: true, module: "commonjs", isolatedModules: true } },
+    ],
     "^.+\\.tsx?$": [
       "ts-jest",
       { tsconfig: { jsx: "react-jsx", module: "commonjs", esModuleInterop: true, isolatedModules: true } },
     ],
   },
+  transformIgnorePatterns: ["^(?!.*/light-my-request/node_modules/cookie/).*/node_modules/"],
   moduleNameMapper: {
     "^gatsby$": "<rootDir>/__mocks__/gatsby.tsx",
     "\\.css$": "<rootDir>/__mocks__/style.ts",

@@ -9,6 +9,7 @@ import type { Clock } from "../server/clock"
 import { loadContent } from "../server/content"
 import type { Database, OutboxRow, StoredRequest } from "../server/storage/schema"
 import { ROOT } from "./paths"
+import { INJECTED_ORIGIN, injectFetch, type InjectFetch } from "./inject-fetch"
 import { testClock } from "./test-clock"
 
 // Shared by the quote API and mail tests: the real build output, the real data/, a real database.
@@ -34,25 +35,29 @@ export const validQuote = (overrides: Record<string, unknown> = {}): Record<stri
   ...overrides,
 })
 
-export type QuoteApp = { app: FastifyInstance; base: string; close: () => Promise<void> }
+// `fetch` asks the app through Fastify's inject, with no socket; `base` is the origin its URLs name. Only a test of
+// what crosses a real socket (a streamed upload) asks for a port, and then `base` is the address listened on.
+export type QuoteApp = { app: FastifyInstance; base: string; fetch: InjectFetch; close: () => Promise<void> }
 
 type AppOptions = Partial<Omit<RequestApiOptions, "publicDir" | "db" | "clock">> & {
   db: Kysely<Database>
   trustProxy?: boolean
   logger?: FastifyBaseLogger
   clock?: Clock
+  port?: boolean
 }
 
 // The apps a test file starts share one clock, as instances share the time: from TEST_NOW on.
 const sharedClock = testClock()
 
-// The real server (static site + quote API) listening on a free port. Rate limiting is off unless asked for; the
-// clock is the file's shared one unless the test gives its own.
+// The real server (static site + quote API), asked through inject, or on a free port when `port` is set. Rate
+// limiting is off unless asked for; the clock is the file's shared one unless the test gives its own.
 export async function startQuoteApp({
   db,
   trustProxy = false,
   logger,
   clock = sharedClock,
+  port = false,
   ...options
 }: AppOptions): Promise<QuoteApp> {
   const app = await buildApp({
@@ -71,6 +76,10 @@ export async function startQuoteApp({
       ...options,
     },
   })
+  if (!port) {
+    await app.ready()
+    return { app, base: INJECTED_ORIGIN, fetch: injectFetch(app), close: () => app.close() }
+  }
   const base = await app.listen({ port: 0, host: "127.0.0.1" })
   // A test is over when its assertions are: connections the client keeps alive (fetch pools them) are cut
   // rather than waited for.
@@ -79,18 +88,22 @@ export async function startQuoteApp({
     app.server.closeAllConnections()
     await closing
   }
-  return { app, base, close }
+  return { app, base, fetch: (url, init) => fetch(url, init), close }
 }
 
-export const postJson = (base: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${base}/api/quote`, {
+// An app in this process (asked through inject), or the address of a server process (asked over its port).
+type Api = Pick<QuoteApp, "base" | "fetch"> | string
+const reach = (api: Api) => (typeof api === "string" ? { base: api, fetch } : api)
+
+export const postJson = (api: Api, body: unknown, headers: Record<string, string> = {}) =>
+  reach(api).fetch(`${reach(api).base}/api/quote`, {
     method: "POST",
     headers: { "content-type": "application/json", ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   })
 
-export const postForm = (base: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  fetch(`${base}/api/quote`, {
+export const postForm = (api: Api, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  reach(api).fetch(`${reach(api).base}/api/quote`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
     body: new URLSearchParams(fields).toString(),

@@ -37,17 +37,18 @@ const validComplaint = (overrides: Record<string, unknown> = {}): Record<string,
   consent: true,
   ...overrides,
 })
-const post = (base: string, body: string, type: string, headers: Record<string, string> = {}) =>
-  fetch(`${base}/api/complaint`, {
+type Api = Pick<QuoteApp, "base" | "fetch">
+const post = (api: Api, body: string, type: string, headers: Record<string, string> = {}) =>
+  api.fetch(`${api.base}/api/complaint`, {
     method: "POST",
     headers: { "content-type": type, ...headers },
     body,
     redirect: "manual",
   })
-const postJson = (base: string, body: unknown, headers: Record<string, string> = {}) =>
-  post(base, JSON.stringify(body), "application/json", headers)
-const postForm = (base: string, fields: Record<string, string>) =>
-  post(base, new URLSearchParams(fields).toString(), "application/x-www-form-urlencoded")
+const postJson = (api: Api, body: unknown, headers: Record<string, string> = {}) =>
+  post(api, JSON.stringify(body), "application/json", headers)
+const postForm = (api: Api, fields: Record<string, string>) =>
+  post(api, new URLSearchParams(fields).toString(), "application/x-www-form-urlencoded")
 const referenceIn = (html: string) => /data-quote-reference="[^"]*"[^>]*>([^<]*)</.exec(html)?.[1]
 
 const databases = databasesForTests("complaint-api-")
@@ -80,7 +81,7 @@ describe.each(STORAGE_KINDS)("POST /api/complaint on %s", (kind) => {
   })
 
   test("201 with a C- reference numbered apart from quotes; stored with its kind, consent and notice version", async () => {
-    const response = await postJson(api.base, validComplaint({ kind: "appeal" }))
+    const response = await postJson(api, validComplaint({ kind: "appeal" }))
     expect(response.status).toBe(201)
     const { reference } = await response.json()
     expect(reference).toBe("C-2026-000001")
@@ -100,7 +101,7 @@ describe.each(STORAGE_KINDS)("POST /api/complaint on %s", (kind) => {
 
   test("the complaint reaches COMPLAINTS_TO and the acknowledgement the complainant, in their language", async () => {
     const email = `laila.${kind}@example.com`
-    const response = await postJson(api.base, validComplaint({ email, locale: "ar" }))
+    const response = await postJson(api, validComplaint({ email, locale: "ar" }))
     const { reference } = await response.json()
     // The notification names the complainant in Reply-To, the acknowledgement in To.
     const about = () => smtp.messages.filter((message) => message.raw.includes(email))
@@ -122,7 +123,7 @@ describe.each(STORAGE_KINDS)("POST /api/complaint on %s", (kind) => {
 
   test("400 per field in the visitor's language, consent included; nothing stored", async () => {
     const before = await countRows(db)
-    const response = await postJson(api.base, validComplaint({ consent: undefined, email: "x", locale: "ar" }))
+    const response = await postJson(api, validComplaint({ consent: undefined, email: "x", locale: "ar" }))
     expect(response.status).toBe(400)
     const { errors } = await response.json()
     expect(errors).toEqual({
@@ -134,16 +135,16 @@ describe.each(STORAGE_KINDS)("POST /api/complaint on %s", (kind) => {
 
   test("a post without JavaScript: 303 to the received page, which the server fills with the reference", async () => {
     const fields = { ...(validComplaint() as Record<string, string>), consent: "on", website: "", locale: "ar" }
-    const response = await postForm(api.base, fields)
+    const response = await postForm(api, fields)
     expect(response.status).toBe(303)
     const location = response.headers.get("location")!
     expect(location).toMatch(/^\/ar\/complaints\/received\/\?reference=C-\d{4}-\d{6}$/)
-    const page = await (await fetch(`${api.base}${location}`)).text()
+    const page = await (await api.fetch(`${api.base}${location}`)).text()
     expect(referenceIn(page)).toBe(location.split("=")[1])
   })
 
   test("an invalid post without JavaScript lists the problems by the complaint form's labels", async () => {
-    const response = await postForm(api.base, {
+    const response = await postForm(api, {
       ...(validComplaint() as Record<string, string>),
       details: "",
       consent: "",
@@ -156,15 +157,15 @@ describe.each(STORAGE_KINDS)("POST /api/complaint on %s", (kind) => {
 
   test("one Idempotency-Key stores once; another body under it is refused", async () => {
     const headers = { "idempotency-key": `complaint-${kind}` }
-    const first = await (await postJson(api.base, validComplaint(), headers)).json()
-    const again = await postJson(api.base, validComplaint(), headers)
+    const first = await (await postJson(api, validComplaint(), headers)).json()
+    const again = await postJson(api, validComplaint(), headers)
     expect(again.status).toBe(201)
     expect((await again.json()).reference).toBe(first.reference)
-    expect((await postJson(api.base, validComplaint({ kind: "appeal" }), headers)).status).toBe(422)
+    expect((await postJson(api, validComplaint({ kind: "appeal" }), headers)).status).toBe(422)
   })
 
   test("a filled honeypot is answered like any complaint, stored as spam and never mailed", async () => {
-    const response = await postJson(api.base, validComplaint({ website: "https://spam.example" }))
+    const response = await postJson(api, validComplaint({ website: "https://spam.example" }))
     expect(response.status).toBe(201)
     const { reference } = await response.json()
     expect((await storedQuote(db, reference)).spam).toBe(1)
@@ -172,7 +173,7 @@ describe.each(STORAGE_KINDS)("POST /api/complaint on %s", (kind) => {
   })
 
   test("the body limit is the quote API's: 413", async () => {
-    const response = await postJson(api.base, validComplaint({ details: "x".repeat(40 * 1024) }))
+    const response = await postJson(api, validComplaint({ details: "x".repeat(40 * 1024) }))
     expect(response.status).toBe(413)
   })
 })

@@ -52,24 +52,24 @@ test('the shared schema requires the box ticked: true from the script, "on" from
 test("the API answers 400 with the consent message, in the visitor's language, and stores nothing", async () => {
   const before = await countRows(db)
   for (const locale of ["en", "ar"] as const) {
-    const response = await postJson(quoteApp.base, { ...validQuote({ consent: false }), locale })
+    const response = await postJson(quoteApp, { ...validQuote({ consent: false }), locale })
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ errors: { consent: content[locale].site.form.errors.consent } })
   }
-  const page = await postForm(quoteApp.base, { ...(validQuote() as Record<string, string>), consent: "" })
+  const page = await postForm(quoteApp, { ...(validQuote() as Record<string, string>), consent: "" })
   expect(page.status).toBe(400)
   expect(await page.text()).toContain(`${content.en.site.form.consentLink}: ${content.en.site.form.errors.consent}`)
   expect(await countRows(db)).toEqual(before)
 })
 
 test("a request with consent stores when it was given and which notice the form linked to", async () => {
-  const response = await postJson(quoteApp.base, validQuote({ email: "consent@example.com" }))
+  const response = await postJson(quoteApp, validQuote({ email: "consent@example.com" }))
   expect(response.status).toBe(201)
   const { reference } = await response.json()
   const stored = await storedQuote(db, reference)
   expect(stored.notice_version).toBe(NOTICE_VERSION)
   expect(stored.consent_at).toBe(TEST_NOW.toISOString())
 
-  const posted = await postForm(quoteApp.base, { ...(validQuote() as Record<string, string>), consent: "on" })
+  const posted = await postForm(quoteApp, { ...(validQuote() as Record<string, string>), consent: "on" })
   expect(posted.status).toBe(303)
 })

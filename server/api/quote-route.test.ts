@@ -80,7 +80,7 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
       const before = clock().getTime()
       const calls = savedCalls
       const sent = validQuote({ locale: "en", fillMs: 15_000, website: "" })
-      const response = await postJson(api.base, sent, {
+      const response = await postJson(api, sent, {
         referer: `${api.base}/contact/?utm=x#quote`,
         "user-agent": "QuoteTest/1.0 (jest)",
       })
@@ -158,7 +158,7 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
 
     test("values are trimmed, optional fields may be left out, a multi-line message is kept", async () => {
       const response = await postJson(
-        api.base,
+        api,
         validQuote({
           firstName: "  Omar ",
           company: undefined,
@@ -183,7 +183,7 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
 
     test("the page is recorded from a Referer on the site's own origin only", async () => {
       const pageFrom = async (referer: string) => {
-        const response = await postJson(api.base, validQuote(), { referer })
+        const response = await postJson(api, validQuote(), { referer })
         expect(response.status).toBe(201)
         return (await storedQuote(db, (await response.json()).reference)).page
       }
@@ -194,7 +194,7 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
     })
 
     test("form-encoded: 303 to the received page, which shows the reference", async () => {
-      const response = await postForm(api.base, formFields({ phone: "", company: "" }), {
+      const response = await postForm(api, formFields({ phone: "", company: "" }), {
         referer: `${api.base}/contact/`,
       })
       expect(response.status).toBe(303)
@@ -212,7 +212,7 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
         mail_status: "pending",
       })
 
-      const page = await fetch(`${api.base}${location}`)
+      const page = await api.fetch(`${api.base}${location}`)
       expect(page.status).toBe(200)
       expect(page.headers.get("content-type")).toMatch(/^text\/html/)
       const html = await page.text()
@@ -222,7 +222,7 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
 
     test("the media type is case-insensitive: a form post in capitals is still answered as a form post", async () => {
       const post = (fields: Record<string, string>) =>
-        fetch(`${api.base}/api/quote`, {
+        api.fetch(`${api.base}/api/quote`, {
           method: "POST",
           headers: { "content-type": "Application/X-WWW-Form-Urlencoded" },
           body: new URLSearchParams(fields).toString(),
@@ -238,7 +238,7 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
 
     test("concurrent requests each get their own reference", async () => {
       const responses = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => postJson(api.base, validQuote({ firstName: `Client${i}` }))),
+        Array.from({ length: 10 }, (_, i) => postJson(api, validQuote({ firstName: `Client${i}` }))),
       )
       expect(responses.map((response) => response.status)).toEqual(Array(10).fill(201))
       const references = await Promise.all(responses.map(async (response) => (await response.json()).reference))
@@ -249,7 +249,7 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
     })
 
     test("the received page shows only a reference, escaped", async () => {
-      const page = await fetch(
+      const page = await api.fetch(
         `${api.base}/quote/received/?reference=${encodeURIComponent("<script>alert(1)</script>")}`,
       )
       expect(page.status).toBe(200)
@@ -261,7 +261,7 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
 
   describe("an invalid request is refused and nothing is stored", () => {
     test("400 names every missing field with the form's wording", async () => {
-      const response = await expectNothingStored(() => postJson(api.base, {}))
+      const response = await expectNothingStored(() => postJson(api, {}))
       expect(response.status).toBe(400)
       expect(await response.json()).toEqual({
         errors: {
@@ -280,7 +280,7 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
     test("400 names every invalid field, and only those", async () => {
       const response = await expectNothingStored(() =>
         postJson(
-          api.base,
+          api,
           validQuote({
             firstName: "x".repeat(101),
             lastName: "   ",
@@ -311,7 +311,7 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
       async (field) => {
         const value = String(validQuote()[field])
         for (const injected of [`${value}\r\nBcc: x@ev.il`, `${value}\nBcc: x@ev.il`, `${value}\rBcc: x@ev.il`]) {
-          const response = await expectNothingStored(() => postJson(api.base, validQuote({ [field]: injected })))
+          const response = await expectNothingStored(() => postJson(api, validQuote({ [field]: injected })))
           expect(response.status).toBe(400)
           expect(await response.json()).toEqual({ errors: { [field]: messages.singleLine } })
         }
@@ -320,7 +320,7 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
 
     test("unknown fields are refused, each named", async () => {
       const response = await expectNothingStored(() =>
-        postJson(api.base, validQuote({ bcc: "victim@example.com", isAdmin: true })),
+        postJson(api, validQuote({ bcc: "victim@example.com", isAdmin: true })),
       )
       expect(response.status).toBe(400)
       expect(await response.json()).toEqual({ errors: { bcc: messages.unknown, isAdmin: messages.unknown } })
@@ -328,7 +328,7 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
 
     test("malformed JSON and a body that is not an object get 400 with errors", async () => {
       for (const body of ['{"firstName": "Mona", ', "[1, 2]", '"text"', "null"]) {
-        const response = await expectNothingStored(() => postJson(api.base, body))
+        const response = await expectNothingStored(() => postJson(api, body))
         expect(response.status).toBe(400)
         const json = await response.json()
         expect(Object.keys(json)).toEqual(["errors"])
@@ -339,7 +339,7 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
 
     test("form-encoded: 400 page listing each problem with the field's label", async () => {
       const response = await expectNothingStored(() =>
-        postForm(api.base, formFields({ firstName: "", email: "mona@", industry: "", message: "Short <b>&</b>" })),
+        postForm(api, formFields({ firstName: "", email: "mona@", industry: "", message: "Short <b>&</b>" })),
       )
       expect(response.status).toBe(400)
       expect(response.headers.get("content-type")).toMatch(/^text\/html/)
@@ -357,7 +357,7 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
     test("the Arabic edition: errors worded in Arabic, and a form post lands on the Arabic pages", async () => {
       const arabic = content.ar.site
       const json = await expectNothingStored(() =>
-        postJson(api.base, validQuote({ firstName: "", email: "x@", locale: "ar" })),
+        postJson(api, validQuote({ firstName: "", email: "x@", locale: "ar" })),
       )
       expect(json.status).toBe(400)
       expect(await json.json()).toEqual({
@@ -365,7 +365,7 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
       })
 
       const refused = await expectNothingStored(() =>
-        postForm(api.base, formFields({ lastName: "", locale: "ar" }), { referer: `${api.base}/ar/contact/` }),
+        postForm(api, formFields({ lastName: "", locale: "ar" }), { referer: `${api.base}/ar/contact/` }),
       )
       expect(refused.status).toBe(400)
       const refusedHtml = await refused.text()
@@ -373,7 +373,7 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
       expect(refusedHtml).toContain(arabic.quoteNotSent.heading)
       expect(problemsIn(refusedHtml)).toEqual([`${arabic.form.lastName.label}: ${arabic.form.errors.required}`])
 
-      const accepted = await postForm(api.base, formFields({ firstName: "منى", lastName: "السيد", locale: "ar" }), {
+      const accepted = await postForm(api, formFields({ firstName: "منى", lastName: "السيد", locale: "ar" }), {
         referer: `${api.base}/ar/contact/`,
       })
       expect(accepted.status).toBe(303)
@@ -386,7 +386,7 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
         locale: "ar",
         page: "/ar/contact/",
       })
-      const page = await fetch(`${api.base}${location}`)
+      const page = await api.fetch(`${api.base}${location}`)
       const html = await page.text()
       expect(html).toMatch(/<html lang="ar" dir="rtl">/)
       expect(html).toContain(arabic.quoteReceived.heading)
@@ -395,10 +395,10 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
 
     test("413 for a body over 32 KB, JSON or form-encoded", async () => {
       const big = "x".repeat(33 * 1024)
-      const json = await expectNothingStored(() => postJson(api.base, validQuote({ message: big })))
+      const json = await expectNothingStored(() => postJson(api, validQuote({ message: big })))
       expect(json.status).toBe(413)
       expect(await json.json()).toEqual({ errors: { body: expect.any(String) } })
-      const form = await expectNothingStored(() => postForm(api.base, formFields({ message: big })))
+      const form = await expectNothingStored(() => postForm(api, formFields({ message: big })))
       expect(form.status).toBe(413)
       expect(form.headers.get("content-type")).toMatch(/^text\/html/)
       expect(problemsIn(await form.text())).toHaveLength(1)
@@ -407,7 +407,7 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
     test("415 for any other content type", async () => {
       const send = (body: BodyInit, contentType?: string) =>
         expectNothingStored(() =>
-          fetch(`${api.base}/api/quote`, {
+          api.fetch(`${api.base}/api/quote`, {
             method: "POST",
             body,
             headers: contentType ? { "content-type": contentType } : {},
@@ -428,10 +428,10 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
   describe("cross-site requests", () => {
     test("403 when Origin is another site", async () => {
       for (const origin of ["https://evil.example", "null", "http://127.0.0.1:1", SITE_URL.replace("https", "http")]) {
-        const json = await expectNothingStored(() => postJson(api.base, validQuote(), { origin }))
+        const json = await expectNothingStored(() => postJson(api, validQuote(), { origin }))
         expect(json.status).toBe(403)
         expect(await json.json()).toEqual({ errors: { origin: expect.any(String) } })
-        const form = await expectNothingStored(() => postForm(api.base, formFields(), { origin }))
+        const form = await expectNothingStored(() => postForm(api, formFields(), { origin }))
         expect(form.status).toBe(403)
         expect(await form.text()).toContain("</html>")
       }
@@ -439,10 +439,10 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
 
     test("accepted from the site's own origin (SITE_URL or the request's own), and without Origin", async () => {
       for (const origin of [SITE_URL, api.base, undefined]) {
-        const response = await postJson(api.base, validQuote(), origin ? { origin } : {})
+        const response = await postJson(api, validQuote(), origin ? { origin } : {})
         expect(response.status).toBe(201)
       }
-      const form = await postForm(api.base, formFields(), { origin: api.base })
+      const form = await postForm(api, formFields(), { origin: api.base })
       expect(form.status).toBe(303)
     })
   })
@@ -453,18 +453,18 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
       const calls = savedCalls
       // An address of its own: earlier tests have used up the default address's daily acknowledgements.
       const email = `idempotent.${kind}@example.com`
-      const first = await postJson(api.base, validQuote({ email }), { "idempotency-key": key })
+      const first = await postJson(api, validQuote({ email }), { "idempotency-key": key })
       expect(first.status).toBe(201)
       const { reference } = await first.json()
       const before = await countRows(db)
 
-      const again = await postJson(api.base, validQuote({ email }), { "idempotency-key": key })
+      const again = await postJson(api, validQuote({ email }), { "idempotency-key": key })
       expect(again.status).toBe(201)
       expect(await again.json()).toEqual({ reference })
       expect(await countRows(db)).toEqual(before)
 
       const other = await postJson(
-        api.base,
+        api,
         validQuote({ email, message: "A different scope: 3 storage tanks, API 653." }),
         {
           "idempotency-key": key,
@@ -486,7 +486,7 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
     const calls = savedCalls
     const responses = await Promise.all(
       Array.from({ length: 6 }, () =>
-        postJson(api.base, validQuote({ email: `double.${kind}@example.com` }), { "idempotency-key": key }),
+        postJson(api, validQuote({ email: `double.${kind}@example.com` }), { "idempotency-key": key }),
       ),
     )
     expect(responses.map((response) => response.status)).toEqual(Array(6).fill(201))
@@ -506,10 +506,7 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
     ] as const) {
       const late = await startQuoteApp({ db, clock: testClock(new Date(at)) })
       try {
-        const response = await postJson(
-          late.base,
-          validQuote({ email: `late.${kind}@example.com`, neededBy: "2026-11-27" }),
-        )
+        const response = await postJson(late, validQuote({ email: `late.${kind}@example.com`, neededBy: "2026-11-27" }))
         const body = await response.json()
         expect([at, response.status, body.errors]).toEqual([
           at,
@@ -533,17 +530,17 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
 
     test("a filled honeypot gets a normal 201 and is stored as spam, never mailed", async () => {
       const calls = savedCalls
-      await expectSpam(await postJson(api.base, validQuote({ website: "https://cheap-seo.example", fillMs: 20_000 })))
+      await expectSpam(await postJson(api, validQuote({ website: "https://cheap-seo.example", fillMs: 20_000 })))
       expect(savedCalls).toBe(calls)
     })
 
     test("a form filled faster than minFillMs is spam; at minFillMs or without fillMs it is not", async () => {
       const calls = savedCalls
-      await expectSpam(await postJson(api.base, validQuote({ fillMs: 2999 })))
-      await expectSpam(await postJson(api.base, validQuote({ fillMs: 0 })))
+      await expectSpam(await postJson(api, validQuote({ fillMs: 2999 })))
+      await expectSpam(await postJson(api, validQuote({ fillMs: 0 })))
       expect(savedCalls).toBe(calls)
       for (const extra of [{ fillMs: 3000 }, {}]) {
-        const response = await postJson(api.base, validQuote(extra))
+        const response = await postJson(api, validQuote(extra))
         expect(response.status).toBe(201)
         const { reference } = await response.json()
         expect(await storedQuote(db, reference)).toMatchObject({ spam: 0, mail_status: "pending" })
@@ -552,7 +549,7 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
     })
 
     test("form-encoded with a filled honeypot looks like success too", async () => {
-      const response = await postForm(api.base, formFields({ website: "bot" }))
+      const response = await postForm(api, formFields({ website: "bot" }))
       expect(response.status).toBe(303)
       const reference = new URLSearchParams((response.headers.get("location") ?? "").split("?")[1]).get("reference")
       expect(reference).toMatch(REFERENCE)
@@ -584,15 +581,15 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
 
     test("without trustProxy, X-Forwarded-For is ignored: every request counts for the socket address", async () => {
       for (let i = 1; i <= 5; i++) {
-        const response = await postJson(direct.base, validQuote(), { "x-forwarded-for": `198.51.100.${i}` })
+        const response = await postJson(direct, validQuote(), { "x-forwarded-for": `198.51.100.${i}` })
         expect(response.status).toBe(201)
       }
       const json = await expectNothingStored(() =>
-        postJson(direct.base, validQuote(), { "x-forwarded-for": "198.51.100.99" }),
+        postJson(direct, validQuote(), { "x-forwarded-for": "198.51.100.99" }),
       )
       await expectLimited(json)
       expect(await json.json()).toEqual({ errors: { form: expect.any(String) } })
-      const form = await expectNothingStored(() => postForm(direct.base, formFields()))
+      const form = await expectNothingStored(() => postForm(direct, formFields()))
       await expectLimited(form)
       expect(form.headers.get("content-type")).toMatch(/^text\/html/)
       // Read to the end: a page left unread holds its connection open and the server's close() waits for it.
@@ -605,9 +602,9 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
       try {
         const client = { "x-forwarded-for": "192.0.2.77" }
         for (const app of [first, second, first, second, first]) {
-          expect((await postJson(app.base, validQuote(), client)).status).toBe(201)
+          expect((await postJson(app, validQuote(), client)).status).toBe(201)
         }
-        await expectLimited(await expectNothingStored(() => postJson(second.base, validQuote(), client)))
+        await expectLimited(await expectNothingStored(() => postJson(second, validQuote(), client)))
       } finally {
         await first.close()
         await second.close()
@@ -617,14 +614,14 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
     test("with trustProxy, the client is X-Forwarded-For: two clients are limited separately", async () => {
       const references: string[] = []
       for (let i = 1; i <= 5; i++) {
-        const response = await postJson(proxied.base, validQuote(), { "x-forwarded-for": "203.0.113.10" })
+        const response = await postJson(proxied, validQuote(), { "x-forwarded-for": "203.0.113.10" })
         expect(response.status).toBe(201)
         references.push((await response.json()).reference)
       }
       await expectLimited(
-        await expectNothingStored(() => postJson(proxied.base, validQuote(), { "x-forwarded-for": "203.0.113.10" })),
+        await expectNothingStored(() => postJson(proxied, validQuote(), { "x-forwarded-for": "203.0.113.10" })),
       )
-      const other = await postJson(proxied.base, validQuote(), { "x-forwarded-for": "203.0.113.11" })
+      const other = await postJson(proxied, validQuote(), { "x-forwarded-for": "203.0.113.11" })
       expect(other.status).toBe(201)
 
       // The stored address is the client's, hashed: the same for one client, different for another.

@@ -19,7 +19,11 @@ test("log lines are JSON with a request id, and carry no name, e-mail, phone or 
   })
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "logging-"))
   const db = await openDatabase({ dataDir })
-  const { base, close } = await startQuoteApp({
+  const {
+    base,
+    fetch: appFetch,
+    close,
+  } = await startQuoteApp({
     db,
     logger: pino({ level: "info", serializers: LOG_SERIALIZERS }, sink),
     minFillMs: 0,
@@ -34,13 +38,13 @@ test("log lines are JSON with a request id, and carry no name, e-mail, phone or 
     message: "Radiography of 30 nozzle welds on a new ammonia separator, ASME VIII Div. 1.",
     consent: true,
   }
-  const response = await fetch(`${base}/api/quote`, {
+  const response = await appFetch(`${base}/api/quote`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-request-id": "trace-123" },
     body: JSON.stringify(person),
   })
   expect(response.status).toBe(201)
-  await fetch(`${base}/contact/?service=ndt&email=${encodeURIComponent(person.email)}`)
+  await appFetch(`${base}/contact/?service=ndt&email=${encodeURIComponent(person.email)}`)
   await close()
   await db.destroy()
   fs.rmSync(dataDir, { recursive: true, force: true })

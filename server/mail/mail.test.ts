@@ -64,7 +64,7 @@ describe.each(STORAGE_KINDS)("quote mail on %s", (kind) => {
   })
 
   async function send(body: Record<string, unknown>, headers: Record<string, string> = {}): Promise<string> {
-    const response = await postJson(api.base, body, headers)
+    const response = await postJson(api, body, headers)
     expect(response.status).toBe(201)
     return (await response.json()).reference
   }
