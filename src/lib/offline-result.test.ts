@@ -1,12 +1,11 @@
 /** @jest-environment node */
-import path from "node:path"
-import { readContent } from "../../content/read-content"
+import { arabic, englishEdition } from "../../testing/content"
 import { LOCALES } from "./locales"
 import { offlineResultHtml } from "./offline-result"
 import type { LabelCheck } from "./label-check"
 
 // The answer the /verify/ page gives without the network, in the site's own words (data/verify.json).
-const content = readContent(path.resolve("data"))
+const content = { en: englishEdition, ar: arabic }
 const KEY = { id: "k1", algorithm: "Ed25519" as const, publicKey: "", from: "2026-01-01", retired: null }
 const label = (kind: "ndt-report" | "lifting-equipment", validUntil: string | null): LabelCheck => ({
   genuine: true,
