@@ -35,16 +35,17 @@ export function postalAddress(address: SiteData["contact"]["address"]): JsonLd {
   }
 }
 
-// schema.org Time is hh:mm:ss with the zone offset: "08:00" at "+02:00" is "08:00:00+02:00".
-export const timeWithOffset = (time: string, offset: string) => `${time}:00${offset}`
+// schema.org Time is hh:mm:ss; without an offset it is the business's own local time. Cairo is GMT+2 in winter
+// and GMT+3 in summer, so a fixed offset would be wrong for half the year.
+const localTime = (time: string) => `${time}:00`
 
 export function openingHours(hours: SiteData["contact"]["hours"]): JsonLd[] {
   return [
     {
       "@type": "OpeningHoursSpecification",
       dayOfWeek: [...hours.days],
-      opens: timeWithOffset(hours.opens, hours.utcOffset),
-      closes: timeWithOffset(hours.closes, hours.utcOffset),
+      opens: localTime(hours.opens),
+      closes: localTime(hours.closes),
     },
   ]
 }

@@ -163,7 +163,6 @@ export const CONTENT_KINDS = [
       "contact.hours.days",
       "contact.hours.opens",
       "contact.hours.closes",
-      "contact.hours.utcOffset",
       "footer.copyrightYear",
       "notFound.code",
     ],

@@ -233,7 +233,6 @@ export const siteSchema = z
               .min(1, "must list at least one item"),
             opens: text.regex(/^\d\d:\d\d$/, "must be HH:MM"),
             closes: text.regex(/^\d\d:\d\d$/, "must be HH:MM"),
-            utcOffset: text.regex(/^[+-]\d\d:\d\d$/, "must be like +02:00"),
           })
           .strict(),
         emergencyLabel: text,
