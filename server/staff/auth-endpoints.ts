@@ -1,13 +1,20 @@
+import { z } from "zod"
 import { STAFF_AUTH_PATH } from "./auth"
 
 // The Better Auth endpoints the workspace's pages call (src/components/staff), each with the body fields it may
 // pass on. Everything else the library offers stays unreachable over HTTP; the workspace calls what it needs of
 // the rest (creating, disabling accounts) through auth.api, behind its own guard and audit log.
-type Body = Record<string, unknown>
+export type AuthBody = Record<string, unknown>
+
+// What a caller sent, read as fields: anything but a JSON object is no fields (the library then refuses the call
+// by its own schema, as it refuses missing fields).
+const authBodySchema = z.record(z.string(), z.unknown())
+export const authBodyOf = (body: unknown): AuthBody => authBodySchema.safeParse(body).data ?? {}
+
 const pick =
   (...fields: string[]) =>
-  (body: unknown): Body =>
-    Object.fromEntries(fields.filter((field) => field in ((body as Body) ?? {})).map((f) => [f, (body as Body)[f]]))
+  (body: AuthBody): AuthBody =>
+    Object.fromEntries(fields.filter((field) => Object.hasOwn(body, field)).map((field) => [field, body[field]]))
 
 export const PUBLIC_AUTH_ENDPOINTS = {
   "/sign-in/email": pick("email", "password"),
@@ -21,7 +28,7 @@ export const PUBLIC_AUTH_ENDPOINTS = {
   "/two-factor/verify-totp": pick("code"),
   // The backup codes handed out at set-up.
   "/two-factor/verify-backup-code": pick("code"),
-} satisfies Record<string, (body: unknown) => Body>
+} satisfies Record<string, (body: AuthBody) => AuthBody>
 
 export type AuthEndpoint = keyof typeof PUBLIC_AUTH_ENDPOINTS
 

@@ -3,7 +3,13 @@ import { fromNodeHeaders } from "better-auth/node"
 import { audit } from "./audit"
 import { STAFF_AUTH_PATH, type StaffAuth, type StaffContext } from "./auth"
 import { errorReply, zodRoutes } from "../http/zod-routes"
-import { canonicalAuthEndpoint, PUBLIC_AUTH_ENDPOINTS, type AuthEndpoint } from "./auth-endpoints"
+import {
+  authBodyOf,
+  canonicalAuthEndpoint,
+  PUBLIC_AUTH_ENDPOINTS,
+  type AuthBody,
+  type AuthEndpoint,
+} from "./auth-endpoints"
 import {
   claimSignInAttempt,
   lockedFor,
@@ -38,7 +44,7 @@ async function forward(
     new Request(`${siteUrl}${STAFF_AUTH_PATH}${endpoint}`, {
       method: "POST",
       headers,
-      body: JSON.stringify(PUBLIC_AUTH_ENDPOINTS[endpoint](request.body)),
+      body: JSON.stringify(PUBLIC_AUTH_ENDPOINTS[endpoint](authBodyOf(request.body))),
     }),
   )
   reply.code(response.status)
@@ -52,17 +58,16 @@ async function forward(
   return { status: response.status, text }
 }
 
-const emailOf = (body: unknown) =>
-  typeof (body as { email?: unknown })?.email === "string" ? (body as { email: string }).email : ""
+const emailOf = (body: AuthBody) => (typeof body.email === "string" ? body.email : "")
 
 const NOT_FOUND = { error: "Not Found" }
 
 // A redirect the caller chose (redirectTo, callbackURL) must stay on the site: a path, or a URL on SITE_URL's
 // origin. The library checks this too, except where it skips its check (as it does under NODE_ENV=test).
-function foreignRedirect(body: unknown, siteUrl: string): boolean {
+function foreignRedirect(body: AuthBody, siteUrl: string): boolean {
   const site = new URL(siteUrl).origin
   return ["redirectTo", "callbackURL", "errorCallbackURL", "newUserCallbackURL"].some((field) => {
-    const value = (body as Record<string, unknown> | undefined)?.[field]
+    const value = body[field]
     if (value === undefined) return false
     if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//")) {
       try {
@@ -113,7 +118,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   }
 
   async function signIn(request: FastifyRequest, reply: FastifyReply) {
-    const email = emailOf(request.body)
+    const email = emailOf(authBodyOf(request.body))
     const keys = signInKeys(options.ipHashSalt, email, request.ip)
     const refusal = "Too many failed sign-ins. Try again later."
     const result = await limited(keys, "/sign-in/email", request, reply, refusal, (status) => status === 401)
@@ -158,7 +163,13 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   // and per client address (reset-limit.ts).
   async function requestReset(request: FastifyRequest, reply: FastifyReply) {
     const started = performance.now()
-    const wait = await resetRequestWait(db, options.ipHashSalt, emailOf(request.body), request.ip, clock().getTime())
+    const wait = await resetRequestWait(
+      db,
+      options.ipHashSalt,
+      emailOf(authBodyOf(request.body)),
+      request.ip,
+      clock().getTime(),
+    )
     if (wait > 0) {
       return reply
         .code(429)
@@ -184,7 +195,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       if (!isOwnOrigin(request, siteUrl)) {
         return reply.code(403).send({ error: "Requests are accepted from this site only." })
       }
-      if (foreignRedirect(request.body, siteUrl)) {
+      if (foreignRedirect(authBodyOf(request.body), siteUrl)) {
         return reply.code(403).send({ error: "Links may only lead to this site." })
       }
       if (endpoint === "/sign-in/email") return signIn(request, reply)
