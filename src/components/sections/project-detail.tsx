@@ -2,6 +2,7 @@ import * as React from "react"
 import { formatDate } from "../../lib/format"
 import { servicePath } from "../../lib/routes"
 import { Link } from "../ui/link"
+import { CodeList } from "./code-list"
 import { Part } from "./page-part"
 import { ProjectFigures } from "./project-figures"
 
@@ -18,8 +19,7 @@ type Props = {
 const bullets = "mt-4 list-disc space-y-2 ps-6 leading-relaxed text-slate-700 marker:text-steel-700"
 
 // One case study: the facts a buyer compares (client, place, date, services), then scope, codes, methods,
-// figures and outcome. Its codes are a definition list where the service page's standards are cards
-// (service-detail.tsx): alike in shape, two looks for two pages.
+// figures and outcome.
 export function ProjectDetail({ project, labels, locale, industry, services }: Props) {
   const facts: [string, React.ReactNode][] = [
     [labels.client, project.client],
@@ -40,18 +40,8 @@ export function ProjectDetail({ project, labels, locale, industry, services }: P
             ))}
           </ul>
         </Part>
-        {/* Codes with their titles, shaped like a service's standards (service-detail.tsx) but a definition list. */}
         <Part id="project-codes" heading={labels.codes}>
-          <dl className="mt-4 space-y-3">
-            {project.codes.map((code) => (
-              <div key={code.code} className="grid gap-1 sm:grid-cols-[11rem_1fr]">
-                <dt className="font-semibold text-navy-900" dir="ltr">
-                  {code.code}
-                </dt>
-                <dd className="text-slate-700">{code.title}</dd>
-              </div>
-            ))}
-          </dl>
+          <CodeList codes={project.codes} />
           <h3 className="mt-8 text-lg font-semibold text-navy-900">{labels.methods}</h3>
           <ul className={bullets}>
             {project.methods.map((method) => (

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { CheckCircle2, FileText, type LucideIcon } from "lucide-react"
 import { ICON_STROKE } from "../ui/icon"
+import { CodeList, type CodeTitle } from "./code-list"
 import { Part } from "./page-part"
 import { ServiceCodes, type ServiceAcceptance, type ServiceCodesLabels } from "./service-codes"
 
@@ -9,7 +10,7 @@ export type ServiceContent = {
   readonly scopeHeading: string
   readonly scope: readonly string[]
   readonly methods: readonly { readonly name: string; readonly detail: string }[]
-  readonly standards: readonly { readonly code: string; readonly title: string }[]
+  readonly standards: readonly CodeTitle[]
   readonly deliverables: readonly string[]
   readonly acceptance?: ServiceAcceptance | null
 }
@@ -71,19 +72,9 @@ export function ServiceDetail({ service, labels, figure }: Props) {
           ))}
         </dl>
       </Part>
-      {/* Codes with their titles, shaped like a project's codes (project-detail.tsx) but cards of their own. */}
       {service.standards.length > 0 && (
         <Part id="standards" heading={labels.standardsHeading}>
-          <ul className="mt-5 grid gap-3 sm:grid-cols-2">
-            {service.standards.map((standard) => (
-              <li key={standard.code} className="rounded-lg border border-mist-200 bg-white p-4">
-                <p className="font-semibold text-navy-900" dir="ltr">
-                  {standard.code}
-                </p>
-                <p className="mt-1 text-sm text-slate-700">{standard.title}</p>
-              </li>
-            ))}
-          </ul>
+          <CodeList codes={service.standards} />
         </Part>
       )}
       {service.acceptance && <ServiceCodes acceptance={service.acceptance} labels={labels.codes} />}
