@@ -39,7 +39,9 @@ const withEditorRoom = (files: Record<string, string>) => ({
 })
 
 export function buildChangedCopy() {
-  copyProject(CHANGED_COPY_DIR)
+  // Modules of its own: the second build after a data change is compared with the project's build
+  // (e2e/second-build.spec.ts).
+  copyProject(CHANGED_COPY_DIR, "own")
   writeFiles(CHANGED_COPY_DIR, withEditorRoom(changedFiles()))
   const build = siteBuild(CHANGED_COPY_DIR)
   if (build.status !== 0) throw new Error(`the changed copy's build failed:\n${build.output.slice(-3000)}`)
