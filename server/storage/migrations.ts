@@ -7,6 +7,7 @@ import {
   type Migration,
   type MigrationProvider,
 } from "kysely"
+import { clientAccountsMigration } from "./client-accounts-migration"
 import { inboxSearchMigration, SEARCHED_COLUMNS, searchText } from "./inbox-search"
 import { renameQuotesToRequests } from "./rename-to-requests"
 import { replyPromiseMigration } from "./reply-promise-migration"
@@ -397,6 +398,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
     // the tables and columns that point at any request are named for that, the data left as it is.
     "2026-11-25-301-requests": renameQuotesToRequests(dialect),
     "2026-11-27-401-reply-promise": replyPromiseMigration,
+    "2026-12-02-501-client-accounts": clientAccountsMigration(dialect),
   }
 }
 

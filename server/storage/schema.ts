@@ -101,6 +101,64 @@ export interface StaffSessionTable {
   expiresAt: string | Date
 }
 
+// The client population's Better Auth tables (server/client/auth.ts), as far as this code reads them.
+export interface ClientUserTable {
+  id: string
+  name: string
+  email: string
+  createdAt: string | Date
+}
+
+export interface ClientSessionTable {
+  id: string
+  token: string
+  userId: string
+  createdAt: string | Date
+  expiresAt: string | Date
+  activeOrganizationId: string | null
+}
+
+export interface ClientAccountTable {
+  id: string
+  userId: string
+  providerId: string
+  password: string | null
+}
+
+// A client company: the organization plugin's organization.
+export interface ClientCompanyTable {
+  id: string
+  name: string
+  nameAr: string
+  slug: string
+  createdAt: string | Date
+}
+
+export interface ClientMemberTable {
+  id: string
+  organizationId: string
+  userId: string
+  // The plugin's roles: "owner" is a client administrator, "member" a member.
+  role: string
+  createdAt: string | Date
+}
+
+export interface ClientInvitationTable {
+  id: string
+  organizationId: string
+  email: string
+  role: string | null
+  status: string
+  expiresAt: string | Date
+  createdAt: string | Date
+  inviterId: string
+}
+
+export interface ClientCompanySiteTable {
+  company_id: string
+  name: string
+}
+
 export interface RequestNoteTable {
   id: Generated<number>
   request_id: number
@@ -191,6 +249,13 @@ export interface Database {
   certificates: CertificateTable
   request_attachments: RequestAttachmentTable
   request_attachment_chunks: RequestAttachmentChunkTable
+  client_user: ClientUserTable
+  client_session: ClientSessionTable
+  client_account: ClientAccountTable
+  client_company: ClientCompanyTable
+  client_member: ClientMemberTable
+  client_invitation: ClientInvitationTable
+  client_company_sites: ClientCompanySiteTable
 }
 
 export type StoredRequest = Selectable<RequestTable>
