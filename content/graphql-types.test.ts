@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { industrySchema, serviceSchema, siteSchema } from "../src/lib/content-schema"
+import { intervalSchema } from "../src/lib/intervals-schema"
 import { nodeTypeDefs } from "./graphql-types"
 
 test("a service becomes a Node type with non-null fields, nested object types and an image File", () => {
@@ -29,4 +30,10 @@ test("each node says which edition it belongs to", () => {
   expect(nodeTypeDefs("ServicesJson", serviceSchema)).toMatch(
     /type ServicesJson implements Node @dontInfer \{[^}]*\n {2}locale: String!\n\}/,
   )
+})
+
+test("a field that may be null is a nullable GraphQL field", () => {
+  const sdl = nodeTypeDefs("IntervalsJson", intervalSchema)
+  expect(sdl).toContain("  months: Int\n")
+  expect(sdl).toContain("  kinds: [String!]!")
 })

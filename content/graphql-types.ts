@@ -3,6 +3,7 @@ import {
   ZodBoolean,
   ZodEffects,
   ZodEnum,
+  ZodNullable,
   ZodNumber,
   ZodObject,
   ZodOptional,
@@ -18,7 +19,9 @@ export const QUERY_TYPES_FILE = "src/gatsby-types.d.ts"
 // Gatsby builds never depends on inference and can never drift from what the build accepts.
 
 function unwrap(schema: ZodTypeAny): { inner: ZodTypeAny; optional: boolean } {
-  if (schema instanceof ZodOptional) return { inner: unwrap(schema.unwrap()).inner, optional: true }
+  // Null and left out are alike to a query: a nullable field ("months": null, no interval).
+  if (schema instanceof ZodOptional || schema instanceof ZodNullable)
+    return { inner: unwrap(schema.unwrap()).inner, optional: true }
   if (schema instanceof ZodEffects) return unwrap(schema.innerType())
   return { inner: schema, optional: false }
 }

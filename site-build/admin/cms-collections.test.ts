@@ -90,3 +90,20 @@ test("folder kinds create one file per entry named by its slug; both languages i
   expect(config.media_folder).toBe("data/images")
   expect(config.output.omit_empty_optional_fields).toBe(true)
 })
+
+test("the examination intervals are one list file: months a whole number that may stay empty, kinds chosen, hints shown", () => {
+  const intervals = collections.find((collection) => collection.name === "intervals")!
+  expect(intervals.files![0].file).toBe("data/intervals.json")
+  const list = intervals.files![0].fields[0]
+  expect(list).toMatchObject({ widget: "list", root: true })
+  const fields = list.fields!
+  expect(field(fields, "months")).toMatchObject({ widget: "number", value_type: "int", min: 1, max: 60 })
+  expect(field(fields, "months")).toMatchObject({ required: false, i18n: "duplicate" })
+  expect(field(fields, "kinds")).toMatchObject({ widget: "select", multiple: true, min: 1, i18n: "duplicate" })
+  expect(field(fields, "kinds").options).toContain("lifting-equipment")
+  expect(field(fields, "source")).toMatchObject({ widget: "string", i18n: true })
+  // Each field says what it is for, from its schema's description.
+  for (const name of ["slug", "name", "kinds", "months", "source", "detail"])
+    expect(field(fields, name).hint).toEqual(expect.any(String))
+  expect(field(fields, "months").hint).toContain("empty when the inspector states the date")
+})

@@ -46,13 +46,16 @@ export const fieldLabel = (name: string) =>
     .replace(/^./, (first) => first.toUpperCase())
     .replace(/ [A-Z](?=[a-z])/g, (word) => word.toLowerCase())
 
-type Unwrapped = { schema: ZodTypeAny; optional: boolean }
+// `hint`: the schema's `.describe("…")`, on it or on what it wraps — the editor's hint under the field.
+type Unwrapped = { schema: ZodTypeAny; optional: boolean; hint?: string }
 function unwrap(schema: ZodTypeAny): Unwrapped {
   let optional = false
+  let hint: string | undefined
   for (;;) {
+    hint ??= schema.description
     if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault)
       optional = true
-    else if (!(schema instanceof z.ZodEffects)) return { schema, optional }
+    else if (!(schema instanceof z.ZodEffects)) return { schema, optional, ...(hint ? { hint } : {}) }
     schema = schema instanceof z.ZodEffects ? schema.innerType() : schema._def.innerType
   }
 }
@@ -82,12 +85,13 @@ const translatedBelow = (schema: ZodTypeAny, path: string, shared: ReadonlySet<s
 }
 
 export function cmsField(name: string, schema: ZodTypeAny, path: string, options: FieldOptions): CmsField {
-  const { schema: inner, optional } = unwrap(schema)
+  const { schema: inner, optional, hint } = unwrap(schema)
   const base: CmsField = {
     name,
     label: fieldLabel(name),
     widget: "string",
     ...(optional ? { required: false } : {}),
+    ...(hint ? { hint } : {}),
     i18n: translatedBelow(schema, path, options.shared) ? true : "duplicate",
   }
   // A choice from a list, one value or (for a list of them) several.

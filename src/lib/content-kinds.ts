@@ -9,6 +9,7 @@ import {
   verifySchema,
 } from "./trust-content-schema"
 import { holidaysSchema } from "./holidays-schema"
+import { intervalSchema } from "./intervals-schema"
 import * as routes from "./routes"
 
 // The one list of the kinds of content in data/. The build's GraphQL types, edition nodes and pages, the content
@@ -258,6 +259,18 @@ export const CONTENT_KINDS = [
     type: "HolidaysJson",
     // No page: the server and the workspace count the 24-hour reply promise with it (src/lib/due-time.ts).
     indexed: false,
+  },
+  {
+    name: "intervals",
+    entry: "interval",
+    label: "Examination intervals",
+    source: { shape: "list", path: "intervals.json" },
+    schema: intervalSchema,
+    sharedFields: ["slug", "kinds", "months"],
+    type: "IntervalsJson",
+    // No page: the workspace's certificate form proposes valid-until from it (src/pages/staff/[...].tsx).
+    indexed: false,
+    rules: { unique: ["slug"] },
   },
   {
     name: "glossary",
