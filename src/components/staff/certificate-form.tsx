@@ -1,8 +1,10 @@
 import * as React from "react"
 import { CERTIFICATE_KINDS } from "../../lib/certificate-kinds"
+import type { ExaminationInterval } from "../../lib/valid-until-proposal"
 import type { Issued } from "./certificate-types"
 import { staffFetch, StaffApiError } from "./staff-api"
 import { BUTTON, INPUT, LABEL } from "./styles"
+import { useValidUntilProposal } from "./use-valid-until-proposal"
 
 // The CSV's field names, so a record typed in and a row imported are checked by the same schema on the server.
 const FIELDS = [
@@ -18,10 +20,24 @@ const FIELDS = [
   { name: "inspector_certificate", label: "Inspector's certification number", hint: "e.g. PCN 331245" },
 ]
 
-// One new record; the server answers with its verification code, or names the fields that are wrong.
-export function CertificateForm({ onIssued }: { onIssued: (issued: Issued[]) => void }) {
+const PROPOSAL_ID = "cert-valid_until-proposal"
+
+// One new record; the server answers with its verification code, or names the fields that are wrong. The equipment
+// class is not sent: it only proposes valid-until from its examination interval (data/intervals.json).
+export function CertificateForm({
+  intervals,
+  onIssued,
+}: {
+  intervals: readonly ExaminationInterval[]
+  onIssued: (issued: Issued[]) => void
+}) {
   const [errors, setErrors] = React.useState<Record<string, string>>({})
   const [sending, setSending] = React.useState(false)
+  const dates = useValidUntilProposal(intervals)
+  const controlled: Record<string, React.InputHTMLAttributes<HTMLInputElement>> = {
+    inspected_on: { value: dates.inspectedOn, onChange: (event) => dates.enterInspectedOn(event.target.value) },
+    valid_until: { value: dates.validUntil, onChange: (event) => dates.enterValidUntil(event.target.value) },
+  }
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -32,6 +48,7 @@ export function CertificateForm({ onIssued }: { onIssued: (issued: Issued[]) => 
       const issued = await staffFetch<Issued>("/api/staff/certificates", { method: "POST", body })
       setErrors({})
       form.reset()
+      dates.clear()
       onIssued([issued])
     } catch (caught) {
       const fieldErrors = caught instanceof StaffApiError ? (caught.body.errors as Record<string, string>) : undefined
@@ -41,26 +58,64 @@ export function CertificateForm({ onIssued }: { onIssued: (issued: Issued[]) => 
     }
   }
 
-  const described = (name: string) =>
-    errors[name] ? { "aria-invalid": true, "aria-describedby": `cert-${name}-error` } : {}
+  const described = (name: string) => {
+    const ids = [errors[name] && `cert-${name}-error`, name === "valid_until" && dates.proposal && PROPOSAL_ID]
+    const describedBy = ids.filter(Boolean).join(" ")
+    return {
+      ...(errors[name] ? { "aria-invalid": true } : {}),
+      ...(describedBy ? { "aria-describedby": describedBy } : {}),
+    }
+  }
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 space-y-3">
       <label className={LABEL}>
         Kind
-        <select name="kind" className={INPUT} defaultValue={CERTIFICATE_KINDS[0]} {...described("kind")}>
+        <select
+          name="kind"
+          className={INPUT}
+          value={dates.kind}
+          onChange={(event) => dates.chooseKind(event.target.value)}
+          {...described("kind")}
+        >
           {CERTIFICATE_KINDS.map((kind) => (
             <option key={kind}>{kind}</option>
           ))}
         </select>
       </label>
+      {dates.classes.length > 0 && (
+        <label className={LABEL}>
+          Equipment class
+          <span className="block font-normal text-slate-600">Proposes valid-until from its examination interval</span>
+          <select className={INPUT} value={dates.slug} onChange={(event) => dates.chooseClass(event.target.value)}>
+            <option value="">Not chosen (no date proposed)</option>
+            {dates.classes.map((interval) => (
+              <option key={interval.slug} value={interval.slug}>
+                {interval.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       {FIELDS.map((field) => (
         <div key={field.name}>
           <label className={LABEL}>
             {field.label}
             {field.optional && <span className="font-normal text-slate-600"> (optional)</span>}
             {field.hint && <span className="block font-normal text-slate-600">{field.hint}</span>}
-            <input name={field.name} type={field.type ?? "text"} className={INPUT} {...described(field.name)} />
+            <input
+              name={field.name}
+              type={field.type ?? "text"}
+              className={INPUT}
+              {...controlled[field.name]}
+              {...described(field.name)}
+            />
           </label>
+          {field.name === "valid_until" && (
+            // Always there, so a screen reader hears the proposal change as the class or the date does.
+            <p id={PROPOSAL_ID} aria-live="polite" className="mt-1 text-sm text-slate-700">
+              {dates.proposal?.basis}
+            </p>
+          )}
           {errors[field.name] && (
             <p id={`cert-${field.name}-error`} className="mt-1 text-sm text-red-700">
               {errors[field.name]}

@@ -5,10 +5,11 @@ import { CertificateRow } from "./certificate-row"
 import { IssuedCodes } from "./issued-codes"
 import { labelsPageHref, type CertificateRecord, type Issued } from "./certificate-types"
 import { staffFetch } from "./staff-api"
+import type { ExaminationInterval } from "../../lib/valid-until-proposal"
 
 // The certificate register: add a record, import a CSV file, and the latest records with their codes, labels
 // and status changes.
-export function CertificatesPage() {
+export function CertificatesPage({ intervals }: { intervals: readonly ExaminationInterval[] }) {
   const [records, setRecords] = React.useState<CertificateRecord[]>([])
   const [issued, setIssued] = React.useState<Issued[]>([])
   const [error, setError] = React.useState("")
@@ -35,7 +36,7 @@ export function CertificatesPage() {
       <div className="grid gap-6 lg:grid-cols-2">
         <details className="rounded border border-slate-300 bg-white p-4">
           <summary className="cursor-pointer font-semibold">Add a record</summary>
-          <CertificateForm onIssued={onIssued} />
+          <CertificateForm intervals={intervals} onIssued={onIssued} />
         </details>
         <details className="rounded border border-slate-300 bg-white p-4">
           <summary className="cursor-pointer font-semibold">Import from a CSV file</summary>

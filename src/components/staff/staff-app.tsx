@@ -1,6 +1,7 @@
 import * as React from "react"
 import { Link, navigate } from "gatsby"
 import { STAFF_ACCOUNTS, STAFF_CERTIFICATES, STAFF_FIGURES, STAFF_PERSON, STAFF_ROOT } from "../../lib/staff-paths"
+import type { ExaminationInterval } from "../../lib/valid-until-proposal"
 import { AccountsPage } from "./accounts-page"
 import { AdminOnly } from "./admin-only"
 import { CertificatesPage } from "./certificates-page"
@@ -16,8 +17,9 @@ import { TwoFactorSetup } from "./two-factor-setup"
 
 type State = { kind: "loading" } | { kind: "signed-out" } | { kind: "needs-2fa" } | { kind: "in"; me: Me }
 
-// The workspace: who is signed in decides what shows; the path picks the page.
-export function StaffApp({ path }: { path: string }) {
+// The workspace: who is signed in decides what shows; the path picks the page. `intervals`: data/intervals.json,
+// from the page's query, for the certificate form's proposed valid-until.
+export function StaffApp({ path, intervals }: { path: string; intervals: readonly ExaminationInterval[] }) {
   const [state, setState] = React.useState<State>({ kind: "loading" })
   const refresh = React.useCallback(async () => {
     try {
@@ -105,7 +107,7 @@ export function StaffApp({ path }: { path: string }) {
         ) : request ? (
           <RequestPage reference={request} />
         ) : path.startsWith(STAFF_CERTIFICATES) ? (
-          <CertificatesPage />
+          <CertificatesPage intervals={intervals} />
         ) : path.startsWith(STAFF_FIGURES) ? (
           <FiguresPage />
         ) : path.startsWith("/staff/admin") ? (

@@ -1,10 +1,12 @@
 import * as React from "react"
-import type { HeadFC, PageProps } from "gatsby"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { StaffApp } from "../../components/staff/staff-app"
 
-// Client-only routes under /staff/ (the staff workspace): nothing prerendered, not indexed, English only.
-export default function StaffPage({ location }: PageProps) {
-  return <StaffApp path={location.pathname} />
+// Client-only routes under /staff/ (the staff workspace): nothing prerendered, not indexed, English only. The
+// examination intervals (data/intervals.json) come with the page's data, read at build time like every text: the
+// certificate form proposes valid-until from them without asking the server.
+export default function StaffPage({ location, data }: PageProps<Queries.StaffPageQuery>) {
+  return <StaffApp path={location.pathname} intervals={data.allIntervalsJson.nodes} />
 }
 
 export const Head: HeadFC = () => (
@@ -13,3 +15,17 @@ export const Head: HeadFC = () => (
     <meta name="robots" content="noindex, nofollow" />
   </>
 )
+
+export const query = graphql`
+  query StaffPage {
+    allIntervalsJson(filter: { locale: { eq: "en" } }) {
+      nodes {
+        slug
+        name
+        kinds
+        months
+        source
+      }
+    }
+  }
+`
