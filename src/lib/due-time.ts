@@ -46,8 +46,6 @@ function nextDate(date: CairoDate): CairoDate {
   return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10)
 }
 
-const weekday = (date: CairoDate) => new Date(`${date}T00:00:00Z`).getUTCDay()
-
 // The first instant of `date` at or after `hour` o'clock Cairo time. Tries the offsets in force around it and
 // keeps the earliest that lands on the day: a midnight skipped by a clock change starts the day at 01:00.
 export function cairoInstant(date: CairoDate, hour = 0): Date {
@@ -60,20 +58,36 @@ export function cairoInstant(date: CairoDate, hour = 0): Date {
   return new Date(Math.min(...fits))
 }
 
+// What the count needs of each Cairo day, kept once asked for: the zone database fixes it, and a request left
+// unanswered for months counts every day since, on each inbox page, for each such row (through Intl and date
+// parsing each time, a page of them took seconds; issue 50). One entry a calendar day.
+type Day = { weekday: number; next: CairoDate; end: number }
+const days = new Map<CairoDate, Day>()
+function day(date: CairoDate): Day {
+  let known = days.get(date)
+  if (!known) {
+    const next = nextDate(date)
+    known = { weekday: new Date(`${date}T00:00:00Z`).getUTCDay(), next, end: cairoInstant(next).getTime() }
+    days.set(date, known)
+  }
+  return known
+}
+
 // Whether a Cairo day counts towards the promise.
 export const isWorkingDay = (date: CairoDate, holidays: ReadonlySet<CairoDate>) =>
-  weekday(date) !== SATURDAY && !holidays.has(date)
+  day(date).weekday !== SATURDAY && !holidays.has(date)
 
-// The working time (ms) between two instants: the part of [from, to) on days that count.
+// The working time (ms) between two instants: the part of [from, to) on days that count. After the first day
+// each step starts the next date, so it is not read back from the instant.
 export function workingMs(from: Date, to: Date, holidays: ReadonlySet<CairoDate>): number {
   let total = 0
   let start = from.getTime()
+  let date = cairoDate(from)
   while (start < to.getTime()) {
-    const date = cairoDate(new Date(start))
-    const dayEnd = cairoInstant(nextDate(date)).getTime()
-    const end = Math.min(dayEnd, to.getTime())
+    const end = Math.min(day(date).end, to.getTime())
     if (isWorkingDay(date, holidays)) total += end - start
     start = end
+    date = day(date).next
   }
   return total
 }
