@@ -6,6 +6,7 @@ import type { CairoDate } from "../../src/lib/due-time"
 import { toCsv } from "../cli/csv"
 import { errorReply, okReply, zodRoutes } from "../http/zod-routes"
 import type { Database } from "../storage/schema"
+import { encodeCursor } from "./inbox-cursor"
 import { listRequests, requestsForExport } from "./requests-query"
 import { figuresCsv, promiseFigures } from "../promise/figures"
 import { addNote, markSpam, releaseSpam, requestDetail, setAssignee, setStatus, type WorkResult } from "./request-work"
@@ -66,8 +67,9 @@ export async function requestRoutes(
     "/api/staff/requests",
     { schema: { querystring: filterQuery, response: { 200: inboxPage } } },
     async (request) => {
-      const { page, ...filter } = request.query
-      return listRequests(db, filter, { now: clock(), holidays }, page ?? 1)
+      const { after, ...filter } = request.query
+      const { items, next } = await listRequests(db, filter, { now: clock(), holidays }, { after })
+      return { items, next: next && encodeCursor(next) }
     },
   )
 
@@ -83,7 +85,7 @@ export async function requestRoutes(
   )
 
   app.get("/api/staff/requests.csv", { schema: { querystring: filterQuery } }, async (request, reply) => {
-    // All the pages: the filter alone (its page is left unread).
+    // All the pages: the filter alone (its cursor is left unread).
     const rows = await requestsForExport(db, request.query, clock())
     return reply
       .type("text/csv; charset=utf-8")

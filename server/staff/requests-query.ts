@@ -1,7 +1,8 @@
 import { fileCount } from "../attachments/attachment-store"
 import type { CsvRow } from "../cli/csv"
-import { sql, type Kysely, type SelectQueryBuilder } from "kysely"
+import type { Kysely, SelectQueryBuilder } from "kysely"
 import { inboxSearch } from "../storage/inbox-search"
+import type { InboxPosition } from "./inbox-cursor"
 import type { Database, StoredRequest, RequestStatus, RequestKind } from "../storage/schema"
 import { cairoDayStart, nextDay } from "../../src/lib/cairo-time"
 import { workingMsLeft, type CairoDate } from "../../src/lib/due-time"
@@ -74,12 +75,14 @@ export type RequestRow = Pick<
 }
 
 // One page of the inbox: the unanswered by due time, earliest first, then the answered newest first (the spam
-// view newest first); one row more than a page tells whether another page follows.
+// view newest first, which inbox_sort leaves as it is): the order of the index requests_inbox_order
+// (server/storage/inbox-order-migration.ts), walked from `after`, the position the page before ended at. `size`
+// is for tests that cross many page boundaries.
 export async function listRequests(
   db: Kysely<Database>,
   filter: RequestFilter,
   { now, holidays }: PromiseClock,
-  page = 1,
+  { after, size = PAGE_SIZE }: { after?: InboxPosition; size?: number } = {},
 ) {
   const query = await applyFilter(
     db,
@@ -87,6 +90,8 @@ export async function listRequests(
       .selectFrom("requests")
       .leftJoin("user", "user.id", "requests.assignee_id")
       .select([
+        "requests.id",
+        "requests.inbox_sort",
         "requests.reference",
         "requests.created_at",
         "requests.first_name",
@@ -109,22 +114,31 @@ export async function listRequests(
     filter,
     now,
   )
-  const byDue = filter.spam
-    ? query
-    : query
-        .orderBy(sql`case when requests.first_reply_at is null and requests.due_at is not null then 0 else 1 end`)
-        .orderBy(sql`case when requests.first_reply_at is null then requests.due_at end`)
-  const rows = await byDue
-    .orderBy("requests.created_at", "desc")
-    .orderBy("requests.id", "desc")
-    .limit(PAGE_SIZE + 1)
-    .offset((page - 1) * PAGE_SIZE)
-    .execute()
-  const items: RequestRow[] = rows.slice(0, PAGE_SIZE).map((row) => ({
-    ...row,
-    left_ms: promiseLeftMs(row, now, holidays),
-  }))
-  return { items, page, hasMore: rows.length > PAGE_SIZE }
+  // One row more than a page tells whether another page follows.
+  const newestFirst = (q: typeof query, limit: number) =>
+    q.orderBy("requests.created_at", "desc").orderBy("requests.id", "desc").limit(limit).execute()
+  const inOrder = (q: typeof query, limit: number) => newestFirst(q.orderBy("requests.inbox_sort"), limit)
+  // After a position: first the rest of its inbox_sort (its ties, newest first), then the sorts after it. Two
+  // ranges of the index, each walked in its order; as one OR the databases would read every tie before the
+  // position again.
+  let rows = after
+    ? await newestFirst(
+        query
+          .where("requests.inbox_sort", "=", after.sort)
+          .where((eb) => eb(eb.refTuple("requests.created_at", "requests.id"), "<", eb.tuple(after.created, after.id))),
+        size + 1,
+      )
+    : await inOrder(query, size + 1)
+  if (after && rows.length <= size) {
+    rows = rows.concat(await inOrder(query.where("requests.inbox_sort", ">", after.sort), size + 1 - rows.length))
+  }
+  const page = rows.slice(0, size)
+  const last = page.at(-1)
+  // The id and inbox_sort stay server-side: the route's response schema (inboxPage) leaves them out.
+  const items: RequestRow[] = page.map((row) => ({ ...row, left_ms: promiseLeftMs(row, now, holidays) }))
+  const next: InboxPosition | null =
+    rows.length > size && last ? { sort: last.inbox_sort, created: last.created_at, id: last.id } : null
+  return { items, next }
 }
 
 // The working time left before a request's reply is due (negative: overdue by), or null once answered or when it

@@ -1,6 +1,7 @@
 import { z } from "zod"
 import { INDUSTRY_VALUES, SERVICE_VALUES } from "../../src/lib/quote-options"
 import { REQUEST_STATUSES, REQUEST_KINDS } from "../storage/schema"
+import { inboxCursor } from "./inbox-cursor"
 
 // The workspace's route schemas (zod, as the forms'): Fastify refuses anything else with 400 before a handler
 // runs, and a reply carries only the fields its schema names. Unknown fields of a query or a body are dropped.
@@ -24,7 +25,8 @@ export const filterQuery = z.object({
   from: DAY.optional(),
   to: DAY.optional(),
   q: z.string().max(200).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  // The page after the one that ended there (the `next` of an inbox page); the first page without it.
+  after: inboxCursor.optional(),
 })
 
 export const statusBody = z.object({ status: z.enum(REQUEST_STATUSES), reason: z.string().max(1000).optional() })
@@ -124,8 +126,8 @@ export const inboxPage = z.object({
       left_ms: true,
     }),
   ),
-  page: z.number(),
-  hasMore: z.boolean(),
+  // The cursor of the following page, or null on the last.
+  next: z.string().nullable(),
 })
 
 export const requestDetail = z.object({

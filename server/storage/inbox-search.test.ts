@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { sql, type Kysely } from "kysely"
+import type { InboxPosition } from "../staff/inbox-cursor"
 import { listRequests } from "../staff/requests-query"
 import { erasePerson } from "../staff/person-data"
 import { SYSTEM } from "../staff/audit"
@@ -18,8 +19,13 @@ const databases = databasesForTests("inbox-search-")
 
 describe.each(STORAGE_KINDS)("the inbox search on %s", (kind) => {
   let db: Kysely<Database>
-  const references = async (q: string, page = 1) =>
-    (await listRequests(db, { q }, { now: TEST_NOW, holidays: new Set() }, page)).items.map((item) => item.reference)
+  const clock = { now: TEST_NOW, holidays: new Set<string>() }
+  // The page's references, each page opened after the one before, as the workspace opens them.
+  const references = async (q: string, page = 1) => {
+    let after: InboxPosition | undefined
+    for (let before = 1; before < page; before++) after = (await listRequests(db, { q }, clock, { after })).next!
+    return (await listRequests(db, { q }, clock, { after })).items.map((item) => item.reference)
+  }
 
   beforeAll(async () => {
     db = await databases.open(kind)

@@ -8,6 +8,7 @@ import {
   type MigrationProvider,
 } from "kysely"
 import { clientAccountsMigration } from "./client-accounts-migration"
+import { inboxOrderMigration } from "./inbox-order-migration"
 import { inboxSearchMigration, SEARCHED_COLUMNS, searchText } from "./inbox-search"
 import { renameQuotesToRequests } from "./rename-to-requests"
 import { replyPromiseMigration } from "./reply-promise-migration"
@@ -399,6 +400,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
     "2026-11-25-301-requests": renameQuotesToRequests(dialect),
     "2026-11-27-401-reply-promise": replyPromiseMigration,
     "2026-12-02-501-client-accounts": clientAccountsMigration(dialect),
+    "2026-12-02-601-inbox-order": inboxOrderMigration(dialect),
   }
 }
 

@@ -52,6 +52,9 @@ export interface RequestTable {
   // When the reminders were queued (server/promise/reminders.ts): a quarter of the time left, and overdue.
   reminded_soon_at: string | null
   reminded_overdue_at: string | null
+  // The inbox's order before the arrival time, computed by the database (server/storage/inbox-order-migration.ts):
+  // read only.
+  inbox_sort: ColumnType<string, never, never>
 }
 
 // A file sent with a request: its name as sent, its size, the media type decided from its bytes, its SHA-256.

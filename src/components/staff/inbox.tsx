@@ -29,16 +29,20 @@ type Row = {
 // The list of requests, what is due first at the top, filtered and paged by the server. `spam` shows the Spam view.
 export function Inbox({ spam }: { spam: boolean }) {
   const [filter, setFilter] = React.useState<Record<string, string>>({})
-  const [page, setPage] = React.useState(1)
-  const [data, setData] = React.useState<{ items: Row[]; hasMore: boolean } | null>(null)
-  const query = new URLSearchParams({ ...filter, ...(spam ? { spam: "true" } : {}), page: String(page) }).toString()
+  // The cursors of the pages opened so far (the first page has none): the server pages after a cursor, so
+  // "Previous page" goes back to the one before.
+  const [cursors, setCursors] = React.useState<string[]>([])
+  const [data, setData] = React.useState<{ items: Row[]; next: string | null } | null>(null)
+  const filterQuery = new URLSearchParams({ ...filter, ...(spam ? { spam: "true" } : {}) }).toString()
+  const after = cursors.at(-1)
+  const query = after ? `${filterQuery}&${new URLSearchParams({ after })}` : filterQuery
 
   React.useEffect(() => {
-    staffFetch<{ items: Row[]; hasMore: boolean }>(`/api/staff/requests?${query}`).then(setData, () => setData(null))
+    staffFetch<{ items: Row[]; next: string | null }>(`/api/staff/requests?${query}`).then(setData, () => setData(null))
   }, [query])
 
   const set = (name: string) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    setPage(1)
+    setCursors([])
     const value = event.target.value
     setFilter((current) => {
       const next = { ...current }
@@ -52,7 +56,7 @@ export function Inbox({ spam }: { spam: boolean }) {
       <h1 className="mb-4 text-2xl font-semibold text-slate-900">{spam ? "Spam" : "Inbox"}</h1>
       <InboxFilters onChange={set} />
       <a
-        href={`/api/staff/requests.csv?${query}`}
+        href={`/api/staff/requests.csv?${filterQuery}`}
         className="rounded bg-blue-800 px-3 py-1.5 text-sm font-semibold text-white mb-4 inline-block"
       >
         Export CSV
@@ -104,16 +108,17 @@ export function Inbox({ spam }: { spam: boolean }) {
       <div className="mt-4 flex gap-3">
         <button
           type="button"
-          disabled={page === 1}
-          onClick={() => setPage(page - 1)}
+          disabled={cursors.length === 0}
+          onClick={() => setCursors(cursors.slice(0, -1))}
           className="rounded bg-blue-800 px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-50"
         >
           Previous page
         </button>
         <button
           type="button"
-          disabled={!data?.hasMore}
-          onClick={() => setPage(page + 1)}
+          disabled={!data?.next}
+          // The page shown until the next one arrives: a second click does not open the same page twice.
+          onClick={() => data?.next && data.next !== after && setCursors([...cursors, data.next])}
           className="rounded bg-blue-800 px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-50"
         >
           Next page
