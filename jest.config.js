@@ -28,6 +28,10 @@ module.exports = {
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   transform: {
     // Fastify's inject (light-my-request) requires cookie 2, an ES module that Node loads and Jest's require cannot.
+    "/node_modules/(better-auth|better-call|@better-auth|@better-fetch|jose|nanostores|rou3|@noble|defu)/.+\\.m?js$": [
+      "ts-jest",
+      { tsconfig: { allowJs: true, module: "commonjs", isolatedModules: true } },
+    ],
     "/light-my-request/node_modules/cookie/.+\\.js$": [
       "ts-jest",
       { tsconfig: { allowJs: true, module: "commonjs", isolatedModules: true } },
@@ -37,7 +41,7 @@ module.exports = {
       { tsconfig: { jsx: "react-jsx", module: "commonjs", esModuleInterop: true, isolatedModules: true } },
     ],
   },
-  transformIgnorePatterns: ["^(?!.*/light-my-request/node_modules/cookie/).*/node_modules/"],
+  transformIgnorePatterns: ["^(?!.*/(light-my-request/node_modules/cookie|better-auth|better-call|@better-auth|@better-fetch|jose|nanostores|rou3|@noble|defu)/).*/node_modules/"],
   moduleNameMapper: {
     "^gatsby$": "<rootDir>/__mocks__/gatsby.tsx",
     "\\.css$": "<rootDir>/__mocks__/style.ts",

@@ -1,10 +1,12 @@
 /** @jest-environment node */
-import { spawnSync } from "node:child_process"
+import fs from "node:fs"
+import path from "node:path"
+import type { RouteOptions } from "fastify"
 import { LOCALES, localizePath } from "../src/lib/locales"
 import { RESULT_PATHS, VERIFY_PATH } from "../src/lib/routes"
-import { entryArguments } from "../testing/entry-points"
-import { ROOT } from "../testing/paths"
-import type { ListedRoute } from "../testing/route-list-main"
+import { buildSiteApp, miniatureBuild } from "../testing/site-app"
+import { tempDir } from "../testing/quote-app"
+import { openDatabase } from "./storage/database"
 
 // Every route that answers JSON declares the schema of its reply, so what a handler returns is cut to the fields
 // the schema names: a column added to a table never reaches a caller by accident. These routes answer something
@@ -23,12 +25,48 @@ const NOT_JSON: Record<string, string> = {
   "POST /api/staff/auth/*": "Better Auth's reply, passed through as text (its own refusals have schemas)",
 }
 
+type ListedRoute = {
+  method: string
+  url: string
+  // The status codes the reply schema names, and whether each of its schemas is a zod schema.
+  response: string[]
+  zodResponse: boolean
+  // The parts of the request (body, querystring, params, headers) read by a schema that is not zod's.
+  otherSchemas: string[]
+}
+
+const isZod = (schema: unknown) => typeof (schema as { safeParse?: unknown })?.safeParse === "function"
+
 let routes: ListedRoute[] = []
 
-beforeAll(() => {
-  const listing = spawnSync(process.execPath, entryArguments("routeList"), { cwd: ROOT, encoding: "utf8" })
-  if (listing.status !== 0) throw new Error(`The routes could not be listed:\n${listing.stderr}`)
-  routes = JSON.parse(listing.stdout) as ListedRoute[]
+// Every route of the whole server, as it registers them.
+beforeAll(async () => {
+  const dataDir = tempDir("route-list-")
+  const registered: RouteOptions[] = []
+  const db = await openDatabase({ dataDir })
+  const app = await buildSiteApp({
+    db,
+    dialect: "sqlite",
+    dataDir,
+    publicDir: miniatureBuild(path.join(dataDir, "public")),
+    onRoute: (route) => void registered.push(route),
+  })
+  await app.close()
+  await db.destroy()
+  fs.rmSync(dataDir, { recursive: true, force: true })
+  routes = registered.flatMap((route) => {
+    const response = (route.schema?.response ?? {}) as Record<string, unknown>
+    const otherSchemas = (["body", "querystring", "params", "headers"] as const).filter(
+      (part) => route.schema?.[part] && !isZod(route.schema[part]),
+    )
+    return [route.method].flat().map((method) => ({
+      method,
+      url: route.url,
+      response: Object.keys(response),
+      zodResponse: Object.values(response).every(isZod),
+      otherSchemas,
+    }))
+  })
 })
 
 // HEAD routes are Fastify's copies of the GET ones.

@@ -13,7 +13,6 @@ export const ENTRY_POINTS = {
   server: "server/start.ts",
   staffCli: "server/cli/staff-main.ts",
   addAccounts: "testing/add-accounts-main.ts",
-  routeList: "testing/route-list-main.ts",
 } as const
 
 export type EntryPoint = keyof typeof ENTRY_POINTS

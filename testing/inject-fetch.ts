@@ -14,22 +14,33 @@ export const injectFetch =
   (app: FastifyInstance): InjectFetch =>
   async (url, init = {}) => {
     const { host, pathname, search } = new URL(url)
-    const body = init.body
+    let body = init.body
+    const headers = new Headers(init.headers)
+    // A form (a multipart upload) is encoded as fetch would, with its boundary in the content type.
+    if (body instanceof FormData || body instanceof URLSearchParams || body instanceof Blob) {
+      const encoded = new Request(url, { method: init.method ?? "POST", body })
+      if (!headers.has("content-type")) headers.set("content-type", encoded.headers.get("content-type")!)
+      body = Buffer.from(await encoded.arrayBuffer())
+    }
     if (body !== undefined && body !== null && typeof body !== "string" && !Buffer.isBuffer(body))
-      throw new Error("injectFetch sends string or Buffer bodies; a test of streamed bodies asks for a port")
+      throw new Error("injectFetch sends string, Buffer or form bodies; a test of streamed bodies asks for a port")
     const reply = await app.inject({
       method: (init.method ?? "GET") as "GET",
       url: pathname + search,
-      headers: { host, "user-agent": "node", ...Object.fromEntries(new Headers(init.headers).entries()) },
+      headers: { host, "user-agent": "node", ...Object.fromEntries(headers.entries()) },
       payload: body ?? undefined,
     })
-    const headers = new Headers()
+    const answered = new Headers()
     for (const [name, value] of Object.entries(reply.headers)) {
       if (value === undefined) continue
-      for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item))
+      for (const item of Array.isArray(value) ? value : [value]) answered.append(name, String(item))
     }
     return new Response(NO_BODY.has(reply.statusCode) ? null : new Uint8Array(reply.rawPayload), {
       status: reply.statusCode,
-      headers,
+      headers: answered,
     })
   }
+
+// An app in this process (asked through inject), or the address of a server process (asked over its port).
+export type Api = { base: string; fetch: InjectFetch } | string
+export const reach = (api: Api) => (typeof api === "string" ? { base: api, fetch: globalThis.fetch } : api)

@@ -9,7 +9,7 @@ import type { Clock } from "../server/clock"
 import { loadContent } from "../server/content"
 import type { Database, OutboxRow, StoredRequest } from "../server/storage/schema"
 import { ROOT } from "./paths"
-import { INJECTED_ORIGIN, injectFetch, type InjectFetch } from "./inject-fetch"
+import { INJECTED_ORIGIN, injectFetch, reach, type Api, type InjectFetch } from "./inject-fetch"
 import { testClock } from "./test-clock"
 
 // Shared by the quote API and mail tests: the real build output, the real data/, a real database.
@@ -91,9 +91,6 @@ export async function startQuoteApp({
   return { app, base, fetch: (url, init) => fetch(url, init), close }
 }
 
-// An app in this process (asked through inject), or the address of a server process (asked over its port).
-type Api = Pick<QuoteApp, "base" | "fetch"> | string
-const reach = (api: Api) => (typeof api === "string" ? { base: api, fetch } : api)
 
 export const postJson = (api: Api, body: unknown, headers: Record<string, string> = {}) =>
   reach(api).fetch(`${reach(api).base}/api/quote`, {

@@ -12,6 +12,8 @@ import { LOCALES, localizePath } from "../src/lib/locales"
 import { VERIFY_PATH } from "../src/lib/routes"
 import { VERIFY_SLOT } from "../src/lib/verify-result"
 import { loadContent, type Content } from "../server/content"
+import { freePort } from "./free-port"
+import { INJECTED_ORIGIN, injectFetch, type InjectFetch } from "./inject-fetch"
 import { testClock } from "./test-clock"
 
 // A handful of built files the server needs to start and to register every route (the /verify/ pages with their
@@ -77,4 +79,28 @@ export async function buildSiteApp({
   })
   await app.ready()
   return app
+}
+
+// The whole server for a test of the staff workspace: its site URL is the origin the test calls from, so the
+// workspace trusts it. Asked through inject; `listen` also puts it on a free port of this process, for what only a
+// socket carries (a path spelt as typed, which inject's URL parsing normalises; a body that stops half-way), and
+// then the site URL is that address, which inject's calls name too.
+export type StaffApp = { app: FastifyInstance; base: string; fetch: InjectFetch; close: () => Promise<void> }
+
+export async function startStaffApp({
+  listen = false,
+  ...options
+}: Omit<SiteAppOptions, "publicDir" | "siteUrl"> & { listen?: boolean }): Promise<StaffApp> {
+  const port = listen ? await freePort() : undefined
+  const base = port ? `http://127.0.0.1:${port}` : INJECTED_ORIGIN
+  const publicDir = miniatureBuild(path.join(options.dataDir, "public"))
+  const app = await buildSiteApp({ ...options, publicDir, siteUrl: base })
+  if (port) await app.listen({ port, host: "127.0.0.1" })
+  // Connections a client keeps alive (fetch pools them) are cut rather than waited for.
+  const close = async () => {
+    const closing = app.close()
+    if (port) app.server.closeAllConnections()
+    await closing
+  }
+  return { app, base, fetch: injectFetch(app), close }
 }

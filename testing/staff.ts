@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process"
 import { entryArguments, type EntryPoint } from "./entry-points"
 import { ROOT } from "./paths"
+import { reach, type Api } from "./inject-fetch"
 
 // The staff workspace as tests use it: accounts made with the real command line, signed in over HTTP.
 
@@ -38,13 +39,34 @@ export function addAccounts(
   if (result.code !== 0) throw new Error(`staff add failed: ${result.stderr}`)
 }
 
+// The same accounts made by the command line's own `add` in this process, for a test that asks an app in this
+// process (Better Auth is loaded already). Loaded on first use: the tests that only import the names above do not
+// load Better Auth.
+export async function createAccounts(
+  accounts: readonly (readonly [account: typeof ADMIN, role: "admin" | "staff"])[],
+  env: Record<string, string>,
+) {
+  const { runStaffCli } = await import("../server/cli/staff")
+  for (const [account, role] of accounts) {
+    let errors = ""
+    const code = await runStaffCli(["add", account.email, "--name", account.name, "--role", role], env, {
+      stdin: async () => account.password,
+      stdout: { write: () => undefined },
+      stderr: { write: (text: string) => void (errors += text) },
+    })
+    if (code !== 0) throw new Error(`staff add failed: ${errors}`)
+  }
+}
+
 export type SignIn = { status: number; cookie: string; setCookie: string; body: string; headers: Headers }
 
+// `api` is an app in this process (testing/site-app.ts startStaffApp) or a server process's address.
 export async function signIn(
-  base: string,
+  api: Api,
   account: { email: string; password: string },
   headers: Record<string, string> = {},
 ): Promise<SignIn> {
+  const { base, fetch } = reach(api)
   const response = await fetch(`${base}/api/staff/auth/sign-in/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: base, ...headers },
@@ -61,7 +83,8 @@ export async function signIn(
 type StaffCall = Omit<RequestInit, "headers"> & { json?: unknown; headers?: Record<string, string> }
 
 // A call to the workspace API as its pages make it: JSON in, and the site's own Origin on every change.
-export function staffCall(base: string, path: string, { json, headers, ...init }: StaffCall = {}) {
+export function staffCall(api: Api, path: string, { json, headers, ...init }: StaffCall = {}) {
+  const { base, fetch } = reach(api)
   const change = init.method !== undefined && init.method !== "GET"
   return fetch(`${base}${path}`, {
     ...init,

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
-import { fromNodeHeaders } from "better-auth/node"
 import { audit } from "./audit"
 import { STAFF_AUTH_PATH, type StaffAuth, type StaffContext } from "./auth"
 import { errorReply, zodRoutes } from "../http/zod-routes"
@@ -10,75 +9,34 @@ import {
   type AuthBody,
   type AuthEndpoint,
 } from "./auth-endpoints"
-import {
-  claimSignInAttempt,
-  lockedFor,
-  LOCKOUT,
-  secondFactorKeys,
-  settleSignInAttempt,
-  signInKeys,
-  type SignInKeys,
-} from "./lockout"
+import { foreignRedirect, forwardToAuth } from "./auth-forward"
+import { limitedAttempt } from "./limited-attempt"
+import { lockedFor, LOCKOUT, secondFactorKeys, signInKeys, type SignInKeys } from "./lockout"
 import { isOwnOrigin } from "./origin"
 import { resetRequestWait, RESET_ANSWER_MS } from "./reset-limit"
 import { pendingTwoFactorUser } from "./two-factor-user"
 
 export type AuthRouteOptions = StaffContext & { ipHashSalt: string }
 
-// Hands the request to Better Auth as a Fetch Request, on SITE_URL and the endpoint's one spelling, with only the
-// body fields the workspace sends; its Response goes back to Fastify.
-async function forward(
+const forward = (
   auth: StaffAuth,
   siteUrl: string,
   endpoint: AuthEndpoint,
   request: FastifyRequest,
   reply: FastifyReply,
-) {
-  const headers = fromNodeHeaders(request.headers)
-  // The library sees the site's host whatever the caller wrote (it builds no link from it, but nothing to trust).
-  headers.set("host", new URL(siteUrl).host)
-  for (const name of ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-for", "content-length"]) {
-    headers.delete(name)
-  }
-  const response = await auth.handler(
-    new Request(`${siteUrl}${STAFF_AUTH_PATH}${endpoint}`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify(PUBLIC_AUTH_ENDPOINTS[endpoint](authBodyOf(request.body))),
-    }),
+) =>
+  forwardToAuth(
+    auth,
+    siteUrl,
+    `${STAFF_AUTH_PATH}${endpoint}`,
+    { method: "POST", body: PUBLIC_AUTH_ENDPOINTS[endpoint](authBodyOf(request.body)) },
+    request,
+    reply,
   )
-  reply.code(response.status)
-  response.headers.forEach((value, name) => {
-    if (name !== "set-cookie" && name !== "content-length") reply.header(name, value)
-  })
-  const cookies = response.headers.getSetCookie()
-  if (cookies.length) reply.header("set-cookie", cookies)
-  reply.header("Cache-Control", "no-store")
-  const text = await response.text()
-  return { status: response.status, text }
-}
 
 const emailOf = (body: AuthBody) => (typeof body.email === "string" ? body.email : "")
 
 const NOT_FOUND = { error: "Not Found" }
-
-// A redirect the caller chose (redirectTo, callbackURL) must stay on the site: a path, or a URL on SITE_URL's
-// origin. The library checks this too, except where it skips its check (as it does under NODE_ENV=test).
-function foreignRedirect(body: AuthBody, siteUrl: string): boolean {
-  const site = new URL(siteUrl).origin
-  return ["redirectTo", "callbackURL", "errorCallbackURL", "newUserCallbackURL"].some((field) => {
-    const value = body[field]
-    if (value === undefined) return false
-    if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//")) {
-      try {
-        return typeof value !== "string" || new URL(value).origin !== site
-      } catch {
-        return true
-      }
-    }
-    return false
-  })
-}
 
 // Only the endpoints the workspace's pages call are public (auth-endpoints.ts); any other path under
 // /api/staff/auth/ — the library's admin API, update-user, change-email, … — answers 404, whatever its spelling.
@@ -91,31 +49,18 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       .where("email", "=", email.trim().toLowerCase())
       .executeTakeFirst()) ?? null
 
-  // Counted before the password or code is checked (lockout.ts): parallel guesses cannot all be tried. Answers the
-  // library's result, or null once a 429 was sent. `failed` says which results count against the limit.
-  async function limited(
+  // Counted before the password or code is checked (limited-attempt.ts).
+  const limited = (
     keys: SignInKeys,
     endpoint: AuthEndpoint,
     request: FastifyRequest,
     reply: FastifyReply,
     refusal: string,
     failed: (status: number) => boolean,
-  ) {
-    const claim = await claimSignInAttempt(db, keys, clock())
-    if (claim.attempt === null) {
-      reply.code(429).header("Retry-After", String(claim.wait)).send({ error: refusal })
-      return null
-    }
-    let result: { status: number; text: string }
-    try {
-      result = await forward(options.authFor(request), siteUrl, endpoint, request, reply)
-    } catch (error) {
-      await settleSignInAttempt(db, claim.attempt, false)
-      throw error
-    }
-    await settleSignInAttempt(db, claim.attempt, failed(result.status))
-    return result
-  }
+  ) =>
+    limitedAttempt(db, clock(), keys, reply, refusal, failed, () =>
+      forward(options.authFor(request), siteUrl, endpoint, request, reply),
+    )
 
   async function signIn(request: FastifyRequest, reply: FastifyReply) {
     const email = emailOf(authBodyOf(request.body))
