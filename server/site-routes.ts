@@ -8,6 +8,7 @@ import { verifyRoutes } from "./certificates/verify-route"
 import { labelKeyRoutes } from "./certificates/key-routes"
 import type { LabelSigner } from "./certificates/label-signing"
 import { staffApi } from "./staff/plugin"
+import { clientApi, clientAuths } from "./client/plugin"
 
 export type SiteRouteOptions = {
   db: Kysely<Database>
@@ -30,6 +31,18 @@ export type SiteRouteOptions = {
 export function siteRoutes(options: SiteRouteOptions) {
   const { db, clock, content, ipHashSalt } = options
   return async (app: FastifyInstance) => {
+    // The client population (issue 50): its own Better Auth, whose companies the workspace makes.
+    const clientOptions = {
+      db,
+      dialect: options.dialect,
+      siteUrl: options.siteUrl,
+      secret: options.staffSecret,
+      brand: content.en.site.brand,
+      ipHashSalt,
+      onMailQueued: options.onMailQueued,
+      clock,
+    }
+    const clients = clientAuths(clientOptions)
     await app.register(verifyRoutes, { db, ipHashSalt, clock, pages: { publicDir: options.publicDir, content } })
     await app.register(labelKeyRoutes, { db, signer: options.labelSigner, clock })
     await app.register(staffApi, {
@@ -46,6 +59,8 @@ export function siteRoutes(options: SiteRouteOptions) {
       clock,
       holidays: content.en.holidayDates,
       labelSigner: options.labelSigner,
+      clients,
     })
+    await app.register(clientApi, { ...clientOptions, auths: clients })
   }
 }

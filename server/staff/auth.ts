@@ -15,6 +15,11 @@ export const SESSION_IDLE_SECONDS = 30 * 60
 export const SESSION_MAX_SECONDS = 12 * 60 * 60
 export const INVITE_VALID_SECONDS = 24 * 60 * 60
 
+// The 12-hour cap, on the server's clock (the idle timeout is the library's): the workspace's guard and the client
+// population's routes (server/client/auth-routes.ts) end a session past it.
+export const outlivedSessionCap = (createdAt: Date | string, now: Date) =>
+  now.getTime() - new Date(createdAt).getTime() > SESSION_MAX_SECONDS * 1000
+
 export type StaffAuthOptions = {
   db: Kysely<Database>
   dialect: Dialect

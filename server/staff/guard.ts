@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify"
 import { fromNodeHeaders } from "better-auth/node"
 import type { StaffRole } from "../storage/schema"
-import { SESSION_MAX_SECONDS, type StaffContext } from "./auth"
+import { outlivedSessionCap, type StaffContext } from "./auth"
 import { isOwnOrigin, isStateChanging } from "./origin"
 
 export type StaffMember = { id: string; name: string; email: string; role: StaffRole; twoFactorEnabled: boolean }
@@ -38,7 +38,7 @@ export function staffGuard(options: GuardOptions) {
     const { session, user } = found
     // The idle timeout was Better Auth's, on its own clock; the cap is ours, on the clock that stamped createdAt
     // (auth.ts).
-    if (options.clock().getTime() - new Date(session.createdAt).getTime() > SESSION_MAX_SECONDS * 1000) {
+    if (outlivedSessionCap(session.createdAt, options.clock())) {
       await options.db.deleteFrom("session").where("id", "=", session.id).execute()
       return reply.code(401).send({ error: "Your session has ended; sign in again." })
     }

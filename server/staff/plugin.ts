@@ -9,6 +9,8 @@ import type { LabelSigner } from "../certificates/label-signing"
 import { certificateStaffRoutes } from "../certificates/staff-routes"
 import { adminRoutes } from "./admin-routes"
 import { attachmentRoutes } from "./attachment-routes"
+import type { ClientAuths } from "../client/plugin"
+import { companyRoutes } from "./company-routes"
 import { createStaffAuth, INVITE_VALID_SECONDS } from "./auth"
 import { authRoutes } from "./auth-routes"
 import { staffGuard } from "./guard"
@@ -33,6 +35,8 @@ export type StaffApiOptions = {
   clock: Clock
   // Signs the certificates' labels (server/certificates/label-signing.ts).
   labelSigner: LabelSigner
+  // The client population (server/client/plugin.ts), whose companies the workspace makes.
+  clients?: ClientAuths
 }
 
 // The staff workspace's API under /api/staff/: sign-in (Better Auth), then every other call behind the guard.
@@ -94,5 +98,6 @@ export async function staffApi(app: FastifyInstance, options: StaffApiOptions) {
     await scope.register(adminRoutes, { db, authFor, siteUrl, outboxDir: options.outboxDir, clock })
     await scope.register(certificateStaffRoutes, { db, siteUrl, clock, signer: options.labelSigner })
     await scope.register(attachmentRoutes, { db, siteUrl, clock })
+    if (options.clients) await scope.register(companyRoutes, { db, clock, clients: options.clients })
   })
 }

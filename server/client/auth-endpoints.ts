@@ -1,0 +1,96 @@
+import { z } from "zod"
+import { CLIENT_ROLES } from "./settings"
+
+// The Better Auth endpoints of the client population that are public, each a route of its own with the fields it
+// may pass on (a zod body or query: anything else is dropped, so an organizationId in a body never reaches the
+// library — a call acts on the session's active company, which the library lets only a member set) and the
+// fields its reply may carry (the library's replies are cut to them: no session token in a body). Every other
+// path under /api/client/auth answers 404, whatever its spelling: no route matches it.
+
+const id = z.string().max(100)
+const text = z.string()
+const EMAIL = z.string().max(254)
+const PASSWORD = z.string().max(1000)
+const ROLE = z.enum(CLIENT_ROLES)
+// SQLite answers 0/1 where PostgreSQL answers true/false.
+const yesNo = z.union([z.boolean(), z.number()]).nullish()
+
+const account = z.object({ id: text, name: text, email: text, twoFactorEnabled: yesNo })
+const member = z.object({ id: text, organizationId: text, userId: text, role: text, createdAt: text.optional() })
+const invitation = z.object({
+  id: text,
+  organizationId: text,
+  email: text,
+  role: text.nullable(),
+  status: text,
+  expiresAt: text,
+  createdAt: text.optional(),
+})
+
+// What the route does besides handing the call on: the lockout (sign-in, second factor), the reset requests'
+// limit and time, the invitation's 7 days on the server's clock, the session's 12-hour cap (every call made from a
+// session); a token's call (a new password) has no session yet.
+export type EndpointKind = "sign-in" | "reset-request" | "token" | "second-factor" | "accept-invitation" | "session"
+
+type Endpoint = {
+  method: "GET" | "POST"
+  kind: EndpointKind
+  body?: z.ZodObject<z.ZodRawShape>
+  reply: z.ZodTypeAny
+}
+
+const post = (kind: EndpointKind, body: z.ZodObject<z.ZodRawShape>, reply: z.ZodTypeAny): Endpoint => ({
+  method: "POST",
+  kind,
+  body,
+  reply,
+})
+
+export const CLIENT_AUTH_ENDPOINTS = {
+  "/sign-in/email": post(
+    "sign-in",
+    z.object({ email: EMAIL, password: PASSWORD }),
+    z.object({ twoFactorRedirect: z.boolean().optional(), user: account.optional() }),
+  ),
+  "/sign-out": post("session", z.object({}), z.object({ success: z.boolean() })),
+  "/request-password-reset": post(
+    "reset-request",
+    z.object({ email: EMAIL }),
+    z.object({ status: z.boolean(), message: text.optional() }),
+  ),
+  // The set-password page: an invitation's first link or a reset's.
+  "/reset-password": post(
+    "token",
+    z.object({ newPassword: PASSWORD, token: z.string().max(200) }),
+    z.object({ status: z.boolean() }),
+  ),
+  "/two-factor/enable": post(
+    "session",
+    z.object({ password: PASSWORD }),
+    z.object({ totpURI: text, backupCodes: z.array(text) }),
+  ),
+  "/two-factor/verify-totp": post("second-factor", z.object({ code: z.string().max(20) }), z.object({ user: account })),
+  "/two-factor/verify-backup-code": post(
+    "second-factor",
+    z.object({ code: z.string().max(40) }),
+    z.object({ user: account }),
+  ),
+  "/organization/accept-invitation": post("accept-invitation", z.object({ invitationId: id }), z.object({ member })),
+  // The one call that names a company: the library checks that the caller is its member.
+  "/organization/set-active": post("session", z.object({ organizationId: id }), z.object({ id: text, name: text })),
+  "/organization/invite-member": post("session", z.object({ email: EMAIL, role: ROLE }), invitation),
+  "/organization/list-members": {
+    method: "GET",
+    kind: "session",
+    reply: z.object({
+      members: z.array(member.extend({ user: z.object({ id: text, name: text, email: text }) })),
+      total: z.number(),
+    }),
+  },
+  "/organization/list-invitations": { method: "GET", kind: "session", reply: z.array(invitation) },
+  "/organization/update-member-role": post("session", z.object({ memberId: id, role: ROLE }), member),
+  "/organization/remove-member": post("session", z.object({ memberIdOrEmail: EMAIL }), z.object({ member })),
+  "/organization/cancel-invitation": post("session", z.object({ invitationId: id }), invitation),
+} satisfies Record<string, Endpoint>
+
+export type ClientAuthEndpoint = keyof typeof CLIENT_AUTH_ENDPOINTS

@@ -1,0 +1,391 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import type { Kysely } from "kysely"
+import { openDatabase } from "../storage/database"
+import type { Database } from "../storage/schema"
+import { tempDir } from "../../testing/quote-app"
+import { STORAGE_KINDS } from "../../testing/test-databases"
+import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process"
+import { postgresForTests } from "../../testing/postgres"
+import { ADMIN, STAFF, addAccounts, signIn, staffCall, staffServerEnv } from "../../testing/staff"
+import { rawRequest, turnOnTwoFactor } from "../../testing/attacker"
+import { clockStartEnv, TEST_NOW } from "../../testing/test-clock"
+import {
+  acceptAsNewAccount,
+  CLIENT_AUTH,
+  clientCall,
+  clientSignIn,
+  cookiesOf,
+  lastMailTo,
+} from "../../testing/client-accounts"
+import { CLIENT_AUTH_ENDPOINTS } from "./auth-endpoints"
+import { INVITATION_VALID_SECONDS } from "./settings"
+
+// Better Auth is not loadable in Jest yet (its ES modules): the server runs as a process of its own, as the
+// workspace's API tests run it.
+jest.setTimeout(180_000)
+
+const postgres = postgresForTests(killServerProcesses)
+
+const person = (name: string, domain: string) => ({ email: `${name}@${domain}`, password: `Cl1ent-${name}-Pass!2026` })
+// Two companies with an administrator each, and the people they invite.
+const ALPHA_ADMIN = person("hoda.adel", "alpha-drilling.test")
+const ALPHA_COLLEAGUE = person("karim.nabil", "alpha-drilling.test")
+const BETA_ADMIN = person("sara.fouad", "beta-marine.test")
+
+describe.each(STORAGE_KINDS)("client accounts on %s", (kind) => {
+  let dataDir: string
+  let env: Record<string, string>
+  let server: ServerProcess
+  let db: Kysely<Database>
+  let staffAdmin: string
+  let base: string
+
+  const createCompany = async (name: string, administrator: { email: string }, cookie = staffAdmin) =>
+    staffCall(base, "/api/staff/client-companies", {
+      method: "POST",
+      json: {
+        name,
+        nameAr: `شركة ${name}`,
+        sites: ["Abu Qir yard", "Rig 7"],
+        administrator: { ...administrator, name },
+      },
+      headers: { cookie },
+    })
+  const memberIds = async (companyId: string) =>
+    (
+      await db
+        .selectFrom("client_member")
+        .select(["id", "userId", "role"])
+        .where("organizationId", "=", companyId)
+        .execute()
+    ).sort((a, b) => a.id.localeCompare(b.id))
+  const companyNamed = async (name: string) =>
+    (await db.selectFrom("client_company").select("id").where("name", "=", name).executeTakeFirstOrThrow()).id
+  const invite = (cookie: string, email: string, role = "member", extra: Record<string, unknown> = {}) =>
+    clientCall(base, "/organization/invite-member", { json: { email, role, ...extra }, cookie })
+
+  let alpha: { id: string; admin: string }
+  let beta: { id: string; admin: string }
+
+  beforeAll(async () => {
+    dataDir = tempDir(`client-accounts-${kind}-`)
+    const databaseUrl = kind === "postgres" ? postgres.url : undefined
+    env = { ...staffServerEnv(dataDir, databaseUrl), ...clockStartEnv() }
+    db = await openDatabase({ dataDir, databaseUrl })
+    addAccounts(
+      [
+        [ADMIN, "admin"],
+        [STAFF, "staff"],
+      ],
+      env,
+    )
+    server = await startServerProcess(env)
+    base = server.base
+    const signedIn = await signIn(base, ADMIN)
+    staffAdmin = (await turnOnTwoFactor(base, signedIn.cookie, ADMIN.password)).cookie
+
+    expect((await createCompany("Alpha Drilling", ALPHA_ADMIN)).status).toBe(200)
+    expect((await createCompany("Beta Marine", BETA_ADMIN)).status).toBe(200)
+    const alphaAccepted = await acceptAsNewAccount(base, db, ALPHA_ADMIN)
+    const betaAccepted = await acceptAsNewAccount(base, db, BETA_ADMIN)
+    expect([alphaAccepted.accepted.status, betaAccepted.accepted.status]).toEqual([200, 200])
+    alpha = { id: await companyNamed("Alpha Drilling"), admin: alphaAccepted.cookie }
+    beta = { id: await companyNamed("Beta Marine"), admin: betaAccepted.cookie }
+  })
+  afterAll(async () => {
+    await server?.stop()
+    await db?.destroy()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  test("staff administrators create companies and invite their first administrator; every staff member lists them", async () => {
+    expect((await createCompany("Anonymous Co", ALPHA_ADMIN, "")).status).toBe(401)
+    const member = await signIn(base, STAFF)
+    expect((await createCompany("Staff Co", ALPHA_ADMIN, member.cookie)).status).toBe(403)
+    const listed = await staffCall(base, "/api/staff/client-companies", { headers: { cookie: member.cookie } })
+    expect(listed.status).toBe(200)
+    const companies = (await listed.json()) as { name: string; nameAr: string; sites: string[]; members: number }[]
+    expect(companies.map(({ name, nameAr, sites, members }) => ({ name, nameAr, sites, members }))).toEqual([
+      { name: "Alpha Drilling", nameAr: "شركة Alpha Drilling", sites: ["Abu Qir yard", "Rig 7"], members: 1 },
+      { name: "Beta Marine", nameAr: "شركة Beta Marine", sites: ["Abu Qir yard", "Rig 7"], members: 1 },
+    ])
+    // The first administrator is the plugin's owner; the audit log names the company, not the address.
+    expect((await memberIds(alpha.id)).map((row) => row.role)).toEqual(["owner"])
+    const log = await db
+      .selectFrom("audit_log")
+      .select(["action", "detail"])
+      .where("action", "like", "client %")
+      .execute()
+    expect(log.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(["client company created", "client administrator invited"]),
+    )
+    expect(JSON.stringify(log)).not.toContain(ALPHA_ADMIN.email)
+    // The invitation mail's link sets the password and names the invitation; it and its mail last 7 days.
+    const mail = await lastMailTo(db, BETA_ADMIN.email)
+    expect(mail.link.pathname).toBe("/client/set-password/")
+    expect(mail.body).toMatch(/within 7 days/)
+  })
+
+  test("an invitation: sent, accepted once, its link used once, revoked, expired after 7 days, other address refused", async () => {
+    const colleague = await invite(alpha.admin, ALPHA_COLLEAGUE.email)
+    expect(colleague.status).toBe(200)
+    const { accepted, cookie, invitationId } = await acceptAsNewAccount(base, db, ALPHA_COLLEAGUE)
+    expect(accepted.status).toBe(200)
+    expect(((await accepted.json()) as { member: { role: string } }).member.role).toBe("member")
+    // Reused: the invitation and its password link.
+    const again = await clientCall(base, "/organization/accept-invitation", { json: { invitationId }, cookie })
+    expect(again.status).toBe(400)
+    const token = (await lastMailTo(db, ALPHA_COLLEAGUE.email)).token
+    const reset = await clientCall(base, "/reset-password", { json: { token, newPassword: "An0ther-Long-Pass!" } })
+    expect(reset.status).toBe(400)
+
+    // Revoked: cancelled by the administrator before it was accepted.
+    const revokedPerson = person("revoked", "alpha-drilling.test")
+    const revoked = (await (await invite(alpha.admin, revokedPerson.email)).json()) as { id: string }
+    expect(
+      (
+        await clientCall(base, "/organization/cancel-invitation", {
+          json: { invitationId: revoked.id },
+          cookie: alpha.admin,
+        })
+      ).status,
+    ).toBe(200)
+    expect((await acceptAsNewAccount(base, db, revokedPerson)).accepted.status).toBe(400)
+
+    // Another address: the colleague (signed in) cannot take an invitation sent to someone else.
+    const other = (await (await invite(alpha.admin, "someone.else@alpha-drilling.test")).json()) as { id: string }
+    const taken = await clientCall(base, "/organization/accept-invitation", {
+      json: { invitationId: other.id },
+      cookie,
+    })
+    expect(taken.status).toBe(403)
+
+    // Expired: the server's clock 7 days and 1 s after the invitation was made.
+    const late = person("late", "alpha-drilling.test")
+    const lateInvitation = (await (await invite(alpha.admin, late.email)).json()) as { id: string }
+    const { createdAt } = await db
+      .selectFrom("client_invitation")
+      .select("createdAt")
+      .where("id", "=", lateInvitation.id)
+      .executeTakeFirstOrThrow()
+    const expiry = new Date(new Date(createdAt).getTime() + INVITATION_VALID_SECONDS * 1000 + 1000)
+    const later = await startServerProcess({ ...env, ...clockStartEnv(expiry) })
+    try {
+      const refused = await acceptAsNewAccount(later.base, db, late)
+      expect(refused.accepted.status).toBe(400)
+      expect(await refused.accepted.json()).toMatchObject({ code: "INVITATION_EXPIRED" })
+    } finally {
+      await later.stop()
+    }
+    const members = await memberIds(alpha.id)
+    expect(members).toHaveLength(2)
+  })
+
+  test("the last administrator can be neither removed nor demoted; a removed member's sessions end at once", async () => {
+    const [owner] = (await memberIds(beta.id)).filter((row) => row.role === "owner")
+    const demote = await clientCall(base, "/organization/update-member-role", {
+      json: { memberId: owner.id, role: "member" },
+      cookie: beta.admin,
+    })
+    expect(demote.status).toBe(400)
+    const remove = await clientCall(base, "/organization/remove-member", {
+      json: { memberIdOrEmail: owner.id },
+      cookie: beta.admin,
+    })
+    expect(remove.status).toBe(400)
+    expect((await memberIds(beta.id)).map((row) => row.role)).toEqual(["owner"])
+
+    // A second administrator: then either may step down, and a member removed is signed out everywhere.
+    const deputy = person("deputy", "beta-marine.test")
+    expect((await invite(beta.admin, deputy.email, "owner")).status).toBe(200)
+    const deputySession = await acceptAsNewAccount(base, db, deputy)
+    expect(deputySession.accepted.status).toBe(200)
+    const second = await clientSignIn(base, deputy)
+    const deputyMember = (await deputySession.accepted.json()) as { member: { id: string } }
+    const demoted = await clientCall(base, "/organization/update-member-role", {
+      json: { memberId: deputyMember.member.id, role: "member" },
+      cookie: beta.admin,
+    })
+    expect(demoted.status).toBe(200)
+    const removed = await clientCall(base, "/organization/remove-member", {
+      json: { memberIdOrEmail: deputyMember.member.id },
+      cookie: beta.admin,
+    })
+    expect(removed.status).toBe(200)
+    for (const cookie of [deputySession.cookie, second.cookie]) {
+      expect((await clientCall(base, "/organization/list-members", { method: "GET", cookie })).status).toBe(401)
+    }
+  })
+
+  test("a client session opens nothing under /api/staff/, a staff session nothing under /api/client/", async () => {
+    const staffMember = await signIn(base, STAFF)
+    for (const path of ["/api/staff/me", "/api/staff/requests", "/api/staff/client-companies"]) {
+      expect([path, (await staffCall(base, path, { headers: { cookie: alpha.admin } })).status]).toEqual([path, 401])
+    }
+    for (const cookie of [staffMember.cookie, staffAdmin]) {
+      const members = await clientCall(base, "/organization/list-members", { method: "GET", cookie })
+      expect(members.status).toBe(401)
+      const invited = await invite(cookie, "x@alpha-drilling.test")
+      expect(invited.status).toBe(401)
+    }
+  })
+
+  test("one address holds a staff account and a client account, two accounts with their own passwords and lockouts", async () => {
+    const asClient = { email: STAFF.email, password: "Client-Side-Pass!2026" }
+    expect((await invite(alpha.admin, asClient.email)).status).toBe(200)
+    expect((await acceptAsNewAccount(base, db, asClient)).accepted.status).toBe(200)
+    expect((await clientSignIn(base, { email: STAFF.email, password: STAFF.password })).status).toBe(401)
+    expect((await signIn(base, { email: STAFF.email, password: asClient.password })).status).toBe(401)
+    // A client's failures do not lock the staff account of the same address.
+    for (let attempt = 0; attempt < 6; attempt++) await clientSignIn(base, { email: STAFF.email, password: "wrong" })
+    expect((await clientSignIn(base, asClient)).status).toBe(429)
+    expect((await signIn(base, STAFF)).status).toBe(200)
+    const staffUser = await db
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", STAFF.email)
+      .executeTakeFirstOrThrow()
+    const clientUser = await db
+      .selectFrom("client_user")
+      .select("id")
+      .where("email", "=", STAFF.email)
+      .executeTakeFirstOrThrow()
+    expect(clientUser.id).not.toBe(staffUser.id)
+  })
+
+  test("every state-changing call from another origin, or with none, answers 403", async () => {
+    const posts = Object.entries(CLIENT_AUTH_ENDPOINTS).filter(([, endpoint]) => endpoint.method === "POST")
+    for (const [path] of posts) {
+      for (const origin of ["https://evil.example", ""]) {
+        const response = await clientCall(base, path, { cookie: alpha.admin, headers: { origin } })
+        expect([path, origin, response.status]).toEqual([path, origin, 403])
+      }
+    }
+  })
+
+  test("the library's other endpoints answer 404, whatever their spelling", async () => {
+    const paths = [
+      "/organization/create",
+      "/organization/delete",
+      "/organization/update",
+      "/organization/leave",
+      "/organization/get-full-organization",
+      "/organization/list",
+      "/organization/add-member",
+      "/get-session",
+      "/list-sessions",
+      "/update-user",
+      "/change-email",
+      "/sign-up/email",
+      "/sign-in/email/",
+      "//sign-in/email",
+      "/./organization/create",
+      "/%2e/organization/create",
+      "/organization/list-members/../delete",
+      "/organization%2Fcreate",
+      "/reset-password/some-token",
+    ]
+    for (const path of paths) {
+      for (const method of ["GET", "POST"]) {
+        const answer = await rawRequest(base, `${CLIENT_AUTH}${path}`, {
+          method,
+          headers: { origin: base, cookie: alpha.admin, "content-type": "application/json" },
+          body: method === "POST" ? JSON.stringify({ name: "Evil", slug: "evil" }) : undefined,
+        })
+        expect([method, path, answer.status]).toEqual([method, path, 404])
+      }
+    }
+    expect(await db.selectFrom("client_company").select("id").where("name", "=", "Evil").execute()).toEqual([])
+  })
+
+  test("two companies' members cannot list or change each other's members or invitations", async () => {
+    const betaMembers = await memberIds(beta.id)
+    const betaPending = (await (await invite(beta.admin, "pending@beta-marine.test")).json()) as { id: string }
+
+    // A forged organizationId is dropped: the call acts on the caller's own company.
+    const listed = await fetch(`${base}${CLIENT_AUTH}/organization/list-members?organizationId=${beta.id}`, {
+      headers: { cookie: alpha.admin },
+    })
+    const listedIds = ((await listed.json()) as { members: { organizationId: string }[] }).members.map(
+      (member) => member.organizationId,
+    )
+    expect(new Set(listedIds)).toEqual(new Set([alpha.id]))
+    const invitations = await fetch(`${base}${CLIENT_AUTH}/organization/list-invitations?organizationId=${beta.id}`, {
+      headers: { cookie: alpha.admin },
+    })
+    expect(((await invitations.json()) as { id: string }[]).map((one) => one.id)).not.toContain(betaPending.id)
+    const invited = (await (
+      await invite(alpha.admin, "forged@alpha-drilling.test", "member", { organizationId: beta.id })
+    ).json()) as {
+      organizationId: string
+    }
+    expect(invited.organizationId).toBe(alpha.id)
+
+    for (const [path, json] of [
+      ["/organization/remove-member", { memberIdOrEmail: betaMembers[0].id, organizationId: beta.id }],
+      ["/organization/remove-member", { memberIdOrEmail: BETA_ADMIN.email, organizationId: beta.id }],
+      ["/organization/update-member-role", { memberId: betaMembers[0].id, role: "member", organizationId: beta.id }],
+      ["/organization/cancel-invitation", { invitationId: betaPending.id }],
+    ] as const) {
+      const response = await clientCall(base, path, { json, cookie: alpha.admin })
+      expect([path, response.status >= 400 && response.status < 500]).toEqual([path, true])
+    }
+    expect(await memberIds(beta.id)).toEqual(betaMembers)
+    const pending = await db
+      .selectFrom("client_invitation")
+      .select("status")
+      .where("id", "=", betaPending.id)
+      .executeTakeFirstOrThrow()
+    expect(pending.status).toBe("pending")
+
+    // Setting the other company active is refused, and leaves no company active.
+    const switched = await clientCall(base, "/organization/set-active", {
+      json: { organizationId: beta.id },
+      cookie: alpha.admin,
+    })
+    expect(switched.status).toBe(403)
+    const afterwards = await clientCall(base, "/organization/list-members", { method: "GET", cookie: alpha.admin })
+    expect(afterwards.status).toBe(400)
+    const back = await clientCall(base, "/organization/set-active", {
+      json: { organizationId: alpha.id },
+      cookie: alpha.admin,
+    })
+    expect(back.status).toBe(200)
+  })
+
+  test("a client session ends after 30 minutes idle, or 12 hours after it began", async () => {
+    const [fresh, idle, old] = [
+      await clientSignIn(base, ALPHA_ADMIN),
+      await clientSignIn(base, ALPHA_ADMIN),
+      await clientSignIn(base, ALPHA_ADMIN),
+    ]
+    // SQLite keeps Better Auth's dates as ISO text, PostgreSQL as timestamptz.
+    const at = (ms: number) => (kind === "sqlite" ? new Date(ms).toISOString() : new Date(ms))
+    const tokenOf = (cookie: string) => decodeURIComponent(cookie.split("=")[1]).split(".")[0]
+    // Better Auth checks the idle timeout on the system clock (it takes no other); the 12-hour cap is the server's.
+    await db
+      .updateTable("client_session")
+      .set({ expiresAt: at(Date.now() - 1000) })
+      .where("token", "=", tokenOf(idle.cookie))
+      .execute()
+    await db
+      .updateTable("client_session")
+      .set({ createdAt: at(TEST_NOW.getTime() - 13 * 3600_000) })
+      .where("token", "=", tokenOf(old.cookie))
+      .execute()
+    const status = async (cookie: string) =>
+      (await clientCall(base, "/organization/set-active", { json: { organizationId: alpha.id }, cookie })).status
+    expect([await status(fresh.cookie), await status(idle.cookie), await status(old.cookie)]).toEqual([200, 401, 401])
+  })
+
+  test("the client session cookie over HTTP: its own name, HttpOnly, SameSite=Strict; no token in the reply", async () => {
+    const { response, body } = await clientSignIn(base, ALPHA_ADMIN)
+    expect(response.headers.getSetCookie().join("\n")).toMatch(
+      /^client\.session_token=[^;]+; Max-Age=1800; Path=\/; HttpOnly; SameSite=Strict$/m,
+    )
+    expect(cookiesOf(response)).not.toMatch(/staff\./)
+    expect(JSON.parse(body)).toEqual({ user: expect.objectContaining({ email: ALPHA_ADMIN.email }) })
+    expect(JSON.parse(body).token).toBeUndefined()
+  })
+})
