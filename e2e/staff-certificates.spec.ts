@@ -2,6 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { expect, test, type Locator } from "@playwright/test"
 import { certificatesCsv, dayFromToday, newCertificate } from "../testing/certificates"
+import { englishEdition } from "../testing/content"
 import { decodeQr } from "../testing/qr"
 import { checkLabel, type LabelKeyFile } from "../src/lib/label-check"
 import { addAccount } from "../testing/staff"
@@ -121,4 +122,54 @@ test("staff add a record, import a CSV (a wrong one first), print a label, issue
 
   await page.goto(`/verify/?n=${number(1)}&c=${code}`)
   await expect(page.locator("[data-verify-status]")).toContainText("Withdrawn")
+})
+
+// A class as staff see it in the form: its name in data/intervals.json.
+const className = (slug: string) => englishEdition.intervals.find((interval) => interval.slug === slug)!.name
+
+test("the form proposes valid-until from the examination interval of the class staff pick, and staff may change it", async ({
+  page,
+}) => {
+  await signIn(page, STAFF)
+  await page.getByRole("link", { name: "Certificates" }).click()
+  await page.getByText("Add a record").click()
+  const validUntil = page.getByLabel(/^Valid until/)
+  const proposal = page.locator("#cert-valid_until-proposal")
+
+  // Lifting accessories: 6 months from the inspection day, month ends kept (31 August → 28 February).
+  await page.getByLabel("Kind").selectOption("lifting-equipment")
+  await page.getByLabel(/^Equipment class/).selectOption({ label: className("lifting-accessories") })
+  await page.getByLabel("Inspection date").fill(`${year}-08-31`)
+  const february = new Date(Date.UTC(year + 1, 2, 0)).getUTCDate()
+  await expect(validUntil).toHaveValue(`${year + 1}-02-${february}`)
+  await expect(proposal).toContainText("6 months — LOLER 1998 reg. 9(3)(a)(i)")
+  await expect(validUntil).toHaveAccessibleDescription(/6 months — LOLER 1998/)
+
+  // Other lifting equipment: 12 months, with both sources beside the date.
+  await page.getByLabel(/^Equipment class/).selectOption({ label: className("other-lifting-equipment") })
+  await expect(validUntil).toHaveValue(`${year + 1}-08-31`)
+  await expect(proposal).toContainText("12 months — LOLER 1998 reg. 9(3)(a)(ii); ILO C152 Art. 23")
+  await noAxeViolations(page)
+  await page.screenshot({ path: "var/screenshots/verify/staff-interval-proposal-1440.png", fullPage: true })
+
+  // Pressure equipment has no interval: nothing is proposed and the inspector's date is asked for.
+  await page.getByLabel("Kind").selectOption("pressure-test")
+  await page.getByLabel(/^Equipment class/).selectOption({ label: className("pressure-equipment") })
+  await expect(validUntil).toHaveValue("")
+  await expect(proposal).toContainText("the inspector states the date")
+
+  // Back to a crane, whose proposal staff overwrite with the date the examination scheme sets: that date is saved.
+  await page.getByLabel("Kind").selectOption("lifting-equipment")
+  await page.getByLabel(/^Equipment class/).selectOption({ label: className("other-lifting-equipment") })
+  await expect(validUntil).toHaveValue(`${year + 1}-08-31`)
+  await validUntil.fill(`${year + 1}-02-28`)
+  await page.getByLabel("Certificate number").fill(number(4))
+  await page.getByLabel("Item (description)").fill("Overhead crane, 10 t, single girder")
+  await page.getByLabel("Client").fill("Alexandria Container Terminal")
+  await page.getByLabel("Site (city)").fill("Alexandria")
+  await page.getByLabel("Inspector", { exact: true }).fill("Hany Youssef")
+  await page.getByLabel("Inspector's certification number").fill("LEEA 0051234")
+  await page.getByRole("button", { name: "Add the record" }).click()
+  await expect(page.getByRole("heading", { name: "1 record added" })).toBeVisible()
+  await expect(page.getByTestId(`certificate-${number(4)}`)).toContainText(`valid until ${year + 1}-02-28`)
 })
