@@ -7,6 +7,7 @@ import {
   type Migration,
   type MigrationProvider,
 } from "kysely"
+import { certificateCompanyMigration } from "./certificate-company-migration"
 import { clientAccountsMigration } from "./client-accounts-migration"
 import { inboxOrderMigration } from "./inbox-order-migration"
 import { inboxSearchMigration, SEARCHED_COLUMNS, searchText } from "./inbox-search"
@@ -401,6 +402,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
     "2026-11-27-401-reply-promise": replyPromiseMigration,
     "2026-12-02-501-client-accounts": clientAccountsMigration(dialect),
     "2026-12-02-601-inbox-order": inboxOrderMigration(dialect),
+    "2026-12-02-602-certificate-company": certificateCompanyMigration,
   }
 }
 

@@ -233,6 +233,8 @@ export type { CertificateStatus }
 // A certificate or report the company signed (src/lib/certificate-kinds.ts), with its row id and creation time.
 export type CertificateTable = Omit<CertificateRecord, "status"> & {
   id: Generated<number>
+  // The client company it belongs to (client_company.id), or null until staff link it.
+  company_id: ColumnType<string | null, string | null | undefined, string | null>
   status: Generated<CertificateStatus>
   created_at: string
 }
