@@ -6,8 +6,8 @@ import { sql, type Kysely } from "kysely"
 import type { Clock } from "../clock"
 import type { Dialect } from "../storage/migrations"
 import type { Database } from "../storage/schema"
-import { redactSecrets } from "../http/redact"
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "../staff/password-policy"
+import { authBaseOptions, passwordSignIn } from "../staff/auth-base"
+import { passwordProblem } from "../staff/password-policy"
 import { INVITE_VALID_SECONDS, SESSION_IDLE_SECONDS } from "../staff/auth"
 import { endClientSessions } from "./sessions"
 import { CLIENT_AUTH_PATH, INVITATION_VALID_SECONDS } from "./settings"
@@ -107,30 +107,14 @@ export async function mailInvitation(
 export function createClientAuth(options: ClientAuthOptions, https: boolean) {
   const { db, clock, mailer } = options
   const auth = betterAuth({
-    appName: options.brand,
-    secret: options.secret,
-    basePath: CLIENT_AUTH_PATH,
-    baseURL: options.siteUrl,
-    trustedOrigins: [new URL(options.siteUrl).origin],
-    database: { db: options.db as Kysely<unknown>, type: options.dialect },
-    telemetry: { enabled: false },
-    logger: {
-      level: "error",
-      log: (level, message) => process.stderr.write(`${JSON.stringify({ level, msg: redactSecrets(message) })}\n`),
-    },
-    rateLimit: { enabled: false },
+    ...authBaseOptions({ ...options, basePath: CLIENT_AUTH_PATH }),
     user: { modelName: "client_user" },
     account: { modelName: "client_account" },
     verification: { modelName: "client_verification" },
     emailAndPassword: {
-      enabled: true,
-      disableSignUp: true,
-      minPasswordLength: PASSWORD_MIN_LENGTH,
-      maxPasswordLength: PASSWORD_MAX_LENGTH,
       // A forgotten password's link lasts as the workspace's does; an invited account's first one as long as its
       // invitation (the verification hook below).
-      resetPasswordTokenExpiresIn: INVITE_VALID_SECONDS,
-      revokeSessionsOnPasswordReset: true,
+      ...passwordSignIn(INVITE_VALID_SECONDS),
       sendResetPassword: async ({ user, token }) => {
         const pending = await pendingInvitationFor(db, user.email)
         await mailer.passwordLink(

@@ -7,8 +7,8 @@ import type { Kysely } from "kysely"
 import type { Clock } from "../clock"
 import type { Dialect } from "../storage/migrations"
 import type { Database } from "../storage/schema"
-import { redactSecrets } from "../http/redact"
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "./password-policy"
+import { authBaseOptions, passwordSignIn } from "./auth-base"
+import { passwordProblem } from "./password-policy"
 
 export const STAFF_AUTH_PATH = "/api/staff/auth"
 export const SESSION_IDLE_SECONDS = 30 * 60
@@ -47,29 +47,9 @@ export const setPasswordLink = (siteUrl: string, token: string) =>
 // is Secure and carries the __Host- prefix (no Domain, Path=/), so no other host can set or read it.
 export function createStaffAuth(options: StaffAuthOptions, https: boolean) {
   return betterAuth({
-    appName: options.brand,
-    secret: options.secret,
-    basePath: STAFF_AUTH_PATH,
-    // SITE_URL, never the request's Host: a link the library builds cannot point at a host the caller names, and
-    // a redirectTo/callbackURL outside the site is refused.
-    baseURL: options.siteUrl,
-    trustedOrigins: [new URL(options.siteUrl).origin],
-    database: { db: options.db as Kysely<unknown>, type: options.dialect },
-    telemetry: { enabled: false },
-    // The library's own messages go through the same redaction as ours: no token, code or address in a log line.
-    logger: {
-      level: "error",
-      log: (level, message) => process.stderr.write(`${JSON.stringify({ level, msg: redactSecrets(message) })}\n`),
-    },
-    // Lockout is ours, kept in the database so every instance shares it (server/staff/lockout.ts).
-    rateLimit: { enabled: false },
+    ...authBaseOptions({ ...options, basePath: STAFF_AUTH_PATH }),
     emailAndPassword: {
-      enabled: true,
-      disableSignUp: true,
-      minPasswordLength: PASSWORD_MIN_LENGTH,
-      maxPasswordLength: PASSWORD_MAX_LENGTH,
-      resetPasswordTokenExpiresIn: INVITE_VALID_SECONDS,
-      revokeSessionsOnPasswordReset: true,
+      ...passwordSignIn(INVITE_VALID_SECONDS),
       // The link opens the workspace's page on SITE_URL with the token in the query: no request path (which the
       // log keeps) ever carries it, and the library's own GET /reset-password/<token> is not public.
       sendResetPassword: async ({ user, token }) =>
