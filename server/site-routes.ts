@@ -31,8 +31,8 @@ export type SiteRouteOptions = {
 export function siteRoutes(options: SiteRouteOptions) {
   const { db, clock, content, ipHashSalt } = options
   return async (app: FastifyInstance) => {
-    // The client population (issue 50): its own Better Auth, whose companies the workspace makes.
-    const clientOptions = {
+    // What the workspace and the client population (issue 50, its own Better Auth) are both given.
+    const common = {
       db,
       dialect: options.dialect,
       siteUrl: options.siteUrl,
@@ -42,25 +42,18 @@ export function siteRoutes(options: SiteRouteOptions) {
       onMailQueued: options.onMailQueued,
       clock,
     }
-    const clients = clientAuths(clientOptions)
+    const clients = clientAuths(common)
     await app.register(verifyRoutes, { db, ipHashSalt, clock, pages: { publicDir: options.publicDir, content } })
     await app.register(labelKeyRoutes, { db, signer: options.labelSigner, clock })
     await app.register(staffApi, {
-      db,
-      dialect: options.dialect,
-      siteUrl: options.siteUrl,
-      secret: options.staffSecret,
-      brand: content.en.site.brand,
-      ipHashSalt,
+      ...common,
       outboxDir: options.outboxDir,
       requireTwoFactorForAll: options.requireTwoFactorForAll,
       acknowledgementsPerDay: options.acknowledgementsPerDay,
-      onMailQueued: options.onMailQueued,
-      clock,
       holidays: content.en.holidayDates,
       labelSigner: options.labelSigner,
       clients,
     })
-    await app.register(clientApi, { ...clientOptions, auths: clients })
+    await app.register(clientApi, { ...common, auths: clients })
   }
 }

@@ -62,70 +62,53 @@ export const staffMember = z.object({
 })
 export const members = z.array(z.object({ id: text, name: text }))
 
-// A request's fields as staff see them: every column but the internal ones (the client-address hash, the
-// idempotency key, the body's hash).
-const requestFields = {
-  id: z.number(),
+// What the inbox shows of a request: a page of the inbox is a list of these.
+const inboxFields = {
   reference: text,
   created_at: text,
   first_name: text,
   last_name: text,
-  email: text,
   company: maybe,
-  phone: maybe,
   industry: text,
   service: text,
-  message: text,
   locale: text,
-  user_agent: maybe,
-  page: maybe,
   spam: z.number(),
   mail_status: text,
-  consent_at: maybe,
-  notice_version: maybe,
   ack_limited: z.number(),
   status: text,
   assignee_id: maybe,
-  lost_reason: maybe,
   erased_at: maybe,
   kind: text,
-  job_reference: maybe,
-  site_kind: maybe,
-  site: maybe,
-  needed_by: maybe,
   due_at: maybe,
   first_reply_at: maybe,
-  reminded_soon_at: maybe,
-  reminded_overdue_at: maybe,
   assignee_name: maybe,
   // Working time left until the due time (negative: overdue by); null once answered or with no due time.
   left_ms: z.number().nullable(),
 }
 
+// A request's fields as staff see them: every column but the internal ones (the client-address hash, the
+// idempotency key, the body's hash).
+const requestFields = {
+  ...inboxFields,
+  id: z.number(),
+  email: text,
+  phone: maybe,
+  message: text,
+  user_agent: maybe,
+  page: maybe,
+  consent_at: maybe,
+  notice_version: maybe,
+  lost_reason: maybe,
+  job_reference: maybe,
+  site_kind: maybe,
+  site: maybe,
+  needed_by: maybe,
+  reminded_soon_at: maybe,
+  reminded_overdue_at: maybe,
+}
+
 export const inboxPage = z.object({
-  items: z.array(
-    z.object(requestFields).pick({
-      reference: true,
-      created_at: true,
-      first_name: true,
-      last_name: true,
-      company: true,
-      service: true,
-      industry: true,
-      locale: true,
-      status: true,
-      assignee_id: true,
-      mail_status: true,
-      ack_limited: true,
-      spam: true,
-      erased_at: true,
-      kind: true,
-      due_at: true,
-      first_reply_at: true,
-      assignee_name: true,
-      left_ms: true,
-    }),
-  ),
+  items: z.array(z.object(inboxFields)),
   // The cursor of the following page, or null on the last.
   next: z.string().nullable(),
 })
