@@ -1,4 +1,5 @@
 import type { ColumnDefinitionBuilder, Kysely, Migration } from "kysely"
+import { createAccountTables, sessionColumns, userColumns } from "./auth-tables"
 
 // migrations.ts's, spelled here as its other migrations spell it: an import would be a cycle.
 type Dialect = "postgres" | "sqlite"
@@ -14,64 +15,16 @@ export const clientAccountsMigration = (dialect: Dialect): Migration => ({
     const required = (col: ColumnDefinitionBuilder) => col.notNull()
     const user = (col: ColumnDefinitionBuilder) => col.notNull().references("client_user.id").onDelete("cascade")
     const company = (col: ColumnDefinitionBuilder) => col.notNull().references("client_company.id").onDelete("cascade")
-    await db.schema
-      .createTable("client_user")
-      .addColumn("id", "text", (col) => col.primaryKey())
-      .addColumn("name", "text", required)
-      .addColumn("email", "text", (col) => col.notNull().unique())
-      .addColumn("emailVerified", bool, required)
-      .addColumn("image", "text")
-      .addColumn("createdAt", date, required)
-      .addColumn("updatedAt", date, required)
-      .addColumn("twoFactorEnabled", bool)
-      .execute()
-    await db.schema
-      .createTable("client_session")
-      .addColumn("id", "text", (col) => col.primaryKey())
-      .addColumn("expiresAt", date, required)
-      .addColumn("token", "text", (col) => col.notNull().unique())
-      .addColumn("createdAt", date, required)
-      .addColumn("updatedAt", date, required)
-      .addColumn("ipAddress", "text")
-      .addColumn("userAgent", "text")
-      .addColumn("userId", "text", user)
+    await userColumns(db.schema.createTable("client_user"), dialect).addColumn("twoFactorEnabled", bool).execute()
+    await sessionColumns(db.schema.createTable("client_session"), dialect, "client_user")
       .addColumn("activeOrganizationId", "text")
       .execute()
-    await db.schema
-      .createTable("client_account")
-      .addColumn("id", "text", (col) => col.primaryKey())
-      .addColumn("accountId", "text", required)
-      .addColumn("providerId", "text", required)
-      .addColumn("userId", "text", user)
-      .addColumn("accessToken", "text")
-      .addColumn("refreshToken", "text")
-      .addColumn("idToken", "text")
-      .addColumn("accessTokenExpiresAt", date)
-      .addColumn("refreshTokenExpiresAt", date)
-      .addColumn("scope", "text")
-      .addColumn("password", "text")
-      .addColumn("createdAt", date, required)
-      .addColumn("updatedAt", date, required)
-      .execute()
-    await db.schema
-      .createTable("client_verification")
-      .addColumn("id", "text", (col) => col.primaryKey())
-      .addColumn("identifier", "text", required)
-      .addColumn("value", "text", required)
-      .addColumn("expiresAt", date, required)
-      .addColumn("createdAt", date, required)
-      .addColumn("updatedAt", date, required)
-      .execute()
-    await db.schema
-      .createTable("client_two_factor")
-      .addColumn("id", "text", (col) => col.primaryKey())
-      .addColumn("secret", "text", required)
-      .addColumn("backupCodes", "text", required)
-      .addColumn("userId", "text", user)
-      .addColumn("verified", bool)
-      .addColumn("failedVerificationCount", "integer")
-      .addColumn("lockedUntil", date)
-      .execute()
+    await createAccountTables(db, dialect, {
+      user: "client_user",
+      account: "client_account",
+      verification: "client_verification",
+      twoFactor: "client_two_factor",
+    })
     await db.schema
       .createTable("client_company")
       .addColumn("id", "text", (col) => col.primaryKey())

@@ -7,6 +7,7 @@ import {
   type Migration,
   type MigrationProvider,
 } from "kysely"
+import { createAccountTables, sessionColumns, userColumns } from "./auth-tables"
 import { certificateCompanyMigration } from "./certificate-company-migration"
 import { clientAccountsMigration } from "./client-accounts-migration"
 import { inboxOrderMigration } from "./inbox-order-migration"
@@ -108,68 +109,22 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
       async up(db: Kysely<unknown>) {
         const date = dialect === "postgres" ? "timestamptz" : "date"
         const bool = dialect === "postgres" ? "boolean" : "integer"
-        await db.schema
-          .createTable("user")
-          .addColumn("id", "text", (col) => col.primaryKey())
-          .addColumn("name", "text", required)
-          .addColumn("email", "text", (col) => col.notNull().unique())
-          .addColumn("emailVerified", bool, required)
-          .addColumn("image", "text")
-          .addColumn("createdAt", date, required)
-          .addColumn("updatedAt", date, required)
+        await userColumns(db.schema.createTable("user"), dialect)
           .addColumn("role", "text")
           .addColumn("banned", bool)
           .addColumn("banReason", "text")
           .addColumn("banExpires", date)
           .addColumn("twoFactorEnabled", bool)
           .execute()
-        await db.schema
-          .createTable("session")
-          .addColumn("id", "text", (col) => col.primaryKey())
-          .addColumn("expiresAt", date, required)
-          .addColumn("token", "text", (col) => col.notNull().unique())
-          .addColumn("createdAt", date, required)
-          .addColumn("updatedAt", date, required)
-          .addColumn("ipAddress", "text")
-          .addColumn("userAgent", "text")
-          .addColumn("userId", "text", (col) => col.notNull().references("user.id").onDelete("cascade"))
+        await sessionColumns(db.schema.createTable("session"), dialect, "user")
           .addColumn("impersonatedBy", "text")
           .execute()
-        await db.schema
-          .createTable("account")
-          .addColumn("id", "text", (col) => col.primaryKey())
-          .addColumn("accountId", "text", required)
-          .addColumn("providerId", "text", required)
-          .addColumn("userId", "text", (col) => col.notNull().references("user.id").onDelete("cascade"))
-          .addColumn("accessToken", "text")
-          .addColumn("refreshToken", "text")
-          .addColumn("idToken", "text")
-          .addColumn("accessTokenExpiresAt", date)
-          .addColumn("refreshTokenExpiresAt", date)
-          .addColumn("scope", "text")
-          .addColumn("password", "text")
-          .addColumn("createdAt", date, required)
-          .addColumn("updatedAt", date, required)
-          .execute()
-        await db.schema
-          .createTable("verification")
-          .addColumn("id", "text", (col) => col.primaryKey())
-          .addColumn("identifier", "text", required)
-          .addColumn("value", "text", required)
-          .addColumn("expiresAt", date, required)
-          .addColumn("createdAt", date, required)
-          .addColumn("updatedAt", date, required)
-          .execute()
-        await db.schema
-          .createTable("twoFactor")
-          .addColumn("id", "text", (col) => col.primaryKey())
-          .addColumn("secret", "text", required)
-          .addColumn("backupCodes", "text", required)
-          .addColumn("userId", "text", (col) => col.notNull().references("user.id").onDelete("cascade"))
-          .addColumn("verified", bool)
-          .addColumn("failedVerificationCount", "integer")
-          .addColumn("lockedUntil", date)
-          .execute()
+        await createAccountTables(db, dialect, {
+          user: "user",
+          account: "account",
+          verification: "verification",
+          twoFactor: "twoFactor",
+        })
         await db.schema.createIndex("session_userId_idx").on("session").column("userId").execute()
         await db.schema.createIndex("account_userId_idx").on("account").column("userId").execute()
         await db.schema.createIndex("verification_identifier_idx").on("verification").column("identifier").execute()
