@@ -132,6 +132,8 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
         first_reply_at: null,
         reminded_soon_at: null,
         reminded_overdue_at: null,
+        // Its place in the inbox, computed by the database: waiting for its first reply, so "0" and its due time.
+        inbox_sort: `0${String(stored?.due_at)}`,
         // What the workspace's search reads: the searched fields, lowercased, one a line.
         search_text: [
           body.reference.toLowerCase(),
