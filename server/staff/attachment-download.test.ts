@@ -1,18 +1,21 @@
 /** @jest-environment node */
+import type { Kysely } from "kysely"
 import { validQuote } from "../../testing/quote-app"
-import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process"
-import { STAFF, addAccount, signIn, staffServerEnv } from "../../testing/staff"
+import { startStaffApp, type StaffApp } from "../../testing/site-app"
+import { STAFF, createAccounts, signIn, staffServerEnv } from "../../testing/staff"
 import { multipartBody, samplePdf, samplePng } from "../../testing/attachment-files"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
+import type { Database } from "../storage/schema"
 
 jest.setTimeout(120_000)
 
-const databases = databasesForTests("download-", killServerProcesses)
+const databases = databasesForTests("download-")
 
 type Listed = { id: number; name: string; size: number; type: string; sha256: string; url: string }
 
 describe.each(STORAGE_KINDS)("downloading a request's files on %s", (kind) => {
-  let server: ServerProcess
+  let db: Kysely<Database>
+  let server: StaffApp
   let reference: string
   const pdf = samplePdf(`download-${kind}`)
   const png = samplePng(`download-${kind}`)
@@ -21,11 +24,10 @@ describe.each(STORAGE_KINDS)("downloading a request's files on %s", (kind) => {
 
   beforeAll(async () => {
     const env = staffServerEnv(databases.dataDirOf(kind), kind === "postgres" ? databases.postgres.url : undefined)
-    // The server process migrates the database; this connection only proves it opens.
-    await (await databases.open(kind)).destroy()
-    addAccount(STAFF, "staff", env)
-    server = await startServerProcess(env)
-    const response = await fetch(`${server.base}/api/quote`, {
+    db = await databases.open(kind)
+    await createAccounts([[STAFF, "staff"]], env)
+    server = await startStaffApp({ db, dialect: kind, dataDir: databases.dataDirOf(kind) })
+    const response = await server.fetch(`${server.base}/api/quote`, {
       method: "POST",
       headers: { accept: "application/json" },
       body: multipartBody(validQuote({ email: `download.${kind}@example.com` }), [
@@ -37,13 +39,14 @@ describe.each(STORAGE_KINDS)("downloading a request's files on %s", (kind) => {
     reference = ((await response.json()) as { reference: string }).reference
   })
   afterAll(async () => {
-    await server?.stop()
+    await server?.close()
+    await db?.destroy()
   })
 
   test("staff see the files on the request and download them byte-identical, with the headers, audited", async () => {
-    const { cookie } = await signIn(server.base, STAFF)
+    const { cookie } = await signIn(server, STAFF)
     const detail = (await (
-      await fetch(`${server.base}/api/staff/requests/${reference}`, { headers: { cookie } })
+      await server.fetch(`${server.base}/api/staff/requests/${reference}`, { headers: { cookie } })
     ).json()) as {
       attachments: Listed[]
       history: { action: string }[]
@@ -57,7 +60,7 @@ describe.each(STORAGE_KINDS)("downloading a request's files on %s", (kind) => {
       [detail.attachments[1], png],
     ] as const) {
       expect(file.url).toBe(`/api/staff/requests/${reference}/attachments/${file.id}`)
-      const response = await fetch(`${server.base}${file.url}`, { headers: { cookie } })
+      const response = await server.fetch(`${server.base}${file.url}`, { headers: { cookie } })
       expect(response.status).toBe(200)
       expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true)
       expect(response.headers.get("x-content-type-options")).toBe("nosniff")
@@ -67,7 +70,7 @@ describe.each(STORAGE_KINDS)("downloading a request's files on %s", (kind) => {
     }
     const [first, second] = detail.attachments
     const disposition = async (file: Listed) =>
-      (await fetch(`${server.base}${file.url}`, { headers: { cookie } })).headers.get("content-disposition")
+      (await server.fetch(`${server.base}${file.url}`, { headers: { cookie } })).headers.get("content-disposition")
     expect(await disposition(first)).toBe(
       `attachment; filename="ut-thickness-survey.pdf"; filename*=UTF-8''ut-thickness-survey.pdf`,
     )
@@ -75,7 +78,7 @@ describe.each(STORAGE_KINDS)("downloading a request's files on %s", (kind) => {
       `attachment; filename="____ ____ 7.png"; filename*=UTF-8''${encodeURIComponent(arabicName)}`,
     )
     const history = (await (
-      await fetch(`${server.base}/api/staff/requests/${reference}`, { headers: { cookie } })
+      await server.fetch(`${server.base}/api/staff/requests/${reference}`, { headers: { cookie } })
     ).json()) as {
       history: { action: string; detail: string }[]
     }
@@ -83,17 +86,17 @@ describe.each(STORAGE_KINDS)("downloading a request's files on %s", (kind) => {
   })
 
   test("anonymous downloads answer 401, another site's 403, another request's file 404", async () => {
-    const { cookie } = await signIn(server.base, STAFF)
+    const { cookie } = await signIn(server, STAFF)
     const detail = (await (
-      await fetch(`${server.base}/api/staff/requests/${reference}`, { headers: { cookie } })
+      await server.fetch(`${server.base}/api/staff/requests/${reference}`, { headers: { cookie } })
     ).json()) as {
       attachments: Listed[]
     }
     const url = `${server.base}${detail.attachments[0].url}`
-    expect((await fetch(url)).status).toBe(401)
-    expect((await fetch(url, { headers: { cookie, origin: "https://evil.example" } })).status).toBe(403)
-    expect((await fetch(url, { headers: { cookie, "sec-fetch-site": "cross-site" } })).status).toBe(403)
+    expect((await server.fetch(url)).status).toBe(401)
+    expect((await server.fetch(url, { headers: { cookie, origin: "https://evil.example" } })).status).toBe(403)
+    expect((await server.fetch(url, { headers: { cookie, "sec-fetch-site": "cross-site" } })).status).toBe(403)
     const elsewhere = url.replace(reference, "Q-2000-000001")
-    expect((await fetch(elsewhere, { headers: { cookie } })).status).toBe(404)
+    expect((await server.fetch(elsewhere, { headers: { cookie } })).status).toBe(404)
   })
 })
