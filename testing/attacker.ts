@@ -1,6 +1,7 @@
 import crypto from "node:crypto"
 import http from "node:http"
 import { base32 } from "@better-auth/utils/base32"
+import type { Api } from "./inject-fetch"
 import { readAnswer, type RawAnswer } from "./read-answer"
 import { staffCall } from "./staff"
 
@@ -39,8 +40,9 @@ export function rawRequest(
 
 // Turns on two-factor sign-in for the signed-in account, as the workspace's page does; returns the new session
 // cookie, a function giving the authenticator app's current code, its code at any time, and the backup codes.
-export async function turnOnTwoFactor(base: string, cookie: string, password: string) {
-  const enable = await staffCall(base, "/api/staff/auth/two-factor/enable", {
+// `api` as testing/staff.ts takes it: an app in this process or a server process's address.
+export async function turnOnTwoFactor(api: Api, cookie: string, password: string) {
+  const enable = await staffCall(api, "/api/staff/auth/two-factor/enable", {
     method: "POST",
     json: { password },
     headers: { cookie },
@@ -50,7 +52,7 @@ export async function turnOnTwoFactor(base: string, cookie: string, password: st
   const secret = base32.decode(new URL(totpURI).searchParams.get("secret")!)
   const currentCode = async () => totp(secret)
   const codeAt = (ms: number) => totp(secret, ms)
-  const verify = await staffCall(base, "/api/staff/auth/two-factor/verify-totp", {
+  const verify = await staffCall(api, "/api/staff/auth/two-factor/verify-totp", {
     method: "POST",
     json: { code: await currentCode() },
     headers: { cookie },

@@ -1,10 +1,12 @@
 import type { Kysely } from "kysely"
 import type { Database } from "../server/storage/schema"
 import { linkIn } from "./attacker"
+import type { Api } from "./inject-fetch"
 import { staffCall } from "./staff"
 
 // Client accounts as tests use them (server/client/): calls to /api/client/auth as the client pages will make
-// them, over HTTP to a server process, and the one-time links read from the mails it queued.
+// them, to an app in this process or a server process (`api`, as testing/staff.ts takes it), and the one-time
+// links read from the mails it queued.
 
 export const CLIENT_AUTH = "/api/client/auth"
 
@@ -12,11 +14,11 @@ type Call = { method?: "GET" | "POST"; json?: unknown; cookie?: string; headers?
 
 // POSTs carry the site's own Origin unless the test sends another.
 export const clientCall = (
-  base: string,
+  api: Api,
   endpoint: string,
   { method = "POST", json, cookie, headers = {} }: Call = {},
 ) =>
-  staffCall(base, `${CLIENT_AUTH}${endpoint}`, {
+  staffCall(api, `${CLIENT_AUTH}${endpoint}`, {
     method,
     json: method === "POST" ? (json ?? {}) : undefined,
     headers: { ...(cookie ? { cookie } : {}), ...headers },
@@ -30,8 +32,8 @@ export const cookiesOf = (response: Response) =>
     .filter((pair) => !pair.endsWith("="))
     .join("; ")
 
-export async function clientSignIn(base: string, account: { email: string; password: string }) {
-  const response = await clientCall(base, "/sign-in/email", { json: account })
+export async function clientSignIn(api: Api, account: { email: string; password: string }) {
+  const response = await clientCall(api, "/sign-in/email", { json: account })
   return { status: response.status, cookie: cookiesOf(response), body: await response.text(), response }
 }
 
@@ -56,15 +58,15 @@ export async function lastMailTo(db: Kysely<Database>, email: string) {
 // An invitee new to the site: sets the password its invitation mail's link allows, signs in, accepts. Answers the
 // session cookie and the reply to the acceptance.
 export async function acceptAsNewAccount(
-  base: string,
+  api: Api,
   db: Kysely<Database>,
   account: { email: string; password: string },
 ) {
   const mail = await lastMailTo(db, account.email)
-  const set = await clientCall(base, "/reset-password", { json: { token: mail.token, newPassword: account.password } })
+  const set = await clientCall(api, "/reset-password", { json: { token: mail.token, newPassword: account.password } })
   if (set.status !== 200) throw new Error(`reset-password answered ${set.status}: ${await set.text()}`)
-  const { cookie } = await clientSignIn(base, account)
-  const accepted = await clientCall(base, "/organization/accept-invitation", {
+  const { cookie } = await clientSignIn(api, account)
+  const accepted = await clientCall(api, "/organization/accept-invitation", {
     json: { invitationId: mail.invitation },
     cookie,
   })
