@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
-import { fromNodeHeaders } from "better-auth/node"
 import { z } from "zod"
 import { errorReply, zodRoutes } from "../http/zod-routes"
-import { outlivedSessionCap } from "../staff/auth"
 import { forwardToAuth } from "../staff/auth-forward"
 import type { AuthBody } from "../staff/auth-endpoints"
 import { limitedAttempt } from "../staff/limited-attempt"
@@ -11,6 +9,7 @@ import { isOwnOrigin } from "../staff/origin"
 import { resetRequestWait, RESET_ANSWER_MS } from "../staff/reset-limit"
 import { pendingTwoFactorUser } from "../staff/two-factor-user"
 import type { ClientContext } from "./auth"
+import { clientSessionOf } from "./client-member"
 import { CLIENT_AUTH_PATH, INVITATION_VALID_SECONDS } from "./settings"
 import { CLIENT_AUTH_ENDPOINTS, type ClientAuthEndpoint } from "./auth-endpoints"
 
@@ -57,16 +56,9 @@ export async function clientAuthRoutes(scope: FastifyInstance, options: ClientAu
       reply,
     )
 
-  // A session older than 12 hours (by the clock that stamped its start, auth.ts) is ended before its call.
-  async function sessionOutlived(request: FastifyRequest): Promise<boolean> {
-    // Not refreshed here: the call itself moves the idle timeout on, and its reply carries the fresh cookie.
-    const found = await options
-      .authFor(request)
-      .api.getSession({ headers: fromNodeHeaders(request.headers), query: { disableRefresh: true } })
-    if (!found || !outlivedSessionCap(found.session.createdAt, clock())) return false
-    await db.deleteFrom("client_session").where("id", "=", found.session.id).execute()
-    return true
-  }
+  // A session older than 12 hours is ended before its call (client-member.ts).
+  const sessionOutlived = async (request: FastifyRequest) =>
+    (await clientSessionOf(options.authFor(request), db, request, clock())) === "ended"
 
   // An invitation is refused 7 days after it was made, on the server's clock (the library measures its own
   // expiry on the system's; both must hold).

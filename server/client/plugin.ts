@@ -9,6 +9,7 @@ import { INVITE_VALID_SECONDS } from "../staff/auth"
 import { createClientAuth, type ClientAuth, type ClientMailer } from "./auth"
 import { INVITATION_VALID_SECONDS } from "./settings"
 import { clientAuthRoutes } from "./auth-routes"
+import { registerRoutes } from "./register-routes"
 import { clientInvitationLink, clientSetPasswordLink } from "./links"
 
 export type ClientApiOptions = {
@@ -83,8 +84,10 @@ export function clientAuths(options: ClientApiOptions): ClientAuths {
   return { authFor: (request) => (request.protocol === "https" ? https : http), server: http, mailer }
 }
 
-// The client API under /api/client/: for now its Better Auth endpoints (auth-endpoints.ts).
+// The client API under /api/client/: its Better Auth endpoints (auth-endpoints.ts) and the company's register.
 export async function clientApi(app: FastifyInstance, options: ClientApiOptions & { auths: ClientAuths }) {
   const { db, siteUrl, clock, ipHashSalt } = options
-  await app.register(clientAuthRoutes, { db, siteUrl, clock, ipHashSalt, authFor: options.auths.authFor })
+  const { authFor } = options.auths
+  await app.register(clientAuthRoutes, { db, siteUrl, clock, ipHashSalt, authFor })
+  await app.register(registerRoutes, { db, clock, authFor })
 }

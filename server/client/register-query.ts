@@ -1,0 +1,150 @@
+import { sql, type Kysely } from "kysely"
+import type { CertificateKind } from "../../src/lib/certificate-kinds"
+import { addDays, DUE_SOON_DAYS, type DueWindow, type RegisterStatus } from "../../src/lib/register-status"
+import type { Database } from "../storage/schema"
+
+// The client register (issue 50): a company's items, each with its latest certificate. An item is its kind and
+// serial; a certificate without a serial is an item of its own. Every query here is bound to one company id, which
+// the caller takes from the session (client-member.ts), never from the request.
+
+export const REGISTER_PAGE_SIZE = 50
+// Where an item without a due date sorts: after every dated one.
+const NO_DUE = "9999-12-31"
+
+export type RegisterFilter = {
+  site?: string
+  kind?: CertificateKind
+  status?: RegisterStatus
+  due?: DueWindow
+  q?: string
+}
+export type RegisterCursor = { due: string; id: number }
+
+const itemKey = sql`kind, coalesce(nullif(serial, ''), '#' || number)`
+
+// One row an item: its latest certificate (by inspection day, then the later record), and how many it has had.
+const latestOfCompany = (db: Kysely<Database>, companyId: string) =>
+  db
+    .selectFrom("certificates")
+    .select([
+      "id",
+      "number",
+      "kind",
+      "item",
+      "serial",
+      "rating",
+      "site",
+      "inspected_on",
+      "valid_until",
+      "status",
+      sql<number>`cast(row_number() over (partition by ${itemKey} order by inspected_on desc, id desc) as integer)`.as(
+        "latest_rank",
+      ),
+      sql<number>`cast(count(*) over (partition by ${itemKey}) as integer)`.as("examinations"),
+    ])
+    .where("company_id", "=", companyId)
+
+// registerStatus (src/lib/register-status.ts) in SQL, so the status filter runs in the database.
+const statusOf = (today: string) =>
+  sql<RegisterStatus>`case when status <> 'valid' then status when valid_until is null then 'valid'
+    when valid_until < ${today} then 'expired' when valid_until <= ${addDays(today, DUE_SOON_DAYS)} then 'due'
+    else 'valid' end`
+
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+function registerQuery(db: Kysely<Database>, companyId: string, filter: RegisterFilter, today: string) {
+  const status = statusOf(today)
+  return db
+    .with("latest", () => latestOfCompany(db, companyId))
+    .selectFrom("latest")
+    .where("latest_rank", "=", 1)
+    .$if(filter.site !== undefined, (query) => query.where("site", "=", filter.site!))
+    .$if(filter.kind !== undefined, (query) => query.where("kind", "=", filter.kind!))
+    .$if(filter.status !== undefined, (query) => query.where(status, "=", filter.status!))
+    .$if(filter.due !== undefined, (query) =>
+      query.where(status, "in", ["valid", "due"]).where("valid_until", "<=", addDays(today, filter.due!) ?? today),
+    )
+    .$if(Boolean(filter.q), (query) => {
+      const pattern = likePattern(filter.q!)
+      return query.where((eb) =>
+        eb.or(
+          (["serial", "item", "number"] as const).map(
+            (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+          ),
+        ),
+      )
+    })
+    .select(["id", "number", "kind", "item", "serial", "rating", "site", "inspected_on", "valid_until", "examinations"])
+    .select(status.as("register_status"))
+}
+
+const dueOrder = sql<string>`coalesce(valid_until, ${NO_DUE})`
+
+// A page of the register, soonest due first; `after` is the last row of the previous page (keyset paging).
+export async function registerPage(
+  db: Kysely<Database>,
+  companyId: string,
+  filter: RegisterFilter,
+  today: string,
+  after?: RegisterCursor,
+) {
+  const [rows, counted] = await Promise.all([
+    registerQuery(db, companyId, filter, today)
+      .$if(after !== undefined, (query) =>
+        query.where((eb) =>
+          eb.or([eb(dueOrder, ">", after!.due), eb.and([eb(dueOrder, "=", after!.due), eb("id", ">", after!.id)])]),
+        ),
+      )
+      .orderBy(dueOrder)
+      .orderBy("id")
+      .limit(REGISTER_PAGE_SIZE + 1)
+      .execute(),
+    registerQuery(db, companyId, filter, today)
+      .clearSelect()
+      .select(sql<number>`cast(count(*) as integer)`.as("total"))
+      .executeTakeFirstOrThrow(),
+  ])
+  const items = rows.slice(0, REGISTER_PAGE_SIZE)
+  const last = items.at(-1)
+  const next = rows.length > REGISTER_PAGE_SIZE && last ? { due: last.valid_until ?? NO_DUE, id: last.id } : null
+  return { items, total: counted.total, next }
+}
+
+// Every row of the filtered register, in its order: the CSV an auditor asks for.
+export const registerRows = (db: Kysely<Database>, companyId: string, filter: RegisterFilter, today: string) =>
+  registerQuery(db, companyId, filter, today).orderBy(dueOrder).orderBy("id").execute()
+
+// The sites the company's certificates name, for the register's site filter.
+export async function registerSites(db: Kysely<Database>, companyId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("certificates")
+    .select("site")
+    .distinct()
+    .where("company_id", "=", companyId)
+    .orderBy("site")
+    .execute()
+  return rows.map((row) => row.site)
+}
+
+// An item's every certificate, newest first, found by one of its certificates' numbers; null when that
+// certificate is not this company's.
+export async function itemHistory(db: Kysely<Database>, companyId: string, number: string, today: string) {
+  const named = await db
+    .selectFrom("certificates")
+    .select(["kind", "serial", "number"])
+    .where("company_id", "=", companyId)
+    .where("number", "=", number)
+    .executeTakeFirst()
+  if (!named) return null
+  const serial = named.serial?.trim() ? named.serial : null
+  return db
+    .selectFrom("certificates")
+    .select(["id", "number", "kind", "item", "serial", "rating", "site", "inspected_on", "valid_until"])
+    .select(statusOf(today).as("register_status"))
+    .where("company_id", "=", companyId)
+    .where("kind", "=", named.kind)
+    .where((eb) => (serial ? eb("serial", "=", serial) : eb("number", "=", named.number)))
+    .orderBy("inspected_on", "desc")
+    .orderBy("id", "desc")
+    .execute()
+}

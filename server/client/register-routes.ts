@@ -1,0 +1,115 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
+import type { Kysely } from "kysely"
+import { cairoToday } from "../../src/lib/cairo-time"
+import type { RegisterStatus } from "../../src/lib/register-status"
+import { csvField } from "../cli/csv"
+import type { Clock } from "../clock"
+import { errorReply, zodRoutes } from "../http/zod-routes"
+import type { Database } from "../storage/schema"
+import type { ClientAuth } from "./auth"
+import { clientMemberOf, type ClientMember } from "./client-member"
+import { itemHistory, registerPage, registerRows, registerSites } from "./register-query"
+import { cursorText, historyQuery, historyReply, registerPageReply, registerQuery } from "./register-schemas"
+
+export type RegisterRouteOptions = {
+  db: Kysely<Database>
+  clock: Clock
+  authFor: (request: FastifyRequest) => ClientAuth
+}
+
+export const REGISTER_PATH = "/api/client/register"
+
+declare module "fastify" {
+  interface FastifyRequest {
+    clientMember?: ClientMember
+  }
+}
+
+type Row = {
+  number: string
+  kind: string
+  item: string
+  serial: string | null
+  rating: string | null
+  site: string
+  inspected_on: string
+  valid_until: string | null
+  register_status: RegisterStatus
+}
+const certificateOf = (row: Row) => ({
+  number: row.number,
+  kind: row.kind,
+  item: row.item,
+  serial: row.serial,
+  rating: row.rating,
+  site: row.site,
+  inspectedOn: row.inspected_on,
+  validUntil: row.valid_until,
+  status: row.register_status,
+})
+
+const CSV_COLUMNS = ["number", "kind", "item", "serial", "rating", "site", "inspected_on", "valid_until"] as const
+
+// The register of the signed-in member's company (issue 50): read-only, so no Origin check; nothing cached.
+export async function registerRoutes(scope: FastifyInstance, { db, clock, authFor }: RegisterRouteOptions) {
+  const app = zodRoutes(scope)
+
+  // Every register route: a client session of a member, whose company is the only one its queries name.
+  app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header("Cache-Control", "no-store")
+    const member = await clientMemberOf(authFor(request), db, request, clock())
+    if (member === "signed out") return reply.code(401).send({ error: "Sign in to see your register." })
+    if (member === "no company") return reply.code(403).send({ error: "Your account belongs to no company." })
+    request.clientMember = member
+  })
+
+  const today = () => cairoToday(clock())
+
+  app.get(
+    REGISTER_PATH,
+    { schema: { querystring: registerQuery, response: { 200: registerPageReply, "4xx": errorReply } } },
+    async (request) => {
+      const { after, ...filter } = request.query
+      const { companyId } = request.clientMember!
+      const [page, sites] = await Promise.all([
+        registerPage(db, companyId, filter, today(), after),
+        registerSites(db, companyId),
+      ])
+      return {
+        items: page.items.map((row) => ({ ...certificateOf(row), examinations: row.examinations })),
+        total: page.total,
+        next: page.next ? cursorText(page.next) : null,
+        sites,
+      }
+    },
+  )
+
+  app.get(
+    `${REGISTER_PATH}/history`,
+    { schema: { querystring: historyQuery, response: { 200: historyReply, "4xx": errorReply } } },
+    async (request, reply) => {
+      const history = await itemHistory(db, request.clientMember!.companyId, request.query.number, today())
+      // Another company's number answers as one that does not exist.
+      if (!history) return reply.code(404).send({ error: "There is no such certificate in your register." })
+      return { certificates: history.map(certificateOf) }
+    },
+  )
+
+  app.get(
+    `${REGISTER_PATH}.csv`,
+    { schema: { querystring: registerQuery.omit({ after: true }) } },
+    async (request, reply) => {
+      const rows = await registerRows(db, request.clientMember!.companyId, request.query, today())
+      const lines = [[...CSV_COLUMNS, "status", "examinations"].join(",")]
+      for (const row of rows) {
+        lines.push(
+          [...CSV_COLUMNS.map((column) => csvField(row[column])), row.register_status, row.examinations].join(","),
+        )
+      }
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("Content-Disposition", `attachment; filename="register-${today()}.csv"`)
+        .send(lines.map((line) => `${line}\r\n`).join(""))
+    },
+  )
+}

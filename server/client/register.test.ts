@@ -1,0 +1,240 @@
+/** @jest-environment node */
+import type { Kysely } from "kysely"
+import { cairoToday } from "../../src/lib/cairo-time"
+import type { CertificateKind } from "../../src/lib/certificate-kinds"
+import { addDays } from "../../src/lib/register-status"
+import { clientCall } from "../../testing/client-accounts"
+import { clientCompany, staffAdministrator } from "../../testing/client-companies"
+import { startStaffApp, type StaffApp } from "../../testing/site-app"
+import { signIn, STAFF, createAccounts, staffServerEnv } from "../../testing/staff"
+import { testClock, TEST_NOW } from "../../testing/test-clock"
+import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
+import type { Database } from "../storage/schema"
+import { REGISTER_PAGE_SIZE } from "./register-query"
+import { REGISTER_PATH } from "./register-routes"
+
+jest.setTimeout(180_000)
+
+const databases = databasesForTests("client-register-")
+const today = cairoToday(TEST_NOW)
+const inDays = (days: number) => addDays(today, days)!
+
+const ALPHA_ADMIN = { email: "hoda.adel@alpha-drilling.test", password: "Cl1ent-hoda-Pass!2026" }
+const BETA_ADMIN = { email: "sara.fouad@beta-marine.test", password: "Cl1ent-sara-Pass!2026" }
+
+type Sample = {
+  number: string
+  kind?: CertificateKind
+  item: string
+  serial: string | null
+  site?: string
+  inspected: number
+  validUntil: number | null
+  status?: "valid" | "suspended" | "withdrawn"
+}
+
+// Both companies hold a sling SL-001 and a chain block CB-118: the same serials and item names.
+const ALPHA: Sample[] = [
+  { number: "AL-1", item: "Webbing sling, 2 t", serial: "SL-001", inspected: -200, validUntil: -17 },
+  { number: "AL-2", item: "Webbing sling, 2 t", serial: "SL-001", inspected: -5, validUntil: 20 },
+  { number: "AL-3", item: "Chain block, 5 t", serial: "CB-118", site: "Abu Qir yard", inspected: -10, validUntil: 170 },
+  { number: "AL-4", item: "Shackle, 8.5 t", serial: "SH-77", inspected: -400, validUntil: -35 },
+  { number: "AL-5", item: "Overhead crane, 10 t", serial: "OC-3", inspected: -30, validUntil: 75, status: "suspended" },
+  { number: "AL-6", kind: "ndt-report", item: "Weld W-12, UT", serial: null, inspected: -3, validUntil: null },
+]
+const BETA: Sample[] = [
+  { number: "BE-1", item: "Webbing sling, 2 t", serial: "SL-001", inspected: -2, validUntil: 5 },
+  { number: "BE-2", item: "Chain block, 5 t", serial: "CB-118", inspected: -8, validUntil: 40 },
+]
+
+type Listed = { number: string; status: string; examinations: number; validUntil: string | null; site: string }
+type Page = { items: Listed[]; total: number; next: string | null; sites: string[] }
+
+describe.each(STORAGE_KINDS)("a client company's register on %s", (kind) => {
+  let server: StaffApp
+  let db: Kysely<Database>
+  let alpha: { id: string; cookie: string }
+  let beta: { id: string; cookie: string }
+
+  const insert = (companyId: string, samples: Sample[]) =>
+    db
+      .insertInto("certificates")
+      .values(
+        samples.map((sample) => ({
+          number: sample.number,
+          kind: sample.kind ?? "lifting-equipment",
+          item: sample.item,
+          serial: sample.serial,
+          rating: null,
+          client: "Sample client",
+          site: sample.site ?? "Rig 7",
+          inspected_on: inDays(sample.inspected),
+          valid_until: sample.validUntil === null ? null : inDays(sample.validUntil),
+          inspector: "Hany Youssef",
+          inspector_certificate: "LEEA 0051234",
+          status: sample.status ?? "valid",
+          code: `C0DE${sample.number}`,
+          created_at: TEST_NOW.toISOString(),
+          company_id: companyId,
+        })),
+      )
+      .execute()
+  const register = async (cookie: string, query = "") => {
+    const response = await server.fetch(`${server.base}${REGISTER_PATH}${query}`, { headers: { cookie } })
+    return { status: response.status, body: (await response.json()) as Page }
+  }
+  const numbers = (page: Page) => page.items.map((item) => item.number)
+
+  beforeAll(async () => {
+    db = await databases.open(kind)
+    const dataDir = databases.dataDirOf(kind)
+    const databaseUrl = kind === "postgres" ? databases.postgres.url : undefined
+    server = await startStaffApp({ db, dialect: kind, dataDir, clock: testClock() })
+    const staffAdmin = await staffAdministrator(server, dataDir, databaseUrl)
+    await createAccounts([[STAFF, "staff"]], staffServerEnv(dataDir, databaseUrl))
+    alpha = await clientCompany(server, db, staffAdmin, "Alpha Drilling", ALPHA_ADMIN)
+    beta = await clientCompany(server, db, staffAdmin, "Beta Marine", BETA_ADMIN)
+    await insert(alpha.id, ALPHA)
+    await insert(beta.id, BETA)
+  })
+  afterAll(async () => {
+    await server?.close()
+    await db?.destroy()
+  })
+
+  test("a member sees each of the company's items once, with its latest certificate, soonest due first", async () => {
+    const { status, body } = await register(alpha.cookie)
+    expect(status).toBe(200)
+    expect(body.items.map(({ number, status, examinations }) => [number, status, examinations])).toEqual([
+      ["AL-4", "expired", 1],
+      ["AL-2", "due", 2],
+      ["AL-5", "suspended", 1],
+      ["AL-3", "valid", 1],
+      ["AL-6", "valid", 1],
+    ])
+    expect(body.items[1].validUntil).toBe(inDays(20))
+    expect(body.total).toBe(5)
+    expect(body.next).toBeNull()
+    expect(body.sites).toEqual(["Abu Qir yard", "Rig 7"])
+    // The other company, with the same serials, sees only its own.
+    expect(numbers((await register(beta.cookie)).body)).toEqual(["BE-1", "BE-2"])
+  })
+
+  test("filters by status, due window, site, kind and a search of serial, item or number", async () => {
+    const filtered = async (query: string) => numbers((await register(alpha.cookie, query)).body)
+    expect(await filtered("?status=due")).toEqual(["AL-2"])
+    expect(await filtered("?status=expired")).toEqual(["AL-4"])
+    expect(await filtered("?due=30")).toEqual(["AL-2"])
+    expect(await filtered("?due=90")).toEqual(["AL-2"])
+    expect(await filtered("?site=Abu%20Qir%20yard")).toEqual(["AL-3"])
+    expect(await filtered("?kind=ndt-report")).toEqual(["AL-6"])
+    expect(await filtered("?q=sl-0")).toEqual(["AL-2"])
+    expect(await filtered("?q=crane")).toEqual(["AL-5"])
+    expect(await filtered("?q=AL-3")).toEqual(["AL-3"])
+    // A search for the other company's number finds nothing, and a wildcard is a character.
+    expect(await filtered("?q=BE-1")).toEqual([])
+    expect(await filtered("?q=%25")).toEqual([])
+    expect((await register(alpha.cookie, "?status=due&q=SH")).body.total).toBe(0)
+  })
+
+  test("an unknown filter, a forged company id or a bad value is refused with 400, naming it", async () => {
+    for (const [query, named] of [
+      [`?companyId=${beta.id}`, "companyId"],
+      [`?organizationId=${beta.id}`, "organizationId"],
+      ["?status=lapsed", "status"],
+      ["?due=45", "due"],
+    ]) {
+      const answer = await server.fetch(`${server.base}${REGISTER_PATH}${query}`, { headers: { cookie: alpha.cookie } })
+      expect([query, answer.status]).toEqual([query, 400])
+      const text = await answer.text()
+      expect(text).toContain(named)
+      expect(text).not.toContain("BE-")
+    }
+  })
+
+  test("pages of 50 follow each other without a gap or a repeat, in due order", async () => {
+    const many: Sample[] = Array.from({ length: 2 * REGISTER_PAGE_SIZE + 7 }, (_, index) => ({
+      number: `AL-P${String(index).padStart(3, "0")}`,
+      item: "Wire rope sling, 4 t",
+      serial: `WR-${index}`,
+      inspected: -20,
+      // Many on the same day: the id breaks the tie.
+      validUntil: 100 + (index % 9),
+    }))
+    await insert(alpha.id, many)
+    try {
+      const seen: Listed[] = []
+      let query = "?q=WR-"
+      for (;;) {
+        const { body } = await register(alpha.cookie, query)
+        expect(body.total).toBe(many.length)
+        seen.push(...body.items)
+        if (!body.next) break
+        expect(body.items).toHaveLength(REGISTER_PAGE_SIZE)
+        query = `?q=WR-&after=${encodeURIComponent(body.next)}`
+      }
+      expect(seen.map((item) => item.number).sort()).toEqual(many.map((sample) => sample.number).sort())
+      const dues = seen.map((item) => item.validUntil!)
+      expect(dues).toEqual([...dues].sort())
+    } finally {
+      await db.deleteFrom("certificates").where("number", "like", "AL-P%").execute()
+    }
+  })
+
+  test("an item's history lists every certificate for its serial, newest first; another company's is not found", async () => {
+    const history = await server.fetch(`${server.base}${REGISTER_PATH}/history?number=AL-1`, {
+      headers: { cookie: alpha.cookie },
+    })
+    expect(history.status).toBe(200)
+    const { certificates } = (await history.json()) as { certificates: { number: string; status: string }[] }
+    expect(certificates.map(({ number, status }) => [number, status])).toEqual([
+      ["AL-2", "due"],
+      ["AL-1", "expired"],
+    ])
+    const foreign = await server.fetch(`${server.base}${REGISTER_PATH}/history?number=BE-1`, {
+      headers: { cookie: alpha.cookie },
+    })
+    expect(foreign.status).toBe(404)
+    expect(await foreign.text()).not.toContain("Webbing")
+  })
+
+  test("the filtered register downloads as CSV, the company's rows only", async () => {
+    const csv = await server.fetch(`${server.base}${REGISTER_PATH}.csv?site=Rig%207`, {
+      headers: { cookie: alpha.cookie },
+    })
+    expect(csv.status).toBe(200)
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8")
+    expect(csv.headers.get("content-disposition")).toBe(`attachment; filename="register-${today}.csv"`)
+    const lines = (await csv.text()).trimEnd().split("\r\n")
+    expect(lines[0]).toBe("number,kind,item,serial,rating,site,inspected_on,valid_until,status,examinations")
+    expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual(["AL-4", "AL-2", "AL-5", "AL-6"])
+    expect(lines[2]).toBe(`AL-2,lifting-equipment,"Webbing sling, 2 t",SL-001,,Rig 7,${inDays(-5)},${inDays(20)},due,2`)
+  })
+
+  test("anonymous calls and a staff session are refused; the register is never cached", async () => {
+    const staff = await signIn(server, STAFF)
+    for (const path of [REGISTER_PATH, `${REGISTER_PATH}/history?number=AL-1`, `${REGISTER_PATH}.csv`]) {
+      for (const cookie of ["", staff.cookie, "__Host-client.session_token=forged; client.session_token=forged"]) {
+        const answer = await server.fetch(`${server.base}${path}`, { headers: { cookie } })
+        expect([path, answer.status]).toEqual([path, 401])
+        expect(await answer.text()).not.toContain("AL-")
+      }
+    }
+    const own = await server.fetch(`${server.base}${REGISTER_PATH}`, { headers: { cookie: alpha.cookie } })
+    expect(own.headers.get("cache-control")).toBe("no-store")
+  })
+
+  test("switching the session to another company is refused and changes nothing, also many calls at once", async () => {
+    const switched = await clientCall(server, "/organization/set-active", {
+      json: { organizationId: alpha.id },
+      cookie: beta.cookie,
+    })
+    expect(switched.status).toBeGreaterThanOrEqual(400)
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => register(index % 2 ? alpha.cookie : beta.cookie)),
+    )
+    answers.forEach((answer, index) => {
+      expect(numbers(answer.body).every((number) => number.startsWith(index % 2 ? "AL-" : "BE-"))).toBe(true)
+    })
+  })
+})

@@ -1,0 +1,33 @@
+import type { CertificateStatus } from "./certificate-kinds"
+
+// What the client register says of an item (issue 50), from its latest certificate: suspended or withdrawn as
+// staff set it; otherwise by its valid-until against today: expired after it, "due" within DUE_SOON_DAYS of it.
+export const REGISTER_STATUSES = ["valid", "due", "expired", "suspended", "withdrawn"] as const
+export type RegisterStatus = (typeof REGISTER_STATUSES)[number]
+
+// "Due" means due within 30 days; the register's due filter also offers 60 and 90.
+export const DUE_SOON_DAYS = 30
+export const DUE_WINDOWS = [30, 60, 90] as const
+export type DueWindow = (typeof DUE_WINDOWS)[number]
+
+// A calendar day (YYYY-MM-DD) so many days on; null for a day that does not exist.
+export function addDays(day: string, days: number): string | null {
+  const match = /^(\d{4})-(\d\d)-(\d\d)$/.exec(day)
+  if (!match) return null
+  const [year, month, date] = match.slice(1).map(Number)
+  const at = new Date(Date.UTC(year, month - 1, date))
+  if (at.getUTCMonth() !== month - 1 || at.getUTCDate() !== date) return null
+  return new Date(at.getTime() + days * 86_400_000).toISOString().slice(0, 10)
+}
+
+// The rule in TypeScript, as the browser shows it; server/client/register-query.ts states the same in SQL, and a
+// test holds the two to each other.
+export function registerStatus(
+  certificate: { status: CertificateStatus; validUntil: string | null },
+  today: string,
+): RegisterStatus {
+  if (certificate.status !== "valid") return certificate.status
+  if (!certificate.validUntil) return "valid"
+  if (certificate.validUntil < today) return "expired"
+  return certificate.validUntil <= (addDays(today, DUE_SOON_DAYS) ?? today) ? "due" : "valid"
+}
