@@ -1,15 +1,11 @@
 /** @jest-environment node */
-import fs from "node:fs"
 import type { Kysely } from "kysely"
-import { openDatabase } from "../storage/database"
 import type { Database } from "../storage/schema"
-import { tempDir } from "../../testing/quote-app"
-import { STORAGE_KINDS } from "../../testing/test-databases"
-import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process"
-import { postgresForTests } from "../../testing/postgres"
-import { ADMIN, STAFF, addAccounts, signIn, staffCall, staffServerEnv } from "../../testing/staff"
+import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
+import { startStaffApp, type StaffApp } from "../../testing/site-app"
+import { ADMIN, STAFF, createAccounts, signIn, staffCall, staffServerEnv } from "../../testing/staff"
 import { rawRequest, turnOnTwoFactor } from "../../testing/attacker"
-import { clockStartEnv, TEST_NOW } from "../../testing/test-clock"
+import { clockStartEnv, testClock, TEST_NOW } from "../../testing/test-clock"
 import {
   acceptAsNewAccount,
   CLIENT_AUTH,
@@ -21,11 +17,9 @@ import {
 import { CLIENT_AUTH_ENDPOINTS } from "./auth-endpoints"
 import { INVITATION_VALID_SECONDS } from "./settings"
 
-// Better Auth is not loadable in Jest yet (its ES modules): the server runs as a process of its own, as the
-// workspace's API tests run it.
 jest.setTimeout(180_000)
 
-const postgres = postgresForTests(killServerProcesses)
+const databases = databasesForTests("client-accounts-")
 
 const person = (name: string, domain: string) => ({ email: `${name}@${domain}`, password: `Cl1ent-${name}-Pass!2026` })
 // Two companies with an administrator each, and the people they invite.
@@ -34,15 +28,12 @@ const ALPHA_COLLEAGUE = person("karim.nabil", "alpha-drilling.test")
 const BETA_ADMIN = person("sara.fouad", "beta-marine.test")
 
 describe.each(STORAGE_KINDS)("client accounts on %s", (kind) => {
-  let dataDir: string
-  let env: Record<string, string>
-  let server: ServerProcess
+  let server: StaffApp
   let db: Kysely<Database>
   let staffAdmin: string
-  let base: string
 
   const createCompany = async (name: string, administrator: { email: string }, cookie = staffAdmin) =>
-    staffCall(base, "/api/staff/client-companies", {
+    staffCall(server, "/api/staff/client-companies", {
       method: "POST",
       json: {
         name,
@@ -63,47 +54,44 @@ describe.each(STORAGE_KINDS)("client accounts on %s", (kind) => {
   const companyNamed = async (name: string) =>
     (await db.selectFrom("client_company").select("id").where("name", "=", name).executeTakeFirstOrThrow()).id
   const invite = (cookie: string, email: string, role = "member", extra: Record<string, unknown> = {}) =>
-    clientCall(base, "/organization/invite-member", { json: { email, role, ...extra }, cookie })
+    clientCall(server, "/organization/invite-member", { json: { email, role, ...extra }, cookie })
 
   let alpha: { id: string; admin: string }
   let beta: { id: string; admin: string }
 
   beforeAll(async () => {
-    dataDir = tempDir(`client-accounts-${kind}-`)
-    const databaseUrl = kind === "postgres" ? postgres.url : undefined
-    env = { ...staffServerEnv(dataDir, databaseUrl), ...clockStartEnv() }
-    db = await openDatabase({ dataDir, databaseUrl })
-    addAccounts(
+    const dataDir = databases.dataDirOf(kind)
+    db = await databases.open(kind)
+    await createAccounts(
       [
         [ADMIN, "admin"],
         [STAFF, "staff"],
       ],
-      env,
+      { ...staffServerEnv(dataDir, kind === "postgres" ? databases.postgres.url : undefined), ...clockStartEnv() },
     )
-    server = await startServerProcess(env)
-    base = server.base
-    const signedIn = await signIn(base, ADMIN)
-    staffAdmin = (await turnOnTwoFactor(base, signedIn.cookie, ADMIN.password)).cookie
+    // On a port as well: the test of the paths' spellings sends them over the socket as typed.
+    server = await startStaffApp({ db, dialect: kind, dataDir, listen: true })
+    const signedIn = await signIn(server, ADMIN)
+    staffAdmin = (await turnOnTwoFactor(server, signedIn.cookie, ADMIN.password)).cookie
 
     expect((await createCompany("Alpha Drilling", ALPHA_ADMIN)).status).toBe(200)
     expect((await createCompany("Beta Marine", BETA_ADMIN)).status).toBe(200)
-    const alphaAccepted = await acceptAsNewAccount(base, db, ALPHA_ADMIN)
-    const betaAccepted = await acceptAsNewAccount(base, db, BETA_ADMIN)
+    const alphaAccepted = await acceptAsNewAccount(server, db, ALPHA_ADMIN)
+    const betaAccepted = await acceptAsNewAccount(server, db, BETA_ADMIN)
     expect([alphaAccepted.accepted.status, betaAccepted.accepted.status]).toEqual([200, 200])
     alpha = { id: await companyNamed("Alpha Drilling"), admin: alphaAccepted.cookie }
     beta = { id: await companyNamed("Beta Marine"), admin: betaAccepted.cookie }
   })
   afterAll(async () => {
-    await server?.stop()
+    await server?.close()
     await db?.destroy()
-    fs.rmSync(dataDir, { recursive: true, force: true })
   })
 
   test("staff administrators create companies and invite their first administrator; every staff member lists them", async () => {
     expect((await createCompany("Anonymous Co", ALPHA_ADMIN, "")).status).toBe(401)
-    const member = await signIn(base, STAFF)
+    const member = await signIn(server, STAFF)
     expect((await createCompany("Staff Co", ALPHA_ADMIN, member.cookie)).status).toBe(403)
-    const listed = await staffCall(base, "/api/staff/client-companies", { headers: { cookie: member.cookie } })
+    const listed = await staffCall(server, "/api/staff/client-companies", { headers: { cookie: member.cookie } })
     expect(listed.status).toBe(200)
     const companies = (await listed.json()) as { name: string; nameAr: string; sites: string[]; members: number }[]
     expect(companies.map(({ name, nameAr, sites, members }) => ({ name, nameAr, sites, members }))).toEqual([
@@ -130,14 +118,14 @@ describe.each(STORAGE_KINDS)("client accounts on %s", (kind) => {
   test("an invitation: sent, accepted once, its link used once, revoked, expired after 7 days, other address refused", async () => {
     const colleague = await invite(alpha.admin, ALPHA_COLLEAGUE.email)
     expect(colleague.status).toBe(200)
-    const { accepted, cookie, invitationId } = await acceptAsNewAccount(base, db, ALPHA_COLLEAGUE)
+    const { accepted, cookie, invitationId } = await acceptAsNewAccount(server, db, ALPHA_COLLEAGUE)
     expect(accepted.status).toBe(200)
     expect(((await accepted.json()) as { member: { role: string } }).member.role).toBe("member")
     // Reused: the invitation and its password link.
-    const again = await clientCall(base, "/organization/accept-invitation", { json: { invitationId }, cookie })
+    const again = await clientCall(server, "/organization/accept-invitation", { json: { invitationId }, cookie })
     expect(again.status).toBe(400)
     const token = (await lastMailTo(db, ALPHA_COLLEAGUE.email)).token
-    const reset = await clientCall(base, "/reset-password", { json: { token, newPassword: "An0ther-Long-Pass!" } })
+    const reset = await clientCall(server, "/reset-password", { json: { token, newPassword: "An0ther-Long-Pass!" } })
     expect(reset.status).toBe(400)
 
     // Revoked: cancelled by the administrator before it was accepted.
@@ -145,17 +133,17 @@ describe.each(STORAGE_KINDS)("client accounts on %s", (kind) => {
     const revoked = (await (await invite(alpha.admin, revokedPerson.email)).json()) as { id: string }
     expect(
       (
-        await clientCall(base, "/organization/cancel-invitation", {
+        await clientCall(server, "/organization/cancel-invitation", {
           json: { invitationId: revoked.id },
           cookie: alpha.admin,
         })
       ).status,
     ).toBe(200)
-    expect((await acceptAsNewAccount(base, db, revokedPerson)).accepted.status).toBe(400)
+    expect((await acceptAsNewAccount(server, db, revokedPerson)).accepted.status).toBe(400)
 
     // Another address: the colleague (signed in) cannot take an invitation sent to someone else.
     const other = (await (await invite(alpha.admin, "someone.else@alpha-drilling.test")).json()) as { id: string }
-    const taken = await clientCall(base, "/organization/accept-invitation", {
+    const taken = await clientCall(server, "/organization/accept-invitation", {
       json: { invitationId: other.id },
       cookie,
     })
@@ -170,13 +158,18 @@ describe.each(STORAGE_KINDS)("client accounts on %s", (kind) => {
       .where("id", "=", lateInvitation.id)
       .executeTakeFirstOrThrow()
     const expiry = new Date(new Date(createdAt).getTime() + INVITATION_VALID_SECONDS * 1000 + 1000)
-    const later = await startServerProcess({ ...env, ...clockStartEnv(expiry) })
+    const later = await startStaffApp({
+      db,
+      dialect: kind,
+      dataDir: databases.dataDirOf(kind),
+      clock: testClock(expiry),
+    })
     try {
-      const refused = await acceptAsNewAccount(later.base, db, late)
+      const refused = await acceptAsNewAccount(later, db, late)
       expect(refused.accepted.status).toBe(400)
       expect(await refused.accepted.json()).toMatchObject({ code: "INVITATION_EXPIRED" })
     } finally {
-      await later.stop()
+      await later.close()
     }
     const members = await memberIds(alpha.id)
     expect(members).toHaveLength(2)
@@ -184,12 +177,12 @@ describe.each(STORAGE_KINDS)("client accounts on %s", (kind) => {
 
   test("the last administrator can be neither removed nor demoted; a removed member's sessions end at once", async () => {
     const [owner] = (await memberIds(beta.id)).filter((row) => row.role === "owner")
-    const demote = await clientCall(base, "/organization/update-member-role", {
+    const demote = await clientCall(server, "/organization/update-member-role", {
       json: { memberId: owner.id, role: "member" },
       cookie: beta.admin,
     })
     expect(demote.status).toBe(400)
-    const remove = await clientCall(base, "/organization/remove-member", {
+    const remove = await clientCall(server, "/organization/remove-member", {
       json: { memberIdOrEmail: owner.id },
       cookie: beta.admin,
     })
@@ -199,32 +192,32 @@ describe.each(STORAGE_KINDS)("client accounts on %s", (kind) => {
     // A second administrator: then either may step down, and a member removed is signed out everywhere.
     const deputy = person("deputy", "beta-marine.test")
     expect((await invite(beta.admin, deputy.email, "owner")).status).toBe(200)
-    const deputySession = await acceptAsNewAccount(base, db, deputy)
+    const deputySession = await acceptAsNewAccount(server, db, deputy)
     expect(deputySession.accepted.status).toBe(200)
-    const second = await clientSignIn(base, deputy)
+    const second = await clientSignIn(server, deputy)
     const deputyMember = (await deputySession.accepted.json()) as { member: { id: string } }
-    const demoted = await clientCall(base, "/organization/update-member-role", {
+    const demoted = await clientCall(server, "/organization/update-member-role", {
       json: { memberId: deputyMember.member.id, role: "member" },
       cookie: beta.admin,
     })
     expect(demoted.status).toBe(200)
-    const removed = await clientCall(base, "/organization/remove-member", {
+    const removed = await clientCall(server, "/organization/remove-member", {
       json: { memberIdOrEmail: deputyMember.member.id },
       cookie: beta.admin,
     })
     expect(removed.status).toBe(200)
     for (const cookie of [deputySession.cookie, second.cookie]) {
-      expect((await clientCall(base, "/organization/list-members", { method: "GET", cookie })).status).toBe(401)
+      expect((await clientCall(server, "/organization/list-members", { method: "GET", cookie })).status).toBe(401)
     }
   })
 
   test("a client session opens nothing under /api/staff/, a staff session nothing under /api/client/", async () => {
-    const staffMember = await signIn(base, STAFF)
+    const staffMember = await signIn(server, STAFF)
     for (const path of ["/api/staff/me", "/api/staff/requests", "/api/staff/client-companies"]) {
-      expect([path, (await staffCall(base, path, { headers: { cookie: alpha.admin } })).status]).toEqual([path, 401])
+      expect([path, (await staffCall(server, path, { headers: { cookie: alpha.admin } })).status]).toEqual([path, 401])
     }
     for (const cookie of [staffMember.cookie, staffAdmin]) {
-      const members = await clientCall(base, "/organization/list-members", { method: "GET", cookie })
+      const members = await clientCall(server, "/organization/list-members", { method: "GET", cookie })
       expect(members.status).toBe(401)
       const invited = await invite(cookie, "x@alpha-drilling.test")
       expect(invited.status).toBe(401)
@@ -234,13 +227,13 @@ describe.each(STORAGE_KINDS)("client accounts on %s", (kind) => {
   test("one address holds a staff account and a client account, two accounts with their own passwords and lockouts", async () => {
     const asClient = { email: STAFF.email, password: "Client-Side-Pass!2026" }
     expect((await invite(alpha.admin, asClient.email)).status).toBe(200)
-    expect((await acceptAsNewAccount(base, db, asClient)).accepted.status).toBe(200)
-    expect((await clientSignIn(base, { email: STAFF.email, password: STAFF.password })).status).toBe(401)
-    expect((await signIn(base, { email: STAFF.email, password: asClient.password })).status).toBe(401)
+    expect((await acceptAsNewAccount(server, db, asClient)).accepted.status).toBe(200)
+    expect((await clientSignIn(server, { email: STAFF.email, password: STAFF.password })).status).toBe(401)
+    expect((await signIn(server, { email: STAFF.email, password: asClient.password })).status).toBe(401)
     // A client's failures do not lock the staff account of the same address.
-    for (let attempt = 0; attempt < 6; attempt++) await clientSignIn(base, { email: STAFF.email, password: "wrong" })
-    expect((await clientSignIn(base, asClient)).status).toBe(429)
-    expect((await signIn(base, STAFF)).status).toBe(200)
+    for (let attempt = 0; attempt < 6; attempt++) await clientSignIn(server, { email: STAFF.email, password: "wrong" })
+    expect((await clientSignIn(server, asClient)).status).toBe(429)
+    expect((await signIn(server, STAFF)).status).toBe(200)
     const staffUser = await db
       .selectFrom("user")
       .select("id")
@@ -258,7 +251,7 @@ describe.each(STORAGE_KINDS)("client accounts on %s", (kind) => {
     const posts = Object.entries(CLIENT_AUTH_ENDPOINTS).filter(([, endpoint]) => endpoint.method === "POST")
     for (const [path] of posts) {
       for (const origin of ["https://evil.example", ""]) {
-        const response = await clientCall(base, path, { cookie: alpha.admin, headers: { origin } })
+        const response = await clientCall(server, path, { cookie: alpha.admin, headers: { origin } })
         expect([path, origin, response.status]).toEqual([path, origin, 403])
       }
     }
@@ -288,9 +281,9 @@ describe.each(STORAGE_KINDS)("client accounts on %s", (kind) => {
     ]
     for (const path of paths) {
       for (const method of ["GET", "POST"]) {
-        const answer = await rawRequest(base, `${CLIENT_AUTH}${path}`, {
+        const answer = await rawRequest(server.base, `${CLIENT_AUTH}${path}`, {
           method,
-          headers: { origin: base, cookie: alpha.admin, "content-type": "application/json" },
+          headers: { origin: server.base, cookie: alpha.admin, "content-type": "application/json" },
           body: method === "POST" ? JSON.stringify({ name: "Evil", slug: "evil" }) : undefined,
         })
         expect([method, path, answer.status]).toEqual([method, path, 404])
@@ -304,16 +297,22 @@ describe.each(STORAGE_KINDS)("client accounts on %s", (kind) => {
     const betaPending = (await (await invite(beta.admin, "pending@beta-marine.test")).json()) as { id: string }
 
     // A forged organizationId is dropped: the call acts on the caller's own company.
-    const listed = await fetch(`${base}${CLIENT_AUTH}/organization/list-members?organizationId=${beta.id}`, {
-      headers: { cookie: alpha.admin },
-    })
+    const listed = await server.fetch(
+      `${server.base}${CLIENT_AUTH}/organization/list-members?organizationId=${beta.id}`,
+      {
+        headers: { cookie: alpha.admin },
+      },
+    )
     const listedIds = ((await listed.json()) as { members: { organizationId: string }[] }).members.map(
       (member) => member.organizationId,
     )
     expect(new Set(listedIds)).toEqual(new Set([alpha.id]))
-    const invitations = await fetch(`${base}${CLIENT_AUTH}/organization/list-invitations?organizationId=${beta.id}`, {
-      headers: { cookie: alpha.admin },
-    })
+    const invitations = await server.fetch(
+      `${server.base}${CLIENT_AUTH}/organization/list-invitations?organizationId=${beta.id}`,
+      {
+        headers: { cookie: alpha.admin },
+      },
+    )
     expect(((await invitations.json()) as { id: string }[]).map((one) => one.id)).not.toContain(betaPending.id)
     const invited = (await (
       await invite(alpha.admin, "forged@alpha-drilling.test", "member", { organizationId: beta.id })
@@ -328,7 +327,7 @@ describe.each(STORAGE_KINDS)("client accounts on %s", (kind) => {
       ["/organization/update-member-role", { memberId: betaMembers[0].id, role: "member", organizationId: beta.id }],
       ["/organization/cancel-invitation", { invitationId: betaPending.id }],
     ] as const) {
-      const response = await clientCall(base, path, { json, cookie: alpha.admin })
+      const response = await clientCall(server, path, { json, cookie: alpha.admin })
       expect([path, response.status >= 400 && response.status < 500]).toEqual([path, true])
     }
     expect(await memberIds(beta.id)).toEqual(betaMembers)
@@ -340,14 +339,14 @@ describe.each(STORAGE_KINDS)("client accounts on %s", (kind) => {
     expect(pending.status).toBe("pending")
 
     // Setting the other company active is refused, and leaves no company active.
-    const switched = await clientCall(base, "/organization/set-active", {
+    const switched = await clientCall(server, "/organization/set-active", {
       json: { organizationId: beta.id },
       cookie: alpha.admin,
     })
     expect(switched.status).toBe(403)
-    const afterwards = await clientCall(base, "/organization/list-members", { method: "GET", cookie: alpha.admin })
+    const afterwards = await clientCall(server, "/organization/list-members", { method: "GET", cookie: alpha.admin })
     expect(afterwards.status).toBe(400)
-    const back = await clientCall(base, "/organization/set-active", {
+    const back = await clientCall(server, "/organization/set-active", {
       json: { organizationId: alpha.id },
       cookie: alpha.admin,
     })
@@ -356,9 +355,9 @@ describe.each(STORAGE_KINDS)("client accounts on %s", (kind) => {
 
   test("a client session ends after 30 minutes idle, or 12 hours after it began", async () => {
     const [fresh, idle, old] = [
-      await clientSignIn(base, ALPHA_ADMIN),
-      await clientSignIn(base, ALPHA_ADMIN),
-      await clientSignIn(base, ALPHA_ADMIN),
+      await clientSignIn(server, ALPHA_ADMIN),
+      await clientSignIn(server, ALPHA_ADMIN),
+      await clientSignIn(server, ALPHA_ADMIN),
     ]
     // SQLite keeps Better Auth's dates as ISO text, PostgreSQL as timestamptz.
     const at = (ms: number) => (kind === "sqlite" ? new Date(ms).toISOString() : new Date(ms))
@@ -375,12 +374,12 @@ describe.each(STORAGE_KINDS)("client accounts on %s", (kind) => {
       .where("token", "=", tokenOf(old.cookie))
       .execute()
     const status = async (cookie: string) =>
-      (await clientCall(base, "/organization/set-active", { json: { organizationId: alpha.id }, cookie })).status
+      (await clientCall(server, "/organization/set-active", { json: { organizationId: alpha.id }, cookie })).status
     expect([await status(fresh.cookie), await status(idle.cookie), await status(old.cookie)]).toEqual([200, 401, 401])
   })
 
   test("the client session cookie over HTTP: its own name, HttpOnly, SameSite=Strict; no token in the reply", async () => {
-    const { response, body } = await clientSignIn(base, ALPHA_ADMIN)
+    const { response, body } = await clientSignIn(server, ALPHA_ADMIN)
     expect(response.headers.getSetCookie().join("\n")).toMatch(
       /^client\.session_token=[^;]+; Max-Age=1800; Path=\/; HttpOnly; SameSite=Strict$/m,
     )

@@ -2,14 +2,14 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Kysely } from "kysely"
-import { openDatabase } from "../storage/database"
 import type { Database } from "../storage/schema"
 import { freePort } from "../../testing/free-port"
 import { postJson, tempDir, validQuote } from "../../testing/quote-app"
-import { STORAGE_KINDS } from "../../testing/test-databases"
+import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process"
-import { postgresForTests } from "../../testing/postgres"
-import { ADMIN, STAFF, addAccount, addAccounts, signIn, staffCall, staffServerEnv } from "../../testing/staff"
+import { startStaffApp, type StaffApp } from "../../testing/site-app"
+import type { Api } from "../../testing/inject-fetch"
+import { ADMIN, STAFF, addAccount, createAccounts, signIn, staffCall, staffServerEnv } from "../../testing/staff"
 import { clockStartEnv, TEST_NOW } from "../../testing/test-clock"
 
 jest.setTimeout(120_000)
@@ -47,75 +47,71 @@ const ENDPOINTS: { method: "GET" | "POST"; path: string; body?: unknown; admin?:
   },
 ]
 
-const call = (base: string, endpoint: (typeof ENDPOINTS)[number], headers: Record<string, string> = {}) =>
-  staffCall(base, endpoint.path, { method: endpoint.method, json: endpoint.body, headers })
+const call = (api: Api, endpoint: (typeof ENDPOINTS)[number], headers: Record<string, string> = {}) =>
+  staffCall(api, endpoint.path, { method: endpoint.method, json: endpoint.body, headers })
 
-const postgres = postgresForTests(killServerProcesses)
+const databases = databasesForTests("staff-api-", killServerProcesses)
 
 describe.each(STORAGE_KINDS)("the staff API on %s", (kind) => {
-  let dataDir: string
-  let env: Record<string, string>
-  let server: ServerProcess
+  let server: StaffApp
   let db: Kysely<Database>
 
   beforeAll(async () => {
-    dataDir = tempDir(`staff-api-${kind}-`)
-    const databaseUrl = kind === "postgres" ? postgres.url : ""
-    env = { ...staffServerEnv(dataDir, databaseUrl || undefined), ...clockStartEnv() }
-    db = await openDatabase({ dataDir, databaseUrl: databaseUrl || undefined })
-    addAccounts(
+    const dataDir = databases.dataDirOf(kind)
+    db = await databases.open(kind)
+    await createAccounts(
       [
         [ADMIN, "admin"],
         [STAFF, "staff"],
       ],
-      env,
+      staffServerEnv(dataDir, kind === "postgres" ? databases.postgres.url : undefined),
     )
-    server = await startServerProcess(env)
-    expect((await postJson(server.base, validQuote({ email: `first.${kind}@example.com` }))).status).toBe(201)
+    // Its clock starts at TEST_NOW (testing/test-clock.ts), as the process's CLOCK_START did.
+    server = await startStaffApp({ db, dialect: kind, dataDir })
+    expect((await postJson(server, validQuote({ email: `first.${kind}@example.com` }))).status).toBe(201)
   })
   afterAll(async () => {
-    await server?.stop()
+    await server?.close()
     await db?.destroy()
-    fs.rmSync(dataDir, { recursive: true, force: true })
   })
 
   test("anonymous: every endpoint answers 401", async () => {
     for (const endpoint of ENDPOINTS) {
-      expect([endpoint.path, (await call(server.base, endpoint)).status]).toEqual([endpoint.path, 401])
+      expect([endpoint.path, (await call(server, endpoint)).status]).toEqual([endpoint.path, 401])
     }
   })
 
   test("a staff member: the administrators' endpoints answer 403, the others work", async () => {
-    const { cookie, status } = await signIn(server.base, STAFF)
+    const { cookie, status } = await signIn(server, STAFF)
     expect(status).toBe(200)
     for (const endpoint of ENDPOINTS) {
-      const response = await call(server.base, endpoint, { cookie })
+      const response = await call(server, endpoint, { cookie })
       expect([endpoint.path, response.status]).toEqual([endpoint.path, endpoint.admin ? 403 : 200])
     }
   })
 
   test("a state-changing call from another origin, or with none, answers 403", async () => {
-    const { cookie } = await signIn(server.base, STAFF)
+    const { cookie } = await signIn(server, STAFF)
     for (const endpoint of ENDPOINTS.filter((candidate) => candidate.method === "POST")) {
-      const foreign = await call(server.base, endpoint, { cookie, origin: "https://evil.example" })
+      const foreign = await call(server, endpoint, { cookie, origin: "https://evil.example" })
       expect([endpoint.path, foreign.status]).toEqual([endpoint.path, 403])
     }
-    const signInElsewhere = await signIn(server.base, STAFF, { origin: "https://evil.example" })
+    const signInElsewhere = await signIn(server, STAFF, { origin: "https://evil.example" })
     expect(signInElsewhere.status).toBe(403)
   })
 
   test("an administrator must set up two-factor sign-in before anything else", async () => {
-    const { cookie } = await signIn(server.base, ADMIN)
-    const me = await fetch(`${server.base}/api/staff/me`, { headers: { cookie } })
+    const { cookie } = await signIn(server, ADMIN)
+    const me = await server.fetch(`${server.base}/api/staff/me`, { headers: { cookie } })
     expect(await me.json()).toMatchObject({ role: "admin", twoFactorEnabled: false })
-    const list = await fetch(`${server.base}/api/staff/requests`, { headers: { cookie } })
+    const list = await server.fetch(`${server.base}/api/staff/requests`, { headers: { cookie } })
     expect(list.status).toBe(403)
     expect(await list.json()).toMatchObject({ twoFactorRequired: true })
   })
 
   test("an expired session, or one older than 12 hours, answers 401", async () => {
-    const idle = await signIn(server.base, STAFF)
-    const old = await signIn(server.base, STAFF)
+    const idle = await signIn(server, STAFF)
+    const old = await signIn(server, STAFF)
     // SQLite keeps Better Auth's dates as ISO text, PostgreSQL as timestamptz.
     const at = (ms: number) => (kind === "sqlite" ? new Date(ms).toISOString() : new Date(ms)) as never
     const tokenOf = (cookie: string) => decodeURIComponent(cookie.split("=")[1]).split(".")[0]
@@ -131,20 +127,20 @@ describe.each(STORAGE_KINDS)("the staff API on %s", (kind) => {
       .where("token", "=", tokenOf(old.cookie))
       .execute()
     for (const { cookie } of [idle, old]) {
-      expect((await fetch(`${server.base}/api/staff/requests`, { headers: { cookie } })).status).toBe(401)
+      expect((await server.fetch(`${server.base}/api/staff/requests`, { headers: { cookie } })).status).toBe(401)
     }
   })
 
   test("the session cookie over HTTP: HttpOnly, SameSite=Strict, 30 minutes, not Secure", async () => {
-    const { setCookie } = await signIn(server.base, STAFF)
+    const { setCookie } = await signIn(server, STAFF)
     expect(setCookie).toMatch(/^staff\.session_token=[^;]+; Max-Age=1800; Path=\/; HttpOnly; SameSite=Strict$/m)
     expect(setCookie).not.toMatch(/Secure/)
   })
 
   test("the search finds a request by reference, name, e-mail, company or message, any case, never across fields", async () => {
-    const { cookie } = await signIn(server.base, STAFF)
+    const { cookie } = await signIn(server, STAFF)
     const found = async (q: string) => {
-      const response = await fetch(`${server.base}/api/staff/requests?${new URLSearchParams({ q })}`, {
+      const response = await server.fetch(`${server.base}/api/staff/requests?${new URLSearchParams({ q })}`, {
         headers: { cookie },
       })
       return ((await response.json()) as { items: { reference: string }[] }).items.map((item) => item.reference)
@@ -163,9 +159,9 @@ describe.each(STORAGE_KINDS)("the staff API on %s", (kind) => {
   })
 
   test("the first reply is kept: Contacted or a note marked as the reply sent, once, in the audit log", async () => {
-    const { cookie } = await signIn(server.base, STAFF)
+    const { cookie } = await signIn(server, STAFF)
     const stored = async (email: string) => {
-      expect((await postJson(server.base, validQuote({ email }))).status).toBe(201)
+      expect((await postJson(server, validQuote({ email }))).status).toBe(201)
       return db
         .selectFrom("requests")
         .select(["reference", "first_reply_at"])
@@ -173,7 +169,7 @@ describe.each(STORAGE_KINDS)("the staff API on %s", (kind) => {
         .executeTakeFirstOrThrow()
     }
     const post = (reference: string, what: string, json: unknown) =>
-      staffCall(server.base, `/api/staff/requests/${reference}/${what}`, { method: "POST", json, headers: { cookie } })
+      staffCall(server, `/api/staff/requests/${reference}/${what}`, { method: "POST", json, headers: { cookie } })
     const replyOf = (reference: string) =>
       db.selectFrom("requests").select("first_reply_at").where("reference", "=", reference).executeTakeFirstOrThrow()
     const firstReplies = (reference: string) =>
@@ -205,12 +201,12 @@ describe.each(STORAGE_KINDS)("the staff API on %s", (kind) => {
 
   test("an unknown address and a wrong password get the same answer; 5 failures lock the account (429)", async () => {
     const target = { email: STAFF.email, password: "wrong password 1" }
-    const unknown = await signIn(server.base, { email: "nobody@inspection.test", password: "wrong password 1" })
-    const wrong = await signIn(server.base, target)
+    const unknown = await signIn(server, { email: "nobody@inspection.test", password: "wrong password 1" })
+    const wrong = await signIn(server, target)
     expect([unknown.status, wrong.status]).toEqual([401, 401])
     expect(JSON.parse(unknown.body).message).toBe(JSON.parse(wrong.body).message)
-    for (let i = 0; i < 4; i++) expect((await signIn(server.base, target)).status).toBe(401)
-    const locked = await signIn(server.base, STAFF)
+    for (let i = 0; i < 4; i++) expect((await signIn(server, target)).status).toBe(401)
+    const locked = await signIn(server, STAFF)
     expect(locked.status).toBe(429)
     const retryAfter = Number(locked.headers.get("retry-after"))
     expect(retryAfter).toBeGreaterThan(800)
@@ -219,10 +215,11 @@ describe.each(STORAGE_KINDS)("the staff API on %s", (kind) => {
     expect(actions).toEqual(expect.arrayContaining(["signed in", "sign-in failed", "sign-in locked"]))
     // The failures are behind us when the window has passed.
     await db.deleteFrom("sign_in_failures").execute()
-    expect((await signIn(server.base, STAFF)).status).toBe(200)
+    expect((await signIn(server, STAFF)).status).toBe(200)
   })
 })
 
+// A server process: TRUST_PROXY and SITE_URL as an operator sets them, read by the server's own configuration.
 describe("behind a TLS proxy (TRUST_PROXY)", () => {
   let server: ServerProcess
   let dataDir: string
@@ -262,6 +259,7 @@ describe("behind a TLS proxy (TRUST_PROXY)", () => {
   })
 })
 
+// Server processes: two instances, each with its own Better Auth and pool, share only the database.
 describe("two instances on one PostgreSQL", () => {
   const COLLEAGUE = { ...STAFF, email: "nadia.kamal@inspection.test", name: "Nadia Kamal" }
   let a: ServerProcess
@@ -271,7 +269,7 @@ describe("two instances on one PostgreSQL", () => {
     // Both secrets the same in every instance, as docs/deploying.md asks: the lockout counts under salted hashes.
     const env = (dir: string) => ({
       DATA_DIR: dir,
-      DATABASE_URL: postgres.url,
+      DATABASE_URL: databases.postgres.url,
       STAFF_AUTH_SECRET: "t".repeat(40),
       IP_HASH_SALT: "u".repeat(40),
     })
