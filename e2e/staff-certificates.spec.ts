@@ -13,7 +13,13 @@ test.describe.configure({ timeout: STAFF_TEST_TIMEOUT_MS })
 
 // The certificate register in the workspace, on the shared server (data in var/e2e), by a staff member.
 const stamp = Date.now()
-const STAFF = { email: `certs.${stamp}@inspection.test`, name: "Nadia Kamel", password: "Certs-Pass-2026!x" }
+// Each worker that runs a test of this file runs beforeAll and loads the file itself: two loaded in the same
+// millisecond made the same account (CI: "User already exists"). The process id keeps the workers apart.
+const STAFF = {
+  email: `certs.${stamp}.${process.pid}@inspection.test`,
+  name: "Nadia Kamel",
+  password: "Certs-Pass-2026!x",
+}
 const year = new Date().getFullYear()
 const number = (serial: number) => `LE-${year}-${String(stamp % 100000).padStart(5, "0")}${serial}`
 
