@@ -1,8 +1,8 @@
 import * as React from "react"
 import { InviteForm } from "./invite-form"
 import { staffFetch } from "./staff-api"
-import { BUTTON, INPUT } from "./styles"
-import { FormError } from "./controls"
+import { BUTTON, INPUT } from "../ui/app-styles"
+import { FormError } from "../ui/app-controls"
 
 type Account = { id: string; name: string; email: string; role: string; disabled: boolean; twoFactorEnabled: boolean }
 

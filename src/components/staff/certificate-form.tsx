@@ -3,7 +3,7 @@ import { CERTIFICATE_KINDS } from "../../lib/certificate-kinds"
 import type { ExaminationInterval } from "../../lib/valid-until-proposal"
 import type { Issued } from "./certificate-types"
 import { staffFetch, StaffApiError } from "./staff-api"
-import { BUTTON, INPUT, LABEL } from "./styles"
+import { BUTTON, INPUT, LABEL } from "../ui/app-styles"
 import { useValidUntilProposal } from "./use-valid-until-proposal"
 
 // The CSV's field names, so a record typed in and a row imported are checked by the same schema on the server.

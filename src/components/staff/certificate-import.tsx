@@ -2,7 +2,7 @@ import * as React from "react"
 import { CSV_HEADER } from "../../lib/certificate-kinds"
 import type { Issued } from "./certificate-types"
 import { staffFetch, StaffApiError } from "./staff-api"
-import { BUTTON, INPUT, LABEL } from "./styles"
+import { BUTTON, INPUT, LABEL } from "../ui/app-styles"
 
 type RowError = { row: number; column: string; message: string }
 

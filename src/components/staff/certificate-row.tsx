@@ -1,7 +1,7 @@
 import * as React from "react"
 import { certificateApi, type CertificateRecord } from "./certificate-types"
 import { staffFetch } from "./staff-api"
-import { BUTTON, DANGER_BUTTON, INPUT, LABEL } from "./styles"
+import { BUTTON, DANGER_BUTTON, INPUT, LABEL } from "../ui/app-styles"
 
 const STATUS_NAMES = { valid: "Valid", suspended: "Suspended", withdrawn: "Withdrawn" }
 type Status = keyof typeof STATUS_NAMES

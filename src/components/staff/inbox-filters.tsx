@@ -2,7 +2,7 @@ import * as React from "react"
 import { INDUSTRY_VALUES, SERVICE_VALUES } from "../../lib/quote-options"
 import { REQUEST_KIND_LABELS, REQUEST_KINDS } from "../../lib/request-kinds"
 import { staffFetch } from "./staff-api"
-import { INPUT } from "./styles"
+import { INPUT } from "../ui/app-styles"
 
 const STATUSES = ["new", "contacted", "quoted", "won", "lost"]
 const LABEL = "text-sm text-slate-800"

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { staffFetch } from "./staff-api"
-import { BUTTON, INPUT, LABEL } from "./styles"
-import { Field } from "./controls"
+import { BUTTON, INPUT, LABEL } from "../ui/app-styles"
+import { Field } from "../ui/app-controls"
 
 // Invites a colleague: the server makes the account and mails a one-time link (24 hours) to set a password.
 export function InviteForm({ onInvited }: { onInvited: () => void }) {

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { staffFetch } from "./staff-api"
-import { BUTTON, DANGER_BUTTON, INPUT, LABEL } from "./styles"
+import { BUTTON, DANGER_BUTTON, INPUT, LABEL } from "../ui/app-styles"
 
 type Found = { email: string; requests: { reference: string; created_at: string }[] }
 

@@ -1,7 +1,7 @@
 import * as React from "react"
 import type { Detail } from "./request-detail"
 import { staffFetch } from "./staff-api"
-import { FormError } from "./controls"
+import { FormError } from "../ui/app-controls"
 
 const STATUSES = [
   ["new", "New"],

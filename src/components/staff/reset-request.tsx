@@ -1,7 +1,7 @@
 import * as React from "react"
 import { AUTH, staffFetch, StaffApiError } from "./staff-api"
-import { Field, FormError } from "./controls"
-import { BUTTON } from "./styles"
+import { Field, FormError } from "../ui/app-controls"
+import { BUTTON } from "../ui/app-styles"
 
 // "Forgot your password?": a one-time link to the address, if it has an account. The answer is the same either
 // way, so the form tells no one which addresses have accounts.

@@ -2,8 +2,8 @@ import * as React from "react"
 import { Link } from "gatsby"
 import { STAFF_ROOT } from "../../lib/staff-paths"
 import { AUTH, staffFetch } from "./staff-api"
-import { Field, FormError } from "./controls"
-import { BUTTON } from "./styles"
+import { Field, FormError } from "../ui/app-controls"
+import { BUTTON } from "../ui/app-styles"
 
 // The page an invitation's or a reset's one-time link opens (SITE_URL/staff/set-password/?token=…): choose a
 // password, then sign in.

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { AUTH, staffFetch, StaffApiError } from "./staff-api"
-import { CodeField, Field, FormError } from "./controls"
-import { BUTTON } from "./styles"
+import { CodeField, Field, FormError } from "../ui/app-controls"
+import { BUTTON } from "../ui/app-styles"
 
 // Email and password; then, for an account with two-factor sign-in, the code from the authenticator app.
 export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {

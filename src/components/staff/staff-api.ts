@@ -1,32 +1,5 @@
-// The workspace's calls to /api/staff/: same origin, JSON, the session cookie sent by the browser.
-export class StaffApiError extends Error {
-  constructor(
-    public status: number,
-    message: string,
-    public body: Record<string, unknown> = {},
-  ) {
-    super(message)
-  }
-}
-
-// `file` sends a text file as it is (a CSV import) instead of a JSON body.
-type Init = { method?: string; body?: unknown; file?: { type: string; text: string } }
-
-export async function staffFetch<T>(path: string, init: Init = {}): Promise<T> {
-  const json = init.body !== undefined
-  const response = await fetch(path, {
-    method: init.method ?? "GET",
-    credentials: "same-origin",
-    headers: init.file ? { "content-type": init.file.type } : json ? { "content-type": "application/json" } : {},
-    body: init.file ? init.file.text : json ? JSON.stringify(init.body) : undefined,
-  })
-  const text = await response.text()
-  const body = text ? (JSON.parse(text) as Record<string, unknown>) : {}
-  if (!response.ok) {
-    throw new StaffApiError(response.status, String(body.error ?? body.message ?? response.statusText), body)
-  }
-  return body as T
-}
+// The workspace's calls to /api/staff/ (src/lib/json-fetch.ts), under the workspace's names.
+export { ApiError as StaffApiError, jsonFetch as staffFetch } from "../../lib/json-fetch"
 
 export type Me = { id: string; name: string; email: string; role: "admin" | "staff"; twoFactorEnabled: boolean }
 export const AUTH = "/api/staff/auth"

@@ -1,8 +1,8 @@
 import * as React from "react"
 import { QRCodeSVG } from "qrcode.react"
 import { AUTH, staffFetch } from "./staff-api"
-import { CodeField, Field, FormError } from "./controls"
-import { BUTTON } from "./styles"
+import { CodeField, Field, FormError } from "../ui/app-controls"
+import { BUTTON } from "../ui/app-styles"
 
 // Required for administrators: the password again, then a QR code for the authenticator app, the backup codes,
 // and a first code to prove the app is set up.

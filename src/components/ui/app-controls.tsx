@@ -1,7 +1,7 @@
 import * as React from "react"
-import { INPUT, LABEL } from "./styles"
+import { INPUT, LABEL } from "./app-styles"
 
-// The workspace's repeated form parts: a labelled input and the error line under a form.
+// The apps' repeated form parts: a labelled input and the error line under a form.
 export function Field({ label, ...input }: { label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
   return (
     <label className={LABEL}>
