@@ -10,6 +10,7 @@ import { requestFormRoutes, type RequestApiOptions } from "./api/request-form-ro
 import { LOCALES, localeOfPath, localizePath } from "../src/lib/locales"
 import { RESULT_PATHS, VERIFY_PATH } from "../src/lib/routes"
 import { isStaffPath } from "../src/lib/staff-paths"
+import { clientPageFile, isClientPath } from "../src/lib/client-paths"
 import { contentSecurityPolicy, pagePolicies, pagePolicy } from "../http-rules/csp"
 import { builtAdminPolicy, isAdminPath } from "../http-rules/admin-policy"
 import { loadStaticFiles, serveFromMemory } from "./http/memory-static"
@@ -52,6 +53,13 @@ const notFoundPage = (urlPath: string) => localizePath("/404.html", localeOfPath
 
 // Where Gatsby writes the page of src/pages/staff/[...].tsx.
 const STAFF_PAGE = "staff/[...]/index.html"
+
+// The one page of a client-only app (the staff workspace, the clients' register in its edition) a path loads.
+function appPageOf(urlPath: string): string | null {
+  if (urlPath.startsWith("/api/")) return null
+  if (isStaffPath(urlPath)) return STAFF_PAGE
+  return isClientPath(urlPath) ? clientPageFile(urlPath) : null
+}
 
 // Serves the Gatsby build — one URL per page ending in "/", the 404 page with status 404 for anything else,
 // long-lived caching for hashed assets, precompressed brotli/gzip — and the request API (the quote and complaint forms) on the same origin.
@@ -150,10 +158,11 @@ export async function buildApp({
     if (request.method !== "GET" && request.method !== "HEAD") {
       return reply.code(404).send({ error: "Not Found" })
     }
-    // The staff workspace's client-only routes all load its one page, which reads the path in the browser.
+    // An app's client-only routes all load its one page, which reads the path in the browser.
     const urlPath = request.url.split("?")[0]
-    if (isStaffPath(urlPath) && !urlPath.startsWith("/api/") && fs.existsSync(path.join(publicDir, STAFF_PAGE))) {
-      return reply.code(200).headers(policyHeader(STAFF_PAGE)).sendFile(STAFF_PAGE, path.resolve(publicDir))
+    const appPage = appPageOf(urlPath)
+    if (appPage && fs.existsSync(path.join(publicDir, appPage))) {
+      return reply.code(200).headers(policyHeader(appPage)).sendFile(appPage, path.resolve(publicDir))
     }
     const page = notFoundPage(urlPath)
     return reply.code(404).headers(policyHeader(page)).sendFile(page, path.resolve(publicDir))

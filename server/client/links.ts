@@ -1,8 +1,7 @@
+import { CLIENT_INVITATION_PATH, CLIENT_SET_PASSWORD_PATH } from "../../src/lib/client-paths"
+
 // The links client mails carry: pages on SITE_URL with the one-time value in the query, so no request path (which
 // the log keeps) ever holds it.
-export const CLIENT_SET_PASSWORD_PATH = "/client/set-password/"
-export const CLIENT_INVITATION_PATH = "/client/invitation/"
-
 export const clientSetPasswordLink = (siteUrl: string, token: string, invitationId?: string) =>
   `${siteUrl}${CLIENT_SET_PASSWORD_PATH}?${new URLSearchParams({ token, ...(invitationId ? { invitation: invitationId } : {}) })}`
 

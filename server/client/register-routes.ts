@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import type { Kysely } from "kysely"
 import { cairoToday } from "../../src/lib/cairo-time"
+import { CLIENT_ME_PATH, REGISTER_CSV_PATH, REGISTER_HISTORY_PATH, REGISTER_PATH } from "../../src/lib/client-paths"
 import type { RegisterStatus } from "../../src/lib/register-status"
 import { csvField } from "../cli/csv"
 import type { Clock } from "../clock"
@@ -9,15 +10,13 @@ import type { Database } from "../storage/schema"
 import type { ClientAuth } from "./auth"
 import { clientMemberOf, type ClientMember } from "./client-member"
 import { itemHistory, registerPage, registerRows, registerSites } from "./register-query"
-import { cursorText, historyQuery, historyReply, registerPageReply, registerQuery } from "./register-schemas"
+import { cursorText, historyQuery, historyReply, meReply, registerPageReply, registerQuery } from "./register-schemas"
 
 export type RegisterRouteOptions = {
   db: Kysely<Database>
   clock: Clock
   authFor: (request: FastifyRequest) => ClientAuth
 }
-
-export const REGISTER_PATH = "/api/client/register"
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -65,6 +64,16 @@ export async function registerRoutes(scope: FastifyInstance, { db, clock, authFo
 
   const today = () => cairoToday(clock())
 
+  // Who is signed in and for which company: the register's heading, and whether the page shows sign-in.
+  app.get(CLIENT_ME_PATH, { schema: { response: { 200: meReply, "4xx": errorReply } } }, async (request) => {
+    const { userId, companyId, role } = request.clientMember!
+    const [user, company] = await Promise.all([
+      db.selectFrom("client_user").select(["name", "email"]).where("id", "=", userId).executeTakeFirstOrThrow(),
+      db.selectFrom("client_company").select(["name", "nameAr"]).where("id", "=", companyId).executeTakeFirstOrThrow(),
+    ])
+    return { ...user, role, company }
+  })
+
   app.get(
     REGISTER_PATH,
     { schema: { querystring: registerQuery, response: { 200: registerPageReply, "4xx": errorReply } } },
@@ -85,7 +94,7 @@ export async function registerRoutes(scope: FastifyInstance, { db, clock, authFo
   )
 
   app.get(
-    `${REGISTER_PATH}/history`,
+    REGISTER_HISTORY_PATH,
     { schema: { querystring: historyQuery, response: { 200: historyReply, "4xx": errorReply } } },
     async (request, reply) => {
       const history = await itemHistory(db, request.clientMember!.companyId, request.query.number, today())
@@ -96,7 +105,7 @@ export async function registerRoutes(scope: FastifyInstance, { db, clock, authFo
   )
 
   app.get(
-    `${REGISTER_PATH}.csv`,
+    REGISTER_CSV_PATH,
     { schema: { querystring: registerQuery.omit({ after: true }) } },
     async (request, reply) => {
       const rows = await registerRows(db, request.clientMember!.companyId, request.query, today())

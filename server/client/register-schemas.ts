@@ -1,5 +1,6 @@
 import { z } from "zod"
 import { CERTIFICATE_KINDS } from "../../src/lib/certificate-kinds"
+import { CLIENT_ROLES } from "./settings"
 import { DUE_WINDOWS, REGISTER_STATUSES, type DueWindow } from "../../src/lib/register-status"
 
 // The register's filters (register-query.ts). Strict: a parameter the register does not know (a company id, say)
@@ -50,3 +51,10 @@ export const registerPageReply = z.object({
   sites: z.array(z.string()),
 })
 export const historyReply = z.object({ certificates: z.array(z.object(certificateFields)) })
+
+export const meReply = z.object({
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(CLIENT_ROLES),
+  company: z.object({ name: z.string(), nameAr: z.string() }),
+})

@@ -11,7 +11,7 @@ import { testClock, TEST_NOW } from "../../testing/test-clock"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import type { Database } from "../storage/schema"
 import { REGISTER_PAGE_SIZE } from "./register-query"
-import { REGISTER_PATH } from "./register-routes"
+import { CLIENT_ME_PATH, REGISTER_PATH } from "../../src/lib/client-paths"
 
 jest.setTimeout(180_000)
 
@@ -211,9 +211,24 @@ describe.each(STORAGE_KINDS)("a client company's register on %s", (kind) => {
     expect(lines[2]).toBe(`AL-2,lifting-equipment,"Webbing sling, 2 t",SL-001,,Rig 7,${inDays(-5)},${inDays(20)},due,2`)
   })
 
+  test("a member's own account and company, in both languages' names, and nothing of the other company", async () => {
+    const answer = await server.fetch(`${server.base}${CLIENT_ME_PATH}`, { headers: { cookie: beta.cookie } })
+    expect(await answer.json()).toEqual({
+      name: "Beta Marine",
+      email: BETA_ADMIN.email,
+      role: "owner",
+      company: { name: "Beta Marine", nameAr: "شركة Beta Marine" },
+    })
+  })
+
   test("anonymous calls and a staff session are refused; the register is never cached", async () => {
     const staff = await signIn(server, STAFF)
-    for (const path of [REGISTER_PATH, `${REGISTER_PATH}/history?number=AL-1`, `${REGISTER_PATH}.csv`]) {
+    for (const path of [
+      CLIENT_ME_PATH,
+      REGISTER_PATH,
+      `${REGISTER_PATH}/history?number=AL-1`,
+      `${REGISTER_PATH}.csv`,
+    ]) {
       for (const cookie of ["", staff.cookie, "__Host-client.session_token=forged; client.session_token=forged"]) {
         const answer = await server.fetch(`${server.base}${path}`, { headers: { cookie } })
         expect([path, answer.status]).toEqual([path, 401])

@@ -137,6 +137,8 @@ test.each([
   ["/no-such-page/", "404.html"],
   ["/ar/no-such-page/", "ar/404.html"],
   ["/staff/requests/", "staff/[...]/index.html"],
+  ["/client/set-password/?token=x", "client/[...]/index.html"],
+  ["/ar/client/", "ar/client/[...]/index.html"],
 ])("%s: the CSP allows exactly the inline scripts and styles its page carries", async (url, page) => {
   const directives = parseDirectives((await get(url)).headers.get("content-security-policy")!)
   const source = fs.readFileSync(path.join(publicDir, page), "utf8")

@@ -100,9 +100,10 @@ test("duplicates names the value and the pages that share it", () => {
   expect(duplicates(pages, "title")).toEqual(['title "Same" is used by /, /contact/'])
 })
 
-test("robots.txt allows crawling and points to the sitemap index", () => {
+test("robots.txt allows crawling but not the apps, and points to the sitemap index", () => {
   expect(robotsTxt(siteUrl)).toBe(
-    "User-agent: *\nDisallow: /api/\nDisallow: /staff/\nDisallow: /admin/\n\nSitemap: https://www.example.test/sitemap-index.xml\n",
+    "User-agent: *\nDisallow: /api/\nDisallow: /staff/\nDisallow: /admin/\nDisallow: /client/\nDisallow: /ar/client/\n\n" +
+      "Sitemap: https://www.example.test/sitemap-index.xml\n",
   )
 })
 

@@ -1,5 +1,7 @@
 // Files the build writes for search engines and sharing, and the URLs pages use to point at them.
 // Used at build time only (gatsby-config, gatsby-node, page-seo): nothing here is sent to the browser.
+import { clientRoot } from "../../src/lib/client-paths"
+import { LOCALES } from "../../src/lib/locales"
 
 // gatsby-plugin-sitemap writes sitemap-index.xml and sitemap-0.xml into this folder of public/.
 export const SITEMAP_OUTPUT = "/"
@@ -28,6 +30,8 @@ export function robotsTxt(siteUrl: string): string {
     "Disallow: /api/",
     "Disallow: /staff/",
     "Disallow: /admin/",
+    // The clients' register, in every edition: a signed-in app with nothing for a search engine.
+    ...LOCALES.map((locale) => `Disallow: ${clientRoot(locale)}`),
     "",
     `Sitemap: ${siteUrl}${SITEMAP_INDEX_PATH}`,
     "",

@@ -2,6 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { localeOfPath, textDirection } from "../../src/lib/locales"
 import { isStaffPath } from "../../src/lib/staff-paths"
+import { isClientPath } from "../../src/lib/client-paths"
 import { duplicates, type PageSeo } from "./page-seo"
 import { FONT_FAMILIES, installedFontFamilies, writeSocialImages } from "./social-image"
 
@@ -38,8 +39,9 @@ export async function writeSocialCards(
   const { site, allSiteJson, allSitePage } = result.data
   const pages: PageSeo[] = []
   for (const { path: pagePath } of allSitePage.nodes) {
-    // The staff workspace is an app, not a page for search engines: noindex in its own Head, no social card.
-    if (isStaffPath(pagePath)) continue
+    // The staff workspace and the clients' register are apps, not pages for search engines: noindex in their own
+    // Head, no social card.
+    if (isStaffPath(pagePath) || isClientPath(pagePath)) continue
     const answer = await graphql<{ seoPage: PageSeo }>(SOCIAL_CARD, { path: pagePath })
     if (answer.errors || !answer.data)
       throw new Error(`Could not compute the search-engine entry of ${pagePath}: ${String(answer.errors)}`)

@@ -10,6 +10,7 @@ import {
 } from "./trust-content-schema"
 import { holidaysSchema } from "./holidays-schema"
 import { intervalSchema } from "./intervals-schema"
+import { clientSchema } from "./client-schema"
 import * as routes from "./routes"
 
 // The one list of the kinds of content in data/. The build's GraphQL types, edition nodes and pages, the content
@@ -271,6 +272,17 @@ export const CONTENT_KINDS = [
     // No page: the workspace's certificate form proposes valid-until from it (src/pages/staff/[...].tsx).
     indexed: false,
     rules: { unique: ["slug"] },
+  },
+  {
+    name: "client",
+    entry: "client",
+    label: "Client register",
+    source: { shape: "file", path: "client.json" },
+    schema: clientSchema,
+    sharedFields: [],
+    type: "ClientJson",
+    // The signed-in clients' app at /client/ (src/pages/client/[...].tsx): its texts, no page for search engines.
+    indexed: false,
   },
   {
     name: "glossary",

@@ -5,6 +5,9 @@ import { INDUSTRY_VALUES, SERVICE_VALUES } from "./quote-options"
 
 // The shape editors must follow in data/. Objects are strict so a misspelt field is reported, not ignored.
 export const text = z.string().trim().min(1, "must not be empty")
+// A block of texts, each named and required.
+export const strings = <K extends string>(keys: readonly K[]) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>).strict()
 export const icon = z.enum(ICON_NAMES, {
   errorMap: (issue, ctx) =>
     issue.code === "invalid_enum_value"

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { industryId, slug, text } from "./content-schema"
+import { industryId, slug, strings, text } from "./content-schema"
 import { CERTIFICATE_FIELDS, CERTIFICATE_KINDS } from "./certificate-kinds"
 
 // What a buyer's QA or procurement engineer checks before shortlisting: data/quality.json, data/privacy.json,
@@ -135,9 +135,6 @@ export const projectSchema = z
     outcome: text,
   })
   .strict()
-
-const strings = <K extends string>(keys: readonly K[]) =>
-  z.object(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>).strict()
 
 // data/verify.json: the public check of a certificate (/verify/), its form, its answers and the kinds' names.
 export const verifySchema = z

@@ -1,0 +1,116 @@
+import * as React from "react"
+import { navigate } from "gatsby"
+import { CLIENT_INVITATION_PATH, CLIENT_ME_PATH, CLIENT_SET_PASSWORD_PATH, clientRoot } from "../../lib/client-paths"
+import { fill } from "../../lib/format"
+import { ApiError, jsonFetch } from "../../lib/json-fetch"
+import { LOCALES, localizePath, unlocalizePath, type Locale } from "../../lib/locales"
+import { clientAuthCall, linkValues } from "./client-auth"
+import { ClientInvitation } from "./client-invitation"
+import { ClientSetPassword } from "./client-set-password"
+import { ClientSignIn } from "./client-sign-in"
+import type { ClientMe, ClientTexts, KindNames } from "./client-types"
+import { RegisterView } from "./register-view"
+
+type State =
+  | { kind: "loading" }
+  | { kind: "signed-out" }
+  // Signed in, a member of no company yet: an invitee before accepting.
+  | { kind: "no-company" }
+  | { kind: "in"; me: ClientMe }
+
+type Props = { path: string; texts: ClientTexts; brand: string; kinds: KindNames; locale: Locale }
+
+// The clients' register (issue 50): who is signed in decides what shows, the path picks the page. The server
+// decides everything that matters (which company, which items); this only asks it.
+export function ClientApp({ path, texts, brand, kinds, locale }: Props) {
+  const [state, setState] = React.useState<State>({ kind: "loading" })
+  const [passwordSet, setPasswordSet] = React.useState(false)
+  const refresh = React.useCallback(async () => {
+    try {
+      setState({ kind: "in", me: await jsonFetch<ClientMe>(CLIENT_ME_PATH) })
+    } catch (error) {
+      setState({ kind: error instanceof ApiError && error.status === 403 ? "no-company" : "signed-out" })
+    }
+  }, [])
+  React.useEffect(() => void refresh(), [refresh])
+
+  async function signOut() {
+    await clientAuthCall("/sign-out").catch(() => undefined)
+    setState({ kind: "signed-out" })
+    void navigate(clientRoot(locale))
+  }
+
+  const page = unlocalizePath(path)
+  // An invitation's link, or a set-password link that came with one: accepted once signed in.
+  const invited = page.startsWith(CLIENT_INVITATION_PATH) || Boolean(linkValues().invitation)
+  let content: React.ReactNode
+  if (state.kind === "loading") content = <p role="status">{texts.app.loading}</p>
+  else if (page.startsWith(CLIENT_SET_PASSWORD_PATH) && !passwordSet && state.kind === "signed-out")
+    content = <ClientSetPassword texts={texts.setPassword} onDone={() => setPasswordSet(true)} />
+  else if (state.kind === "signed-out")
+    content = (
+      <ClientSignIn
+        texts={texts.signIn}
+        brand={brand}
+        notice={passwordSet ? texts.setPassword.done : undefined}
+        onSignedIn={() => void refresh()}
+      />
+    )
+  else if (invited)
+    content = (
+      <ClientInvitation
+        texts={texts.invitation}
+        onAccepted={() => {
+          void navigate(clientRoot(locale))
+          void refresh()
+        }}
+      />
+    )
+  else if (state.kind === "no-company")
+    content = (
+      <p role="alert" className="mx-auto mt-10 max-w-md">
+        {fill(texts.app.noCompany, { brand })}
+      </p>
+    )
+  else content = <RegisterView texts={texts} me={state.me} brand={brand} kinds={kinds} locale={locale} />
+
+  const other = LOCALES.find((edition) => edition !== locale) ?? locale
+  const search = typeof window === "undefined" ? "" : window.location.search
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-300 bg-white px-4 py-3">
+        <span className="font-semibold text-slate-900">
+          {brand} · {texts.title}
+        </span>
+        {state.kind === "in" && (
+          <span className="text-sm text-slate-700">
+            {locale === "ar" && state.me.company.nameAr ? state.me.company.nameAr : state.me.company.name}
+          </span>
+        )}
+        {/* Not in the built page: its path there is the page's own (/client/[...]/), and hydration would keep that
+            href. Shown once the session is known, with the path the browser is at. */}
+        {state.kind !== "loading" && (
+          <a
+            href={`${localizePath(page, other)}${search}`}
+            lang={other}
+            className="ms-auto text-sm text-blue-800 underline"
+          >
+            {texts.app.language}
+          </a>
+        )}
+        {state.kind !== "signed-out" && state.kind !== "loading" && (
+          <button
+            type="button"
+            onClick={() => void signOut()}
+            className="shrink-0 whitespace-nowrap rounded bg-blue-800 px-3 py-1.5 text-sm font-semibold text-white"
+          >
+            {texts.app.signOut}
+          </button>
+        )}
+      </header>
+      <main id="main" className="mx-auto max-w-6xl p-4">
+        {content}
+      </main>
+    </div>
+  )
+}

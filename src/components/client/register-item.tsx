@@ -1,0 +1,97 @@
+import * as React from "react"
+import { REGISTER_HISTORY_PATH } from "../../lib/client-paths"
+import { formatDate } from "../../lib/format"
+import { jsonFetch } from "../../lib/json-fetch"
+import type { Locale } from "../../lib/locales"
+import type { ClientTexts, KindNames, RegisterCertificate, RegisterItem as Item } from "./client-types"
+import { StatusBadge } from "./status-badge"
+
+type Texts = { texts: ClientTexts["register"]; statuses: ClientTexts["statuses"]; kinds: KindNames; locale: Locale }
+
+// A number, serial or code reads left to right in the Arabic edition too.
+const Code = ({ children }: { children: React.ReactNode }) => (
+  <span dir="ltr" className="font-mono">
+    {children}
+  </span>
+)
+
+function Facts({ certificate, texts, kinds, locale }: Texts & { certificate: RegisterCertificate }) {
+  const facts: [string, React.ReactNode][] = [
+    [texts.serial, certificate.serial ? <Code>{certificate.serial}</Code> : "—"],
+    [texts.certificate, <Code key="number">{certificate.number}</Code>],
+    [texts.kind, kinds[certificate.kind] ?? certificate.kind],
+    [texts.site, certificate.site],
+    [texts.inspectedOn, formatDate(certificate.inspectedOn, locale)],
+    [texts.validUntil, certificate.validUntil ? formatDate(certificate.validUntil, locale) : texts.noExpiry],
+  ]
+  return (
+    <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3 lg:grid-cols-6">
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <dt className="text-xs text-slate-600">{term}</dt>
+          <dd className="text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+// One item of the register: its latest certificate, and on demand every certificate for it, newest first.
+export function RegisterItem(props: Texts & { item: Item }) {
+  const { item, texts, statuses } = props
+  const [history, setHistory] = React.useState<RegisterCertificate[] | "loading" | "failed" | null>(null)
+  const panel = `history-${item.number}`
+
+  async function toggle() {
+    if (history) return setHistory(null)
+    setHistory("loading")
+    try {
+      const query = new URLSearchParams({ number: item.number })
+      const answer = await jsonFetch<{ certificates: RegisterCertificate[] }>(`${REGISTER_HISTORY_PATH}?${query}`)
+      setHistory(answer.certificates)
+    } catch {
+      setHistory("failed")
+    }
+  }
+
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 className="text-base font-semibold text-slate-900">{item.item}</h2>
+        <StatusBadge status={item.status} label={statuses[item.status]} />
+      </div>
+      {item.rating && <p className="text-sm text-slate-700">{item.rating}</p>}
+      <Facts {...props} certificate={item} />
+      <button
+        type="button"
+        aria-expanded={Boolean(history)}
+        aria-controls={panel}
+        onClick={() => void toggle()}
+        className="mt-3 text-sm font-medium text-blue-800 underline"
+      >
+        {texts.history} ({texts.examinations}: {item.examinations})
+      </button>
+      {history && (
+        <div id={panel} className="mt-3 border-t border-slate-200 pt-3">
+          <h3 className="text-sm font-semibold text-slate-800">{texts.historyHeading}</h3>
+          {history === "loading" ? (
+            <p className="text-sm">…</p>
+          ) : history === "failed" ? (
+            <p role="alert" className="text-sm text-red-700">
+              {texts.failed}
+            </p>
+          ) : (
+            <ol className="mt-2 space-y-3">
+              {history.map((certificate) => (
+                <li key={certificate.number} className="rounded bg-slate-50 p-3">
+                  <StatusBadge status={certificate.status} label={statuses[certificate.status]} />
+                  <Facts {...props} certificate={certificate} />
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      )}
+    </li>
+  )
+}

@@ -1,0 +1,112 @@
+import * as React from "react"
+import { Download } from "lucide-react"
+import { REGISTER_CSV_PATH, REGISTER_PATH } from "../../lib/client-paths"
+import { fill } from "../../lib/format"
+import { jsonFetch } from "../../lib/json-fetch"
+import type { Locale } from "../../lib/locales"
+import { BUTTON } from "../ui/app-styles"
+import type { ClientMe, ClientTexts, KindNames, RegisterPage } from "./client-types"
+import { filterOf, filterQuery, RegisterFilters, type RegisterFilter } from "./register-filters"
+import { RegisterItem } from "./register-item"
+
+type Props = { texts: ClientTexts; me: ClientMe; brand: string; kinds: KindNames; locale: Locale }
+type Loaded = { page: RegisterPage; shown: RegisterPage["items"] }
+
+// The company's register: soonest due first, filtered on the server, 50 items a page and "Show more" for the next
+// (the server's keyset), the filtered whole as CSV. The filter lives in the page's query: a reload or a shared
+// link shows the same register.
+export function RegisterView({ texts, me, brand, kinds, locale }: Props) {
+  const t = texts.register
+  const [filter, setFilter] = React.useState<RegisterFilter>(() =>
+    filterOf(typeof window === "undefined" ? "" : window.location.search),
+  )
+  const [loaded, setLoaded] = React.useState<Loaded | "loading" | "failed">("loading")
+  const [sites, setSites] = React.useState<string[]>([])
+
+  const load = React.useCallback(
+    async (after?: string) => {
+      const query = new URLSearchParams(filterQuery(filter))
+      if (after) query.set("after", after)
+      try {
+        const page = await jsonFetch<RegisterPage>(`${REGISTER_PATH}?${query}`)
+        setSites(page.sites)
+        setLoaded((before) => ({
+          page,
+          shown: after && typeof before === "object" ? [...before.shown, ...page.items] : page.items,
+        }))
+      } catch {
+        setLoaded("failed")
+      }
+    },
+    [filter],
+  )
+  React.useEffect(() => void load(), [load])
+
+  function change(next: RegisterFilter) {
+    const query = filterQuery(next)
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}${query ? `?${query}` : ""}`)
+    setLoaded("loading")
+    setFilter(next)
+  }
+
+  const company = locale === "ar" && me.company.nameAr ? me.company.nameAr : me.company.name
+  const query = filterQuery(filter)
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">{t.heading}</h1>
+          <p className="mt-1 max-w-3xl text-sm text-slate-700">{fill(t.intro, { brand, company })}</p>
+        </div>
+        <a
+          href={`${REGISTER_CSV_PATH}${query ? `?${query}` : ""}`}
+          download
+          className={`${BUTTON} inline-flex items-center gap-2`}
+        >
+          <Download aria-hidden="true" className="h-4 w-4" />
+          {t.csv}
+        </a>
+      </div>
+      <RegisterFilters
+        texts={t}
+        statuses={texts.statuses}
+        kinds={kinds}
+        sites={sites}
+        filter={filter}
+        onChange={change}
+      />
+      {loaded === "loading" ? (
+        <p role="status">{texts.app.loading}</p>
+      ) : loaded === "failed" ? (
+        <p role="alert" className="text-red-700">
+          {t.failed}
+        </p>
+      ) : (
+        <>
+          <p role="status" className="text-sm text-slate-700">
+            {loaded.page.total === 0
+              ? t.empty
+              : fill(t.count, { shown: loaded.shown.length, total: loaded.page.total })}
+          </p>
+          <ul className="space-y-3">
+            {loaded.shown.map((item) => (
+              <RegisterItem
+                key={item.number}
+                item={item}
+                texts={t}
+                statuses={texts.statuses}
+                kinds={kinds}
+                locale={locale}
+              />
+            ))}
+          </ul>
+          {loaded.page.next && (
+            <button type="button" onClick={() => void load(loaded.page.next!)} className={BUTTON}>
+              {t.more}
+            </button>
+          )}
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+import { localeOfPath, localizePath, unlocalizePath, type Locale } from "./locales"
+
+// The clients' register (issue 50): client-only routes of one page in each edition (/client/, /ar/client/),
+// shared by the server's mails, its page fallback and the app.
+export const CLIENT_ROOT = "/client/"
+// The links client mails carry, with the one-time value in the query (server/client/links.ts).
+export const CLIENT_SET_PASSWORD_PATH = "/client/set-password/"
+export const CLIENT_INVITATION_PATH = "/client/invitation/"
+
+// /client/… or /ar/client/…, in any edition.
+export function isClientPath(path: string): boolean {
+  const page = unlocalizePath(path)
+  return page === "/client" || page.startsWith(CLIENT_ROOT)
+}
+
+// The file Gatsby writes for src/pages/client/[...].tsx in a path's edition ("ar/client/[...]/index.html").
+export const clientPageFile = (path: string) => `${clientRoot(localeOfPath(path)).slice(1)}[...]/index.html`
+
+export const clientRoot = (locale: Locale) => localizePath(CLIENT_ROOT, locale)
+
+// The client API the app calls (server/client/): its Better Auth endpoints, who is signed in, the register.
+export const CLIENT_AUTH_PATH = "/api/client/auth"
+export const CLIENT_ME_PATH = "/api/client/me"
+export const REGISTER_PATH = "/api/client/register"
+export const REGISTER_HISTORY_PATH = `${REGISTER_PATH}/history`
+export const REGISTER_CSV_PATH = `${REGISTER_PATH}.csv`

@@ -1,0 +1,127 @@
+import * as React from "react"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { ClientApp } from "../../components/client/client-app"
+import { ArabicFont } from "../../components/seo/arabic-font-face"
+import { isLocale } from "../../lib/locales"
+
+// Client-only routes under /client/ and /ar/client/ (the clients' register): nothing prerendered but the frame, not
+// indexed. Its texts (data/client.json) and the documents' names (data/verify.json) come with the page's data.
+export default function ClientPage({ location, data }: PageProps<Queries.ClientPageQuery>) {
+  const site = data.siteJson!
+  const kinds = Object.fromEntries(data.verifyJson!.kinds.map((kind) => [kind.id, kind.name]))
+  return (
+    <ClientApp
+      path={location.pathname}
+      texts={data.clientJson!}
+      brand={site.brand}
+      kinds={kinds}
+      locale={isLocale(site.locale) ? site.locale : "en"}
+    />
+  )
+}
+
+export const Head: HeadFC<Queries.ClientPageQuery> = ({ data }) => (
+  <>
+    {data.siteJson?.locale === "ar" && <ArabicFont />}
+    <title>{`${data.clientJson!.title} · ${data.siteJson!.brand}`}</title>
+    <meta name="robots" content="noindex, nofollow" />
+  </>
+)
+
+export const query = graphql`
+  query ClientPage($locale: String!) {
+    siteJson(locale: { eq: $locale }) {
+      locale
+      brand
+    }
+    verifyJson(locale: { eq: $locale }) {
+      kinds {
+        id
+        name
+      }
+    }
+    clientJson(locale: { eq: $locale }) {
+      ...ClientAppTexts
+    }
+  }
+
+  fragment ClientAppTexts on ClientJson {
+    title
+    signIn {
+      heading
+      intro
+      email
+      password
+      submit
+      working
+      code
+      codeHint
+      codeSubmit
+      forgot
+      resetIntro
+      resetEmail
+      resetSubmit
+      resetSent
+      failed
+    }
+    setPassword {
+      heading
+      intro
+      password
+      passwordHint
+      confirm
+      mismatch
+      submit
+      done
+      noLink
+    }
+    invitation {
+      heading
+      intro
+      accept
+      failed
+    }
+    app {
+      loading
+      signOut
+      language
+      noCompany
+    }
+    register {
+      heading
+      intro
+      filters
+      site
+      kind
+      status
+      due
+      dueWithin
+      search
+      searchHint
+      any
+      apply
+      clear
+      item
+      serial
+      certificate
+      inspectedOn
+      validUntil
+      noExpiry
+      count
+      empty
+      more
+      csv
+      history
+      historyHeading
+      examinations
+      failed
+    }
+    statuses {
+      valid
+      due
+      expired
+      suspended
+      withdrawn
+    }
+  }
+`
