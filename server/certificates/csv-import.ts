@@ -1,8 +1,11 @@
 import { parse } from "csv-parse/sync"
 import { CSV_HEADER } from "../../src/lib/certificate-kinds"
 import { certificateInput, type CertificateInput } from "./record-schema"
+import { unknownCompany, type CompanyLookup } from "./certificate-company"
 
 export { CSV_HEADER }
+// A last column the header may add: the client company, by id or exact English name (resolved in import-csv.ts).
+export const COMPANY_COLUMN = "company"
 
 // Rows are counted as a spreadsheet shows them: the header is row 1, the first certificate row 2.
 export type ImportError = { row: number; column: string | null; message: string }
@@ -34,9 +37,12 @@ export function parseCertificateCsv(text: string): ParsedImport {
   }
   const [header, ...rows] = table
   const expected = CSV_HEADER.join(",")
-  if (!header || header.map((cell) => cell.trim()).join(",") !== expected) {
-    return { ok: false, errors: [{ row: 1, column: null, message: `the header must be exactly: ${expected}` }] }
+  const written = header?.map((cell) => cell.trim()).join(",")
+  if (written !== expected && written !== `${expected},${COMPANY_COLUMN}`) {
+    const message = `the header must be exactly: ${expected} (optionally followed by ,${COMPANY_COLUMN})`
+    return { ok: false, errors: [{ row: 1, column: null, message }] }
   }
+  const columns: string[] = written === expected ? [...CSV_HEADER] : [...CSV_HEADER, COMPANY_COLUMN]
   if (rows.length === 0) return { ok: false, errors: [{ row: 2, column: null, message: "there are no certificates" }] }
   if (rows.length > MAX_IMPORT_ROWS) {
     const message = `a file may hold at most ${MAX_IMPORT_ROWS.toLocaleString("en")} certificates: split it and import each part`
@@ -48,11 +54,11 @@ export function parseCertificateCsv(text: string): ParsedImport {
   const firstRowOf = new Map<string, number>()
   rows.forEach((cells, index) => {
     const row = index + 2
-    if (cells.length !== CSV_HEADER.length) {
-      errors.push({ row, column: null, message: `has ${cells.length} columns, the header ${CSV_HEADER.length}` })
+    if (cells.length !== columns.length) {
+      errors.push({ row, column: null, message: `has ${cells.length} columns, the header ${columns.length}` })
       return
     }
-    const parsed = certificateInput.safeParse(Object.fromEntries(CSV_HEADER.map((name, i) => [name, cells[i]])))
+    const parsed = certificateInput.safeParse(Object.fromEntries(columns.map((name, i) => [name, cells[i]])))
     if (!parsed.success) {
       for (const issue of parsed.error.issues)
         errors.push({ row, column: String(issue.path[0]), message: issue.message })
@@ -64,6 +70,22 @@ export function parseCertificateCsv(text: string): ParsedImport {
     records.push(parsed.data)
   })
   return errors.length ? { ok: false, errors } : { ok: true, records }
+}
+
+// A row naming a company by neither its id nor its exact English name; the rest keep the id it names.
+export function resolveCompanies(
+  records: CertificateInput[],
+  lookup: CompanyLookup,
+): { records: CertificateInput[]; errors: ImportError[] } {
+  const errors: ImportError[] = []
+  const resolved = records.map((record, index) => {
+    if (!record.company) return record
+    const company = lookup(record.company, true)
+    if (!company)
+      errors.push({ row: index + 2, column: COMPANY_COLUMN, message: `${record.company} ${unknownCompany(true)}` })
+    return { ...record, company }
+  })
+  return { records: resolved, errors }
 }
 
 // A row whose number is already in the register is an error too, named like the others.

@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely"
 import type { Actor } from "../staff/audit"
 import type { Database } from "../storage/schema"
-import { alreadyStored, parseCertificateCsv, type ImportError } from "./csv-import"
+import { alreadyStored, parseCertificateCsv, resolveCompanies, type ImportError } from "./csv-import"
+import { companyLookup } from "./certificate-company"
 import { addCertificates, existingNumbers, type Issued } from "./store"
 
 // The one import path of the workspace and the command line: check every row, then store all or nothing.
@@ -17,7 +18,8 @@ export async function importCertificatesCsv(
     db,
     parsed.records.map((record) => record.number),
   )
-  const errors = alreadyStored(parsed.records, stored)
+  const companies = resolveCompanies(parsed.records, await companyLookup(db))
+  const errors = [...alreadyStored(parsed.records, stored), ...companies.errors].sort((a, b) => a.row - b.row)
   if (errors.length) return { ok: false, errors }
-  return { ok: true, issued: await addCertificates(db, actor, parsed.records, now) }
+  return { ok: true, issued: await addCertificates(db, actor, companies.records, now) }
 }

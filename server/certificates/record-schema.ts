@@ -1,19 +1,8 @@
 import { z } from "zod"
 import { CERTIFICATE_KINDS } from "../../src/lib/certificate-kinds"
+import { calendarDay as day } from "../http/calendar-day"
 
 export const NUMBER_PATTERN = /^[A-Z0-9][A-Z0-9/-]{2,39}$/
-
-// A real calendar day written YYYY-MM-DD (2026-02-30 is refused).
-const day = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
-  // Zod runs this after a failed pattern too: only a well-formed day is checked against the calendar.
-  .refine(
-    (value) =>
-      !/^\d{4}-\d{2}-\d{2}$/.test(value) || new Date(`${value}T00:00:00Z`).toJSON()?.startsWith(value) === true,
-    "is not a real date",
-  )
 
 const text = (max: number) =>
   z.string().trim().min(1, "must not be empty").max(max, `must be at most ${max} characters`)
@@ -44,6 +33,9 @@ export const certificateInput = z
     valid_until: z.union([z.literal("").transform(() => null), day]),
     inspector: text(100),
     inspector_certificate: text(100),
+    // The client company's id (client_company.id); left out or empty, none. Whether it exists is the store's
+    // question (certificate-company.ts): the schema reads a record on its own.
+    company: optional(200).optional(),
   })
   .superRefine((value, context) => {
     if (value.valid_until && value.valid_until < value.inspected_on) {

@@ -33,10 +33,18 @@ export const certificate = z.object({
   status_at: maybe,
   code: text,
   created_at: text,
+  // The client company it is linked to, if any (issue 50).
+  company_id: maybe,
+  company_name: maybe,
 })
 export const issued = z.object({ number: text, code: text })
 // A form's refusals, field by field.
 export const fieldErrors = z.object({ errors: z.record(z.string()) })
+// A field's name as a form calls it: `sites` for any of the sites, `administrator.email` for a nested one.
+export const fieldErrorsOf = (error: z.ZodError): Record<string, string> =>
+  Object.fromEntries(
+    error.issues.map((issue) => [issue.path.filter((part) => typeof part === "string").join("."), issue.message]),
+  )
 // An import's refusals, row by row.
 export const rowErrors = z.object({
   errors: z.array(z.object({ row: z.number(), column: z.string().nullable(), message: text })),

@@ -7,12 +7,14 @@ import { importCertificatesCsv } from "./import-csv"
 import { labelSvg, labelsPage, signedVerifyLink } from "./label"
 import type { LabelSigner } from "./label-signing"
 import { certificateInput } from "./record-schema"
+import { companyLookup, unknownCompany } from "./certificate-company"
 import { addCertificates, changeStatus, findCertificate, listCertificates, renewCode } from "./store"
 import { errorReply, zodRoutes } from "../http/zod-routes"
 import {
   certificate,
   certificateChange,
   fieldErrors,
+  fieldErrorsOf,
   issued as issuedReply,
   labelsQuery,
   numberParams,
@@ -41,9 +43,10 @@ export async function certificateStaffRoutes(
   const created = { response: { 201: issuedReply, 400: fieldErrors, 409: fieldErrors } }
   app.post("/api/staff/certificates", { schema: created }, async (request, reply) => {
     const parsed = certificateInput.safeParse(request.body)
-    if (!parsed.success) {
-      const errors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]))
-      return reply.code(400).send({ errors })
+    if (!parsed.success) return reply.code(400).send({ errors: fieldErrorsOf(parsed.error) })
+    const { company } = parsed.data
+    if (company && !(await companyLookup(db))(company, false)) {
+      return reply.code(400).send({ errors: { company: unknownCompany(false) } })
     }
     if (await findCertificate(db, parsed.data.number)) {
       return reply.code(409).send({ errors: { number: `${parsed.data.number} is already in the register` } })

@@ -16,11 +16,11 @@ export async function addCertificates(
 ): Promise<Issued[]> {
   return db.transaction().execute(async (trx) => {
     const issued: Issued[] = []
-    for (const record of records) {
+    for (const { company, ...record } of records) {
       const code = generateCode()
       await trx
         .insertInto("certificates")
-        .values({ ...record, code, created_at: now.toISOString() })
+        .values({ ...record, company_id: company ?? null, code, created_at: now.toISOString() })
         .execute()
       await audit(trx, actor, "certificate.create", now, { reference: record.number })
       issued.push({ number: record.number, code })
@@ -56,7 +56,7 @@ export async function changeStatus(
   number: string,
   change: StatusChange,
   now: Date,
-): Promise<Certificate | undefined> {
+) {
   return db.transaction().execute(async (trx) => {
     const found = await findCertificate(trx, number)
     if (!found) return undefined
@@ -74,7 +74,7 @@ export async function changeStatus(
       ? "certificate.reinstate"
       : `certificate.${change.status === "suspended" ? "suspend" : "withdraw"}`
     await audit(trx, actor, action, now, { reference: number, detail: change.reason })
-    return findCertificate(trx, number)
+    return findListed(trx, number)
   })
 }
 
@@ -94,5 +94,16 @@ export async function renewCode(
   })
 }
 
+// Records as the workspace lists them: with the name of the client company each is linked to.
+const listed = (db: Kysely<Database>) =>
+  db
+    .selectFrom("certificates")
+    .leftJoin("client_company", "client_company.id", "certificates.company_id")
+    .selectAll("certificates")
+    .select("client_company.name as company_name")
+
+const findListed = (db: Kysely<Database>, number: string) =>
+  listed(db).where("certificates.number", "=", number).executeTakeFirst()
+
 export const listCertificates = (db: Kysely<Database>, { limit = 100, offset = 0 } = {}) =>
-  db.selectFrom("certificates").selectAll().orderBy("id", "desc").limit(limit).offset(offset).execute()
+  listed(db).orderBy("certificates.id", "desc").limit(limit).offset(offset).execute()

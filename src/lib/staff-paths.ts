@@ -5,4 +5,5 @@ export const STAFF_ACCOUNTS = "/staff/admin/accounts/"
 export const STAFF_PERSON = "/staff/admin/person/"
 export const STAFF_CERTIFICATES = "/staff/certificates/"
 export const STAFF_FIGURES = "/staff/figures/"
+export const STAFF_COMPANIES = "/staff/companies/"
 export const isStaffPath = (path: string) => path === "/staff" || path.startsWith(STAFF_ROOT)

@@ -106,3 +106,23 @@ test("a refused record keeps what was typed, the proposal included; the class is
   expect(validUntil()).toHaveValue("")
   expect(equipmentClass()).toHaveValue("")
 })
+
+test("the client company is chosen from the list and sent by id; the server's refusal is shown beside it", async () => {
+  const user = userEvent.setup()
+  const companies = [
+    { id: "c-delta", name: "Delta Refining" },
+    { id: "c-nile", name: "Nile Cement" },
+  ]
+  render(<CertificateForm intervals={intervals} companies={companies} onIssued={jest.fn()} />)
+  const company = screen.getByLabelText(/^Client company/)
+  expect(company).toHaveValue("")
+  expect(screen.getByRole("option", { name: "— none —" })).toBeInTheDocument()
+  const fetchMock = answer(400, { errors: { company: "is not a client company" } })
+  await user.selectOptions(company, "Nile Cement")
+  await user.click(screen.getByRole("button", { name: "Add the record" }))
+  expect(await screen.findByText("is not a client company")).toBeVisible()
+  expect(company).toHaveAccessibleDescription("is not a client company")
+  expect(company).toHaveValue("c-nile")
+  const sent = JSON.parse(String(fetchMock.mock.calls[0][1]!.body)) as Record<string, string>
+  expect(sent.company).toBe("c-nile")
+})

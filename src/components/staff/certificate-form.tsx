@@ -2,7 +2,9 @@ import * as React from "react"
 import { CERTIFICATE_KINDS } from "../../lib/certificate-kinds"
 import type { ExaminationInterval } from "../../lib/valid-until-proposal"
 import type { Issued } from "./certificate-types"
-import { staffFetch, StaffApiError } from "./staff-api"
+import type { ClientCompany } from "./use-client-companies"
+import { staffFetch } from "./staff-api"
+import { RefusalSummary, refusalErrors } from "./form-refusal"
 import { BUTTON, INPUT, LABEL } from "../ui/app-styles"
 import { useValidUntilProposal } from "./use-valid-until-proposal"
 
@@ -23,12 +25,15 @@ const FIELDS = [
 const PROPOSAL_ID = "cert-valid_until-proposal"
 
 // One new record; the server answers with its verification code, or names the fields that are wrong. The equipment
-// class is not sent: it only proposes valid-until from its examination interval (data/intervals.json).
+// class is not sent: it only proposes valid-until from its examination interval (data/intervals.json). `companies`:
+// the client companies the record may belong to (its `company`; the client text stays, for the public check).
 export function CertificateForm({
   intervals,
+  companies = [],
   onIssued,
 }: {
   intervals: readonly ExaminationInterval[]
+  companies?: readonly Pick<ClientCompany, "id" | "name">[]
   onIssued: (issued: Issued[]) => void
 }) {
   const [errors, setErrors] = React.useState<Record<string, string>>({})
@@ -51,8 +56,7 @@ export function CertificateForm({
       dates.clear()
       onIssued([issued])
     } catch (caught) {
-      const fieldErrors = caught instanceof StaffApiError ? (caught.body.errors as Record<string, string>) : undefined
-      setErrors(fieldErrors ?? { form: (caught as Error).message })
+      setErrors(refusalErrors(caught))
     } finally {
       setSending(false)
     }
@@ -116,26 +120,39 @@ export function CertificateForm({
               {dates.proposal?.basis}
             </p>
           )}
-          {errors[field.name] && (
-            <p id={`cert-${field.name}-error`} className="mt-1 text-sm text-red-700">
-              {errors[field.name]}
-            </p>
+          <FieldError name={field.name} errors={errors} />
+          {field.name === "client" && (
+            <div className="mt-3">
+              <label className={LABEL}>
+                Client company
+                <span className="block font-normal text-slate-600">Whose register the record is listed in</span>
+                <select name="company" defaultValue="" className={INPUT} {...described("company")}>
+                  <option value="">— none —</option>
+                  {companies.map((company) => (
+                    <option key={company.id} value={company.id}>
+                      {company.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <FieldError name="company" errors={errors} />
+            </div>
           )}
         </div>
       ))}
-      {errors.form && (
-        <p role="alert" className="text-sm text-red-700">
-          {errors.form}
-        </p>
-      )}
-      {Object.keys(errors).length > 0 && !errors.form && (
-        <p role="alert" className="text-sm text-red-700">
-          Correct the fields marked above; nothing was saved.
-        </p>
-      )}
+      <RefusalSummary errors={errors} />
       <button type="submit" disabled={sending} className={BUTTON}>
         Add the record
       </button>
     </form>
+  )
+}
+
+function FieldError({ name, errors }: { name: string; errors: Record<string, string> }) {
+  if (!errors[name]) return null
+  return (
+    <p id={`cert-${name}-error`} className="mt-1 text-sm text-red-700">
+      {errors[name]}
+    </p>
   )
 }

@@ -1,4 +1,7 @@
-export type { CertificateRecord } from "../../lib/certificate-kinds"
+import type { CertificateRecord as StoredRecord } from "../../lib/certificate-kinds"
+
+// A record as the workspace lists it: with the client company it is linked to, if any.
+export type CertificateRecord = StoredRecord & { company_id?: string | null; company_name?: string | null }
 
 export type Issued = { number: string; code: string }
 

@@ -5,6 +5,7 @@ import { CertificateRow } from "./certificate-row"
 import { IssuedCodes } from "./issued-codes"
 import { labelsPageHref, type CertificateRecord, type Issued } from "./certificate-types"
 import { staffFetch } from "./staff-api"
+import { useClientCompanies } from "./use-client-companies"
 import type { ExaminationInterval } from "../../lib/valid-until-proposal"
 
 // The certificate register: add a record, import a CSV file, and the latest records with their codes, labels
@@ -13,6 +14,8 @@ export function CertificatesPage({ intervals }: { intervals: readonly Examinatio
   const [records, setRecords] = React.useState<CertificateRecord[]>([])
   const [issued, setIssued] = React.useState<Issued[]>([])
   const [error, setError] = React.useState("")
+  // The form's choice of client company; without them (a failed call) the form still adds records without one.
+  const { companies } = useClientCompanies()
   const load = React.useCallback(
     () =>
       staffFetch<CertificateRecord[]>("/api/staff/certificates").then(
@@ -36,7 +39,7 @@ export function CertificatesPage({ intervals }: { intervals: readonly Examinatio
       <div className="grid gap-6 lg:grid-cols-2">
         <details className="rounded border border-slate-300 bg-white p-4">
           <summary className="cursor-pointer font-semibold">Add a record</summary>
-          <CertificateForm intervals={intervals} onIssued={onIssued} />
+          <CertificateForm intervals={intervals} companies={companies} onIssued={onIssued} />
         </details>
         <details className="rounded border border-slate-300 bg-white p-4">
           <summary className="cursor-pointer font-semibold">Import from a CSV file</summary>

@@ -1,0 +1,108 @@
+import * as React from "react"
+import { render, screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { CompaniesPage } from "./companies-page"
+
+const DELTA = {
+  id: "c-delta",
+  name: "Delta Refining",
+  nameAr: "دلتا للتكرير",
+  createdAt: "2026-12-01T10:00:00.000Z",
+  members: 1,
+  pendingInvitations: 0,
+  certificates: 4,
+  sites: ["Abu Qir", "Rig 7"],
+}
+const row = { number: "PT-2026-00001", item: "Pig launcher", client: "Delta Ref.", site: "Suez", company_name: null }
+
+// A stand-in for the workspace API: each path answers in turn from its list (the last answer repeats).
+function serve(answers: Record<string, { status: number; body: unknown }[]>) {
+  const fetchMock = jest.fn<Promise<object>, [string, RequestInit?]>(async (path) => {
+    const queue = answers[path]
+    const answer = queue.length > 1 ? queue.shift()! : queue[0]
+    return {
+      ok: answer.status < 400,
+      status: answer.status,
+      statusText: "",
+      text: async () => JSON.stringify(answer.body),
+    }
+  })
+  window.fetch = fetchMock as unknown as typeof fetch
+  return fetchMock
+}
+const sentTo = (fetchMock: ReturnType<typeof serve>, path: string) =>
+  fetchMock.mock.calls
+    .filter(([called, init]) => called === path && init?.method === "POST")
+    .map(([, init]) => JSON.parse(String(init!.body)))
+
+test("a staff member sees the companies, their sites and counts, and nothing to change", async () => {
+  serve({ "/api/staff/client-companies": [{ status: 200, body: [DELTA] }] })
+  render(<CompaniesPage admin={false} />)
+  const item = await screen.findByTestId("company-Delta Refining")
+  expect(item).toHaveTextContent("Sites: Abu Qir · Rig 7")
+  expect(item).toHaveTextContent("1 member · 0 pending invitations · 4 linked certificates")
+  expect(within(item).getByText("دلتا للتكرير")).toHaveAttribute("lang", "ar")
+  expect(screen.queryByText("Add a company")).toBeNull()
+  expect(screen.queryByText("Link certificates")).toBeNull()
+})
+
+test("a refused company names its fields and keeps what was typed; the sites go one a line", async () => {
+  const user = userEvent.setup()
+  const fetchMock = serve({
+    "/api/staff/client-companies": [
+      { status: 200, body: [] },
+      { status: 400, body: { errors: { nameAr: "must not be empty" } } },
+    ],
+  })
+  render(<CompaniesPage admin />)
+  await user.click(screen.getByText("Add a company"))
+  await user.type(screen.getByLabelText("Name (English)"), "Nile Cement")
+  await user.type(screen.getByLabelText(/^Sites/), "Helwan{Enter}{Enter} Suez ")
+  await user.type(screen.getByLabelText(/^First administrator's e-mail/), "adel@nile-cement.test")
+  await user.click(screen.getByRole("button", { name: "Create the company" }))
+  expect(await screen.findByText("must not be empty")).toBeVisible()
+  expect(screen.getByLabelText("Name (Arabic)")).toHaveAccessibleDescription("must not be empty")
+  expect(screen.getByLabelText("Name (English)")).toHaveValue("Nile Cement")
+  expect(sentTo(fetchMock, "/api/staff/client-companies")).toEqual([
+    {
+      name: "Nile Cement",
+      nameAr: "",
+      sites: ["Helwan", "Suez"],
+      administrator: { email: "adel@nile-cement.test" },
+    },
+  ])
+})
+
+test("a bulk link previews, then sends the count seen; a changed count shows the new preview", async () => {
+  const user = userEvent.setup()
+  const fetchMock = serve({
+    "/api/staff/client-companies": [{ status: 200, body: [DELTA] }],
+    "/api/staff/client-companies/c-delta/link-preview": [
+      { status: 200, body: { count: 1, certificates: [row] } },
+      { status: 200, body: { count: 2, certificates: [row, { ...row, number: "PT-2026-00002" }] } },
+    ],
+    "/api/staff/client-companies/c-delta/link": [
+      { status: 409, body: { error: "The matching certificates changed since the preview: preview again.", count: 2 } },
+      { status: 200, body: { linked: 2 } },
+    ],
+  })
+  render(<CompaniesPage admin />)
+  const item = await screen.findByTestId("company-Delta Refining")
+  await user.click(within(item).getByText("Link certificates"))
+  const filter = within(item).getByLabelText(/^Client text for Delta Refining/)
+  await user.type(filter, "d")
+  await user.click(within(item).getByRole("button", { name: "Preview" }))
+  expect(filter).toHaveAccessibleDescription("Type at least 2 characters of the client's name.")
+  await user.type(filter, "elta")
+  await user.click(within(item).getByRole("button", { name: "Preview" }))
+  expect(await within(item).findByText("1 certificate matches:")).toBeVisible()
+  await user.click(within(item).getByRole("button", { name: "Link 1 certificate" }))
+  expect(await within(item).findByText(/changed since the preview/)).toBeVisible()
+  expect(within(item).getByText("2 certificates match:")).toBeVisible()
+  await user.click(within(item).getByRole("button", { name: "Link 2 certificates" }))
+  expect(await within(item).findByRole("status")).toHaveTextContent("2 certificates linked to Delta Refining.")
+  expect(sentTo(fetchMock, "/api/staff/client-companies/c-delta/link")).toEqual([
+    { client: "delta", expected: 1 },
+    { client: "delta", expected: 2 },
+  ])
+})
