@@ -8,6 +8,7 @@ import type { Database } from "../storage/schema"
 import { countRows, startQuoteApp, storedQuote, validQuote, type QuoteApp } from "../../testing/quote-app"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import { TEST_NOW } from "../../testing/test-clock"
+import { filesHolding } from "../../testing/erased-copies"
 import {
   largePdf,
   multipartBody,
@@ -29,14 +30,6 @@ jest.setTimeout(120_000)
 const databases = databasesForTests("attachments-")
 
 const sha256 = (bytes: Buffer) => crypto.createHash("sha256").update(bytes).digest("hex")
-
-// Every file under a folder, read whole: where erased bytes must not be found.
-function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    return entry.isDirectory() ? filesUnder(full) : [full]
-  })
-}
 
 describe.each(STORAGE_KINDS)("quote requests with files on %s", (kind) => {
   let db: Kysely<Database>
@@ -242,12 +235,12 @@ describe.each(STORAGE_KINDS)("quote requests with files on %s", (kind) => {
     ).toBe(true)
 
     if (kind === "sqlite") {
-      const holders = () => filesUnder(dataDir).filter((file) => fs.readFileSync(file).includes(marker))
+      const holders = () => filesHolding(dataDir, marker)
       expect(holders().length).toBeGreaterThan(0)
-      expect(await erasePerson(db, SYSTEM, email, TEST_NOW)).toEqual([reference])
+      expect((await erasePerson(db, SYSTEM, email, TEST_NOW)).references).toEqual([reference])
       expect(holders()).toEqual([])
     } else {
-      expect(await erasePerson(db, SYSTEM, email, TEST_NOW)).toEqual([reference])
+      expect((await erasePerson(db, SYSTEM, email, TEST_NOW)).references).toEqual([reference])
     }
     const quote = await storedQuote(db, reference)
     expect(await attachmentsOf(db, [quote.id])).toEqual([])

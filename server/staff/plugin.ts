@@ -9,6 +9,7 @@ import type { LabelSigner } from "../certificates/label-signing"
 import { certificateStaffRoutes } from "../certificates/staff-routes"
 import { adminRoutes } from "./admin-routes"
 import { attachmentRoutes } from "./attachment-routes"
+import { reportRoutes, uploadDirOf } from "./report-routes"
 import type { ClientAuths } from "../client/plugin"
 import { companyRoutes } from "./company-routes"
 import { createStaffAuth, INVITE_VALID_SECONDS } from "./auth"
@@ -98,6 +99,7 @@ export async function staffApi(app: FastifyInstance, options: StaffApiOptions) {
     await scope.register(adminRoutes, { db, authFor, siteUrl, outboxDir: options.outboxDir, clock })
     await scope.register(certificateStaffRoutes, { db, siteUrl, clock, signer: options.labelSigner })
     await scope.register(attachmentRoutes, { db, siteUrl, clock })
+    await scope.register(reportRoutes, { db, clock, uploadDir: uploadDirOf(options.outboxDir) })
     if (options.clients) await scope.register(companyRoutes, { db, clock, clients: options.clients })
   })
 }

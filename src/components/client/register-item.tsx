@@ -1,9 +1,15 @@
 import * as React from "react"
-import { REGISTER_HISTORY_PATH } from "../../lib/client-paths"
-import { formatDate } from "../../lib/format"
+import { REGISTER_HISTORY_PATH, REGISTER_REPORT_PATH } from "../../lib/client-paths"
+import { fill, formatDate } from "../../lib/format"
 import { jsonFetch } from "../../lib/json-fetch"
 import type { Locale } from "../../lib/locales"
-import type { ClientTexts, KindNames, RegisterCertificate, RegisterItem as Item } from "./client-types"
+import type {
+  ClientTexts,
+  HistoryCertificate,
+  KindNames,
+  RegisterCertificate,
+  RegisterItem as Item,
+} from "./client-types"
 import { StatusBadge } from "./status-badge"
 
 type Texts = { texts: ClientTexts["register"]; statuses: ClientTexts["statuses"]; kinds: KindNames; locale: Locale }
@@ -36,10 +42,37 @@ function Facts({ certificate, texts, kinds, locale }: Texts & { certificate: Reg
   )
 }
 
+// A certificate's signed report, downloaded as a file (the server names it and logs the download), with its
+// SHA-256 to compare with the file saved.
+function ReportLink({
+  texts,
+  number,
+  report,
+}: Texts & { number: string; report: NonNullable<HistoryCertificate["report"]> }) {
+  return (
+    <p className="mt-2 text-sm">
+      <a
+        href={`${REGISTER_REPORT_PATH}?${new URLSearchParams({ number })}`}
+        download
+        className="font-medium text-blue-800 underline"
+      >
+        {texts.report}
+        <span className="sr-only"> {fill(texts.reportFor, { number })}</span>
+      </a>
+      <span className="mt-1 block text-xs text-slate-600">
+        {texts.checksum}:{" "}
+        <span dir="ltr" className="break-all font-mono">
+          {report.sha256}
+        </span>
+      </span>
+    </p>
+  )
+}
+
 // One item of the register: its latest certificate, and on demand every certificate for it, newest first.
 export function RegisterItem(props: Texts & { item: Item }) {
   const { item, texts, statuses } = props
-  const [history, setHistory] = React.useState<RegisterCertificate[] | "loading" | "failed" | null>(null)
+  const [history, setHistory] = React.useState<HistoryCertificate[] | "loading" | "failed" | null>(null)
   const panel = `history-${item.number}`
 
   async function toggle() {
@@ -47,7 +80,7 @@ export function RegisterItem(props: Texts & { item: Item }) {
     setHistory("loading")
     try {
       const query = new URLSearchParams({ number: item.number })
-      const answer = await jsonFetch<{ certificates: RegisterCertificate[] }>(`${REGISTER_HISTORY_PATH}?${query}`)
+      const answer = await jsonFetch<{ certificates: HistoryCertificate[] }>(`${REGISTER_HISTORY_PATH}?${query}`)
       setHistory(answer.certificates)
     } catch {
       setHistory("failed")
@@ -86,6 +119,9 @@ export function RegisterItem(props: Texts & { item: Item }) {
                 <li key={certificate.number} className="rounded bg-slate-50 p-3">
                   <StatusBadge status={certificate.status} label={statuses[certificate.status]} />
                   <Facts {...props} certificate={certificate} />
+                  {certificate.report && (
+                    <ReportLink {...props} number={certificate.number} report={certificate.report} />
+                  )}
                 </li>
               ))}
             </ol>

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { certificateApi, type CertificateRecord } from "./certificate-types"
+import { CertificateReport } from "./certificate-report"
 import { staffFetch } from "./staff-api"
 import { BUTTON, DANGER_BUTTON, INPUT, LABEL } from "../ui/app-styles"
 
@@ -35,7 +36,7 @@ export function CertificateRow({ record, onChanged }: { record: CertificateRecor
         {[record.item, record.serial, record.rating].filter(Boolean).join(" · ")} — {record.client}, {record.site} ·
         inspected {record.inspected_on}
         {record.valid_until ? `, valid until ${record.valid_until}` : ""} · {record.inspector} (
-        {record.inspector_certificate})
+        {record.inspector_certificate}){record.company_name && ` · company: ${record.company_name}`}
       </p>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
         <span>
@@ -48,6 +49,7 @@ export function CertificateRow({ record, onChanged }: { record: CertificateRecor
           Label (SVG)
         </a>
       </div>
+      <CertificateReport number={record.number} />
       <StatusForm number={record.number} status={record.status} onSubmit={(body) => void post("status", body)} />
       {error && (
         <p role="alert" className="text-sm text-red-700">

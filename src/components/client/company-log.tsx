@@ -1,0 +1,120 @@
+import * as React from "react"
+import { CAIRO_TIME_ZONE } from "../../lib/cairo-time"
+import { CLIENT_LOG_API_PATH } from "../../lib/client-paths"
+import type { CompanyLogEvent } from "../../lib/company-log-events"
+import { fill } from "../../lib/format"
+import { jsonFetch } from "../../lib/json-fetch"
+import type { Locale } from "../../lib/locales"
+import type { ClientMe, ClientTexts, CompanyLogEntry, CompanyLogPage } from "./client-types"
+import { companyName } from "./company-name"
+
+type Texts = ClientTexts["log"]
+type Props = { texts: Texts; me: ClientMe; locale: Locale }
+
+// Each event's words (data/client.json's log.event…).
+const EVENT_TEXT: Record<CompanyLogEvent, keyof Texts> = {
+  "sign-in": "eventSignIn",
+  "report-download": "eventReportDownload",
+  "invitation-sent": "eventInvitationSent",
+  "invitation-accepted": "eventInvitationAccepted",
+  "invitation-cancelled": "eventInvitationCancelled",
+  "role-changed": "eventRoleChanged",
+  "member-removed": "eventMemberRemoved",
+}
+
+// Times as the company reads them, in Cairo, with Western digits in both editions (as the register's dates).
+const timeFormat = (locale: Locale) =>
+  new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { timeZone: CAIRO_TIME_ZONE, dateStyle: "medium", timeStyle: "short" })
+
+// A client administrator's page of the company's log (issue 50): newest first, 50 entries at a time. The server
+// answers it to administrators only.
+export function CompanyLog({ texts, me, locale }: Props) {
+  const [entries, setEntries] = React.useState<CompanyLogEntry[] | null>(null)
+  const [next, setNext] = React.useState<number | null>(null)
+  const [failed, setFailed] = React.useState(false)
+  const format = React.useMemo(() => timeFormat(locale), [locale])
+
+  const load = React.useCallback(async (after: number | null) => {
+    try {
+      const query = after === null ? "" : `?${new URLSearchParams({ after: String(after) })}`
+      const page = await jsonFetch<CompanyLogPage>(`${CLIENT_LOG_API_PATH}${query}`)
+      setEntries((before) => [...(after === null ? [] : (before ?? [])), ...page.entries])
+      setNext(page.next)
+      setFailed(false)
+    } catch {
+      setFailed(true)
+    }
+  }, [])
+  React.useEffect(() => void load(null), [load])
+
+  const cell = "px-3 py-2 align-top"
+  return (
+    <div className="space-y-4">
+      <div>
+        <h1 id="company-log-heading" className="text-2xl font-semibold text-slate-900">
+          {fill(texts.heading, { company: companyName(me, locale) })}
+        </h1>
+        <p className="mt-1 max-w-3xl text-sm text-slate-700">{texts.intro}</p>
+      </div>
+      {failed && (
+        <p role="alert" className="text-sm text-red-700">
+          {texts.failed}
+        </p>
+      )}
+      {entries === null ? (
+        !failed && <p role="status">…</p>
+      ) : entries.length === 0 ? (
+        <p>{texts.empty}</p>
+      ) : (
+        // Scrolls sideways on a narrow screen rather than squeezing the words; focusable, so a keyboard scrolls it.
+        <div
+          role="region"
+          aria-labelledby="company-log-heading"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
+        >
+          <table className="w-full text-start text-sm">
+            <thead className="bg-slate-100 text-slate-800">
+              <tr>
+                <th scope="col" className={`${cell} text-start`}>
+                  {texts.when}
+                </th>
+                <th scope="col" className={`${cell} text-start`}>
+                  {texts.who}
+                </th>
+                <th scope="col" className={`${cell} text-start`}>
+                  {texts.what}
+                </th>
+                <th scope="col" className={`${cell} text-start`}>
+                  {texts.detail}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td className={`${cell} whitespace-nowrap`}>
+                    <time dateTime={entry.at}>{format.format(new Date(entry.at))}</time>
+                  </td>
+                  <td className={`${cell} break-words`}>{entry.actorName}</td>
+                  <td className={cell}>{texts[EVENT_TEXT[entry.event]]}</td>
+                  <td className={`${cell} break-all`}>{entry.detail && <span dir="ltr">{entry.detail}</span>}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {next !== null && (
+        <button
+          type="button"
+          onClick={() => void load(next)}
+          className="rounded bg-blue-800 px-3 py-1.5 text-sm font-semibold text-white"
+        >
+          {texts.more}
+        </button>
+      )}
+    </div>
+  )
+}
