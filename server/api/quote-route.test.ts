@@ -122,11 +122,14 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
         lost_reason: null,
         erased_at: null,
         consent_at: expect.stringMatching(ISO_UTC),
-        notice_version: "2026-01-15",
+        notice_version: "2026-12-03",
         // Where the work is and by when: optional, not given here.
         site_kind: null,
         site: null,
         needed_by: null,
+        // A client's re-examination request only (issue 51): the company and the visit's day.
+        client_company_id: null,
+        scheduled_for: null,
         // The reply promise: due 24 working hours on (src/lib/due-time.ts), not answered or reminded yet.
         due_at: expect.stringMatching(ISO_UTC),
         first_reply_at: null,

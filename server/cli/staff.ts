@@ -132,7 +132,8 @@ export async function runStaffCli(
         const erased = await erasePerson(db, CLI_ACTOR, email, clock(), {
           outboxDir: path.join(config.dataDir, "outbox"),
         })
-        io.stdout.write(erased.length ? `Erased ${erased.join(", ")}.\n` : `Nothing held about ${email}.\n`)
+        const what = [...erased.references, ...(erased.clientAccounts ? ["the client account"] : [])]
+        io.stdout.write(what.length ? `Erased ${what.join(", ")}.\n` : `Nothing held about ${email}.\n`)
         return 0
       }
       default:

@@ -8,6 +8,7 @@ import { postJson, tempDir, validQuote, waitFor } from "../../testing/quote-app"
 import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process"
 import { postgresForTests } from "../../testing/postgres"
 import { STAFF, addAccount, signIn, staffCall, staffCli, staffServerEnv } from "../../testing/staff"
+import { filesHolding, versionsHolding } from "../../testing/erased-copies"
 
 // Erasure reaches every copy the server keeps: the request's row, its notes, its mails' .eml copies, the audit
 // log's free text, the hash of the body — on SQLite no file under DATA_DIR holds the address afterwards; on
@@ -16,11 +17,6 @@ import { STAFF, addAccount, signIn, staffCall, staffCli, staffServerEnv } from "
 jest.setTimeout(180_000)
 
 const postgres = postgresForTests(killServerProcesses)
-
-const filesUnder = (dir: string): string[] =>
-  fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
 
 // A person's request, worked on by staff in ways that copy their address: the mails, a note, a lost reason.
 async function requestWorkedOn(server: ServerProcess, email: string) {
@@ -67,7 +63,7 @@ describe("erasing a person on SQLite", () => {
       () => fs.existsSync(outbox) && fs.readdirSync(outbox).filter((file) => file.startsWith(reference)).length === 2,
       { timeoutMs: 10_000, what: "the request's two .eml copies" },
     )
-    const holding = () => filesUnder(dataDir).filter((file) => fs.readFileSync(file).includes(email))
+    const holding = () => filesHolding(dataDir, email)
     expect(holding().length).toBeGreaterThan(0)
 
     const erased = staffCli(["erase-person", email], env)
@@ -96,25 +92,16 @@ describe("erasing a person on PostgreSQL", () => {
     fs.rmSync(dataDir, { recursive: true, force: true })
   })
 
-  // Every row version in the table's pages, the dead ones VACUUM has not removed yet included.
-  const versionsHolding = async (table: string, text: string) => {
-    const { rows } = await sql<{ n: string }>`
-      select count(*) as n
-      from generate_series(0, (pg_relation_size(${table}) / current_setting('block_size')::int)::int - 1) as page,
-        lateral heap_page_items(get_raw_page(${table}, page)) as item
-      where item.t_data is not null and position(convert_to(${text}, 'UTF8') in item.t_data) > 0`.execute(db)
-    return Number(rows[0].n)
-  }
   const TABLES = ["requests", "request_notes", "outbox", "audit_log"]
 
   test("leaves no row version, live or dead, holding their e-mail address", async () => {
     const email = "youssef.adel@example.com"
     await requestWorkedOn(server, email)
-    const before = await Promise.all(TABLES.map((table) => versionsHolding(table, email)))
+    const before = await Promise.all(TABLES.map((table) => versionsHolding(db, table, email)))
     expect(before.reduce((sum, n) => sum + n, 0)).toBeGreaterThan(0)
 
     staffCli(["erase-person", email], env)
-    const after = await Promise.all(TABLES.map(async (table) => [table, await versionsHolding(table, email)]))
+    const after = await Promise.all(TABLES.map(async (table) => [table, await versionsHolding(db, table, email)]))
     expect(after).toEqual(TABLES.map((table) => [table, 0]))
   })
 })

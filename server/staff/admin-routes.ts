@@ -4,6 +4,7 @@ import { sql, type SqlBool } from "kysely"
 import { audit } from "./audit"
 import type { StaffContext } from "./auth"
 import { errorReply, okReply, zodRoutes } from "../http/zod-routes"
+import { ErasureRefused } from "./client-account-data"
 import { EXPORT_COLUMNS, erasePerson, exportPerson } from "./person-data"
 import { accounts, erased, eraseBody, inviteBody, personBody, personExport, roleBody, userParams } from "./schemas"
 
@@ -85,10 +86,16 @@ export async function adminRoutes(
       .send({ email, ...data })
   })
 
-  const erasing = { body: eraseBody, response: { 200: erased } }
-  app.post("/api/staff/admin/person/erase", { ...admin, schema: erasing }, async (request) => {
+  const erasing = { body: eraseBody, response: { 200: erased, 409: errorReply } }
+  app.post("/api/staff/admin/person/erase", { ...admin, schema: erasing }, async (request, reply) => {
     const { email } = request.body
-    const erased = await erasePerson(db, actorOf(request), email, clock(), { outboxDir })
-    return { erased }
+    try {
+      const { references, clientAccounts } = await erasePerson(db, actorOf(request), email, clock(), { outboxDir })
+      return { erased: references, clientAccounts }
+    } catch (error) {
+      // The person is a company's only client administrator: nothing was erased.
+      if (error instanceof ErasureRefused) return reply.code(409).send({ error: error.message })
+      throw error
+    }
   })
 }

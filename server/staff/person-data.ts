@@ -1,11 +1,16 @@
-import { sql, SqliteAdapter, type Kysely } from "kysely"
+import { sql, type Kysely } from "kysely"
 import { eraseAttachments } from "../attachments/attachment-erasure"
 import { attachmentsForExport } from "../attachments/attachment-export"
 import { CSV_COLUMNS } from "../cli/csv"
 import type { Database, StoredRequest } from "../storage/schema"
-import { truncateLog } from "../storage/sqlite-checkpointer"
 import { audit, type Actor } from "./audit"
-import { eraseAuditFreeText, removeMailCopies, vacuumErasedTables } from "./erasure-copies"
+import {
+  companiesOnlyAdministeredBy,
+  eraseClientAddress,
+  ErasureRefused,
+  exportClientAccounts,
+} from "./client-account-data"
+import { eraseAuditFreeText, removeMailCopies, removeStaffMailCopies, scrubErased } from "./erasure-copies"
 
 // What erasing leaves: the reference, the dates, service, industry and status, for statistics.
 export const ERASED = {
@@ -32,7 +37,8 @@ export type ErasureCopies = { outboxDir?: string }
 const byEmail = (db: Kysely<Database>, email: string) =>
   db.selectFrom("requests").where(sql`lower(email)`, "=", email.trim().toLowerCase())
 
-// Everything held about one person (their requests, with the notes staff wrote on them), as JSON.
+// Everything held about one person (their requests, with the notes staff wrote on them, and their client account),
+// as JSON.
 // What staff export as CSV, plus the user agent and the work on the request: the columns of a person's export,
 // and so of its reply (schemas.ts, personExport).
 export const EXPORT_COLUMNS = [
@@ -67,8 +73,11 @@ export async function exportPerson(db: Kysely<Database>, actor: Actor, email: st
     db,
     requests.map((request) => request.id),
   )
-  await audit(db, actor, "person exported", now, { detail: `${requests.length} request(s)` })
+  const client = await exportClientAccounts(db, email)
+  const detail = `${requests.length} request(s), ${client.clientAccounts.length} client account(s)`
+  await audit(db, actor, "person exported", now, { detail })
   return {
+    ...client,
     requests: requests.map(({ id, ...request }) => ({
       ...request,
       notes: notes
@@ -106,26 +115,37 @@ export async function eraseRequests(
     })
     if (done) erased.push(done)
   }
-  // SQLite (with secure_delete on) zeroes freed pages; the checkpoint also empties the write-ahead log, which still
-  // holds the old pages until then.
-  if (erased.length && db.getExecutor().adapter instanceof SqliteAdapter) {
-    await truncateLog(async () => (await sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(db)).rows[0])
-  } else if (erased.length) {
-    await vacuumErasedTables(db)
-  }
+  if (erased.length) await scrubErased(db)
   if (copies.outboxDir) await removeMailCopies(copies.outboxDir, erased)
   return erased
 }
 
+// What erasing a person took: their requests' references and how many client accounts.
+export type ErasedPerson = { references: string[]; clientAccounts: number }
+
+// A person by their address: their requests, and their client account with its invitations and mails. Refused,
+// before anything is erased, while the account is the only client administrator of a company.
 export async function erasePerson(
   db: Kysely<Database>,
   actor: Actor,
   email: string,
   now: Date,
   copies: ErasureCopies = {},
-): Promise<string[]> {
+): Promise<ErasedPerson> {
+  const onlyAdministrator = await companiesOnlyAdministeredBy(db, email)
+  if (onlyAdministrator.length) {
+    throw new ErasureRefused(
+      `Not erased: this person is the only client administrator of ${onlyAdministrator.join(", ")}. ` +
+        "Make another member of the company its administrator first.",
+    )
+  }
+  const client = await db.transaction().execute((trx) => eraseClientAddress(trx, email, { fromCompanyLogs: true }))
+  await removeStaffMailCopies(copies.outboxDir, client.mailIds)
   const ids = (await byEmail(db, email).select("id").where("erased_at", "is", null).execute()).map((row) => row.id)
-  const erased = await eraseRequests(db, ids, now, copies)
-  for (const reference of erased) await audit(db, actor, "person erased", now, { reference })
-  return erased
+  const references = await eraseRequests(db, ids, now, copies)
+  // eraseRequests scrubs the files when it erased a request; the client rows alone need it too.
+  if (client.erasedRows && !references.length) await scrubErased(db)
+  for (const reference of references) await audit(db, actor, "person erased", now, { reference })
+  if (client.accounts) await audit(db, actor, "person erased", now, { detail: "client account" })
+  return { references, clientAccounts: client.accounts }
 }

@@ -8,6 +8,7 @@ import type { Database } from "../storage/schema"
 import { newQuote } from "../../testing/fixtures"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import { queueStaffMail } from "../storage/staff-mail"
+import * as client from "../../testing/client-rows"
 import { runRetention } from "./retention"
 
 jest.setTimeout(60_000)
@@ -120,6 +121,64 @@ describe.each(STORAGE_KINDS)("retention on %s", (kind) => {
       .execute()
     expect(left.map((row) => row.id)).toEqual([mine[1].id, mine[2].id])
     expect(fs.readdirSync(outboxDir).sort()).toEqual([`staff-${mine[1].id}.eml`, `staff-${mine[2].id}.eml`].sort())
+  })
+
+  test("a client account that is no company's member and has no invitation pending is erased; others stay", async () => {
+    const rows = { db, kind }
+    const company = await client.company(rows, `Retained ${kind}`, daysAgo(100))
+    const person = (name: string) => ({ email: `${name}.${kind}@client-retention.test`, name })
+    const member = await client.account(rows, person("member"), [[company, "owner"]], daysAgo(100))
+    const former = await client.account(rows, person("former"), [], daysAgo(100))
+    await client.session(rows, former, daysAgo(50))
+    const invited = await client.account(rows, person("invited"), [], daysAgo(3))
+    const week = new Date(NOW.getTime() + 4 * 86_400_000)
+    await client.invitation(
+      rows,
+      { companyId: company, email: person("invited").email, role: "member", inviterId: member },
+      daysAgo(3),
+      week,
+    )
+    const lapsed = await client.account(rows, person("lapsed"), [], daysAgo(10))
+    await client.invitation(
+      rows,
+      { companyId: company, email: person("lapsed").email, role: "member", inviterId: member },
+      daysAgo(10),
+      daysAgo(3),
+    )
+    // Made a moment ago, its invitation not written yet (staff make the account first).
+    const fresh = await client.account(rows, person("fresh"), [], new Date(NOW.getTime() - 60_000))
+    await db
+      .insertInto("client_company_log")
+      .values({
+        company_id: company,
+        at: daysAgo(50).toISOString(),
+        actor_id: former,
+        actor_name: "former",
+        event: "sign-in",
+        detail: null,
+      })
+      .execute()
+
+    await runRetention(db, RETENTION, NOW)
+    const left = await db
+      .selectFrom("client_user")
+      .select("id")
+      .where("id", "in", [member, former, invited, lapsed, fresh])
+      .execute()
+    expect(left.map((row) => row.id).sort()).toEqual([member, invited, fresh].sort())
+    expect(await db.selectFrom("client_session").select("id").where("userId", "=", former).execute()).toEqual([])
+    expect(
+      await db.selectFrom("client_invitation").select("id").where("email", "=", person("lapsed").email).execute(),
+    ).toEqual([])
+    // The company's log is its record of what its people did: retention leaves it as it is.
+    const log = await db.selectFrom("client_company_log").select("actor_name").where("actor_id", "=", former).execute()
+    expect(log).toEqual([{ actor_name: "former" }])
+    const logged = await db
+      .selectFrom("audit_log")
+      .select("detail")
+      .where("action", "=", "client accounts erased by retention")
+      .execute()
+    expect(logged).toContainEqual({ detail: "2 account(s)" })
   })
 
   if (kind === "sqlite") {

@@ -5,6 +5,8 @@ import { audit, SYSTEM } from "./audit"
 import { forgetExpiredLinkMail } from "../storage/staff-mail"
 import { forgetOldFailures } from "./lockout"
 import { eraseRequests } from "./person-data"
+import { eraseFormerClientAccounts } from "./client-account-retention"
+import { removeStaffMailCopies, scrubErased } from "./erasure-copies"
 import { discardStaleUploads } from "../attachments/attachment-staging"
 
 // complaintMonths: complaints and appeals are kept longer than quote requests (data/privacy.json says how long).
@@ -12,8 +14,10 @@ import { discardStaleUploads } from "../attachments/attachment-staging"
 export type Retention = { months: number; spamDays: number; complaintMonths: number; outboxDir?: string }
 const DAY_MS = 86_400_000
 
-// Erases quote requests older than RETENTION_MONTHS, complaints and appeals older than COMPLAINT_RETENTION_MONTHS, and spam older than SPAM_RETENTION_DAYS. Every instance may run it:
-// a row is erased by whichever instance's update matches it first (erased_at still null), and logged by that one.
+// Erases quote requests older than RETENTION_MONTHS, complaints and appeals older than COMPLAINT_RETENTION_MONTHS,
+// spam older than SPAM_RETENTION_DAYS, and client accounts that are no longer any company's members
+// (client-account-retention.ts). Every instance may run it: a row is erased by whichever instance's update matches
+// it first (erased_at still null), and logged by that one.
 export async function runRetention(db: Kysely<Database>, retention: Retention, now: Date): Promise<string[]> {
   const monthsAgo = (months: number) => {
     const date = new Date(now)
@@ -21,6 +25,11 @@ export async function runRetention(db: Kysely<Database>, retention: Retention, n
     return date.toISOString()
   }
   const spamBefore = new Date(now.getTime() - retention.spamDays * DAY_MS)
+  const former = await eraseFormerClientAccounts(db, now)
+  await removeStaffMailCopies(retention.outboxDir, former.mailIds)
+  if (former.accounts) {
+    await audit(db, SYSTEM, "client accounts erased by retention", now, { detail: `${former.accounts} account(s)` })
+  }
   const due = await db
     .selectFrom("requests")
     .select("id")
@@ -39,6 +48,8 @@ export async function runRetention(db: Kysely<Database>, retention: Retention, n
     now,
     { outboxDir: retention.outboxDir },
   )
+  // eraseRequests scrubs the database's files when it erased a request; former client accounts alone need it too.
+  if (former.accounts && !erased.length) await scrubErased(db)
   for (const reference of erased) await audit(db, SYSTEM, "erased by retention", now, { reference })
   await forgetOldFailures(db, now)
   await forgetExpiredLinkMail(db, now, retention.outboxDir)

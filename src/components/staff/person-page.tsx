@@ -2,7 +2,14 @@ import * as React from "react"
 import { staffFetch } from "./staff-api"
 import { BUTTON, DANGER_BUTTON, INPUT, LABEL } from "../ui/app-styles"
 
-type Found = { email: string; requests: { reference: string; created_at: string }[] }
+type Found = {
+  email: string
+  requests: { reference: string; created_at: string }[]
+  clientAccounts: unknown[]
+  clientInvitations: unknown[]
+}
+// A client account, or an invitation to one, is held under the address as well (and erased with the requests).
+const clientHeld = (found: Found) => found.clientAccounts.length + found.clientInvitations.length > 0
 
 // The download is the export the look-up fetched (a POST: the address stays out of every URL and proxy log).
 function useDownloadHref(found: Found | null) {
@@ -35,12 +42,13 @@ export function PersonPage() {
   }
   async function erase(email: string) {
     try {
-      const { erased } = await staffFetch<{ erased: string[] }>("/api/staff/admin/person/erase", {
-        method: "POST",
-        body: { email, confirm: true },
-      })
+      const { erased, clientAccounts } = await staffFetch<{ erased: string[]; clientAccounts: number }>(
+        "/api/staff/admin/person/erase",
+        { method: "POST", body: { email, confirm: true } },
+      )
       setFound(null)
-      setMessage({ text: `Erased ${erased.length} request(s) of ${email}.`, error: false })
+      const account = clientAccounts ? " and the client account" : ""
+      setMessage({ text: `Erased ${erased.length} request(s)${account} of ${email}.`, error: false })
     } catch (error) {
       setMessage({ text: (error as Error).message, error: true })
     }
@@ -70,11 +78,12 @@ export function PersonPage() {
             {found.requests.length} request(s) held for {found.email}
             {found.requests.length ? `: ${found.requests.map((request) => request.reference).join(", ")}` : "."}
           </p>
+          {clientHeld(found) && <p>A client account or an invitation to one is held for this address too.</p>}
           <div className="flex flex-wrap gap-3">
             <a href={downloadHref} download="personal-data.json" className={`${BUTTON} inline-block`}>
               Download JSON
             </a>
-            {found.requests.length > 0 && !confirming && (
+            {(found.requests.length > 0 || clientHeld(found)) && !confirming && (
               <button type="button" className={DANGER_BUTTON} onClick={() => setConfirming(true)}>
                 Erase…
               </button>
@@ -87,7 +96,8 @@ export function PersonPage() {
               className="space-y-3 rounded border border-red-300 p-3"
             >
               <p>
-                Erase the personal fields, messages, notes and mails of {found.requests.length} request(s) of{" "}
+                Erase the personal fields, messages, notes and mails of {found.requests.length} request(s)
+                {clientHeld(found) ? ", and the client account with its invitations," : ""} of{" "}
                 <span className="break-words">{found.email}</span>? This cannot be undone.
               </p>
               <div className="flex flex-wrap gap-3">
