@@ -1,6 +1,7 @@
 import path from "node:path"
 import { readContent, type EditionContent } from "../content/read-content"
 import { validateContent } from "../content/validate-content"
+import type { ClientTexts } from "../src/lib/client-schema"
 import type { SiteData } from "../src/lib/content-schema"
 import type { CairoDate } from "../src/lib/due-time"
 import type { ComplaintsData, VerifyData } from "../src/lib/trust-content-schema"
@@ -21,6 +22,8 @@ export type Edition = {
   complaints: ComplaintsData
   // The days the 24-hour reply promise skips besides Saturdays (data/holidays.json; alike in both editions).
   holidayDates: ReadonlySet<CairoDate>
+  // The client accounts' mails (data/client.json).
+  clientMail: ClientTexts["mail"]
 }
 export type Content = Record<Locale, Edition>
 
@@ -30,7 +33,7 @@ export const editionOf = (content: Content, locale: unknown): Edition =>
 
 function edition(
   locale: Locale,
-  { site, industries, services, verify, privacy, complaints, holidays }: EditionContent,
+  { site, industries, services, verify, privacy, complaints, holidays, client }: EditionContent,
 ): Edition {
   const serviceTitles = new Map<string, string>()
   for (const service of services)
@@ -47,6 +50,7 @@ function edition(
     noticeVersion: privacy.version,
     complaints,
     holidayDates: new Set(holidays.days.map((day) => day.date)),
+    clientMail: client.mail,
   }
 }
 

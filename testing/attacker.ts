@@ -41,8 +41,8 @@ export function rawRequest(
 // Turns on two-factor sign-in for the signed-in account, as the workspace's page does; returns the new session
 // cookie, a function giving the authenticator app's current code, its code at any time, and the backup codes.
 // `api` as testing/staff.ts takes it: an app in this process or a server process's address.
-export async function turnOnTwoFactor(api: Api, cookie: string, password: string) {
-  const enable = await staffCall(api, "/api/staff/auth/two-factor/enable", {
+export async function turnOnTwoFactor(api: Api, cookie: string, password: string, authPath = "/api/staff/auth") {
+  const enable = await staffCall(api, `${authPath}/two-factor/enable`, {
     method: "POST",
     json: { password },
     headers: { cookie },
@@ -52,7 +52,7 @@ export async function turnOnTwoFactor(api: Api, cookie: string, password: string
   const secret = base32.decode(new URL(totpURI).searchParams.get("secret")!)
   const currentCode = async () => totp(secret)
   const codeAt = (ms: number) => totp(secret, ms)
-  const verify = await staffCall(api, "/api/staff/auth/two-factor/verify-totp", {
+  const verify = await staffCall(api, `${authPath}/two-factor/verify-totp`, {
     method: "POST",
     json: { code: await currentCode() },
     headers: { cookie },

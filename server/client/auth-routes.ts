@@ -10,6 +10,7 @@ import { resetRequestWait, RESET_ANSWER_MS } from "../staff/reset-limit"
 import { pendingTwoFactorUser } from "../staff/two-factor-user"
 import type { ClientContext } from "./auth"
 import { clientSessionOf } from "./client-member"
+import { actorBefore, recordAuthEvent } from "./company-log-auth"
 import { CLIENT_AUTH_PATH, INVITATION_VALID_SECONDS } from "./settings"
 import { CLIENT_AUTH_ENDPOINTS, type ClientAuthEndpoint } from "./auth-endpoints"
 
@@ -107,6 +108,7 @@ export async function clientAuthRoutes(scope: FastifyInstance, options: ClientAu
               (status) => status === 401,
               () => forward(path, request, reply, body),
             )
+            await recordAuthEvent(db, request.log, path, result, null, clock())
             return answer(reply, result)
           }
           case "second-factor": {
@@ -117,6 +119,7 @@ export async function clientAuthRoutes(scope: FastifyInstance, options: ClientAu
             const result = await limitedAttempt(db, clock(), keys, reply, refusal, failed, () =>
               forward(path, request, reply, body),
             )
+            await recordAuthEvent(db, request.log, path, result, null, clock())
             return answer(reply, result)
           }
           case "reset-request": {
@@ -144,7 +147,11 @@ export async function clientAuthRoutes(scope: FastifyInstance, options: ClientAu
             if (endpoint.kind === "accept-invitation" && (await invitationExpired(String(body.invitationId)))) {
               return reply.code(400).send({ error: "This invitation has expired.", code: "INVITATION_EXPIRED" })
             }
-            return answer(reply, await forward(path, request, reply, body))
+            // The company's log (company-log-auth.ts) names who made the call, read before it.
+            const actor = await actorBefore(options.authFor(request), db, request, path, clock())
+            const result = await forward(path, request, reply, body)
+            await recordAuthEvent(db, request.log, path, result, actor, clock())
+            return answer(reply, result)
           }
         }
       },

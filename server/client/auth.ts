@@ -9,7 +9,7 @@ import type { Database } from "../storage/schema"
 import { authBaseOptions, passwordSignIn } from "../staff/auth-base"
 import { passwordProblem } from "../staff/password-policy"
 import { INVITE_VALID_SECONDS, SESSION_IDLE_SECONDS } from "../staff/auth"
-import { endClientSessions } from "./sessions"
+import { endClientSessions, firstMembership } from "./sessions"
 import { CLIENT_AUTH_PATH, INVITATION_VALID_SECONDS } from "./settings"
 
 // What the client population mails, queued through the outbox (server/client/plugin.ts composes the texts).
@@ -128,7 +128,19 @@ export function createClientAuth(options: ClientAuthOptions, https: boolean) {
     databaseHooks: {
       // The 12-hour cap is measured on the server's clock (server/client/auth-routes.ts), so the start is stamped
       // with it, as the workspace's is.
-      session: { create: { before: async (session) => ({ data: { ...session, createdAt: clock() } }) } },
+      // The company a new session acts for is the account's first membership (as clientMemberOf falls back to):
+      // the plugin's member and invitation calls act on the session's active company, and a sign-in has none.
+      session: {
+        create: {
+          before: async (session) => ({
+            data: {
+              ...session,
+              createdAt: clock(),
+              activeOrganizationId: (await firstMembership(db, session.userId))?.organizationId ?? null,
+            },
+          }),
+        },
+      },
       verification: {
         create: {
           before: async (verification) => {

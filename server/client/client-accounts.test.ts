@@ -16,6 +16,8 @@ import {
 } from "../../testing/client-accounts"
 import { CLIENT_AUTH_ENDPOINTS } from "./auth-endpoints"
 import { INVITATION_VALID_SECONDS } from "./settings"
+import { loadContent } from "../content"
+import { fill } from "../../src/lib/format"
 
 jest.setTimeout(180_000)
 
@@ -113,6 +115,14 @@ describe.each(STORAGE_KINDS)("client accounts on %s", (kind) => {
     const mail = await lastMailTo(db, BETA_ADMIN.email)
     expect(mail.link.pathname).toBe("/client/set-password/")
     expect(mail.body).toMatch(/within 7 days/)
+    // Said in both languages, data/client.json's words, each with its edition's link and the company's own name.
+    const words = loadContent()
+    expect(mail.subject).toBe(
+      `${fill(words.en.clientMail.invitationSubject, { company: "Beta Marine", brand: words.en.site.brand })} | ` +
+        fill(words.ar.clientMail.invitationSubject, { company: "شركة Beta Marine", brand: words.ar.site.brand }),
+    )
+    expect(mail.body).toContain(`${server.base}/ar/client/set-password/?token=${mail.token}`)
+    expect(mail.body).toContain("خلال 7 أيام")
   })
 
   test("an invitation: sent, accepted once, its link used once, revoked, expired after 7 days, other address refused", async () => {
@@ -209,6 +219,20 @@ describe.each(STORAGE_KINDS)("client accounts on %s", (kind) => {
     for (const cookie of [deputySession.cookie, second.cookie]) {
       expect((await clientCall(server, "/organization/list-members", { method: "GET", cookie })).status).toBe(401)
     }
+  })
+
+  test("a fresh sign-in acts for the account's company: its people and invitations list without a switch", async () => {
+    const fresh = await clientSignIn(server, ALPHA_ADMIN)
+    const listed = await clientCall(server, "/organization/list-members", { method: "GET", cookie: fresh.cookie })
+    expect(listed.status).toBe(200)
+    const { members } = (await listed.json()) as { members: { organizationId: string }[] }
+    expect(members.length).toBeGreaterThan(0)
+    expect(members.every((member) => member.organizationId === alpha.id)).toBe(true)
+    const invitations = await clientCall(server, "/organization/list-invitations", {
+      method: "GET",
+      cookie: fresh.cookie,
+    })
+    expect(invitations.status).toBe(200)
   })
 
   test("a client session opens nothing under /api/staff/, a staff session nothing under /api/client/", async () => {

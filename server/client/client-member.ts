@@ -7,7 +7,9 @@ import type { ClientAuth } from "./auth"
 import { CLIENT_ROLES, type ClientRole } from "./settings"
 
 // Who calls the client API: a signed-in client account and the one company it acts for, as the database says now.
-export type ClientMember = { userId: string; companyId: string; role: ClientRole }
+// twoFactorMissing: the company requires two-factor sign-in and this account has not set it up; it may then only
+// say who it is (GET /api/client/me) and set it up.
+export type ClientMember = { userId: string; companyId: string; role: ClientRole; twoFactorMissing: boolean }
 
 // The session of the request's cookie, or null. A session older than 12 hours (by the clock that stamped its start,
 // auth.ts) is ended here and answers "ended". Not refreshed: the session call moves the idle timeout on, and its reply
@@ -38,13 +40,16 @@ export async function clientMemberOf(
   const active = (found.session as { activeOrganizationId?: string | null }).activeOrganizationId ?? null
   const membership = await db
     .selectFrom("client_member")
-    .select(["organizationId", "role"])
-    .where("userId", "=", found.user.id)
-    .$if(active !== null, (query) => query.where("organizationId", "=", active!))
-    .orderBy("createdAt")
-    .orderBy("id")
+    .innerJoin("client_company", "client_company.id", "client_member.organizationId")
+    .select(["client_member.organizationId", "client_member.role", "client_company.twoFactorRequired"])
+    .where("client_member.userId", "=", found.user.id)
+    .$if(active !== null, (query) => query.where("client_member.organizationId", "=", active!))
+    .orderBy("client_member.createdAt")
+    .orderBy("client_member.id")
     .executeTakeFirst()
   if (!membership) return "no company"
   const role = CLIENT_ROLES.find((known) => known === membership.role) ?? "member"
-  return { userId: found.user.id, companyId: membership.organizationId, role }
+  const twoFactorOn = Boolean((found.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled)
+  const twoFactorMissing = Number(membership.twoFactorRequired) === 1 && !twoFactorOn
+  return { userId: found.user.id, companyId: membership.organizationId, role, twoFactorMissing }
 }

@@ -45,7 +45,7 @@ export async function inviteAdministrator(
   auth: ClientAuth,
   options: Pick<ClientAuthOptions, "db" | "mailer">,
   companyId: string,
-  invitee: { email: string; name: string },
+  invitee: { email: string; name?: string },
   now: Date,
 ): Promise<"invited" | "no such company"> {
   const adapter = await organizationAdapter(auth)
@@ -56,7 +56,8 @@ export async function inviteAdministrator(
   const user =
     (await context.internalAdapter.findUserByEmail(email))?.user ??
     (await context.internalAdapter.createUser(
-      { email, name: invitee.name, emailVerified: false },
+      // Until the invitee gives a name, a new account is named by its address's local part.
+      { email, name: invitee.name ?? email.split("@")[0], emailVerified: false },
       { method: "invitation" },
     ))
   for (const pending of await adapter.findPendingInvitation({ email, organizationId: companyId })) {
@@ -66,11 +67,11 @@ export async function inviteAdministrator(
     invitation: { role: "owner", email, organizationId: companyId, teamIds: [], createdAt: now },
     user,
   })
-  await mailInvitation(auth, options, { id: invitation.id, email, name: invitee.name }, company)
+  await mailInvitation(auth, options, { id: invitation.id, email, name: invitee.name ?? user.name }, company)
   return "invited"
 }
 
-// Every company, for the workspace: names, sites, how many members and pending invitations.
+// Every company, for the workspace: names, sites, how many members, pending invitations and linked certificates.
 export async function listCompanies(db: Kysely<Database>) {
   const companies = await db
     .selectFrom("client_company")
@@ -87,6 +88,11 @@ export async function listCompanies(db: Kysely<Database>) {
         .whereRef("client_invitation.organizationId", "=", "client_company.id")
         .where("client_invitation.status", "=", "pending")
         .as("pendingInvitations"),
+      eb
+        .selectFrom("certificates")
+        .select(sql<number>`count(*)`.as("n"))
+        .whereRef("certificates.company_id", "=", "client_company.id")
+        .as("certificates"),
     ])
     .orderBy("name")
     .execute()
@@ -98,6 +104,7 @@ export async function listCompanies(db: Kysely<Database>) {
     createdAt: new Date(company.createdAt).toISOString(),
     members: Number(company.members ?? 0),
     pendingInvitations: Number(company.pendingInvitations ?? 0),
+    certificates: Number(company.certificates ?? 0),
     sites: sites.filter((site) => site.company_id === company.id).map((site) => site.name),
   }))
 }

@@ -1,28 +1,15 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
-import type { Kysely } from "kysely"
+import type { FastifyInstance } from "fastify"
 import { cairoToday } from "../../src/lib/cairo-time"
 import { CLIENT_ME_PATH, REGISTER_CSV_PATH, REGISTER_HISTORY_PATH, REGISTER_PATH } from "../../src/lib/client-paths"
 import type { RegisterStatus } from "../../src/lib/register-status"
+import { reportsOf } from "../attachments/report-store"
 import { csvField } from "../cli/csv"
-import type { Clock } from "../clock"
 import { errorReply, zodRoutes } from "../http/zod-routes"
-import type { Database } from "../storage/schema"
-import type { ClientAuth } from "./auth"
-import { clientMemberOf, type ClientMember } from "./client-member"
+import { clientGuard, type ClientGuardOptions } from "./client-guard"
 import { itemHistory, registerPage, registerRows, registerSites } from "./register-query"
 import { cursorText, historyQuery, historyReply, meReply, registerPageReply, registerQuery } from "./register-schemas"
 
-export type RegisterRouteOptions = {
-  db: Kysely<Database>
-  clock: Clock
-  authFor: (request: FastifyRequest) => ClientAuth
-}
-
-declare module "fastify" {
-  interface FastifyRequest {
-    clientMember?: ClientMember
-  }
-}
+export type RegisterRouteOptions = ClientGuardOptions
 
 type Row = {
   number: string
@@ -50,28 +37,24 @@ const certificateOf = (row: Row) => ({
 const CSV_COLUMNS = ["number", "kind", "item", "serial", "rating", "site", "inspected_on", "valid_until"] as const
 
 // The register of the signed-in member's company (issue 50): read-only, so no Origin check; nothing cached.
-export async function registerRoutes(scope: FastifyInstance, { db, clock, authFor }: RegisterRouteOptions) {
+export async function registerRoutes(scope: FastifyInstance, { db, clock, siteUrl, authFor }: RegisterRouteOptions) {
   const app = zodRoutes(scope)
 
   // Every register route: a client session of a member, whose company is the only one its queries name.
-  app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
-    reply.header("Cache-Control", "no-store")
-    const member = await clientMemberOf(authFor(request), db, request, clock())
-    if (member === "signed out") return reply.code(401).send({ error: "Sign in to see your register." })
-    if (member === "no company") return reply.code(403).send({ error: "Your account belongs to no company." })
-    request.clientMember = member
-  })
+  app.addHook("onRequest", clientGuard({ db, clock, siteUrl, authFor }))
 
   const today = () => cairoToday(clock())
 
   // Who is signed in and for which company: the register's heading, and whether the page shows sign-in.
-  app.get(CLIENT_ME_PATH, { schema: { response: { 200: meReply, "4xx": errorReply } } }, async (request) => {
-    const { userId, companyId, role } = request.clientMember!
+  // Answered before two-factor sign-in is set up: the page learns from it that it must be.
+  const me = { config: { beforeTwoFactor: true }, schema: { response: { 200: meReply, "4xx": errorReply } } }
+  app.get(CLIENT_ME_PATH, me, async (request) => {
+    const { userId, companyId, role, twoFactorMissing } = request.clientMember!
     const [user, company] = await Promise.all([
       db.selectFrom("client_user").select(["name", "email"]).where("id", "=", userId).executeTakeFirstOrThrow(),
       db.selectFrom("client_company").select(["name", "nameAr"]).where("id", "=", companyId).executeTakeFirstOrThrow(),
     ])
-    return { ...user, role, company }
+    return { ...user, role, company, twoFactorMissing }
   })
 
   app.get(
@@ -100,7 +83,15 @@ export async function registerRoutes(scope: FastifyInstance, { db, clock, authFo
       const history = await itemHistory(db, request.clientMember!.companyId, request.query.number, today())
       // Another company's number answers as one that does not exist.
       if (!history) return reply.code(404).send({ error: "There is no such certificate in your register." })
-      return { certificates: history.map(certificateOf) }
+      const reports = await reportsOf(
+        db,
+        history.map((row) => row.id),
+      )
+      const reportOf = (id: number) => {
+        const report = reports.get(id)
+        return report ? { size: report.size, sha256: report.sha256 } : null
+      }
+      return { certificates: history.map((row) => ({ ...certificateOf(row), report: reportOf(row.id) })) }
     },
   )
 

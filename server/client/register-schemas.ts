@@ -50,11 +50,18 @@ export const registerPageReply = z.object({
   next: z.string().nullable(),
   sites: z.array(z.string()),
 })
-export const historyReply = z.object({ certificates: z.array(z.object(certificateFields)) })
+// Each certificate with its signed report, if staff attached one: its SHA-256, to compare with the file saved.
+export const historyReply = z.object({
+  certificates: z.array(
+    z.object({ ...certificateFields, report: z.object({ size: z.number(), sha256: z.string() }).nullable() }),
+  ),
+})
 
 export const meReply = z.object({
   name: z.string(),
   email: z.string(),
   role: z.enum(CLIENT_ROLES),
   company: z.object({ name: z.string(), nameAr: z.string() }),
+  // The company requires two-factor sign-in and this account has not set it up (client-guard.ts).
+  twoFactorMissing: z.boolean(),
 })

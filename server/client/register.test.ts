@@ -218,6 +218,7 @@ describe.each(STORAGE_KINDS)("a client company's register on %s", (kind) => {
       email: BETA_ADMIN.email,
       role: "owner",
       company: { name: "Beta Marine", nameAr: "شركة Beta Marine" },
+      twoFactorMissing: false,
     })
   })
 

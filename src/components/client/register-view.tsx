@@ -8,6 +8,7 @@ import { BUTTON } from "../ui/app-styles"
 import type { ClientMe, ClientTexts, KindNames, RegisterPage } from "./client-types"
 import { filterOf, filterQuery, RegisterFilters, type RegisterFilter } from "./register-filters"
 import { RegisterItem } from "./register-item"
+import { companyName } from "./company-name"
 
 type Props = { texts: ClientTexts; me: ClientMe; brand: string; kinds: KindNames; locale: Locale }
 type Loaded = { page: RegisterPage; shown: RegisterPage["items"] }
@@ -49,7 +50,7 @@ export function RegisterView({ texts, me, brand, kinds, locale }: Props) {
     setFilter(next)
   }
 
-  const company = locale === "ar" && me.company.nameAr ? me.company.nameAr : me.company.name
+  const company = companyName(me, locale)
   const query = filterQuery(filter)
   return (
     <div className="space-y-4">

@@ -1,10 +1,18 @@
 import * as React from "react"
 import { Link, navigate } from "gatsby"
-import { STAFF_ACCOUNTS, STAFF_CERTIFICATES, STAFF_FIGURES, STAFF_PERSON, STAFF_ROOT } from "../../lib/staff-paths"
+import {
+  STAFF_ACCOUNTS,
+  STAFF_CERTIFICATES,
+  STAFF_COMPANIES,
+  STAFF_FIGURES,
+  STAFF_PERSON,
+  STAFF_ROOT,
+} from "../../lib/staff-paths"
 import type { ExaminationInterval } from "../../lib/valid-until-proposal"
 import { AccountsPage } from "./accounts-page"
 import { AdminOnly } from "./admin-only"
 import { CertificatesPage } from "./certificates-page"
+import { CompaniesPage } from "./companies-page"
 import { Inbox } from "./inbox"
 import { FiguresPage } from "./figures-page"
 import { PersonPage } from "./person-page"
@@ -13,7 +21,7 @@ import { SetPassword } from "./set-password"
 import { ResetRequest } from "./reset-request"
 import { SignIn } from "./sign-in"
 import { AUTH, staffFetch, StaffApiError, type Me } from "./staff-api"
-import { TwoFactorSetup } from "./two-factor-setup"
+import { StaffTwoFactor } from "./staff-two-factor"
 
 type State = { kind: "loading" } | { kind: "signed-out" } | { kind: "needs-2fa" } | { kind: "in"; me: Me }
 
@@ -68,7 +76,7 @@ export function StaffApp({ path, intervals }: { path: string; intervals: readonl
       <header className="flex flex-wrap items-center gap-4 border-b border-slate-300 bg-white px-4 py-3">
         <span className="font-semibold text-slate-900">Staff workspace</span>
         {state.kind === "in" && (
-          <nav aria-label="Workspace" className="flex gap-4 text-sm">
+          <nav aria-label="Workspace" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
             <Link to={STAFF_ROOT} className="text-blue-800 underline">
               Inbox
             </Link>
@@ -80,6 +88,9 @@ export function StaffApp({ path, intervals }: { path: string; intervals: readonl
             </Link>
             <Link to={STAFF_FIGURES} className="text-blue-800 underline">
               Figures
+            </Link>
+            <Link to={STAFF_COMPANIES} className="text-blue-800 underline">
+              Client companies
             </Link>
             {state.me.role === "admin" && (
               <>
@@ -103,13 +114,15 @@ export function StaffApp({ path, intervals }: { path: string; intervals: readonl
       </header>
       <main className="p-4">
         {state.kind === "needs-2fa" ? (
-          <TwoFactorSetup onDone={() => void refresh()} />
+          <StaffTwoFactor onDone={() => void refresh()} />
         ) : request ? (
           <RequestPage reference={request} />
         ) : path.startsWith(STAFF_CERTIFICATES) ? (
           <CertificatesPage intervals={intervals} />
         ) : path.startsWith(STAFF_FIGURES) ? (
           <FiguresPage />
+        ) : path.startsWith(STAFF_COMPANIES) ? (
+          <CompaniesPage admin={state.me.role === "admin"} />
         ) : path.startsWith("/staff/admin") ? (
           <AdminPage path={path} me={state.me} />
         ) : (

@@ -1,0 +1,53 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import { CLIENT_BOOKING_PATH, CLIENT_LOG_PATH, CLIENT_MEMBERS_PATH, CLIENT_ROOT } from "../../lib/client-paths"
+import { localizePath, type Locale } from "../../lib/locales"
+import type { ClientMe, ClientTexts } from "./client-types"
+
+// The signed-in pages: the register and its re-examinations for everyone, the company's people and log for its
+// administrators (the server refuses them to members whatever this shows).
+export function ClientNav({
+  texts,
+  me,
+  page,
+  locale,
+}: {
+  texts: ClientTexts["app"]
+  me: ClientMe
+  page: string
+  locale: Locale
+}) {
+  const links = [
+    { path: CLIENT_ROOT, label: texts.navRegister },
+    { path: CLIENT_BOOKING_PATH, label: texts.navBook },
+    ...(me.role === "owner"
+      ? [
+          { path: CLIENT_MEMBERS_PATH, label: texts.navMembers },
+          { path: CLIENT_LOG_PATH, label: texts.navLog },
+        ]
+      : []),
+  ]
+  // The longest path the page is under: /client/members/ is under /client/ too.
+  const current = links.filter((link) => page.startsWith(link.path)).pop()?.path
+  return (
+    <nav aria-label={texts.nav} className="border-b border-slate-200 bg-white px-4">
+      <ul className="mx-auto flex max-w-6xl gap-4 text-sm">
+        {links.map((link) => (
+          <li key={link.path}>
+            <Link
+              to={localizePath(link.path, locale)}
+              aria-current={link.path === current ? "page" : undefined}
+              className={`inline-block border-b-2 py-2 ${
+                link.path === current
+                  ? "border-blue-800 font-semibold text-slate-900"
+                  : "border-transparent text-blue-800 underline"
+              }`}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
