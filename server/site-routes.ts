@@ -42,7 +42,7 @@ export function siteRoutes(options: SiteRouteOptions) {
       onMailQueued: options.onMailQueued,
       clock,
     }
-    const clients = clientAuths(common)
+    const clients = clientAuths({ ...common, content })
     await app.register(verifyRoutes, { db, ipHashSalt, clock, pages: { publicDir: options.publicDir, content } })
     await app.register(labelKeyRoutes, { db, signer: options.labelSigner, clock })
     await app.register(staffApi, {
@@ -54,6 +54,6 @@ export function siteRoutes(options: SiteRouteOptions) {
       labelSigner: options.labelSigner,
       clients,
     })
-    await app.register(clientApi, { ...common, auths: clients })
+    await app.register(clientApi, { ...common, auths: clients, holidays: content.en.holidayDates })
   }
 }

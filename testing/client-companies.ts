@@ -3,7 +3,10 @@ import type { Database } from "../server/storage/schema"
 import { turnOnTwoFactor } from "./attacker"
 import { acceptAsNewAccount } from "./client-accounts"
 import type { Api } from "./inject-fetch"
-import { ADMIN, createAccounts, signIn, staffCall, staffServerEnv } from "./staff"
+import { startStaffApp } from "./site-app"
+import { ADMIN, createAccounts, signIn, STAFF, staffCall, staffServerEnv } from "./staff"
+import { testClock } from "./test-clock"
+import type { StorageKind, TestDatabases } from "./test-databases"
 
 // The workspace's administrator, signed in with two-factor on (what creating a client company asks): the cookie.
 export async function staffAdministrator(api: Api, dataDir: string, databaseUrl?: string): Promise<string> {
@@ -30,4 +33,25 @@ export async function clientCompany(
   const { cookie, accepted } = await acceptAsNewAccount(api, db, administrator)
   if (accepted.status !== 200) throw new Error(`accepting ${name}'s invitation answered ${accepted.status}`)
   return { id, cookie }
+}
+
+type ClientAdministrator = { email: string; password: string }
+
+// The register's isolation tests' server: two client companies made in the workspace, each with its administrator
+// signed in, and the workspace's staff member (STAFF) signed in too.
+export async function twoCompanyServer(
+  databases: TestDatabases,
+  kind: StorageKind,
+  [first, second]: [[string, ClientAdministrator], [string, ClientAdministrator]],
+) {
+  const db = await databases.open(kind)
+  const dataDir = databases.dataDirOf(kind)
+  const databaseUrl = kind === "postgres" ? databases.postgres.url : undefined
+  const server = await startStaffApp({ db, dialect: kind, dataDir, clock: testClock() })
+  const staffAdmin = await staffAdministrator(server, dataDir, databaseUrl)
+  await createAccounts([[STAFF, "staff"]], staffServerEnv(dataDir, databaseUrl))
+  const staff = (await signIn(server, STAFF)).cookie
+  const alpha = await clientCompany(server, db, staffAdmin, ...first)
+  const beta = await clientCompany(server, db, staffAdmin, ...second)
+  return { db, server, staff, alpha, beta }
 }

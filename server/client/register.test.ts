@@ -4,10 +4,10 @@ import { cairoToday } from "../../src/lib/cairo-time"
 import type { CertificateKind } from "../../src/lib/certificate-kinds"
 import { addDays } from "../../src/lib/register-status"
 import { clientCall } from "../../testing/client-accounts"
-import { clientCompany, staffAdministrator } from "../../testing/client-companies"
-import { startStaffApp, type StaffApp } from "../../testing/site-app"
-import { signIn, STAFF, createAccounts, staffServerEnv } from "../../testing/staff"
-import { testClock, TEST_NOW } from "../../testing/test-clock"
+import { twoCompanyServer } from "../../testing/client-companies"
+import type { StaffApp } from "../../testing/site-app"
+import { signIn, STAFF } from "../../testing/staff"
+import { TEST_NOW } from "../../testing/test-clock"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import type { Database } from "../storage/schema"
 import { REGISTER_PAGE_SIZE } from "./register-query"
@@ -86,14 +86,10 @@ describe.each(STORAGE_KINDS)("a client company's register on %s", (kind) => {
   const numbers = (page: Page) => page.items.map((item) => item.number)
 
   beforeAll(async () => {
-    db = await databases.open(kind)
-    const dataDir = databases.dataDirOf(kind)
-    const databaseUrl = kind === "postgres" ? databases.postgres.url : undefined
-    server = await startStaffApp({ db, dialect: kind, dataDir, clock: testClock() })
-    const staffAdmin = await staffAdministrator(server, dataDir, databaseUrl)
-    await createAccounts([[STAFF, "staff"]], staffServerEnv(dataDir, databaseUrl))
-    alpha = await clientCompany(server, db, staffAdmin, "Alpha Drilling", ALPHA_ADMIN)
-    beta = await clientCompany(server, db, staffAdmin, "Beta Marine", BETA_ADMIN)
+    ;({ db, server, alpha, beta } = await twoCompanyServer(databases, kind, [
+      ["Alpha Drilling", ALPHA_ADMIN],
+      ["Beta Marine", BETA_ADMIN],
+    ]))
     await insert(alpha.id, ALPHA)
     await insert(beta.id, BETA)
   })

@@ -2,10 +2,10 @@
 import type { Kysely } from "kysely"
 import { CLIENT_LOG_API_PATH, REGISTER_HISTORY_PATH, REGISTER_REPORT_PATH } from "../../src/lib/client-paths"
 import { acceptAsNewAccount, clientCall } from "../../testing/client-accounts"
-import { clientCompany, staffAdministrator } from "../../testing/client-companies"
-import { startStaffApp, type StaffApp } from "../../testing/site-app"
-import { signIn, STAFF, createAccounts, staffCall, staffServerEnv } from "../../testing/staff"
-import { testClock, TEST_NOW } from "../../testing/test-clock"
+import { twoCompanyServer } from "../../testing/client-companies"
+import type { StaffApp } from "../../testing/site-app"
+import { STAFF, staffCall } from "../../testing/staff"
+import { TEST_NOW } from "../../testing/test-clock"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import { REPORT_MAX_BYTES } from "../attachments/report-store"
 import type { Database } from "../storage/schema"
@@ -71,15 +71,10 @@ describe.each(STORAGE_KINDS)("a certificate's signed report and the company's lo
   }
 
   beforeAll(async () => {
-    db = await databases.open(kind)
-    const dataDir = databases.dataDirOf(kind)
-    const databaseUrl = kind === "postgres" ? databases.postgres.url : undefined
-    server = await startStaffApp({ db, dialect: kind, dataDir, clock: testClock() })
-    const staffAdmin = await staffAdministrator(server, dataDir, databaseUrl)
-    await createAccounts([[STAFF, "staff"]], staffServerEnv(dataDir, databaseUrl))
-    staff = (await signIn(server, STAFF)).cookie
-    alpha = await clientCompany(server, db, staffAdmin, "Alpha Drilling", ALPHA_ADMIN)
-    beta = await clientCompany(server, db, staffAdmin, "Beta Marine", BETA_ADMIN)
+    ;({ db, server, staff, alpha, beta } = await twoCompanyServer(databases, kind, [
+      ["Alpha Drilling", ALPHA_ADMIN],
+      ["Beta Marine", BETA_ADMIN],
+    ]))
     await db
       .insertInto("certificates")
       .values([certificate("AL-1", alpha.id), certificate("AL-2", alpha.id), certificate("BE-1", beta.id)])

@@ -3,6 +3,7 @@ import { formatSize } from "../../src/lib/attachment-rules"
 import { dueTime } from "../../src/lib/due-time"
 import { formatDueTime } from "../../src/lib/due-time-words"
 import { fill, leftToRight, phoneList } from "../../src/lib/format"
+import { isComplaintKind } from "../../src/lib/request-kinds"
 import { editionOf, type Content, type Edition } from "../content"
 import type { MailKind, StoredRequest } from "../storage/schema"
 import { composeComplaintMail } from "./compose-complaint"
@@ -42,7 +43,8 @@ export function composeMail(
   addresses: MailAddresses,
   files: readonly MailFile[] = [],
 ): SendMailOptions {
-  if (quote.kind !== "quote") return composeComplaintMail(kind, quote, content, addresses)
+  // A re-examination from the client register is worded as the quote request it leads to.
+  if (isComplaintKind(quote.kind)) return composeComplaintMail(kind, quote, content, addresses)
   const edition = kind === "notification" ? editionOf(content, undefined) : editionOf(content, quote.locale)
   const { site } = edition
   const service = edition.serviceTitle(quote.service)

@@ -8,6 +8,7 @@ import { errorReply, okReply, zodRoutes } from "../http/zod-routes"
 import type { Database } from "../storage/schema"
 import { encodeCursor } from "./inbox-cursor"
 import { listRequests, requestsForExport } from "./requests-query"
+import { setSchedule } from "./request-schedule"
 import { figuresCsv, promiseFigures } from "../promise/figures"
 import { addNote, markSpam, releaseSpam, requestDetail, setAssignee, setStatus, type WorkResult } from "./request-work"
 import {
@@ -19,6 +20,7 @@ import {
   noteBody,
   referenceParams,
   requestDetail as detailReply,
+  scheduleBody,
   spamBody,
   staffMember,
   statusBody,
@@ -128,6 +130,9 @@ export async function requestRoutes(
   })
   change("notes", noteBody, (reference, { text, replySent }, request) =>
     addNote(db, actorOf(request), reference, text, clock(), replySent),
+  )
+  change("schedule", scheduleBody, (reference, { day }, request) =>
+    setSchedule(db, actorOf(request), reference, day, clock()),
   )
   change("spam", spamBody, async (reference, { spam }, request) => {
     const result = spam

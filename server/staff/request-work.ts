@@ -6,6 +6,7 @@ import type { Database, RequestStatus } from "../storage/schema"
 import { audit, historyOf, type Actor } from "./audit"
 import { recordFirstReply } from "../promise/first-reply"
 import { promiseLeftMs } from "./requests-query"
+import { requestItems } from "./request-schedule"
 import type { CairoDate } from "../../src/lib/due-time"
 
 export type WorkResult = { ok: true } | { ok: false; status: 404 | 409 | 400; error: string }
@@ -57,7 +58,8 @@ export async function requestDetail(
     url: attachmentUrl(reference, id),
   }))
   const history = await historyOf(db, reference)
-  return { ...fields, left_ms: promiseLeftMs(request, now, holidays), mails, notes, attachments, history }
+  const items = request.kind === "reexamination" ? await requestItems(db, request.id) : []
+  return { ...fields, left_ms: promiseLeftMs(request, now, holidays), mails, notes, attachments, history, items }
 }
 
 export async function setStatus(

@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { calendarDay as DAY } from "../http/calendar-day"
 import { INDUSTRY_VALUES, SERVICE_VALUES } from "../../src/lib/quote-options"
 import { REQUEST_STATUSES, REQUEST_KINDS } from "../storage/schema"
 import { inboxCursor } from "./inbox-cursor"
@@ -8,7 +9,6 @@ import { inboxCursor } from "./inbox-cursor"
 
 // Quote requests (Q-…) and complaints or appeals (C-…).
 const REFERENCE = z.string().regex(/^[QC]-\d{4}-\d{6}$/)
-const DAY = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 // A query's yes or no, as the inbox's links write it.
 const flag = z.enum(["true", "false"]).transform((value) => value === "true")
 
@@ -37,6 +37,7 @@ export const noteBody = z.object({
   replySent: z.boolean().optional(),
 })
 export const spamBody = z.object({ spam: z.boolean() })
+export const scheduleBody = z.object({ day: DAY.nullable() })
 
 const EMAIL = z.string().max(254).email()
 const ROLE = z.enum(["admin", "staff"])
@@ -105,6 +106,7 @@ const requestFields = {
   needed_by: maybe,
   reminded_soon_at: maybe,
   reminded_overdue_at: maybe,
+  scheduled_for: maybe,
 }
 
 export const inboxPage = z.object({
@@ -115,6 +117,8 @@ export const inboxPage = z.object({
 
 export const requestDetail = z.object({
   ...requestFields,
+  // A client's re-examination request: the register items it names.
+  items: z.array(z.object({ number: text, kind: text, item: text, serial: maybe, site: text, valid_until: maybe })),
   mails: z.array(
     z.object({
       kind: text,
@@ -166,10 +170,24 @@ export const accounts = z.array(
   }),
 )
 
-// A person's data, as exported: each request with the columns person-data.ts selects, its notes and its files.
+// A client company's name in both languages, and the role its member or invitee has there.
+const companyRole = { company: text, companyAr: text, role: z.enum(["administrator", "member"]) }
+
+// A person's data, as exported: each request with the columns person-data.ts selects, its notes and its files; their
+// client account (client-account-data.ts) and the invitations pending to their address.
 export const personExport = (columns: readonly string[]) =>
   z.object({
     email: text,
+    clientAccounts: z.array(
+      z.object({
+        name: text,
+        email: text,
+        createdAt: text,
+        lastSignIn: text.nullable(),
+        memberships: z.array(z.object({ ...companyRole, since: text })),
+      }),
+    ),
+    clientInvitations: z.array(z.object({ ...companyRole, sentAt: text, expiresAt: text })),
     requests: z.array(
       z.object(Object.fromEntries(columns.map((column) => [column, z.unknown()]))).extend({
         notes: z.array(z.object({ at: text, author: text, text })),
@@ -177,4 +195,4 @@ export const personExport = (columns: readonly string[]) =>
       }),
     ),
   })
-export const erased = z.object({ erased: z.array(text) })
+export const erased = z.object({ erased: z.array(text), clientAccounts: z.number() })

@@ -9,11 +9,15 @@ import {
 } from "kysely"
 import { createAccountTables, sessionColumns, userColumns } from "./auth-tables"
 import { certificateCompanyMigration } from "./certificate-company-migration"
+import { companyTwoFactorMigration } from "./company-two-factor-migration"
+import { certificateReportMigration } from "./certificate-report-migration"
+import { companyLogMigration } from "./company-log-migration"
 import { clientAccountsMigration } from "./client-accounts-migration"
 import { inboxOrderMigration } from "./inbox-order-migration"
 import { inboxSearchMigration, SEARCHED_COLUMNS, searchText } from "./inbox-search"
 import { renameQuotesToRequests } from "./rename-to-requests"
 import { replyPromiseMigration } from "./reply-promise-migration"
+import { reexaminationMigration } from "./reexamination-migration"
 
 // Migrations live in code (not files on disk) so the server, the CLI and the tests all carry them,
 // and they run unchanged on SQLite and PostgreSQL. Each is history: it must keep building the schema it built, so a
@@ -358,6 +362,10 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
     "2026-12-02-501-client-accounts": clientAccountsMigration(dialect),
     "2026-12-02-601-inbox-order": inboxOrderMigration(dialect),
     "2026-12-02-602-certificate-company": certificateCompanyMigration,
+    "2026-12-03-701-company-two-factor": companyTwoFactorMigration,
+    "2026-12-03-711-certificate-reports": certificateReportMigration(dialect),
+    "2026-12-03-712-company-log": companyLogMigration(dialect),
+    "2026-12-03-721-reexaminations": reexaminationMigration,
   }
 }
 

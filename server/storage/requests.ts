@@ -6,7 +6,8 @@ import type { Clock } from "../clock"
 import { DEFAULT_ACKNOWLEDGEMENTS_PER_DAY } from "../config"
 import { defaultHolidayDates } from "../promise/holidays"
 import { dueTime, type CairoDate } from "../../src/lib/due-time"
-import type { Database, MailKind, NewRequest, StoredRequest, RequestKind } from "./schema"
+import { isComplaintKind } from "../../src/lib/request-kinds"
+import type { Database, MailKind, NewRequest, StoredRequest } from "./schema"
 
 export type SaveResult =
   | { status: "created"; reference: string; id: number }
@@ -61,7 +62,6 @@ export async function queueMails(
 // "Q-2026-000123": the year and that year's running number; complaints and appeals count apart, as "C-…".
 export const formatReference = (year: number, number: number, prefix = "Q") =>
   `${prefix}-${year}-${String(number).padStart(6, "0")}`
-const isComplaint = (kind: RequestKind | undefined) => kind === "complaint" || kind === "appeal"
 
 async function findByKey(db: Kysely<Database>, key: string) {
   return db
@@ -78,7 +78,7 @@ function replay(existing: { reference: string; body_hash: string }, bodyHash: st
 }
 
 // Stores the request, takes its staged files (their ids) and queues its two mails inside the caller's transaction.
-async function insertRequest(
+export async function insertRequest(
   trx: Kysely<Database>,
   request: NewRequest,
   now: Date,
@@ -91,7 +91,7 @@ async function insertRequest(
     if (existing) return replay(existing, request.body_hash)
   }
   const year = now.getUTCFullYear()
-  const complaint = isComplaint(request.kind)
+  const complaint = isComplaintKind(request.kind)
   const counters = complaint ? "complaint_counters" : "reference_counters"
   const counter = await trx
     .insertInto(counters)

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely"
 import type { CertificateRecord, CertificateStatus } from "../../src/lib/certificate-kinds"
 import type { RequestKind } from "../../src/lib/request-kinds"
+import type { CompanyLogEvent } from "../../src/lib/company-log-events"
 
 // Timestamps are ISO-8601 UTC strings in both SQLite and PostgreSQL, so one code path serves both.
 export type MailStatus = "pending" | "sent" | "skipped"
@@ -52,6 +53,10 @@ export interface RequestTable {
   // When the reminders were queued (server/promise/reminders.ts): a quarter of the time left, and overdue.
   reminded_soon_at: string | null
   reminded_overdue_at: string | null
+  // A re-examination asked for in the client register (issue 51): the client company, and the visit's date once
+  // staff schedule it.
+  client_company_id: string | null
+  scheduled_for: string | null
   // The inbox's order before the arrival time, computed by the database (server/storage/inbox-order-migration.ts):
   // read only.
   inbox_sort: ColumnType<string, never, never>
@@ -81,6 +86,41 @@ export interface RequestAttachmentChunkTable {
 
 export { REQUEST_KINDS, type RequestKind } from "../../src/lib/request-kinds"
 
+// A certificate's signed report (PDF); certificate_id is null while its upload is written (certificate-report-migration.ts).
+export interface CertificateReportTable {
+  id: Generated<number>
+  certificate_id: number | null
+  name: string
+  size: number
+  sha256: string
+  uploaded_at: string
+  // The staff member's name, as the audit log keeps it.
+  uploaded_by: string
+}
+
+export interface CertificateReportChunkTable {
+  report_id: number
+  seq: number
+  data: Buffer
+}
+
+// A register item a re-examination request names, by the certificate that was its latest when asked.
+export interface RequestItemTable {
+  request_id: number
+  certificate_id: number
+}
+
+// An entry of a client company's log (server/client/company-log.ts).
+export interface ClientCompanyLogTable {
+  id: Generated<number>
+  company_id: string
+  at: string
+  actor_id: string | null
+  actor_name: string
+  event: CompanyLogEvent
+  detail: string | null
+}
+
 export const REQUEST_STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const
 export type RequestStatus = (typeof REQUEST_STATUSES)[number]
 export type StaffRole = "admin" | "staff"
@@ -109,6 +149,7 @@ export interface ClientUserTable {
   id: string
   name: string
   email: string
+  twoFactorEnabled: number | boolean | null
   createdAt: string | Date
 }
 
@@ -128,6 +169,18 @@ export interface ClientAccountTable {
   password: string | null
 }
 
+// One-time values: a password link's row is "reset-password:<token>" with the account's id as its value.
+export interface ClientVerificationTable {
+  id: string
+  identifier: string
+  value: string
+}
+
+export interface ClientTwoFactorTable {
+  id: string
+  userId: string
+}
+
 // A client company: the organization plugin's organization.
 export interface ClientCompanyTable {
   id: string
@@ -135,6 +188,8 @@ export interface ClientCompanyTable {
   nameAr: string
   slug: string
   createdAt: string | Date
+  // 1 while its administrators require two-factor sign-in of every member (server/client/company-routes.ts).
+  twoFactorRequired: Generated<number>
 }
 
 export interface ClientMemberTable {
@@ -254,9 +309,15 @@ export interface Database {
   certificates: CertificateTable
   request_attachments: RequestAttachmentTable
   request_attachment_chunks: RequestAttachmentChunkTable
+  certificate_reports: CertificateReportTable
+  certificate_report_chunks: CertificateReportChunkTable
+  client_company_log: ClientCompanyLogTable
+  request_items: RequestItemTable
   client_user: ClientUserTable
   client_session: ClientSessionTable
   client_account: ClientAccountTable
+  client_verification: ClientVerificationTable
+  client_two_factor: ClientTwoFactorTable
   client_company: ClientCompanyTable
   client_member: ClientMemberTable
   client_invitation: ClientInvitationTable

@@ -65,7 +65,11 @@ export async function forgetExpiredLinkMail(db: Kysely<Database>, now: Date, out
     .execute()
   for (const { id } of expired) {
     await db.deleteFrom("staff_mail").where("id", "=", id).execute()
-    if (outboxDir) await fs.promises.rm(path.join(outboxDir, `staff-${id}.eml`), { force: true })
+    if (outboxDir) await removeStaffMailCopy(outboxDir, id)
   }
   return expired.length
 }
+
+// A staff mail's .eml copy, written without SMTP_URL as staff-<id>.eml.
+export const removeStaffMailCopy = (outboxDir: string, id: number) =>
+  fs.promises.rm(path.join(outboxDir, `staff-${id}.eml`), { force: true })

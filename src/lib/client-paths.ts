@@ -6,6 +6,9 @@ export const CLIENT_ROOT = "/client/"
 // The links client mails carry, with the one-time value in the query (server/client/links.ts).
 export const CLIENT_SET_PASSWORD_PATH = "/client/set-password/"
 export const CLIENT_INVITATION_PATH = "/client/invitation/"
+// The client administrators' pages: the company's people and its log.
+export const CLIENT_MEMBERS_PATH = "/client/members/"
+export const CLIENT_LOG_PATH = "/client/log/"
 
 // /client/… or /ar/client/…, in any edition.
 export function isClientPath(path: string): boolean {
@@ -24,3 +27,11 @@ export const CLIENT_ME_PATH = "/api/client/me"
 export const REGISTER_PATH = "/api/client/register"
 export const REGISTER_HISTORY_PATH = `${REGISTER_PATH}/history`
 export const REGISTER_CSV_PATH = `${REGISTER_PATH}.csv`
+// A certificate's signed report (PDF), by its number; and the company's log, for its administrators.
+export const REGISTER_REPORT_PATH = `${REGISTER_PATH}/report`
+export const CLIENT_LOG_API_PATH = "/api/client/log"
+// A client administrator's settings of the company (two-factor sign-in required of everyone).
+export const CLIENT_COMPANY_PATH = "/api/client/company"
+// The company's requests for re-examination (issue 51), and the page that asks for one.
+export const BOOKINGS_PATH = "/api/client/reexaminations"
+export const CLIENT_BOOKING_PATH = "/client/book/"

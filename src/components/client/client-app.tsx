@@ -1,15 +1,29 @@
 import * as React from "react"
 import { navigate } from "gatsby"
-import { CLIENT_INVITATION_PATH, CLIENT_ME_PATH, CLIENT_SET_PASSWORD_PATH, clientRoot } from "../../lib/client-paths"
+import {
+  CLIENT_BOOKING_PATH,
+  CLIENT_INVITATION_PATH,
+  CLIENT_LOG_PATH,
+  CLIENT_MEMBERS_PATH,
+  CLIENT_ME_PATH,
+  CLIENT_SET_PASSWORD_PATH,
+  clientRoot,
+} from "../../lib/client-paths"
 import { fill } from "../../lib/format"
 import { ApiError, jsonFetch } from "../../lib/json-fetch"
 import { LOCALES, localizePath, unlocalizePath, type Locale } from "../../lib/locales"
+import { TwoFactorSetup } from "../ui/two-factor-setup"
+import { BookingPage } from "./booking-page"
 import { clientAuthCall, linkValues } from "./client-auth"
 import { ClientInvitation } from "./client-invitation"
+import { ClientNav } from "./client-nav"
 import { ClientSetPassword } from "./client-set-password"
 import { ClientSignIn } from "./client-sign-in"
+import { CompanyLog } from "./company-log"
 import type { ClientMe, ClientTexts, KindNames } from "./client-types"
+import { MembersPage } from "./members-page"
 import { RegisterView } from "./register-view"
+import { companyName } from "./company-name"
 
 type State =
   | { kind: "loading" }
@@ -72,6 +86,23 @@ export function ClientApp({ path, texts, brand, kinds, locale }: Props) {
         {fill(texts.app.noCompany, { brand })}
       </p>
     )
+  else if (state.me.twoFactorMissing)
+    content = (
+      <TwoFactorSetup
+        texts={{
+          ...texts.twoFactor,
+          intro: fill(texts.twoFactor.requiredIntro, { company: companyName(state.me, locale) }),
+        }}
+        call={clientAuthCall}
+        onDone={() => void refresh()}
+      />
+    )
+  else if (page.startsWith(CLIENT_MEMBERS_PATH) && state.me.role === "owner")
+    content = <MembersPage texts={texts} me={state.me} locale={locale} />
+  else if (page.startsWith(CLIENT_LOG_PATH) && state.me.role === "owner")
+    content = <CompanyLog texts={texts.log} me={state.me} locale={locale} />
+  else if (page.startsWith(CLIENT_BOOKING_PATH))
+    content = <BookingPage texts={texts} me={state.me} brand={brand} kinds={kinds} locale={locale} />
   else content = <RegisterView texts={texts} me={state.me} brand={brand} kinds={kinds} locale={locale} />
 
   const other = LOCALES.find((edition) => edition !== locale) ?? locale
@@ -82,11 +113,7 @@ export function ClientApp({ path, texts, brand, kinds, locale }: Props) {
         <span className="font-semibold text-slate-900">
           {brand} · {texts.title}
         </span>
-        {state.kind === "in" && (
-          <span className="text-sm text-slate-700">
-            {locale === "ar" && state.me.company.nameAr ? state.me.company.nameAr : state.me.company.name}
-          </span>
-        )}
+        {state.kind === "in" && <span className="text-sm text-slate-700">{companyName(state.me, locale)}</span>}
         {/* Not in the built page: its path there is the page's own (/client/[...]/), and hydration would keep that
             href. Shown once the session is known, with the path the browser is at. */}
         {state.kind !== "loading" && (
@@ -108,6 +135,9 @@ export function ClientApp({ path, texts, brand, kinds, locale }: Props) {
           </button>
         )}
       </header>
+      {state.kind === "in" && !state.me.twoFactorMissing && (
+        <ClientNav texts={texts.app} me={state.me} page={page} locale={locale} />
+      )}
       <main id="main" className="mx-auto max-w-6xl p-4">
         {content}
       </main>

@@ -7,6 +7,7 @@ import { jsonFetch } from "../../lib/json-fetch"
 import type { Locale } from "../../lib/locales"
 import type { ClientMe, ClientTexts, CompanyLogEntry, CompanyLogPage } from "./client-types"
 import { companyName } from "./company-name"
+import { CLIENT_CELL, ClientTable } from "./client-table"
 
 type Texts = ClientTexts["log"]
 type Props = { texts: Texts; me: ClientMe; locale: Locale }
@@ -47,7 +48,7 @@ export function CompanyLog({ texts, me, locale }: Props) {
   }, [])
   React.useEffect(() => void load(null), [load])
 
-  const cell = "px-3 py-2 align-top"
+  const cell = CLIENT_CELL
   return (
     <div className="space-y-4">
       <div>
@@ -66,45 +67,18 @@ export function CompanyLog({ texts, me, locale }: Props) {
       ) : entries.length === 0 ? (
         <p>{texts.empty}</p>
       ) : (
-        // Scrolls sideways on a narrow screen rather than squeezing the words; focusable, so a keyboard scrolls it.
-        <div
-          role="region"
-          aria-labelledby="company-log-heading"
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-          className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
-        >
-          <table className="w-full text-start text-sm">
-            <thead className="bg-slate-100 text-slate-800">
-              <tr>
-                <th scope="col" className={`${cell} text-start`}>
-                  {texts.when}
-                </th>
-                <th scope="col" className={`${cell} text-start`}>
-                  {texts.who}
-                </th>
-                <th scope="col" className={`${cell} text-start`}>
-                  {texts.what}
-                </th>
-                <th scope="col" className={`${cell} text-start`}>
-                  {texts.detail}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td className={`${cell} whitespace-nowrap`}>
-                    <time dateTime={entry.at}>{format.format(new Date(entry.at))}</time>
-                  </td>
-                  <td className={`${cell} break-words`}>{entry.actorName}</td>
-                  <td className={cell}>{texts[EVENT_TEXT[entry.event]]}</td>
-                  <td className={`${cell} break-all`}>{entry.detail && <span dir="ltr">{entry.detail}</span>}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ClientTable labelledBy="company-log-heading" headings={[texts.when, texts.who, texts.what, texts.detail]}>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td className={`${cell} whitespace-nowrap`}>
+                <time dateTime={entry.at}>{format.format(new Date(entry.at))}</time>
+              </td>
+              <td className={`${cell} break-words`}>{entry.actorName}</td>
+              <td className={cell}>{texts[EVENT_TEXT[entry.event]]}</td>
+              <td className={`${cell} break-all`}>{entry.detail && <span dir="ltr">{entry.detail}</span>}</td>
+            </tr>
+          ))}
+        </ClientTable>
       )}
       {next !== null && (
         <button

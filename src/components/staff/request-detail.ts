@@ -13,4 +13,14 @@ export type Detail = Record<string, string | number | null> & {
   notes: { at: string; author_name: string; text: string; reply_sent: number }[]
   attachments?: ListedFile[]
   history: { at: string; actor_name: string; action: string; detail: string | null }[]
+  // A client's re-examination request only: the register items it names.
+  items?: RequestItem[]
+}
+export type RequestItem = {
+  number: string
+  kind: string
+  item: string
+  serial: string | null
+  site: string
+  valid_until: string | null
 }

@@ -3,8 +3,9 @@ import { staffFetch } from "./staff-api"
 import { cairoTime } from "../../lib/cairo-time"
 import { RequestWork } from "./request-work"
 import { RequestFiles } from "./request-files"
+import { RequestItems } from "./request-items"
 import type { Detail } from "./request-detail"
-import { isRequestKind, REQUEST_KIND_LABELS } from "../../lib/request-kinds"
+import { isComplaintKind, isRequestKind, REQUEST_KIND_LABELS } from "../../lib/request-kinds"
 import { formatDueTime } from "../../lib/due-time-words"
 import { PromiseCell } from "./promise-cell"
 
@@ -70,7 +71,7 @@ export function RequestPage({ reference }: { reference: string }) {
         </p>
       ) : null}
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 md:grid-cols-[12rem_1fr]">
-        {(kindOf(detail) === "quote" ? FIELDS : COMPLAINT_FIELDS).map(([key, label]) => (
+        {(isComplaintKind(kindOf(detail)) ? COMPLAINT_FIELDS : FIELDS).map(([key, label]) => (
           <React.Fragment key={key}>
             <dt className="font-semibold">{label}</dt>
             <dd dir={TYPED_FIELDS.has(key) ? direction : "ltr"} className="whitespace-pre-wrap">
@@ -99,6 +100,7 @@ export function RequestPage({ reference }: { reference: string }) {
           ))}
         </ul>
       </section>
+      {detail.kind === "reexamination" && <RequestItems detail={detail} onChanged={load} />}
       <RequestWork detail={detail} onChanged={load} />
       <section>
         <h2 className="text-lg font-semibold">Notes</h2>

@@ -86,6 +86,68 @@ export const query = graphql`
       signOut
       language
       noCompany
+      nav
+      navRegister
+      navMembers
+      navLog
+      navBook
+    }
+    members {
+      heading
+      intro
+      people
+      name
+      email
+      role
+      since
+      you
+      roleOwner
+      roleMember
+      roleOf
+      save
+      saved
+      remove
+      removeConfirm
+      removeYes
+      keep
+      removed
+      lastOwner
+      failed
+      inviteHeading
+      inviteIntro
+      inviteEmail
+      inviteRole
+      inviteSubmit
+      invited
+      inviteInvalid
+      alreadyMember
+      pendingHeading
+      pendingNone
+      expires
+      withdraw
+      withdrawn
+      twoFactorHeading
+      twoFactorIntro
+      twoFactorRequire
+      twoFactorSave
+      twoFactorOn
+      twoFactorOff
+      twoFactorOwnFirst
+      twoFactorSetUpOwn
+    }
+    twoFactor {
+      heading
+      intro
+      requiredIntro
+      password
+      continue
+      scan
+      qrTitle
+      backupCodes
+      code
+      turnOn
+      wrongPassword
+      wrongCode
     }
     register {
       heading
@@ -115,6 +177,39 @@ export const query = graphql`
       historyHeading
       examinations
       failed
+      report
+      reportFor
+      checksum
+    }
+    book {
+      heading
+      intro
+      chooseHeading
+      allSites
+      dueCount
+      tickAll
+      noneDue
+      neededBy
+      neededByHint
+      pastDay
+      note
+      submitSelected
+      submitSite
+      chooseOne
+      sent
+      failed
+      requestsHeading
+      requestsEmpty
+      reference
+      askedOn
+      askedBy
+      items
+      state
+      stateReceived
+      stateQuoted
+      stateScheduled
+      stateDone
+      stateClosed
     }
     statuses {
       valid
@@ -122,6 +217,24 @@ export const query = graphql`
       expired
       suspended
       withdrawn
+    }
+    log {
+      heading
+      intro
+      when
+      who
+      what
+      detail
+      empty
+      more
+      failed
+      eventSignIn
+      eventReportDownload
+      eventInvitationSent
+      eventInvitationAccepted
+      eventInvitationCancelled
+      eventRoleChanged
+      eventMemberRemoved
     }
   }
 `

@@ -1,0 +1,207 @@
+/** @jest-environment node */
+import type { Kysely } from "kysely"
+import { cairoToday } from "../../src/lib/cairo-time"
+import { BOOKINGS_PATH, REGISTER_PATH } from "../../src/lib/client-paths"
+import { addDays } from "../../src/lib/register-status"
+import { twoCompanyServer } from "../../testing/client-companies"
+import type { StaffApp } from "../../testing/site-app"
+import { staffCall } from "../../testing/staff"
+import { TEST_NOW } from "../../testing/test-clock"
+import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
+import type { Database } from "../storage/schema"
+
+jest.setTimeout(180_000)
+
+const databases = databasesForTests("client-reexamination-")
+const today = cairoToday(TEST_NOW)
+const inDays = (days: number) => addDays(today, days)!
+
+const ALPHA_ADMIN = { email: "tarek.mansour@alpha-lifting.test", password: "Cl1ent-tarek-Pass!2026" }
+const BETA_ADMIN = { email: "dina.samir@beta-terminals.test", password: "Cl1ent-dina-Pass!2026" }
+
+type Sample = { number: string; serial: string; site: string; validUntil: number; status?: "valid" | "withdrawn" }
+// Both companies hold a sling SL-001.
+const ALPHA: Sample[] = [
+  { number: "RA-1", serial: "SL-001", site: "Rig 7", validUntil: 12 },
+  { number: "RA-2", serial: "SH-020", site: "Rig 7", validUntil: -3 },
+  { number: "RA-3", serial: "CB-300", site: "Rig 7", validUntil: 200 },
+  { number: "RA-4", serial: "OC-004", site: "Abu Qir yard", validUntil: 20 },
+  { number: "RA-5", serial: "WR-005", site: "Rig 7", validUntil: 30, status: "withdrawn" },
+]
+const BETA: Sample[] = [{ number: "RB-1", serial: "SL-001", site: "Rig 7", validUntil: 10 }]
+
+type Listed = {
+  reference: string
+  state: string
+  scheduledFor: string | null
+  items: number
+  newCertificates: string[]
+}
+
+describe.each(STORAGE_KINDS)("booking a re-examination from the register on %s", (kind) => {
+  let server: StaffApp
+  let db: Kysely<Database>
+  let alpha: { id: string; cookie: string }
+  let beta: { id: string; cookie: string }
+  let staff: string
+
+  const certificate = (companyId: string, sample: Sample, inspected = -300) => ({
+    number: sample.number,
+    kind: "lifting-equipment" as const,
+    item: `Item ${sample.serial}`,
+    serial: sample.serial,
+    rating: null,
+    client: "Sample client",
+    site: sample.site,
+    inspected_on: inDays(inspected),
+    valid_until: inDays(sample.validUntil),
+    inspector: "Hany Youssef",
+    inspector_certificate: "LEEA 0051234",
+    status: sample.status ?? ("valid" as const),
+    code: `C0DE${sample.number}`,
+    created_at: TEST_NOW.toISOString(),
+    company_id: companyId,
+  })
+  const book = (cookie: string, json: unknown, headers: Record<string, string> = {}) =>
+    staffCall(server, BOOKINGS_PATH, { method: "POST", json, headers: { cookie, ...headers } })
+  const list = async (cookie: string) => {
+    const answer = await server.fetch(`${server.base}${BOOKINGS_PATH}`, { headers: { cookie } })
+    return ((await answer.json()) as { requests: Listed[] }).requests
+  }
+  const requestCount = async () =>
+    Number(
+      (
+        await db
+          .selectFrom("requests")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
+
+  beforeAll(async () => {
+    ;({ db, server, staff, alpha, beta } = await twoCompanyServer(databases, kind, [
+      ["Alpha Lifting", ALPHA_ADMIN],
+      ["Beta Terminals", BETA_ADMIN],
+    ]))
+    await db
+      .insertInto("certificates")
+      .values([...ALPHA.map((s) => certificate(alpha.id, s)), ...BETA.map((s) => certificate(beta.id, s))])
+      .execute()
+  })
+  afterAll(async () => {
+    await server?.close()
+    await db?.destroy()
+  })
+
+  test("chosen items become an inbox request of its own kind, with the reply clock, mails and the items", async () => {
+    const booked = await book(alpha.cookie, { numbers: ["RA-1", "RA-4"], note: "Rig 7 is on location until March." })
+    expect(booked.status).toBe(200)
+    const { reference, items, neededBy } = (await booked.json()) as {
+      reference: string
+      items: number
+      neededBy: string
+    }
+    // Needed by the earliest due date of the items.
+    expect([items, neededBy]).toEqual([2, inDays(12)])
+
+    const inbox = await server.fetch(`${server.base}/api/staff/requests?kind=reexamination`, {
+      headers: { cookie: staff },
+    })
+    const { items: rows } = (await inbox.json()) as { items: { reference: string; kind: string; company: string }[] }
+    expect(rows.map((row) => [row.reference, row.kind, row.company])).toEqual([
+      [reference, "reexamination", "Alpha Lifting"],
+    ])
+    const detail = await server.fetch(`${server.base}/api/staff/requests/${reference}`, { headers: { cookie: staff } })
+    const shown = (await detail.json()) as {
+      due_at: string
+      email: string
+      needed_by: string
+      message: string
+      items: { number: string }[]
+      mails: { kind: string }[]
+    }
+    expect(new Date(shown.due_at).getTime()).toBeGreaterThan(TEST_NOW.getTime())
+    expect(shown.email).toBe(ALPHA_ADMIN.email)
+    expect(shown.needed_by).toBe(inDays(12))
+    expect(shown.items.map((item) => item.number)).toEqual(["RA-1", "RA-4"])
+    expect(shown.message).toContain("Rig 7 is on location until March.")
+    expect(shown.mails.map((mail) => mail.kind).sort()).toEqual(["acknowledgement", "notification"])
+  })
+
+  test("everything due within 60 days at a site: overdue and due items, never a withdrawn or later one", async () => {
+    const booked = await book(alpha.cookie, { site: "Rig 7", withinDays: 60 })
+    expect(booked.status).toBe(200)
+    const { reference, neededBy } = (await booked.json()) as { reference: string; neededBy: string }
+    // An overdue item makes it needed today.
+    expect(neededBy).toBe(today)
+    const detail = await server.fetch(`${server.base}/api/staff/requests/${reference}`, { headers: { cookie: staff } })
+    const { items } = (await detail.json()) as { items: { number: string }[] }
+    expect(items.map((item) => item.number)).toEqual(["RA-2", "RA-1"])
+  })
+
+  test("another company's item, a forged company, both choices or a bad body is refused and stores nothing", async () => {
+    const before = await requestCount()
+    for (const [json, status] of [
+      [{ numbers: ["RB-1"] }, 400],
+      [{ numbers: ["RA-1", "RB-1"] }, 400],
+      [{ numbers: ["RA-5"] }, 400],
+      [{ numbers: ["RA-1"], companyId: beta.id }, 400],
+      [{ numbers: ["RA-1"], site: "Rig 7", withinDays: 60 }, 400],
+      [{ site: "Rig 7", withinDays: 45 }, 400],
+      [{ numbers: ["RA-1"], neededBy: inDays(-1) }, 400],
+      [{ numbers: Array.from({ length: 501 }, (_, i) => `RA-${i + 10}`) }, 400],
+      [{ site: "Nowhere", withinDays: 60 }, 400],
+    ] as const) {
+      const answer = await book(alpha.cookie, json)
+      expect([JSON.stringify(json).slice(0, 60), answer.status]).toEqual([JSON.stringify(json).slice(0, 60), status])
+      expect(await answer.text()).not.toContain("Beta")
+    }
+    expect((await book("", { numbers: ["RA-1"] })).status).toBe(401)
+    expect((await book(staff, { numbers: ["RA-1"] })).status).toBe(401)
+    expect((await book(alpha.cookie, { numbers: ["RA-1"] }, { origin: "https://evil.test" })).status).toBe(403)
+    expect(await requestCount()).toBe(before)
+    // The other company sees none of Alpha's requests.
+    expect(await list(beta.cookie)).toEqual([])
+  })
+
+  test("the client sees it received, quoted, scheduled and done with the new certificate, which moves the due date", async () => {
+    const booked = await book(beta.cookie, { numbers: ["RB-1"] })
+    const { reference } = (await booked.json()) as { reference: string }
+    const state = async () => (await list(beta.cookie)).find((request) => request.reference === reference)!
+    expect(await state()).toMatchObject({ state: "received", items: 1, scheduledFor: null, newCertificates: [] })
+
+    const work = (action: string, json: unknown) =>
+      staffCall(server, `/api/staff/requests/${reference}/${action}`, {
+        method: "POST",
+        json,
+        headers: { cookie: staff },
+      })
+    expect((await work("status", { status: "quoted" })).status).toBe(200)
+    expect((await state()).state).toBe("quoted")
+    expect((await work("schedule", { day: inDays(5) })).status).toBe(200)
+    expect(await state()).toMatchObject({ state: "scheduled", scheduledFor: inDays(5) })
+
+    await db
+      .insertInto("certificates")
+      .values(certificate(beta.id, { number: "RB-2", serial: "SL-001", site: "Rig 7", validUntil: 370 }, 0))
+      .execute()
+    expect(await state()).toMatchObject({ state: "done", newCertificates: ["RB-2"] })
+    const register = await server.fetch(`${server.base}${REGISTER_PATH}`, { headers: { cookie: beta.cookie } })
+    const { items } = (await register.json()) as { items: { number: string; validUntil: string }[] }
+    expect(items).toEqual([expect.objectContaining({ number: "RB-2", validUntil: inDays(370) })])
+  })
+
+  test("only a client's re-examination request is scheduled", async () => {
+    const quote = await db.selectFrom("requests").select("reference").where("kind", "=", "quote").executeTakeFirst()
+    const booked = (await list(alpha.cookie))[0]
+    const schedule = (reference: string, json: unknown) =>
+      staffCall(server, `/api/staff/requests/${reference}/schedule`, {
+        method: "POST",
+        json,
+        headers: { cookie: staff },
+      })
+    expect((await schedule(booked.reference, { day: "2026-13-01" })).status).toBe(400)
+    if (quote) expect((await schedule(quote.reference, { day: inDays(3) })).status).toBe(409)
+    expect((await schedule("Q-2026-999999", { day: inDays(3) })).status).toBe(404)
+  })
+})

@@ -1,0 +1,92 @@
+import * as React from "react"
+import { fill, formatDate } from "../../lib/format"
+import type { Locale } from "../../lib/locales"
+import { BOOKING_WINDOW_DAYS } from "../../lib/reexamination"
+import { INPUT, LABEL } from "../ui/app-styles"
+import type { ClientTexts, KindNames, RegisterPage } from "./client-types"
+import { StatusBadge } from "./status-badge"
+
+type Props = {
+  texts: ClientTexts
+  kinds: KindNames
+  locale: Locale
+  due: RegisterPage | "loading" | "failed"
+  site: string
+  chosen: ReadonlySet<string>
+  onSite: (site: string) => void
+  onChosen: (chosen: ReadonlySet<string>) => void
+}
+
+// The items due within the booking window (the register's own filter, first page: the soonest 50), each a box to
+// tick, and the site they are at. The whole of a site's due items is booked by the page's second button.
+export function BookingChoice({ texts, kinds, locale, due, site, chosen, onSite, onChosen }: Props) {
+  const t = texts.book
+  const toggle = (number: string) => {
+    const next = new Set(chosen)
+    if (!next.delete(number)) next.add(number)
+    onChosen(next)
+  }
+  const items = typeof due === "object" ? due.items : []
+  return (
+    <fieldset className="min-w-0 space-y-3">
+      <legend className="text-lg font-semibold text-slate-900">
+        {fill(t.chooseHeading, { days: BOOKING_WINDOW_DAYS })}
+      </legend>
+      <label className={`${LABEL} max-w-sm`}>
+        {texts.register.site}
+        <select value={site} onChange={(event) => onSite(event.target.value)} className={INPUT}>
+          <option value="">{t.allSites}</option>
+          {(typeof due === "object" ? due.sites : site ? [site] : []).map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {due === "loading" ? (
+        <p role="status">{texts.app.loading}</p>
+      ) : due === "failed" ? (
+        <p role="alert" className="text-red-700">
+          {texts.register.failed}
+        </p>
+      ) : items.length === 0 ? (
+        <p>{fill(t.noneDue, { days: BOOKING_WINDOW_DAYS })}</p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-700">
+            {fill(t.dueCount, { shown: items.length, total: due.total })}{" "}
+            <button
+              type="button"
+              className="text-blue-800 underline"
+              onClick={() => onChosen(new Set(items.map((item) => item.number)))}
+            >
+              {t.tickAll}
+            </button>
+          </p>
+          <ul className="divide-y divide-slate-200 rounded border border-slate-200">
+            {items.map((item) => (
+              <li key={item.number} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 p-2 text-sm">
+                <label className="flex min-w-[12rem] flex-1 cursor-pointer items-start gap-3">
+                  <input
+                    type="checkbox"
+                    checked={chosen.has(item.number)}
+                    onChange={() => toggle(item.number)}
+                    className="mt-0.5 h-4 w-4 shrink-0"
+                  />
+                  <span className="text-slate-700">
+                    <strong className="font-medium text-slate-900">{item.item}</strong> · {item.serial ?? item.number} ·{" "}
+                    {kinds[item.kind] ?? item.kind} · {item.site}
+                  </span>
+                </label>
+                <span className="flex flex-wrap items-center gap-2 ps-7 text-slate-800">
+                  {texts.register.validUntil}: {item.validUntil ? formatDate(item.validUntil, locale) : "—"}
+                  <StatusBadge status={item.status} label={texts.statuses[item.status]} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </fieldset>
+  )
+}

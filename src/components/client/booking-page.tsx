@@ -1,0 +1,167 @@
+import * as React from "react"
+import { BOOKINGS_PATH, REGISTER_PATH } from "../../lib/client-paths"
+import { fill } from "../../lib/format"
+import { ApiError, jsonFetch } from "../../lib/json-fetch"
+import type { Locale } from "../../lib/locales"
+import { BOOKING_WINDOW_DAYS } from "../../lib/reexamination"
+import { FormError } from "../ui/app-controls"
+import { BUTTON, INPUT, LABEL } from "../ui/app-styles"
+import { BookingChoice } from "./booking-choice"
+import { BookingRequests } from "./booking-requests"
+import type { BookingRequest, ClientMe, ClientTexts, KindNames, RegisterPage } from "./client-types"
+import { companyName } from "./company-name"
+
+type Props = { texts: ClientTexts; me: ClientMe; brand: string; kinds: KindNames; locale: Locale }
+type Created = { reference: string; items: number; neededBy: string }
+
+// Booking the next examination (issue 51): the items due within the window, soonest first, ticked one by one or
+// all of a site's at once; a needed-by day (left empty, the server takes the earliest due date) and a note. Below,
+// where each of the company's requests stands. The server decides which items are the company's.
+export function BookingPage({ texts, me, brand, kinds, locale }: Props) {
+  const t = texts.book
+  const [site, setSite] = React.useState("")
+  const [due, setDue] = React.useState<RegisterPage | "loading" | "failed">("loading")
+  const [chosen, setChosen] = React.useState<ReadonlySet<string>>(new Set())
+  const [requests, setRequests] = React.useState<BookingRequest[] | null>(null)
+  const [error, setError] = React.useState({ form: "", neededBy: "" })
+  const [sent, setSent] = React.useState("")
+  const [working, setWorking] = React.useState(false)
+
+  // What the window books: the overdue items (the register's "expired") and those due within it.
+  const loadDue = React.useCallback(async () => {
+    const page = (filter: Record<string, string>) =>
+      jsonFetch<RegisterPage>(`${REGISTER_PATH}?${new URLSearchParams({ ...filter, ...(site ? { site } : {}) })}`)
+    try {
+      const [overdue, soon] = await Promise.all([
+        page({ status: "expired" }),
+        page({ due: String(BOOKING_WINDOW_DAYS) }),
+      ])
+      setDue({
+        items: [...overdue.items, ...soon.items],
+        total: overdue.total + soon.total,
+        next: null,
+        sites: soon.sites,
+      })
+    } catch {
+      setDue("failed")
+    }
+  }, [site])
+  const loadRequests = React.useCallback(async () => {
+    try {
+      setRequests((await jsonFetch<{ requests: BookingRequest[] }>(BOOKINGS_PATH)).requests)
+    } catch {
+      setRequests([])
+    }
+  }, [])
+  React.useEffect(() => void loadDue(), [loadDue])
+  React.useEffect(() => void loadRequests(), [loadRequests])
+
+  async function ask(form: HTMLFormElement, wholeSite: boolean) {
+    const data = new FormData(form)
+    const neededBy = String(data.get("neededBy") ?? "")
+    const note = String(data.get("note") ?? "").trim()
+    if (!wholeSite && chosen.size === 0) return setError({ form: t.chooseOne, neededBy: "" })
+    setWorking(true)
+    setError({ form: "", neededBy: "" })
+    try {
+      const created = await jsonFetch<Created>(BOOKINGS_PATH, {
+        method: "POST",
+        body: {
+          ...(wholeSite ? { site, withinDays: BOOKING_WINDOW_DAYS } : { numbers: [...chosen] }),
+          ...(neededBy ? { neededBy } : {}),
+          ...(note ? { note } : {}),
+          locale,
+        },
+      })
+      setSent(fill(t.sent, { reference: created.reference, items: created.items }))
+      setChosen(new Set())
+      form.reset()
+      void loadRequests()
+    } catch (failure) {
+      const code = failure instanceof ApiError ? failure.body.code : undefined
+      if (code === "PAST_DAY") setError({ form: "", neededBy: t.pastDay })
+      else
+        setError({
+          form: failure instanceof ApiError && failure.status === 400 ? failure.message : t.failed,
+          neededBy: "",
+        })
+    } finally {
+      setWorking(false)
+    }
+  }
+
+  const submitter = (event: React.FormEvent<HTMLFormElement>) =>
+    (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value") === "site"
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold text-slate-900">{t.heading}</h1>
+        <p className="mt-1 max-w-3xl text-sm text-slate-700">
+          {fill(t.intro, { brand, company: companyName(me, locale), days: BOOKING_WINDOW_DAYS })}
+        </p>
+      </div>
+      <form
+        noValidate
+        className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void ask(event.currentTarget, submitter(event))
+        }}
+      >
+        <BookingChoice
+          texts={texts}
+          kinds={kinds}
+          locale={locale}
+          due={due}
+          site={site}
+          chosen={chosen}
+          onSite={(next) => {
+            setSite(next)
+            setChosen(new Set())
+            setDue("loading")
+          }}
+          onChosen={setChosen}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <label className={LABEL}>
+            {t.neededBy}
+            <input
+              type="date"
+              name="neededBy"
+              className={INPUT}
+              aria-invalid={error.neededBy ? true : undefined}
+              aria-describedby="needed-by-hint"
+            />
+            <span
+              id="needed-by-hint"
+              className={`mt-1 block text-xs ${error.neededBy ? "text-red-700" : "text-slate-600"}`}
+            >
+              {error.neededBy || t.neededByHint}
+            </span>
+          </label>
+          <label className={LABEL}>
+            {t.note}
+            <textarea name="note" rows={3} maxLength={2000} className={INPUT} />
+          </label>
+        </div>
+        <FormError message={error.form} />
+        {sent && (
+          <p role="status" className="rounded bg-green-50 p-2 text-sm text-green-900">
+            {sent}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" value="items" disabled={working} className={BUTTON}>
+            {fill(t.submitSelected, { count: chosen.size })}
+          </button>
+          {site && (
+            <button type="submit" value="site" disabled={working} className={BUTTON}>
+              {fill(t.submitSite, { days: BOOKING_WINDOW_DAYS, site })}
+            </button>
+          )}
+        </div>
+      </form>
+      <BookingRequests texts={t} requests={requests} locale={locale} />
+    </div>
+  )
+}
