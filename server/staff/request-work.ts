@@ -6,7 +6,7 @@ import type { Database, RequestStatus } from "../storage/schema"
 import { audit, historyOf, type Actor } from "./audit"
 import { recordFirstReply } from "../promise/first-reply"
 import { promiseLeftMs } from "./requests-query"
-import { requestItems } from "./request-schedule"
+import { requestItems } from "./request-items"
 import type { CairoDate } from "../../src/lib/due-time"
 
 export type WorkResult = { ok: true } | { ok: false; status: 404 | 409 | 400; error: string }
