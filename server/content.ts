@@ -24,6 +24,7 @@ export type Edition = {
   holidayDates: ReadonlySet<CairoDate>
   // The client accounts' mails (data/client.json).
   clientMail: ClientTexts["mail"]
+  reminders: ClientTexts["reminders"]
 }
 export type Content = Record<Locale, Edition>
 
@@ -51,6 +52,7 @@ function edition(
     complaints,
     holidayDates: new Set(holidays.days.map((day) => day.date)),
     clientMail: client.mail,
+    reminders: client.reminders,
   }
 }
 

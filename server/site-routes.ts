@@ -54,6 +54,6 @@ export function siteRoutes(options: SiteRouteOptions) {
       labelSigner: options.labelSigner,
       clients,
     })
-    await app.register(clientApi, { ...common, auths: clients, holidays: content.en.holidayDates })
+    await app.register(clientApi, { ...common, auths: clients, holidays: content.en.holidayDates, content })
   }
 }

@@ -14,6 +14,7 @@ import { loadLabelSigner } from "./certificates/label-signing"
 import { siteRoutes } from "./site-routes"
 import { ipHashSalt as keptIpHashSalt, staffAuthSecret } from "./staff/secret"
 import { startRetentionJob } from "./staff/retention"
+import { startDueReminderJob } from "./client/reminder-job"
 import { startReminderJob } from "./promise/reminders"
 
 const SHUTDOWN_GRACE_MS = 10_000
@@ -90,6 +91,13 @@ async function main() {
     mail.kick,
     (error) => logger.error({ error: redactSecrets(error.message) }, "reminder job failed"),
   )
+  // The clients' digests of register items falling due (issue 51).
+  const stopDueReminders = startDueReminderJob(
+    db,
+    { siteUrl: config.siteUrl, content, onMailQueued: mail.kick },
+    clock,
+    (error) => logger.error({ error: redactSecrets(error.message) }, "due reminder job failed"),
+  )
   const address = await app.listen({ port: config.port, host: config.host })
   logger.info({ address }, `Serving the site at ${address}`)
   // The only origin the workspace accepts sign-ins and changes from (SITE_URL, or the address listened on).
@@ -107,6 +115,7 @@ async function main() {
       void (async () => {
         stopRetention()
         stopReminders()
+        stopDueReminders()
         await app.close()
         await mail.stop()
         await db.destroy()

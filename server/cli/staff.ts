@@ -10,6 +10,7 @@ import { erasePerson, exportPerson } from "../staff/person-data"
 import { staffAuthSecret } from "../staff/secret"
 import type { Output } from "./requests"
 import { FIRST_ADMIN_COMMAND } from "../staff/first-admin"
+import { runDueReminders } from "../client/reminder-run"
 
 export const STAFF_USAGE = `Usage: npm run -s staff -- <command>
 
@@ -20,6 +21,8 @@ export const STAFF_USAGE = `Usage: npm run -s staff -- <command>
   reset <email>          set a new password (read from standard input) and end its sessions
   export-person <email>  print everything held about this requester, as JSON
   erase-person <email>   erase this requester's personal data
+  send-reminders         queue today's due-date digests to client companies now (the server does it hourly;
+                         a company's day is sent once, whoever runs it)
 
 Example: ${FIRST_ADMIN_COMMAND}
 `
@@ -134,6 +137,11 @@ export async function runStaffCli(
         })
         const what = [...erased.references, ...(erased.clientAccounts ? ["the client account"] : [])]
         io.stdout.write(what.length ? `Erased ${what.join(", ")}.\n` : `Nothing held about ${email}.\n`)
+        return 0
+      }
+      case "send-reminders": {
+        const queued = await runDueReminders(db, clock(), { siteUrl: config.siteUrl, content, onMailQueued: () => {} })
+        io.stdout.write(`Queued ${queued} reminder digest(s).\n`)
         return 0
       }
       default:

@@ -14,6 +14,8 @@ import { reexaminationRoutes } from "./reexamination-routes"
 import { clientReportRoutes } from "./report-routes"
 import { companyLogRoutes } from "./company-log-routes"
 import { clientMailer } from "./client-mails"
+import { reminderRoutes } from "./reminder-routes"
+import { unsubscribeRoutes } from "./unsubscribe-routes"
 
 export type ClientApiOptions = {
   db: Kysely<Database>
@@ -48,7 +50,7 @@ export function clientAuths(options: ClientApiOptions & { content: Content }): C
 // The client API under /api/client/: its Better Auth endpoints (auth-endpoints.ts) and the company's register.
 export async function clientApi(
   app: FastifyInstance,
-  options: ClientApiOptions & { auths: ClientAuths; holidays: ReadonlySet<CairoDate> },
+  options: ClientApiOptions & { auths: ClientAuths; holidays: ReadonlySet<CairoDate>; content: Content },
 ) {
   const { db, siteUrl, clock, ipHashSalt } = options
   const { authFor } = options.auths
@@ -66,4 +68,6 @@ export async function clientApi(
   })
   await app.register(clientReportRoutes, { db, clock, siteUrl, authFor })
   await app.register(companyLogRoutes, { db, clock, siteUrl, authFor })
+  await app.register(reminderRoutes, { db, clock, siteUrl, authFor })
+  await app.register(unsubscribeRoutes, { db, siteUrl, content: options.content })
 }

@@ -72,7 +72,13 @@ export function startMailWorker({ db, sender, content, addresses, pollMs = 1000,
   // Invitations and assignments to staff, after the requests' mails.
   async function deliverStaffMail() {
     for (let mail = await claimStaffMail(db, now()); mail && !stopped; mail = await claimStaffMail(db, now())) {
-      const message = { from: addresses.from, to: mail.to_address, subject: mail.subject, text: mail.body }
+      const message = {
+        from: addresses.from,
+        to: mail.to_address,
+        subject: mail.subject,
+        text: mail.body,
+        ...(mail.headers ? { headers: JSON.parse(mail.headers) as Record<string, string> } : {}),
+      }
       try {
         await sender.send({ ...message, messageId: staffMessageIdOf(mail, addresses) }, `staff-${mail.id}`)
         await markStaffMail(db, mail, null, now())

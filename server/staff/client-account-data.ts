@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from "kysely"
-import { CLIENT_INVITATION_PATH, CLIENT_SET_PASSWORD_PATH } from "../../src/lib/client-paths"
+import { CLIENT_INVITATION_PATH, CLIENT_SET_PASSWORD_PATH, CLIENT_UNSUBSCRIBE_PATH } from "../../src/lib/client-paths"
 import { CLIENT_ROLES } from "../client/settings"
 import type { Database } from "../storage/schema"
 import { eraseFromCompanyLogs } from "./client-log-erasure"
@@ -141,6 +141,8 @@ async function eraseAccount(
   for (const table of ["client_two_factor", "client_session", "client_account", "client_member"] as const) {
     await trx.deleteFrom(table).where("userId", "=", userId).execute()
   }
+  // Its reminder settings and unsubscribe secret.
+  await trx.deleteFrom("client_reminder_pref").where("user_id", "=", userId).execute()
   if (fromCompanyLogs) await eraseFromCompanyLogs(trx, account)
   await trx.deleteFrom("client_user").where("id", "=", userId).execute()
 }
@@ -164,7 +166,12 @@ export async function eraseClientAddress(trx: Transaction<Database>, email: stri
     .deleteFrom("staff_mail")
     .where(sql`lower(to_address)`, "=", address)
     .where((eb) =>
-      eb.or([eb("body", "like", `%${CLIENT_SET_PASSWORD_PATH}%`), eb("body", "like", `%${CLIENT_INVITATION_PATH}%`)]),
+      eb.or([
+        eb("body", "like", `%${CLIENT_SET_PASSWORD_PATH}%`),
+        eb("body", "like", `%${CLIENT_INVITATION_PATH}%`),
+        // The due-date digests (they carry the unsubscribe link).
+        eb("body", "like", `%${CLIENT_UNSUBSCRIBE_PATH}%`),
+      ]),
     )
     .returning("id")
     .execute()

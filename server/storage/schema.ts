@@ -190,6 +190,32 @@ export interface ClientCompanyTable {
   createdAt: string | Date
   // 1 while its administrators require two-factor sign-in of every member (server/client/company-routes.ts).
   twoFactorRequired: Generated<number>
+  // The days before a due date its reminders go out, "60,30,7"; null: the default (src/lib/reminders.ts).
+  reminderDays: string | null
+}
+
+// A member's reminders (server/client/reminders-*.ts): off or on, the language last used, the unsubscribe secret.
+export interface ClientReminderPrefTable {
+  company_id: string
+  user_id: string
+  reminders_off: Generated<number>
+  locale: string | null
+  unsubscribe_token: string
+}
+
+// A register item's reminder sent at a threshold (0: overdue), by the item's latest certificate.
+export interface ReminderSentTable {
+  certificate_id: number
+  threshold: number
+  day: string
+}
+
+// The digest of a company for a Cairo day, claimed by the instance that sends it.
+export interface ReminderDigestTable {
+  company_id: string
+  day: string
+  items: number
+  recipients: number
 }
 
 export interface ClientMemberTable {
@@ -250,6 +276,8 @@ export interface StaffMailTable {
   sent_at: string | null
   // When the one-time link it carries expires (invitations, resets); null for other mails.
   expires_at: string | null
+  // Extra headers as JSON (a reminder's List-Unsubscribe and List-Unsubscribe-Post); null for most mails.
+  headers: string | null
 }
 
 export interface SignInFailureTable {
@@ -319,6 +347,9 @@ export interface Database {
   client_verification: ClientVerificationTable
   client_two_factor: ClientTwoFactorTable
   client_company: ClientCompanyTable
+  client_reminder_pref: ClientReminderPrefTable
+  reminder_sent: ReminderSentTable
+  reminder_digest: ReminderDigestTable
   client_member: ClientMemberTable
   client_invitation: ClientInvitationTable
   client_company_sites: ClientCompanySiteTable

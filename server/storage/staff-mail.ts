@@ -8,7 +8,7 @@ export type StaffMail = Selectable<StaffMailTable>
 
 export async function queueStaffMail(
   db: Kysely<Database>,
-  mail: { to: string; subject: string; body: string; expiresAt?: string },
+  mail: { to: string; subject: string; body: string; expiresAt?: string; headers?: Record<string, string> },
   now: Date,
 ): Promise<void> {
   await db
@@ -23,6 +23,7 @@ export async function queueStaffMail(
       next_attempt_at: now.toISOString(),
       last_error: null,
       sent_at: null,
+      headers: mail.headers ? JSON.stringify(mail.headers) : null,
     })
     .execute()
 }

@@ -35,3 +35,6 @@ export const CLIENT_COMPANY_PATH = "/api/client/company"
 // The company's requests for re-examination (issue 51), and the page that asks for one.
 export const BOOKINGS_PATH = "/api/client/reexaminations"
 export const CLIENT_BOOKING_PATH = "/client/book/"
+// A member's reminders (on or off, the company's thresholds), and the reminder mails' unsubscribe link (issue 51).
+export const CLIENT_REMINDERS_PATH = "/api/client/reminders"
+export const CLIENT_UNSUBSCRIBE_PATH = "/api/client/unsubscribe"

@@ -19,6 +19,5 @@ export const SERVICE_VALUES = [
 
 export const INDUSTRY_VALUES = ["oil-gas", "power", "marine", "construction", "petrochemical", "other"] as const
 
-
 // Where the work is: onshore (a city or site) or offshore (a field or vessel).
 export const SITE_KINDS = ["onshore", "offshore"] as const

@@ -8,7 +8,8 @@ import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, type Locale } from "./locales"
 // Items of lists of objects are matched by position.
 
 type Json = Record<string, unknown>
-export const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value)
+export const isObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
 const isListOfObjects = (value: unknown[]) => value.length > 0 && value.every(isObject)
 const join = (parent: string, key: string) => (parent ? `${parent}.${key}` : key)
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)

@@ -8,6 +8,7 @@ import { BUTTON } from "../ui/app-styles"
 import type { ClientMe, ClientTexts, KindNames, RegisterPage } from "./client-types"
 import { filterOf, filterQuery, RegisterFilters, type RegisterFilter } from "./register-filters"
 import { RegisterItem } from "./register-item"
+import { ReminderSettings } from "./reminder-settings"
 import { companyName } from "./company-name"
 
 type Props = { texts: ClientTexts; me: ClientMe; brand: string; kinds: KindNames; locale: Locale }
@@ -108,6 +109,7 @@ export function RegisterView({ texts, me, brand, kinds, locale }: Props) {
           )}
         </>
       )}
+      <ReminderSettings texts={texts.reminders} me={me} locale={locale} />
     </div>
   )
 }

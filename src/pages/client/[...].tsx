@@ -211,6 +211,29 @@ export const query = graphql`
       stateDone
       stateClosed
     }
+    reminders {
+      subject
+      intro
+      overdue
+      within
+      line
+      book
+      why
+      unsubscribe
+      heading
+      toggle
+      toggleHint
+      days
+      daysHint
+      daysInvalid
+      save
+      saved
+      failed
+      pageAsk
+      pageButton
+      pageDone
+      pageUnknown
+    }
     statuses {
       valid
       due

@@ -1,0 +1,122 @@
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { sql, type Kysely } from "kysely"
+import { runDueReminders } from "../server/client/reminder-run"
+import { loadContent } from "../server/content"
+import { openDatabase } from "../server/storage/database"
+import type { Database } from "../server/storage/schema"
+import { addDays } from "../src/lib/register-status"
+import { cairoToday } from "../src/lib/cairo-time"
+import { startThrowawayPostgres } from "../testing/postgres"
+
+// `npm run bench:reminders`: the daily reminder run over 500 client companies and 200,000 register items (400 a
+// company, two members each), on SQLite and PostgreSQL: its time and the process's peak memory. Targets: 30 s and
+// 256 MB. A benchmark to read, not a timed test.
+const COMPANIES = 500
+const ITEMS = 400
+const NOW = new Date("2026-12-01T06:00:00Z")
+const TODAY = cairoToday(NOW)
+
+async function seed(db: Kysely<Database>, postgres: boolean) {
+  const stamp = NOW.toISOString()
+  for (let c = 0; c < COMPANIES; c++) {
+    const id = `bench-company-${c}`
+    await db
+      .insertInto("client_company")
+      .values({ id, name: `Company ${c}`, nameAr: `شركة ${c}`, slug: id, createdAt: stamp } as never)
+      .execute()
+    for (let m = 0; m < 2; m++) {
+      const userId = `bench-user-${c}-${m}`
+      await db
+        .insertInto("client_user")
+        .values({
+          id: userId,
+          name: `Member ${c}-${m}`,
+          email: `member${m}@company${c}.example`,
+          emailVerified: postgres ? true : 1,
+          createdAt: stamp,
+          updatedAt: stamp,
+        } as never)
+        .execute()
+      await db
+        .insertInto("client_member")
+        .values({
+          id: `bench-member-${c}-${m}`,
+          organizationId: id,
+          userId,
+          role: m ? "member" : "owner",
+          createdAt: stamp,
+        })
+        .execute()
+    }
+    // Due dates spread over a year either side of today: about a tenth of them reach a threshold.
+    await db
+      .insertInto("certificates")
+      .values(
+        Array.from({ length: ITEMS }, (_, i) => ({
+          number: `B${c}-${i}`,
+          kind: "lifting-equipment" as const,
+          item: `Webbing sling ${i}`,
+          serial: `SL-${i}`,
+          rating: null,
+          client: `Company ${c}`,
+          site: `Site ${i % 4}`,
+          inspected_on: addDays(TODAY, -200)!,
+          valid_until: addDays(TODAY, ((i * 37 + c) % 730) - 365)!,
+          inspector: "Bench",
+          inspector_certificate: "LEEA 0000000",
+          status: "valid" as const,
+          code: `C${c}X${i}`,
+          created_at: stamp,
+          company_id: id,
+        })),
+      )
+      .execute()
+  }
+  await sql`analyze`.execute(db)
+}
+
+async function measure(name: string, db: Kysely<Database>, postgres: boolean) {
+  await seed(db, postgres)
+  const content = loadContent()
+  const before = process.memoryUsage().rss
+  const started = performance.now()
+  const queued = await runDueReminders(db, NOW, {
+    siteUrl: "https://inspection.example",
+    content,
+    onMailQueued: () => {},
+  })
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  const mails = await db
+    .selectFrom("staff_mail")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirstOrThrow()
+  const items = await db
+    .selectFrom("reminder_sent")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirstOrThrow()
+  const peak = (process.resourceUsage().maxRSS / 1024).toFixed(0)
+  console.log(
+    `${name}: ${queued} digests, ${mails.n} mails, ${items.n} items reminded in ${seconds} s; ` +
+      `process RSS ${(before / 2 ** 20).toFixed(0)} MB before the run, peak ${peak} MB (targets: 30 s, 256 MB)`,
+  )
+}
+
+async function main() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-reminders-"))
+  const postgres = await startThrowawayPostgres()
+  try {
+    const sqlite = await openDatabase({ dataDir: dir })
+    await measure("SQLite", sqlite, false)
+    await sqlite.destroy()
+    const pg = await openDatabase({ dataDir: dir, databaseUrl: postgres.url })
+    await measure("PostgreSQL", pg, true)
+    await pg.destroy()
+  } finally {
+    await postgres.stop()
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+void main()

@@ -1,0 +1,120 @@
+import * as React from "react"
+import { CLIENT_REMINDERS_PATH } from "../../lib/client-paths"
+import { fill } from "../../lib/format"
+import { jsonFetch } from "../../lib/json-fetch"
+import type { Locale } from "../../lib/locales"
+import { REMINDER_DAY_LIMITS, REMINDER_DAYS_MAX } from "../../lib/reminders"
+import { FormError } from "../ui/app-controls"
+import { BUTTON, INPUT, LABEL } from "../ui/app-styles"
+import type { ClientMe, ClientTexts } from "./client-types"
+
+type Settings = { enabled: boolean; days: number[]; locale: Locale | null }
+
+// "60, 30, 7" as typed: the numbers, or null when one is not a whole number of days in range.
+function daysOf(typed: string): number[] | null {
+  const days = typed
+    .split(/[,،\s]+/)
+    .filter(Boolean)
+    .map(Number)
+  const valid = (day: number) =>
+    Number.isInteger(day) && day >= REMINDER_DAY_LIMITS.min && day <= REMINDER_DAY_LIMITS.max
+  return days.length && days.length <= REMINDER_DAYS_MAX && days.every(valid) ? days : null
+}
+
+// A member's reminder mails, on or off; the company's days for its administrators. The page's language is the
+// one the digests are written in (sent once when it changes).
+export function ReminderSettings({
+  texts,
+  me,
+  locale,
+}: {
+  texts: ClientTexts["reminders"]
+  me: ClientMe
+  locale: Locale
+}) {
+  const [settings, setSettings] = React.useState<Settings | null>(null)
+  const [typed, setTyped] = React.useState("")
+  const [message, setMessage] = React.useState({ error: "", days: "", saved: "" })
+
+  React.useEffect(() => {
+    void (async () => {
+      try {
+        let loaded = await jsonFetch<Settings>(CLIENT_REMINDERS_PATH)
+        if (loaded.locale !== locale)
+          loaded = await jsonFetch<Settings>(CLIENT_REMINDERS_PATH, { method: "POST", body: { locale } })
+        setSettings(loaded)
+        setTyped(loaded.days.join(", "))
+      } catch {
+        setSettings(null)
+      }
+    })()
+  }, [locale])
+  if (!settings) return null
+
+  async function save(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const enabled = new FormData(event.currentTarget).get("enabled") === "on"
+    const days = me.role === "owner" ? daysOf(typed) : undefined
+    if (days === null) return setMessage({ error: "", days: texts.daysInvalid, saved: "" })
+    try {
+      const saved = await jsonFetch<Settings>(CLIENT_REMINDERS_PATH, {
+        method: "POST",
+        body: { enabled, ...(days ? { days } : {}) },
+      })
+      setSettings(saved)
+      setTyped(saved.days.join(", "))
+      setMessage({ error: "", days: "", saved: texts.saved })
+    } catch {
+      setMessage({ error: texts.failed, days: "", saved: "" })
+    }
+  }
+
+  return (
+    <section aria-labelledby="reminders-heading" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="reminders-heading" className="text-lg font-semibold text-slate-900">
+        {texts.heading}
+      </h2>
+      <form noValidate onSubmit={(event) => void save(event)} className="space-y-3">
+        <label className="flex items-start gap-3 text-sm text-slate-900">
+          <input type="checkbox" name="enabled" defaultChecked={settings.enabled} className="mt-0.5 h-4 w-4 shrink-0" />
+          <span>
+            {texts.toggle}
+            <span className="block text-xs text-slate-600">
+              {fill(texts.toggleHint, { days: settings.days.join(", ") })}
+            </span>
+          </span>
+        </label>
+        {me.role === "owner" && (
+          <label className={`${LABEL} max-w-md`}>
+            {texts.days}
+            <input
+              name="days"
+              dir="ltr"
+              inputMode="numeric"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              aria-invalid={message.days ? true : undefined}
+              aria-describedby="reminder-days-hint"
+              className={INPUT}
+            />
+            <span
+              id="reminder-days-hint"
+              className={`mt-1 block text-xs ${message.days ? "text-red-700" : "text-slate-600"}`}
+            >
+              {message.days || texts.daysHint}
+            </span>
+          </label>
+        )}
+        <FormError message={message.error} />
+        {message.saved && (
+          <p role="status" className="text-sm text-green-900">
+            {message.saved}
+          </p>
+        )}
+        <button type="submit" className={BUTTON}>
+          {texts.save}
+        </button>
+      </form>
+    </section>
+  )
+}
