@@ -214,7 +214,24 @@ test("a client books ticked items, then everything due at a site, and follows bo
   await page.reload()
   await expect(toggle).not.toBeChecked()
   await expect(days).toHaveValue("45, 10")
+
+  // A calendar address made, renewed (a new one) and turned off.
+  const calendar = page.getByRole("region", { name: "Calendar feed" })
+  await expect(calendar.getByText("You have no calendar feed.")).toBeVisible()
+  await calendar.getByRole("button", { name: "Make a calendar address" }).click()
+  const address = calendar.getByLabel("Your feed's address")
+  await expect(address).toHaveValue(/\/api\/client\/calendar\.ics\?token=[\w-]{32}$/)
+  const firstAddress = await address.inputValue()
+  const feed = await page.request.get(firstAddress)
+  expect(feed.status()).toBe(200)
+  expect(await feed.text()).toContain("BEGIN:VCALENDAR")
+  await calendar.getByRole("button", { name: "Make a new address (the old one stops working)" }).click()
+  await expect(address).not.toHaveValue(firstAddress)
+  expect((await page.request.get(firstAddress)).status()).toBe(404)
   await noAxeViolations(page)
+  await screenshots(page, "register-settings-en")
+  await calendar.getByRole("button", { name: "Turn the feed off" }).click()
+  await expect(calendar.getByText("You have no calendar feed.")).toBeVisible()
 })
 
 test("the Arabic page shows the same requests, right to left", async ({ page }) => {

@@ -25,6 +25,7 @@ export type Edition = {
   // The client accounts' mails (data/client.json).
   clientMail: ClientTexts["mail"]
   reminders: ClientTexts["reminders"]
+  calendar: ClientTexts["calendar"]
 }
 export type Content = Record<Locale, Edition>
 
@@ -53,6 +54,7 @@ function edition(
     holidayDates: new Set(holidays.days.map((day) => day.date)),
     clientMail: client.mail,
     reminders: client.reminders,
+    calendar: client.calendar,
   }
 }
 

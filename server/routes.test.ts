@@ -22,6 +22,7 @@ const NOT_JSON: Record<string, string> = {
   "GET /api/client/register/report": "the signed report, a PDF file",
   "GET /api/client/unsubscribe": "the page that asks before unsubscribing (HTML)",
   "POST /api/client/unsubscribe": "the page that says it is done (HTML)",
+  "GET /api/client/calendar.ics": "an iCalendar file",
   "GET /api/staff/requests/:reference/attachments/:id": "the file's bytes as they were sent",
   "GET /api/staff/certificates/:number/label.svg": "an SVG image",
   "GET /api/staff/certificates/labels": "an HTML page of labels to print",

@@ -16,6 +16,7 @@ import { companyLogRoutes } from "./company-log-routes"
 import { clientMailer } from "./client-mails"
 import { reminderRoutes } from "./reminder-routes"
 import { unsubscribeRoutes } from "./unsubscribe-routes"
+import { calendarFeedRoutes, calendarRoutes } from "./calendar-routes"
 
 export type ClientApiOptions = {
   db: Kysely<Database>
@@ -70,4 +71,6 @@ export async function clientApi(
   await app.register(companyLogRoutes, { db, clock, siteUrl, authFor })
   await app.register(reminderRoutes, { db, clock, siteUrl, authFor })
   await app.register(unsubscribeRoutes, { db, siteUrl, content: options.content })
+  await app.register(calendarRoutes, { db, clock, siteUrl, authFor })
+  await app.register(calendarFeedRoutes, { db, clock, siteUrl, content: options.content })
 }

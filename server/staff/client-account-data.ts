@@ -141,8 +141,9 @@ async function eraseAccount(
   for (const table of ["client_two_factor", "client_session", "client_account", "client_member"] as const) {
     await trx.deleteFrom(table).where("userId", "=", userId).execute()
   }
-  // Its reminder settings and unsubscribe secret.
+  // Its reminder settings, unsubscribe secret and calendar feed.
   await trx.deleteFrom("client_reminder_pref").where("user_id", "=", userId).execute()
+  await trx.deleteFrom("client_calendar_feed").where("user_id", "=", userId).execute()
   if (fromCompanyLogs) await eraseFromCompanyLogs(trx, account)
   await trx.deleteFrom("client_user").where("id", "=", userId).execute()
 }

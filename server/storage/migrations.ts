@@ -19,6 +19,7 @@ import { renameQuotesToRequests } from "./rename-to-requests"
 import { replyPromiseMigration } from "./reply-promise-migration"
 import { reexaminationMigration } from "./reexamination-migration"
 import { reminderMigration } from "./reminder-migration"
+import { calendarFeedMigration } from "./calendar-feed-migration"
 
 // Migrations live in code (not files on disk) so the server, the CLI and the tests all carry them,
 // and they run unchanged on SQLite and PostgreSQL. Each is history: it must keep building the schema it built, so a
@@ -368,6 +369,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
     "2026-12-03-712-company-log": companyLogMigration(dialect),
     "2026-12-03-721-reexaminations": reexaminationMigration,
     "2026-12-03-731-reminders": reminderMigration,
+    "2026-12-03-741-calendar-feeds": calendarFeedMigration,
   }
 }
 

@@ -203,6 +203,14 @@ export interface ClientReminderPrefTable {
   unsubscribe_token: string
 }
 
+// A member's calendar feed address (server/client/calendar-*.ts): its secret.
+export interface ClientCalendarFeedTable {
+  company_id: string
+  user_id: string
+  token: string
+  created_at: string
+}
+
 // A register item's reminder sent at a threshold (0: overdue), by the item's latest certificate.
 export interface ReminderSentTable {
   certificate_id: number
@@ -348,6 +356,7 @@ export interface Database {
   client_two_factor: ClientTwoFactorTable
   client_company: ClientCompanyTable
   client_reminder_pref: ClientReminderPrefTable
+  client_calendar_feed: ClientCalendarFeedTable
   reminder_sent: ReminderSentTable
   reminder_digest: ReminderDigestTable
   client_member: ClientMemberTable

@@ -38,3 +38,6 @@ export const CLIENT_BOOKING_PATH = "/client/book/"
 // A member's reminders (on or off, the company's thresholds), and the reminder mails' unsubscribe link (issue 51).
 export const CLIENT_REMINDERS_PATH = "/api/client/reminders"
 export const CLIENT_UNSUBSCRIBE_PATH = "/api/client/unsubscribe"
+// A member's calendar feed: its management (signed in) and the feed itself (the secret in the query, no session).
+export const CLIENT_CALENDAR_PATH = "/api/client/calendar"
+export const CLIENT_CALENDAR_FEED_PATH = "/api/client/calendar.ics"

@@ -192,6 +192,20 @@ export const clientSchema = z
       "pageDone",
       "pageUnknown",
     ]),
+    // The calendar feed of due dates: the register's section and the feed's own words (server/client/calendar-*.ts).
+    calendar: strings([
+      "heading",
+      "intro",
+      "address",
+      "none",
+      "create",
+      "renew",
+      "revoke",
+      "failed",
+      "name",
+      "summary",
+      "description",
+    ]),
     statuses: strings(REGISTER_STATUSES),
     // The company's log (src/components/client/company-log.tsx): one event… text per event it records.
     log: strings([

@@ -9,6 +9,7 @@ import type { ClientMe, ClientTexts, KindNames, RegisterPage } from "./client-ty
 import { filterOf, filterQuery, RegisterFilters, type RegisterFilter } from "./register-filters"
 import { RegisterItem } from "./register-item"
 import { ReminderSettings } from "./reminder-settings"
+import { CalendarFeed } from "./calendar-feed"
 import { companyName } from "./company-name"
 
 type Props = { texts: ClientTexts; me: ClientMe; brand: string; kinds: KindNames; locale: Locale }
@@ -110,6 +111,7 @@ export function RegisterView({ texts, me, brand, kinds, locale }: Props) {
         </>
       )}
       <ReminderSettings texts={texts.reminders} me={me} locale={locale} />
+      <CalendarFeed texts={texts.calendar} />
     </div>
   )
 }

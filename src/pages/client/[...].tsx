@@ -234,6 +234,19 @@ export const query = graphql`
       pageDone
       pageUnknown
     }
+    calendar {
+      heading
+      intro
+      address
+      none
+      create
+      renew
+      revoke
+      failed
+      name
+      summary
+      description
+    }
     statuses {
       valid
       due
