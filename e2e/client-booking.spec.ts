@@ -4,7 +4,7 @@ import { formatDate } from "../src/lib/format"
 import { dayFromToday } from "../testing/certificates"
 import { makeClientCompany, takeUpInvitation } from "../testing/client-browser"
 import { addAccount, staffCall } from "../testing/staff"
-import { noAxeViolations, SHARED_DATA_DIR, STAFF_TEST_TIMEOUT_MS } from "../testing/staff-browser"
+import { noAxeViolations, SHARED_DATA_DIR, signInPage, STAFF_TEST_TIMEOUT_MS } from "../testing/staff-browser"
 
 // Booking the next examination from the client's pages, on the shared server: the items due within 60 days and the
 // overdue one listed, two ticked and booked, then everything due at one site; staff quote one request and schedule
@@ -13,6 +13,7 @@ test.describe.configure({ mode: "serial", timeout: STAFF_TEST_TIMEOUT_MS })
 
 const stamp = `${Date.now()}-${process.pid}`
 const STAFF_ADMIN = { email: `booking.${stamp}@inspection.test`, name: "Sherif Adel", password: "Booking-Pass-2026!x" }
+const STAFF_MEMBER = { email: `coming.${stamp}@inspection.test`, name: "Aya Mostafa", password: "Coming-Work-2026!x" }
 const OWNER = { email: `lifting.${stamp}@abu-qir-terminals.test`, password: "Berth-two-lifting-gear!" }
 const COMPANY = {
   name: `Abu Qir Terminals ${stamp}`,
@@ -23,7 +24,10 @@ const prefix = `AQ${Date.now() % 100000}`
 let staffCookie = ""
 let companyId = ""
 
-test.beforeAll(() => addAccount(STAFF_ADMIN, "admin", { DATA_DIR: SHARED_DATA_DIR }))
+test.beforeAll(() => {
+  addAccount(STAFF_ADMIN, "admin", { DATA_DIR: SHARED_DATA_DIR })
+  addAccount(STAFF_MEMBER, "staff", { DATA_DIR: SHARED_DATA_DIR })
+})
 
 // The company's certificates, written to the shared server's database as the workspace's link would leave them.
 async function addCertificates(
@@ -262,4 +266,17 @@ test("the Arabic page shows the same requests, right to left", async ({ page }) 
     .executeTakeFirstOrThrow()
   await db.destroy()
   expect(pref.locale).toBe("ar")
+})
+
+test("staff see the coming re-examinations by month, with what the company booked", async ({ page }) => {
+  await signInPage(page, STAFF_MEMBER)
+  await page.getByRole("link", { name: "Coming work" }).click()
+  await expect(page).toHaveURL(/\/staff\/coming\/$/)
+  const table = page.getByRole("region", { name: "Coming re-examinations by month" })
+  // The overdue crane was booked with everything due at Berth 2.
+  await expect(table.getByRole("row").filter({ hasText: "Overdue" })).toContainText(`${COMPANY.name}: 1 item, 1 booked`)
+  const csv = await page.request.get("/api/staff/coming-work.csv")
+  expect(await csv.text()).toContain(`${prefix}-K1`)
+  await noAxeViolations(page)
+  await screenshots(page, "staff-coming")
 })

@@ -18,6 +18,7 @@ const NOT_JSON: Record<string, string> = {
   "GET /*": "the build's files (@fastify/static)",
   "GET /api/staff/requests.csv": "a CSV file",
   "GET /api/staff/figures.csv": "a CSV file",
+  "GET /api/staff/coming-work.csv": "a CSV file",
   "GET /api/client/register.csv": "a CSV file",
   "GET /api/client/register/report": "the signed report, a PDF file",
   "GET /api/client/unsubscribe": "the page that asks before unsubscribing (HTML)",

@@ -43,3 +43,16 @@ export async function setReminderPref(
     .where("user_id", "=", userId)
     .execute()
 }
+
+// The company memberships whose reminders are on (a member is on until they turn them off).
+export const membersWithRemindersOn = (db: Kysely<Database>) =>
+  db
+    .selectFrom("client_member")
+    .leftJoin("client_reminder_pref", (join) =>
+      join
+        .onRef("client_reminder_pref.user_id", "=", "client_member.userId")
+        .onRef("client_reminder_pref.company_id", "=", "client_member.organizationId"),
+    )
+    .where((eb) =>
+      eb.or([eb("client_reminder_pref.reminders_off", "is", null), eb("client_reminder_pref.reminders_off", "=", 0)]),
+    )

@@ -9,7 +9,7 @@ import type { Database } from "../storage/schema"
 import { queueStaffMail } from "../storage/staff-mail"
 import { clientPageLink, clientUnsubscribeLink } from "./links"
 import { registerRows } from "./register-query"
-import { reminderPref } from "./reminder-prefs"
+import { membersWithRemindersOn, reminderPref } from "./reminder-prefs"
 
 export type ReminderOptions = { siteUrl: string; content: Content; onMailQueued: () => void }
 type Due = { certificateId: number; item: string; serial: string; site: string; validUntil: string; threshold: number }
@@ -110,19 +110,10 @@ async function dueItems(db: Kysely<Database>, companyId: string, thresholds: num
 
 // The company's members now (a removed member is no member), less those who turned reminders off.
 const recipientsOf = (db: Kysely<Database>, companyId: string) =>
-  db
-    .selectFrom("client_member")
+  membersWithRemindersOn(db)
     .innerJoin("client_user", "client_user.id", "client_member.userId")
-    .leftJoin("client_reminder_pref", (join) =>
-      join
-        .onRef("client_reminder_pref.user_id", "=", "client_member.userId")
-        .onRef("client_reminder_pref.company_id", "=", "client_member.organizationId"),
-    )
     .select(["client_user.id", "client_user.email"])
     .where("client_member.organizationId", "=", companyId)
-    .where((eb) =>
-      eb.or([eb("client_reminder_pref.reminders_off", "is", null), eb("client_reminder_pref.reminders_off", "=", 0)]),
-    )
     .orderBy("client_user.id")
     .execute()
 

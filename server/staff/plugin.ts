@@ -18,6 +18,7 @@ import { staffGuard } from "./guard"
 import { requestRoutes } from "./request-routes"
 import { defaultHolidayDates } from "../promise/holidays"
 import type { CairoDate } from "../../src/lib/due-time"
+import { comingWorkRoutes } from "./coming-work-routes"
 
 export type StaffApiOptions = {
   db: Kysely<Database>
@@ -100,6 +101,7 @@ export async function staffApi(app: FastifyInstance, options: StaffApiOptions) {
     await scope.register(certificateStaffRoutes, { db, siteUrl, clock, signer: options.labelSigner })
     await scope.register(attachmentRoutes, { db, siteUrl, clock })
     await scope.register(reportRoutes, { db, clock, uploadDir: uploadDirOf(options.outboxDir) })
+    await scope.register(comingWorkRoutes, { db, clock })
     if (options.clients) await scope.register(companyRoutes, { db, clock, clients: options.clients })
   })
 }

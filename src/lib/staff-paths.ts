@@ -7,3 +7,7 @@ export const STAFF_CERTIFICATES = "/staff/certificates/"
 export const STAFF_FIGURES = "/staff/figures/"
 export const STAFF_COMPANIES = "/staff/companies/"
 export const isStaffPath = (path: string) => path === "/staff" || path.startsWith(STAFF_ROOT)
+// The re-examinations coming across all clients (issue 51): the page, its figures and its CSV.
+export const STAFF_COMING = "/staff/coming/"
+export const STAFF_COMING_API = "/api/staff/coming-work"
+export const STAFF_COMING_CSV = "/api/staff/coming-work.csv"

@@ -3,6 +3,7 @@ import { Link, navigate } from "gatsby"
 import {
   STAFF_ACCOUNTS,
   STAFF_CERTIFICATES,
+  STAFF_COMING,
   STAFF_COMPANIES,
   STAFF_FIGURES,
   STAFF_PERSON,
@@ -13,6 +14,7 @@ import { AccountsPage } from "./accounts-page"
 import { AdminOnly } from "./admin-only"
 import { CertificatesPage } from "./certificates-page"
 import { CompaniesPage } from "./companies-page"
+import { ComingWorkPage } from "./coming-work-page"
 import { Inbox } from "./inbox"
 import { FiguresPage } from "./figures-page"
 import { PersonPage } from "./person-page"
@@ -92,6 +94,9 @@ export function StaffApp({ path, intervals }: { path: string; intervals: readonl
             <Link to={STAFF_COMPANIES} className="text-blue-800 underline">
               Client companies
             </Link>
+            <Link to={STAFF_COMING} className="text-blue-800 underline">
+              Coming work
+            </Link>
             {state.me.role === "admin" && (
               <>
                 <Link to={STAFF_ACCOUNTS} className="text-blue-800 underline">
@@ -121,6 +126,8 @@ export function StaffApp({ path, intervals }: { path: string; intervals: readonl
           <CertificatesPage intervals={intervals} />
         ) : path.startsWith(STAFF_FIGURES) ? (
           <FiguresPage />
+        ) : path.startsWith(STAFF_COMING) ? (
+          <ComingWorkPage />
         ) : path.startsWith(STAFF_COMPANIES) ? (
           <CompaniesPage admin={state.me.role === "admin"} />
         ) : path.startsWith("/staff/admin") ? (

@@ -1,0 +1,131 @@
+/** @jest-environment node */
+import type { Kysely } from "kysely"
+import { cairoToday } from "../../src/lib/cairo-time"
+import { BOOKINGS_PATH, CLIENT_REMINDERS_PATH } from "../../src/lib/client-paths"
+import { addDays } from "../../src/lib/register-status"
+import { STAFF_COMING_API, STAFF_COMING_CSV } from "../../src/lib/staff-paths"
+import { twoCompanyServer } from "../../testing/client-companies"
+import type { StaffApp } from "../../testing/site-app"
+import { staffCall } from "../../testing/staff"
+import { TEST_NOW } from "../../testing/test-clock"
+import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
+import type { Database } from "../storage/schema"
+
+jest.setTimeout(180_000)
+
+const databases = databasesForTests("coming-work-")
+const today = cairoToday(TEST_NOW)
+const inDays = (days: number) => addDays(today, days)!
+
+const ALPHA_ADMIN = { email: "samy.nabil@alpha-ports.test", password: "Cl1ent-samy-Pass!2026" }
+const BETA_ADMIN = { email: "rana.adel@beta-power.test", password: "Cl1ent-rana-Pass!2026" }
+
+describe.each(STORAGE_KINDS)("the work coming across all clients on %s", (kind) => {
+  let server: StaffApp
+  let db: Kysely<Database>
+  let staff: string
+  let alpha: { id: string; cookie: string }
+  let beta: { id: string; cookie: string }
+
+  const certificate = (companyId: string, number: string, due: number, status: "valid" | "withdrawn" = "valid") => ({
+    number: `${number}-${kind.toUpperCase()}`,
+    kind: "lifting-equipment" as const,
+    item: `Shackle ${number}`,
+    serial: `SH-${number}`,
+    rating: null,
+    client: "Sample client",
+    site: "Berth 1",
+    inspected_on: inDays(-300),
+    valid_until: inDays(due),
+    inspector: "Hany Youssef",
+    inspector_certificate: "LEEA 0051234",
+    status,
+    code: `W${number}${kind}`,
+    created_at: TEST_NOW.toISOString(),
+    company_id: companyId,
+  })
+
+  beforeAll(async () => {
+    ;({ db, server, staff, alpha, beta } = await twoCompanyServer(databases, kind, [
+      ["Alpha Ports", ALPHA_ADMIN],
+      ["Beta Power", BETA_ADMIN],
+    ]))
+    // TEST_NOW is 10 March 2026: overdue, March, April, beyond February 2027, and a withdrawn one.
+    await db
+      .insertInto("certificates")
+      .values([
+        certificate(alpha.id, "W1", -10),
+        certificate(alpha.id, "W2", 5),
+        certificate(alpha.id, "W3", 40),
+        certificate(alpha.id, "W4", 400),
+        certificate(alpha.id, "W5", 20, "withdrawn"),
+        certificate(beta.id, "W6", 40),
+      ])
+      .execute()
+    const booked = await staffCall(server, BOOKINGS_PATH, {
+      method: "POST",
+      json: { numbers: [`W3-${kind.toUpperCase()}`] },
+      headers: { cookie: alpha.cookie },
+    })
+    expect(booked.status).toBe(200)
+    const off = await staffCall(server, CLIENT_REMINDERS_PATH, {
+      method: "POST",
+      json: { enabled: false },
+      headers: { cookie: beta.cookie },
+    })
+    expect(off.status).toBe(200)
+  })
+  afterAll(async () => {
+    await server?.close()
+    await db?.destroy()
+  })
+
+  test("by month, overdue first, with what each company booked and who has no one to remind", async () => {
+    const answer = await server.fetch(`${server.base}${STAFF_COMING_API}`, { headers: { cookie: staff } })
+    expect(answer.status).toBe(200)
+    expect(await answer.json()).toEqual({
+      months: [
+        {
+          month: "overdue",
+          items: 1,
+          booked: 0,
+          companies: [{ name: "Alpha Ports", items: 1, booked: 0, remindable: true }],
+        },
+        {
+          month: "2026-03",
+          items: 1,
+          booked: 0,
+          companies: [{ name: "Alpha Ports", items: 1, booked: 0, remindable: true }],
+        },
+        {
+          month: "2026-04",
+          items: 2,
+          booked: 1,
+          companies: [
+            { name: "Alpha Ports", items: 1, booked: 1, remindable: true },
+            { name: "Beta Power", items: 1, booked: 0, remindable: false },
+          ],
+        },
+      ],
+    })
+  })
+
+  test("every item as CSV, with the booking's reference", async () => {
+    const answer = await server.fetch(`${server.base}${STAFF_COMING_CSV}`, { headers: { cookie: staff } })
+    expect(answer.headers.get("content-type")).toBe("text/csv; charset=utf-8")
+    const lines = (await answer.text()).trimEnd().split("\r\n")
+    expect(lines[0]).toBe("month,company,site,item,serial,certificate,due,booked")
+    expect(lines).toHaveLength(5)
+    expect(lines.find((line) => line.includes(`W3-${kind.toUpperCase()}`))).toMatch(
+      /^2026-04,Alpha Ports,.*,Q-\d{4}-\d{6}$/,
+    )
+    expect(lines.find((line) => line.includes(`W6-${kind.toUpperCase()}`))).toMatch(/,$/)
+  })
+
+  test("only staff: a client's cookie and an anonymous caller are refused", async () => {
+    for (const path of [STAFF_COMING_API, STAFF_COMING_CSV]) {
+      expect((await server.fetch(`${server.base}${path}`, { headers: { cookie: alpha.cookie } })).status).toBe(401)
+      expect((await server.fetch(`${server.base}${path}`)).status).toBe(401)
+    }
+  })
+})

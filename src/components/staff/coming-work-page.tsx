@@ -1,0 +1,73 @@
+import * as React from "react"
+import { Download } from "lucide-react"
+import { formatDate } from "../../lib/format"
+import { STAFF_COMING_API, STAFF_COMING_CSV } from "../../lib/staff-paths"
+import { BUTTON } from "../ui/app-styles"
+import { staffFetch } from "./staff-api"
+import { StaffTable } from "./staff-table"
+
+type Month = {
+  month: string
+  items: number
+  booked: number
+  companies: { name: string; items: number; booked: number; remindable: boolean }[]
+}
+
+// The re-examinations coming across all clients (server/staff/coming-work.ts): by month of the due date for the
+// next 12 months, the overdue first, each company with how many of its items are booked already.
+export function ComingWorkPage() {
+  const [months, setMonths] = React.useState<Month[] | null>(null)
+  const [error, setError] = React.useState("")
+  React.useEffect(
+    () =>
+      void staffFetch<{ months: Month[] }>(STAFF_COMING_API).then(
+        (data) => setMonths(data.months),
+        (caught: Error) => setError(caught.message),
+      ),
+    [],
+  )
+  const monthName = (month: string) => (month === "overdue" ? "Overdue" : formatDate(month, "en-GB"))
+  return (
+    <section className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold">Coming work</h1>
+          <p className="max-w-3xl text-sm text-slate-700">
+            Re-examinations falling due across all client companies in the next 12 months, by month of the due date (the
+            latest certificate&apos;s valid-until), and how many each client has booked already. A company whose members
+            all turned reminders off, or that has no members, says &quot;no one to remind&quot;.
+          </p>
+        </div>
+        <a href={STAFF_COMING_CSV} download className={`${BUTTON} inline-flex items-center gap-2`}>
+          <Download aria-hidden="true" className="h-4 w-4" />
+          Every item as CSV
+        </a>
+      </div>
+      {error && <p role="alert">{error}</p>}
+      {months && months.length === 0 && <p>Nothing falls due in the next 12 months.</p>}
+      {months && months.length > 0 && (
+        <StaffTable label="Coming re-examinations by month" headings={["Month", "Items", "Booked", "Companies"]}>
+          {months.map((month) => (
+            <tr key={month.month} className="border-b border-slate-200 align-top" data-month={month.month}>
+              <th scope="row" className="whitespace-nowrap p-2 text-left font-semibold">
+                {monthName(month.month)}
+              </th>
+              <td className="p-2">{month.items}</td>
+              <td className="p-2">{month.booked}</td>
+              <td className="p-2">
+                <ul>
+                  {month.companies.map((company) => (
+                    <li key={company.name}>
+                      {company.name}: {company.items} {company.items === 1 ? "item" : "items"}, {company.booked} booked
+                      {company.remindable ? "" : " · no one to remind"}
+                    </li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
+      )}
+    </section>
+  )
+}
