@@ -147,7 +147,7 @@ test("a client administrator sets a password from the invitation, accepts it and
 
   // Due within 30 days at one site, kept in the address; the CSV is what the page shows.
   await page.getByRole("button", { name: "Clear the filters" }).click()
-  await page.getByLabel("Due").selectOption("30")
+  await page.getByLabel("Due", { exact: true }).selectOption("30")
   await page.getByLabel("Site").selectOption("Rig 7")
   await page.getByRole("button", { name: "Show", exact: true }).click()
   await expect(page).toHaveURL(/due=30/)
