@@ -8,6 +8,7 @@ import { listRequests, type RequestFilter } from "../server/staff/requests-query
 import { openDatabase } from "../server/storage/database"
 import type { Database } from "../server/storage/schema"
 import { startThrowawayPostgres } from "../testing/postgres"
+import { p95 } from "./bench-p95"
 
 // `npm run bench:inbox`: 100,000 stored requests, then the p95 of an inbox page and of a search, on SQLite and
 // PostgreSQL, and the plans of the pages (the index must give the order: no sort of all of them). A benchmark to
@@ -57,18 +58,6 @@ async function seed(db: Kysely<Database>) {
   }
   // What autovacuum does after a bulk load in production: the planner's statistics.
   await sql`analyze`.execute(db)
-}
-
-async function p95(run: () => Promise<unknown>) {
-  for (let i = 0; i < 10; i++) await run()
-  const times: number[] = []
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now()
-    await run()
-    times.push(performance.now() - t)
-  }
-  times.sort((a, b) => a - b)
-  return times[Math.floor(RUNS * 0.95)].toFixed(1)
 }
 
 // The queries a call ran, kept to ask the database how it runs them.
@@ -123,7 +112,7 @@ async function measure(name: string, db: Kysely<Database>) {
   for (const [label, filter, page] of cases) {
     const position = await after(filter, page)
     const run = (on: Kysely<Database>) => listRequests(on, filter, clock, { after: position })
-    console.log(`${name.padEnd(10)} ${label.padEnd(18)} p95 ${await p95(() => run(db))} ms`)
+    console.log(`${name.padEnd(10)} ${label.padEnd(18)} p95 ${await p95(() => run(db), RUNS)} ms`)
     if (label.startsWith("page") || label === "first page") console.log(await plans(db, run, sqlite))
   }
 }

@@ -9,6 +9,7 @@ import type { Database } from "../server/storage/schema"
 import { cairoToday } from "../src/lib/cairo-time"
 import { addDays } from "../src/lib/register-status"
 import { startThrowawayPostgres } from "../testing/postgres"
+import { p95 } from "./bench-p95"
 
 // `npm run bench:register`: one client company with 20,000 certificates on 8,000 items (and a second company as
 // large, which its queries must not read), then the p95 server time of the register's first page, of a filtered and
@@ -63,25 +64,13 @@ async function seed(db: Kysely<Database>) {
   await sql`analyze`.execute(db)
 }
 
-async function p95(run: () => Promise<unknown>) {
-  for (let i = 0; i < 5; i++) await run()
-  const times: number[] = []
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now()
-    await run()
-    times.push(performance.now() - started)
-  }
-  times.sort((a, b) => a - b)
-  return times[Math.floor(RUNS * 0.95)].toFixed(1)
-}
-
 async function measure(name: string, db: Kysely<Database>) {
   await seed(db)
   const page = (filter: RegisterFilter) => () => registerPage(db, "bench-a", filter, TODAY)
-  const first = await p95(page({}))
-  const filtered = await p95(page({ site: "Rig 7", due: 90, q: "sling" }))
+  const first = await p95(page({}), RUNS)
+  const filtered = await p95(page({ site: "Rig 7", due: 90, q: "sling" }), RUNS)
   const second = await registerPage(db, "bench-a", {}, TODAY)
-  const later = await p95(() => registerPage(db, "bench-a", {}, TODAY, second.next!))
+  const later = await p95(() => registerPage(db, "bench-a", {}, TODAY, second.next!), RUNS)
   const started = performance.now()
   const rows = await registerRows(db, "bench-a", {}, TODAY)
   const csv = rows.map((row) => [row.number, row.item, row.serial, row.site, row.valid_until].map(csvField).join(","))
