@@ -1,6 +1,7 @@
-import { Readable } from "node:stream"
+import type { Readable } from "node:stream"
 import type { ExpressionBuilder, Kysely } from "kysely"
 import type { Database, RequestAttachment } from "../storage/schema"
+import { chunkStream } from "./chunk-stream"
 
 export type AttachmentInfo = Pick<RequestAttachment, "id" | "request_id" | "name" | "size" | "type" | "sha256">
 
@@ -34,22 +35,9 @@ export async function findAttachment(db: Kysely<Database>, reference: string, id
   return row ? { ...row, size: Number(row.size) } : undefined
 }
 
-// A file's bytes as a stream, one chunk per query, so a download holds one chunk in memory at a time.
-export function attachmentStream(db: Kysely<Database>, id: number): Readable {
-  async function* chunks() {
-    for (let seq = 0; ; seq++) {
-      const row = await db
-        .selectFrom("request_attachment_chunks")
-        .select("data")
-        .where("attachment_id", "=", id)
-        .where("seq", "=", seq)
-        .executeTakeFirst()
-      if (!row) return
-      yield Buffer.from(row.data)
-    }
-  }
-  return Readable.from(chunks())
-}
+// A file's bytes as a stream, one chunk per query.
+export const attachmentStream = (db: Kysely<Database>, id: number): Readable =>
+  chunkStream(db, "request_attachment_chunks", id)
 
 export async function attachmentBytes(db: Kysely<Database>, id: number): Promise<Buffer> {
   const parts: Buffer[] = []

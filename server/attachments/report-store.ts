@@ -1,10 +1,11 @@
 import fs from "node:fs/promises"
-import { Readable } from "node:stream"
+import type { Readable } from "node:stream"
 import { setImmediate as nextTurn } from "node:timers/promises"
 import type { Kysely } from "kysely"
 import { MB } from "../../src/lib/attachment-rules"
 import type { Database } from "../storage/schema"
 import { ATTACHMENT_CHUNK_BYTES, STALE_UPLOAD_MS } from "./attachment-staging"
+import { chunkStream } from "./chunk-stream"
 import type { ReceivedFile } from "./received-file"
 
 // A signed report is one PDF; a long one with scans stays well under this.
@@ -43,6 +44,23 @@ export async function reportOf(db: Kysely<Database>, certificateId: number): Pro
     .selectFrom("certificate_reports")
     .select(INFO)
     .where("certificate_id", "=", certificateId)
+    .executeTakeFirst()
+  return row && infoOf(row)
+}
+
+// The current report of a client company's certificate, found by its number, or undefined: another company's
+// number finds nothing.
+export async function companyReportOf(
+  db: Kysely<Database>,
+  companyId: string,
+  number: string,
+): Promise<ReportInfo | undefined> {
+  const row = await db
+    .selectFrom("certificate_reports")
+    .innerJoin("certificates", "certificates.id", "certificate_reports.certificate_id")
+    .select(INFO)
+    .where("certificates.company_id", "=", companyId)
+    .where("certificates.number", "=", number)
     .executeTakeFirst()
   return row && infoOf(row)
 }
@@ -149,19 +167,6 @@ async function removeAbandoned(db: Kysely<Database>, now: Date) {
   )
 }
 
-// A report's bytes as a stream, one chunk per query, so a download holds one chunk in memory at a time.
-export function reportStream(db: Kysely<Database>, id: number): Readable {
-  async function* chunks() {
-    for (let seq = 0; ; seq++) {
-      const row = await db
-        .selectFrom("certificate_report_chunks")
-        .select("data")
-        .where("report_id", "=", id)
-        .where("seq", "=", seq)
-        .executeTakeFirst()
-      if (!row) return
-      yield Buffer.from(row.data)
-    }
-  }
-  return Readable.from(chunks())
-}
+// A report's bytes as a stream, one chunk per query.
+export const reportStream = (db: Kysely<Database>, id: number): Readable =>
+  chunkStream(db, "certificate_report_chunks", id)

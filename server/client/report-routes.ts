@@ -1,9 +1,8 @@
 import type { FastifyInstance } from "fastify"
 import { REGISTER_REPORT_PATH } from "../../src/lib/client-paths"
-import { REPORT_TYPE, reportOf, reportStream } from "../attachments/report-store"
+import { companyReportOf, REPORT_TYPE, reportStream } from "../attachments/report-store"
 import { zodRoutes } from "../http/zod-routes"
-import { contentDisposition } from "../staff/attachment-routes"
-import { isOwnOrigin } from "../staff/origin"
+import { isCrossSiteDownload, sendDownload } from "../staff/file-download"
 import { clientGuard, type ClientGuardOptions } from "./client-guard"
 import { clientActor, recordCompanyEvent } from "./company-log"
 import { historyQuery } from "./register-schemas"
@@ -20,33 +19,16 @@ export async function clientReportRoutes(scope: FastifyInstance, { db, clock, si
     // No response schema: the reply is the file (or an error the guard or this route words).
     { schema: { querystring: historyQuery } },
     async (request, reply) => {
-      // The guard checks Origin on changes only; a download asked for by another site's page is refused too.
-      if (
-        (request.headers.origin && !isOwnOrigin(request, siteUrl)) ||
-        request.headers["sec-fetch-site"] === "cross-site"
-      ) {
+      if (isCrossSiteDownload(request, siteUrl)) {
         return reply.code(403).send({ error: "Requests are accepted from this site only." })
       }
       const { companyId, userId } = request.clientMember!
       const { number } = request.query
-      const certificate = await db
-        .selectFrom("certificates")
-        .select("id")
-        .where("company_id", "=", companyId)
-        .where("number", "=", number)
-        .executeTakeFirst()
-      const report = certificate && (await reportOf(db, certificate.id))
+      const report = await companyReportOf(db, companyId, number)
       if (!report) return reply.code(404).send({ error: "There is no such report in your register." })
       const actor = (await clientActor(db, userId)) ?? { id: userId, name: "—" }
       await recordCompanyEvent(db, { companyId, actor, event: "report-download", detail: number }, clock())
-      return reply
-        .type(REPORT_TYPE)
-        .header("Content-Length", String(report.size))
-        .header("Content-Disposition", contentDisposition(report.name))
-        .header("X-Content-Type-Options", "nosniff")
-        .header("Content-Security-Policy", "sandbox; default-src 'none'")
-        .header("Cache-Control", "no-store")
-        .send(reportStream(db, report.id))
+      return sendDownload(reply, { ...report, type: REPORT_TYPE }, reportStream(db, report.id))
     },
   )
 }
