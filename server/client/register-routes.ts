@@ -5,23 +5,17 @@ import type { RegisterStatus } from "../../src/lib/register-status"
 import { reportsOf } from "../attachments/report-store"
 import { csvField } from "../cli/csv"
 import { errorReply, zodRoutes } from "../http/zod-routes"
+import type { Certificate } from "../storage/schema"
 import { clientGuard, type ClientGuardOptions } from "./client-guard"
 import { itemHistory, registerPage, registerRows, registerSites } from "./register-query"
 import { cursorText, historyQuery, historyReply, meReply, registerPageReply, registerQuery } from "./register-schemas"
 
 export type RegisterRouteOptions = ClientGuardOptions
 
-type Row = {
-  number: string
-  kind: string
-  item: string
-  serial: string | null
-  rating: string | null
-  site: string
-  inspected_on: string
-  valid_until: string | null
-  register_status: RegisterStatus
-}
+const CSV_COLUMNS = ["number", "kind", "item", "serial", "rating", "site", "inspected_on", "valid_until"] as const
+
+// A register row as the queries read it: the certificate's columns the CSV lists, and its status in words.
+type Row = Pick<Certificate, (typeof CSV_COLUMNS)[number]> & { register_status: RegisterStatus }
 const certificateOf = (row: Row) => ({
   number: row.number,
   kind: row.kind,
@@ -33,8 +27,6 @@ const certificateOf = (row: Row) => ({
   validUntil: row.valid_until,
   status: row.register_status,
 })
-
-const CSV_COLUMNS = ["number", "kind", "item", "serial", "rating", "site", "inspected_on", "valid_until"] as const
 
 // The register of the signed-in member's company (issue 50): read-only, so no Origin check; nothing cached.
 export async function registerRoutes(scope: FastifyInstance, { db, clock, siteUrl, authFor }: RegisterRouteOptions) {
