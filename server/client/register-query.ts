@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely"
 import type { CertificateKind } from "../../src/lib/certificate-kinds"
 import { addDays, DUE_SOON_DAYS, type DueWindow, type RegisterStatus } from "../../src/lib/register-status"
+import { DUE_ORDER_LAST, ITEM_KEY_SQL, NO_DUE } from "../storage/item-key"
 import type { Database } from "../storage/schema"
 
 // The client register (issue 50): a company's items, each with its latest certificate. An item is its kind and
@@ -8,8 +9,6 @@ import type { Database } from "../storage/schema"
 // the caller takes from the session (client-member.ts), never from the request.
 
 export const REGISTER_PAGE_SIZE = 50
-// Where an item without a due date sorts: after every dated one.
-const NO_DUE = "9999-12-31"
 
 export type RegisterFilter = {
   site?: string
@@ -20,29 +19,17 @@ export type RegisterFilter = {
 }
 export type RegisterCursor = { due: string; id: number }
 
-const itemKey = sql`kind, coalesce(nullif(serial, ''), '#' || number)`
+// An item's key and the due order as the register's indexes hold them (server/storage/item-key.ts).
+const itemKeyOf = (prefix: string) => sql.raw(ITEM_KEY_SQL(prefix))
+const dueOrder = sql<string>`${sql.raw(DUE_ORDER_LAST)}`
 
-// One row an item: its latest certificate (by inspection day, then the later record), and how many it has had.
+// One row an item: its latest certificate, which the database marks (item_latest), and how many it has had.
 const latestOfCompany = (db: Kysely<Database>, companyId: string) =>
-  db
-    .selectFrom("certificates")
-    .select([
-      "id",
-      "number",
-      "kind",
-      "item",
-      "serial",
-      "rating",
-      "site",
-      "inspected_on",
-      "valid_until",
-      "status",
-      sql<number>`cast(row_number() over (partition by ${itemKey} order by inspected_on desc, id desc) as integer)`.as(
-        "latest_rank",
-      ),
-      sql<number>`cast(count(*) over (partition by ${itemKey}) as integer)`.as("examinations"),
-    ])
-    .where("company_id", "=", companyId)
+  db.selectFrom("certificates").where("company_id", "=", companyId).where("item_latest", "=", 1)
+
+const examinations = sql<number>`(select cast(count(*) as integer) from certificates examined
+  where examined.company_id = certificates.company_id and examined.kind = certificates.kind
+    and ${itemKeyOf("examined.")} = ${itemKeyOf("certificates.")})`
 
 // registerStatus (src/lib/register-status.ts) in SQL, so the status filter runs in the database.
 const statusOf = (today: string) =>
@@ -54,10 +41,7 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
 
 function registerQuery(db: Kysely<Database>, companyId: string, filter: RegisterFilter, today: string) {
   const status = statusOf(today)
-  return db
-    .with("latest", () => latestOfCompany(db, companyId))
-    .selectFrom("latest")
-    .where("latest_rank", "=", 1)
+  return latestOfCompany(db, companyId)
     .$if(filter.site !== undefined, (query) => query.where("site", "=", filter.site!))
     .$if(filter.kind !== undefined, (query) => query.where("kind", "=", filter.kind!))
     .$if(filter.status !== undefined, (query) => query.where(status, "=", filter.status!))
@@ -74,11 +58,14 @@ function registerQuery(db: Kysely<Database>, companyId: string, filter: Register
         ),
       )
     })
-    .select(["id", "number", "kind", "item", "serial", "rating", "site", "inspected_on", "valid_until", "examinations"])
-    .select(status.as("register_status"))
 }
 
-const dueOrder = sql<string>`coalesce(valid_until, ${NO_DUE})`
+const rowsOf = (query: ReturnType<typeof registerQuery>, today: string) =>
+  query
+    .select(["id", "number", "kind", "item", "serial", "rating", "site", "inspected_on", "valid_until"])
+    .select([examinations.as("examinations"), statusOf(today).as("register_status")])
+    .orderBy(dueOrder)
+    .orderBy("id")
 
 // A page of the register, soonest due first; `after` is the last row of the previous page (keyset paging).
 export async function registerPage(
@@ -89,18 +76,15 @@ export async function registerPage(
   after?: RegisterCursor,
 ) {
   const [rows, counted] = await Promise.all([
-    registerQuery(db, companyId, filter, today)
-      .$if(after !== undefined, (query) =>
-        query.where((eb) =>
-          eb.or([eb(dueOrder, ">", after!.due), eb.and([eb(dueOrder, "=", after!.due), eb("id", ">", after!.id)])]),
-        ),
-      )
-      .orderBy(dueOrder)
-      .orderBy("id")
+    rowsOf(
+      registerQuery(db, companyId, filter, today).$if(after !== undefined, (query) =>
+        query.where(sql<boolean>`(${dueOrder}, id) > (${after!.due}, ${after!.id})`),
+      ),
+      today,
+    )
       .limit(REGISTER_PAGE_SIZE + 1)
       .execute(),
     registerQuery(db, companyId, filter, today)
-      .clearSelect()
       .select(sql<number>`cast(count(*) as integer)`.as("total"))
       .executeTakeFirstOrThrow(),
   ])
@@ -112,7 +96,7 @@ export async function registerPage(
 
 // Every row of the filtered register, in its order: the CSV an auditor asks for.
 export const registerRows = (db: Kysely<Database>, companyId: string, filter: RegisterFilter, today: string) =>
-  registerQuery(db, companyId, filter, today).orderBy(dueOrder).orderBy("id").execute()
+  rowsOf(registerQuery(db, companyId, filter, today), today).execute()
 
 // The sites the company's certificates name, for the register's site filter.
 export async function registerSites(db: Kysely<Database>, companyId: string): Promise<string[]> {

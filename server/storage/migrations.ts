@@ -20,6 +20,7 @@ import { replyPromiseMigration } from "./reply-promise-migration"
 import { reexaminationMigration } from "./reexamination-migration"
 import { reminderMigration } from "./reminder-migration"
 import { calendarFeedMigration } from "./calendar-feed-migration"
+import { itemLatestMigration } from "./item-latest-migration"
 
 // Migrations live in code (not files on disk) so the server, the CLI and the tests all carry them,
 // and they run unchanged on SQLite and PostgreSQL. Each is history: it must keep building the schema it built, so a
@@ -370,6 +371,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
     "2026-12-03-721-reexaminations": reexaminationMigration,
     "2026-12-03-731-reminders": reminderMigration,
     "2026-12-03-741-calendar-feeds": calendarFeedMigration,
+    "2026-12-07-801-item-latest": itemLatestMigration(dialect),
   }
 }
 

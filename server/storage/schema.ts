@@ -326,6 +326,8 @@ export type CertificateTable = Omit<CertificateRecord, "status"> & {
   id: Generated<number>
   // The client company it belongs to (client_company.id), or null until staff link it.
   company_id: ColumnType<string | null, string | null | undefined, string | null>
+  // 1 on the latest certificate of its item within its company: kept by the database (item-latest-migration.ts).
+  item_latest: ColumnType<number, never, never>
   status: Generated<CertificateStatus>
   created_at: string
 }
