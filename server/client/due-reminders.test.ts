@@ -4,7 +4,7 @@ import { promisify } from "node:util"
 import type { Kysely } from "kysely"
 import { cairoToday } from "../../src/lib/cairo-time"
 import { CLIENT_REMINDERS_PATH } from "../../src/lib/client-paths"
-import { fill } from "../../src/lib/format"
+import { fill, formatDate } from "../../src/lib/format"
 import { addDays } from "../../src/lib/register-status"
 import { acceptAsNewAccount, clientCall } from "../../testing/client-accounts"
 import { twoCompanyServer } from "../../testing/client-companies"
@@ -238,6 +238,32 @@ describe.each(STORAGE_KINDS)("reminders before register items fall due on %s", (
       .execute()
     expect(await run(later(42))).toBe(1)
     expect(await mailsTo(ALPHA_MEMBER.email)).toHaveLength(before)
+  })
+
+  test("a due date on a Saturday or a public holiday is named as it is, not moved to a working day", async () => {
+    expect((await settings(alpha.cookie, { days: [60, 30, 7] })).status).toBe(200)
+    // 23 July is a public holiday in data/holidays.json (Revolution Day), 15 August 2026 a Saturday.
+    const holiday = "2026-07-23"
+    const saturday = "2026-08-15"
+    expect(new Date(`${saturday}T00:00:00Z`).getUTCDay()).toBe(6)
+    expect(content.en.holidayDates.has(holiday)).toBe(true)
+    await db
+      .insertInto("certificates")
+      .values([
+        { ...certificate(alpha.id, { number: "A11", serial: "SL-11", due: null }), valid_until: holiday },
+        { ...certificate(alpha.id, { number: "A12", serial: "SL-12", due: null }), valid_until: saturday },
+      ])
+      .execute()
+    // On Thursday 16 July the holiday is 7 days away and the Saturday 30.
+    expect(await run(new Date("2026-07-16T08:00:00Z"))).toBe(1)
+    const body = (await lastMailTo(ALPHA_ADMIN.email))!.body
+    const lineOf = (serial: string) => body.split("\n").find((line) => line.includes(`${serial} `))!
+    expect(lineOf("SL-11")).toContain(formatDate(holiday, "en"))
+    expect(lineOf("SL-12")).toContain(formatDate(saturday, "en"))
+    expect(body).not.toContain(formatDate("2026-07-24", "en"))
+    expect(body).not.toContain(formatDate("2026-08-16", "en"))
+    expect(body.indexOf("SL-11")).toBeGreaterThan(body.indexOf(fill(content.en.reminders.within, { days: 7 })))
+    expect(body.indexOf("SL-12")).toBeGreaterThan(body.indexOf(fill(content.en.reminders.within, { days: 30 })))
   })
 
   test("the digest carries a one-click unsubscribe that needs no session and cannot be altered", async () => {
