@@ -240,6 +240,31 @@ describe.each(STORAGE_KINDS)("reminders before register items fall due on %s", (
     expect(await mailsTo(ALPHA_MEMBER.email)).toHaveLength(before)
   })
 
+  test("the reminder settings refuse anonymous and foreign callers, another company's id and a broken body", async () => {
+    const path = `${server.base}${CLIENT_REMINDERS_PATH}`
+    expect((await server.fetch(path)).status).toBe(401)
+    expect((await staffCall(server, CLIENT_REMINDERS_PATH, { method: "POST", json: { enabled: false } })).status).toBe(
+      401,
+    )
+    const before = await (await settings(alpha.cookie)).json()
+    const fromElsewhere = await staffCall(server, CLIENT_REMINDERS_PATH, {
+      method: "POST",
+      json: { days: [3] },
+      headers: { cookie: alpha.cookie, origin: "https://evil.test" },
+    })
+    expect(fromElsewhere.status).toBe(403)
+    // A company id is no field of these settings: the session's company is the one changed, never a named one.
+    expect((await settings(alpha.cookie, { days: [3], companyId: beta.id })).status).toBe(400)
+    const broken = await staffCall(server, CLIENT_REMINDERS_PATH, {
+      method: "POST",
+      body: '{"days": [',
+      headers: { cookie: alpha.cookie, "content-type": "application/json" },
+    })
+    expect(broken.status).toBe(400)
+    expect(await (await settings(alpha.cookie)).json()).toEqual(before)
+    expect(await (await settings(beta.cookie)).json()).toMatchObject({ days: [60, 30, 7] })
+  })
+
   test("a due date on a Saturday or a public holiday is named as it is, not moved to a working day", async () => {
     expect((await settings(alpha.cookie, { days: [60, 30, 7] })).status).toBe(200)
     // 23 July is a public holiday in data/holidays.json (Revolution Day), 15 August 2026 a Saturday.
