@@ -1,5 +1,5 @@
-import type { Kysely } from "kysely"
-import type { Database } from "../server/storage/schema"
+import type { Insertable, Kysely } from "kysely"
+import type { CertificateTable, Database } from "../server/storage/schema"
 import { turnOnTwoFactor } from "./attacker"
 import { acceptAsNewAccount } from "./client-accounts"
 import type { Api } from "./inject-fetch"
@@ -54,4 +54,15 @@ export async function twoCompanyServer(
   const alpha = await clientCompany(server, db, staffAdmin, ...first)
   const beta = await clientCompany(server, db, staffAdmin, ...second)
   return { db, server, staff, alpha, beta }
+}
+
+// Each company's samples stored as its certificates, in one insert: every sample made a row by the test's own
+// `certificate`, the companies' in the order given.
+export async function storeSamples<Sample>(
+  db: Kysely<Database>,
+  certificate: (companyId: string, sample: Sample) => Insertable<CertificateTable>,
+  ...companies: [companyId: string, samples: readonly Sample[]][]
+) {
+  const rows = companies.flatMap(([companyId, samples]) => samples.map((sample) => certificate(companyId, sample)))
+  await db.insertInto("certificates").values(rows).execute()
 }

@@ -4,7 +4,7 @@ import type { Kysely } from "kysely"
 import { cairoToday } from "../../src/lib/cairo-time"
 import { CLIENT_CALENDAR_PATH } from "../../src/lib/client-paths"
 import { addDays } from "../../src/lib/register-status"
-import { twoCompanyServer } from "../../testing/client-companies"
+import { storeSamples, twoCompanyServer } from "../../testing/client-companies"
 import type { StaffApp } from "../../testing/site-app"
 import { staffCall } from "../../testing/staff"
 import { TEST_NOW } from "../../testing/test-clock"
@@ -67,10 +67,7 @@ describe.each(STORAGE_KINDS)("a member's calendar feed of due dates on %s", (kin
       ["Alpha Rigs", ALPHA_ADMIN],
       ["Beta Tanks", BETA_ADMIN],
     ]))
-    await db
-      .insertInto("certificates")
-      .values([...ALPHA.map((s) => certificate(alpha.id, s)), ...BETA.map((s) => certificate(beta.id, s))])
-      .execute()
+    await storeSamples(db, certificate, [alpha.id, ALPHA], [beta.id, BETA])
   })
   afterAll(async () => {
     await server?.close()

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely"
 import { cairoToday } from "../../src/lib/cairo-time"
 import { BOOKINGS_PATH, REGISTER_PATH } from "../../src/lib/client-paths"
 import { addDays } from "../../src/lib/register-status"
-import { twoCompanyServer } from "../../testing/client-companies"
+import { storeSamples, twoCompanyServer } from "../../testing/client-companies"
 import type { StaffApp } from "../../testing/site-app"
 import { staffCall } from "../../testing/staff"
 import { TEST_NOW } from "../../testing/test-clock"
@@ -83,10 +83,7 @@ describe.each(STORAGE_KINDS)("booking a re-examination from the register on %s",
       ["Alpha Lifting", ALPHA_ADMIN],
       ["Beta Terminals", BETA_ADMIN],
     ]))
-    await db
-      .insertInto("certificates")
-      .values([...ALPHA.map((s) => certificate(alpha.id, s)), ...BETA.map((s) => certificate(beta.id, s))])
-      .execute()
+    await storeSamples(db, certificate, [alpha.id, ALPHA], [beta.id, BETA])
   })
   afterAll(async () => {
     await server?.close()
