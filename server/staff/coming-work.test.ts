@@ -50,11 +50,12 @@ describe.each(STORAGE_KINDS)("the work coming across all clients on %s", (kind) 
       ["Alpha Ports", ALPHA_ADMIN],
       ["Beta Power", BETA_ADMIN],
     ]))
-    // TEST_NOW is 10 March 2026: overdue, March, April, beyond February 2027, and a withdrawn one.
+    // TEST_NOW is 10 March 2026: overdue since 7 March (this month, but past), March, April, beyond February 2027,
+    // and a withdrawn one.
     await db
       .insertInto("certificates")
       .values([
-        certificate(alpha.id, "W1", -10),
+        certificate(alpha.id, "W1", -3),
         certificate(alpha.id, "W2", 5),
         certificate(alpha.id, "W3", 40),
         certificate(alpha.id, "W4", 400),

@@ -33,7 +33,6 @@ function lastDayOfMonths(today: string, months: number): string {
 
 export async function comingItems(db: Kysely<Database>, today: string): Promise<ComingItem[]> {
   const until = lastDayOfMonths(today, COMING_MONTHS - 1)
-  const thisMonth = `${today.slice(0, 7)}-01`
   const [companies, bookings] = await Promise.all([
     db.selectFrom("client_company").select(["id", "name"]).orderBy("name").execute(),
     db
@@ -50,7 +49,8 @@ export async function comingItems(db: Kysely<Database>, today: string): Promise<
     for (const row of await registerRows(db, company.id, {}, today)) {
       if (!row.valid_until || row.register_status === "withdrawn" || row.valid_until > until) continue
       items.push({
-        month: row.valid_until < thisMonth ? OVERDUE_MONTH : row.valid_until.slice(0, 7),
+        // Past its due date is overdue, also earlier this month: the month's row lists what is still to come.
+        month: row.valid_until < today ? OVERDUE_MONTH : row.valid_until.slice(0, 7),
         companyId: company.id,
         company: company.name,
         site: row.site,
