@@ -257,6 +257,14 @@ test("the Arabic page shows the same requests, right to left", async ({ page }) 
   await expect(entries.filter({ hasText: "سجّل الدخول" })).toHaveCount(1)
   await noAxeViolations(page)
   await screenshots(page, "log-ar")
+  // The register's reminder and calendar settings in Arabic: the English page's choices, kept.
+  await page.getByRole("navigation").getByRole("link", { name: "السجل", exact: true }).click()
+  const reminders = page.getByRole("region", { name: "رسائل التذكير" })
+  await expect(reminders.getByLabel(/^أرسلوا لي رسالة تذكير/)).not.toBeChecked()
+  await expect(reminders.getByRole("textbox")).toHaveValue("45, 10")
+  await expect(page.getByRole("region", { name: "تقويم المواعيد" }).getByText("ليس لديكم تقويم مواعيد.")).toBeVisible()
+  await noAxeViolations(page)
+  await screenshots(page, "register-settings-ar")
   // The digests are written in the language the pages were last used in.
   const db = await openDatabase({ dataDir: SHARED_DATA_DIR })
   const pref = await db
