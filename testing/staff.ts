@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process"
 import { entryArguments, type EntryPoint } from "./entry-points"
 import { ROOT } from "./paths"
 import { reach, type Api } from "./inject-fetch"
+import type { StorageKind, TestDatabases } from "./test-databases"
 
 // The staff workspace as tests use it: accounts made with the real command line, signed in over HTTP.
 
@@ -105,3 +106,8 @@ export function staffServerEnv(dataDir: string, databaseUrl?: string): Record<st
     STAFF_AUTH_SECRET: "s".repeat(40),
   }
 }
+
+// The same on one of a test file's databases (testing/test-databases.ts): that kind's folder, and the file's
+// PostgreSQL for the postgres kind.
+export const staffEnvOf = (databases: TestDatabases, kind: StorageKind) =>
+  staffServerEnv(databases.dataDirOf(kind), kind === "postgres" ? databases.postgres.url : undefined)

@@ -3,9 +3,10 @@ import type { Kysely } from "kysely"
 import type { Database } from "../storage/schema"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import { startStaffApp, type StaffApp } from "../../testing/site-app"
-import { ADMIN, STAFF, createAccounts, signIn, staffCall, staffServerEnv } from "../../testing/staff"
+import { ADMIN, STAFF, createAccounts, signIn, staffCall, staffEnvOf } from "../../testing/staff"
 import { rawRequest, turnOnTwoFactor } from "../../testing/attacker"
-import { clockStartEnv, testClock, TEST_NOW } from "../../testing/test-clock"
+import { clockStartEnv, testClock } from "../../testing/test-clock"
+import { endSessions } from "../../testing/ended-sessions"
 import {
   acceptAsNewAccount,
   CLIENT_AUTH,
@@ -62,17 +63,16 @@ describe.each(STORAGE_KINDS)("client accounts on %s", (kind) => {
   let beta: { id: string; admin: string }
 
   beforeAll(async () => {
-    const dataDir = databases.dataDirOf(kind)
     db = await databases.open(kind)
     await createAccounts(
       [
         [ADMIN, "admin"],
         [STAFF, "staff"],
       ],
-      { ...staffServerEnv(dataDir, kind === "postgres" ? databases.postgres.url : undefined), ...clockStartEnv() },
+      { ...staffEnvOf(databases, kind), ...clockStartEnv() },
     )
     // On a port as well: the test of the paths' spellings sends them over the socket as typed.
-    server = await startStaffApp({ db, dialect: kind, dataDir, listen: true })
+    server = await startStaffApp({ db, dialect: kind, dataDir: databases.dataDirOf(kind), listen: true })
     const signedIn = await signIn(server, ADMIN)
     staffAdmin = (await turnOnTwoFactor(server, signedIn.cookie, ADMIN.password)).cookie
 
@@ -383,20 +383,7 @@ describe.each(STORAGE_KINDS)("client accounts on %s", (kind) => {
       await clientSignIn(server, ALPHA_ADMIN),
       await clientSignIn(server, ALPHA_ADMIN),
     ]
-    // SQLite keeps Better Auth's dates as ISO text, PostgreSQL as timestamptz.
-    const at = (ms: number) => (kind === "sqlite" ? new Date(ms).toISOString() : new Date(ms))
-    const tokenOf = (cookie: string) => decodeURIComponent(cookie.split("=")[1]).split(".")[0]
-    // Better Auth checks the idle timeout on the system clock (it takes no other); the 12-hour cap is the server's.
-    await db
-      .updateTable("client_session")
-      .set({ expiresAt: at(Date.now() - 1000) })
-      .where("token", "=", tokenOf(idle.cookie))
-      .execute()
-    await db
-      .updateTable("client_session")
-      .set({ createdAt: at(TEST_NOW.getTime() - 13 * 3600_000) })
-      .where("token", "=", tokenOf(old.cookie))
-      .execute()
+    await endSessions(db, kind, "client_session", { idle: idle.cookie, old: old.cookie })
     const status = async (cookie: string) =>
       (await clientCall(server, "/organization/set-active", { json: { organizationId: alpha.id }, cookie })).status
     expect([await status(fresh.cookie), await status(idle.cookie), await status(old.cookie)]).toEqual([200, 401, 401])

@@ -2,7 +2,7 @@
 import type { Kysely } from "kysely"
 import { validQuote } from "../../testing/quote-app"
 import { startStaffApp, type StaffApp } from "../../testing/site-app"
-import { STAFF, createAccounts, signIn, staffServerEnv } from "../../testing/staff"
+import { STAFF, createAccounts, signIn, staffEnvOf } from "../../testing/staff"
 import { multipartBody, samplePdf, samplePng } from "../../testing/attachment-files"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import type { Database } from "../storage/schema"
@@ -23,7 +23,7 @@ describe.each(STORAGE_KINDS)("downloading a request's files on %s", (kind) => {
   const arabicName = "مخطط الخط 7.png"
 
   beforeAll(async () => {
-    const env = staffServerEnv(databases.dataDirOf(kind), kind === "postgres" ? databases.postgres.url : undefined)
+    const env = staffEnvOf(databases, kind)
     db = await databases.open(kind)
     await createAccounts([[STAFF, "staff"]], env)
     server = await startStaffApp({ db, dialect: kind, dataDir: databases.dataDirOf(kind) })

@@ -9,8 +9,9 @@ import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process"
 import { startStaffApp, type StaffApp } from "../../testing/site-app"
 import type { Api } from "../../testing/inject-fetch"
-import { ADMIN, STAFF, addAccount, createAccounts, signIn, staffCall, staffServerEnv } from "../../testing/staff"
-import { clockStartEnv, TEST_NOW } from "../../testing/test-clock"
+import { ADMIN, STAFF, addAccount, createAccounts, signIn, staffCall, staffEnvOf } from "../../testing/staff"
+import { clockStartEnv } from "../../testing/test-clock"
+import { endSessions } from "../../testing/ended-sessions"
 
 jest.setTimeout(120_000)
 
@@ -59,17 +60,16 @@ describe.each(STORAGE_KINDS)("the staff API on %s", (kind) => {
   let db: Kysely<Database>
 
   beforeAll(async () => {
-    const dataDir = databases.dataDirOf(kind)
     db = await databases.open(kind)
     await createAccounts(
       [
         [ADMIN, "admin"],
         [STAFF, "staff"],
       ],
-      staffServerEnv(dataDir, kind === "postgres" ? databases.postgres.url : undefined),
+      staffEnvOf(databases, kind),
     )
     // Its clock starts at TEST_NOW (testing/test-clock.ts), as the process's CLOCK_START did.
-    server = await startStaffApp({ db, dialect: kind, dataDir })
+    server = await startStaffApp({ db, dialect: kind, dataDir: databases.dataDirOf(kind) })
     expect((await postJson(server, validQuote({ email: `first.${kind}@example.com` }))).status).toBe(201)
   })
   afterAll(async () => {
@@ -114,20 +114,7 @@ describe.each(STORAGE_KINDS)("the staff API on %s", (kind) => {
   test("an expired session, or one older than 12 hours, answers 401", async () => {
     const idle = await signIn(server, STAFF)
     const old = await signIn(server, STAFF)
-    // SQLite keeps Better Auth's dates as ISO text, PostgreSQL as timestamptz.
-    const at = (ms: number) => (kind === "sqlite" ? new Date(ms).toISOString() : new Date(ms)) as never
-    const tokenOf = (cookie: string) => decodeURIComponent(cookie.split("=")[1]).split(".")[0]
-    // Better Auth checks the idle timeout on the system clock (it takes no other); the 12-hour cap is the server's.
-    await db
-      .updateTable("session")
-      .set({ expiresAt: at(Date.now() - 1000) })
-      .where("token", "=", tokenOf(idle.cookie))
-      .execute()
-    await db
-      .updateTable("session")
-      .set({ createdAt: at(TEST_NOW.getTime() - 13 * 3600_000) })
-      .where("token", "=", tokenOf(old.cookie))
-      .execute()
+    await endSessions(db, kind, "session", { idle: idle.cookie, old: old.cookie })
     for (const { cookie } of [idle, old]) {
       expect((await server.fetch(`${server.base}/api/staff/requests`, { headers: { cookie } })).status).toBe(401)
     }
