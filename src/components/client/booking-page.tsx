@@ -4,7 +4,7 @@ import { fill } from "../../lib/format"
 import { ApiError, jsonFetch } from "../../lib/json-fetch"
 import type { Locale } from "../../lib/locales"
 import { BOOKING_WINDOW_DAYS } from "../../lib/reexamination"
-import { FormError } from "../ui/app-controls"
+import { FormError, HintedField } from "../ui/app-controls"
 import { BUTTON, INPUT, LABEL } from "../ui/app-styles"
 import { BookingChoice } from "./booking-choice"
 import { BookingRequests } from "./booking-requests"
@@ -123,22 +123,14 @@ export function BookingPage({ texts, me, brand, kinds, locale }: Props) {
           onChosen={setChosen}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <label className={LABEL}>
-            {t.neededBy}
-            <input
-              type="date"
-              name="neededBy"
-              className={INPUT}
-              aria-invalid={error.neededBy ? true : undefined}
-              aria-describedby="needed-by-hint"
-            />
-            <span
-              id="needed-by-hint"
-              className={`mt-1 block text-xs ${error.neededBy ? "text-red-700" : "text-slate-600"}`}
-            >
-              {error.neededBy || t.neededByHint}
-            </span>
-          </label>
+          <HintedField
+            label={t.neededBy}
+            type="date"
+            name="neededBy"
+            hintId="needed-by-hint"
+            hint={t.neededByHint}
+            error={error.neededBy}
+          />
           <label className={LABEL}>
             {t.note}
             <textarea name="note" rows={3} maxLength={2000} className={INPUT} />

@@ -4,8 +4,8 @@ import { fill } from "../../lib/format"
 import { jsonFetch } from "../../lib/json-fetch"
 import type { Locale } from "../../lib/locales"
 import { REMINDER_DAY_LIMITS, REMINDER_DAYS_MAX } from "../../lib/reminders"
-import { FormError } from "../ui/app-controls"
-import { BUTTON, INPUT, LABEL } from "../ui/app-styles"
+import { FormError, HintedField } from "../ui/app-controls"
+import { BUTTON, LABEL } from "../ui/app-styles"
 import type { ClientMe, ClientTexts } from "./client-types"
 
 type Settings = { enabled: boolean; days: number[]; locale: Locale | null }
@@ -85,25 +85,18 @@ export function ReminderSettings({
           </span>
         </label>
         {me.role === "owner" && (
-          <label className={`${LABEL} max-w-md`}>
-            {texts.days}
-            <input
-              name="days"
-              dir="ltr"
-              inputMode="numeric"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              aria-invalid={message.days ? true : undefined}
-              aria-describedby="reminder-days-hint"
-              className={INPUT}
-            />
-            <span
-              id="reminder-days-hint"
-              className={`mt-1 block text-xs ${message.days ? "text-red-700" : "text-slate-600"}`}
-            >
-              {message.days || texts.daysHint}
-            </span>
-          </label>
+          <HintedField
+            label={texts.days}
+            labelClassName={`${LABEL} max-w-md`}
+            name="days"
+            dir="ltr"
+            inputMode="numeric"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            hintId="reminder-days-hint"
+            hint={texts.daysHint}
+            error={message.days}
+          />
         )}
         <FormError message={message.error} />
         {message.saved && (
