@@ -4,6 +4,7 @@ import { jsonFetch } from "../../lib/json-fetch"
 import { FormError } from "../ui/app-controls"
 import { BUTTON, INPUT, LABEL } from "../ui/app-styles"
 import type { ClientTexts } from "./client-types"
+import { ClientSection } from "./client-section"
 
 type Feed = { url: string | null }
 
@@ -23,10 +24,7 @@ export function CalendarFeed({ texts }: { texts: ClientTexts["calendar"] }) {
       () => setFailed(true),
     )
   return (
-    <section aria-labelledby="calendar-heading" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="calendar-heading" className="text-lg font-semibold text-slate-900">
-        {texts.heading}
-      </h2>
+    <ClientSection id="calendar-heading" heading={texts.heading} card>
       <p className="max-w-3xl text-sm text-slate-700">{texts.intro}</p>
       {feed.url ? (
         <label className={LABEL}>
@@ -47,6 +45,6 @@ export function CalendarFeed({ texts }: { texts: ClientTexts["calendar"] }) {
           </button>
         )}
       </div>
-    </section>
+    </ClientSection>
   )
 }

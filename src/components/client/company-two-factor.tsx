@@ -7,6 +7,7 @@ import { BUTTON } from "../ui/app-styles"
 import { TwoFactorSetup } from "../ui/two-factor-setup"
 import { clientAuthCall } from "./client-auth"
 import type { ClientTexts } from "./client-types"
+import { ClientSection } from "./client-section"
 
 type Settings = { twoFactorRequired: boolean; ownTwoFactor: boolean }
 
@@ -53,10 +54,7 @@ export function CompanyTwoFactor({ texts, company }: { texts: ClientTexts; compa
       />
     )
   return (
-    <section aria-labelledby="two-factor-heading" className="space-y-3">
-      <h2 id="two-factor-heading" className="text-lg font-semibold text-slate-900">
-        {t.twoFactorHeading}
-      </h2>
+    <ClientSection id="two-factor-heading" heading={t.twoFactorHeading}>
       <p className="max-w-3xl text-sm text-slate-700">{fill(t.twoFactorIntro, { company })}</p>
       {settings && (
         <form onSubmit={(event) => void save(event)} className="flex flex-wrap items-center gap-3">
@@ -85,6 +83,6 @@ export function CompanyTwoFactor({ texts, company }: { texts: ClientTexts; compa
         </p>
       )}
       <FormError message={message.error} />
-    </section>
+    </ClientSection>
   )
 }

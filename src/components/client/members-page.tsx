@@ -10,6 +10,7 @@ import { CompanyTwoFactor } from "./company-two-factor"
 import { InviteMember } from "./invite-member"
 import { MemberRow, roleName } from "./member-row"
 import { companyName } from "./company-name"
+import { ClientSection } from "./client-section"
 
 type Props = { texts: ClientTexts; me: ClientMe; locale: Locale }
 // loaded: how many times the lists were read, so that a refused change leaves no row showing what was refused.
@@ -63,10 +64,7 @@ export function MembersPage({ texts, me, locale }: Props) {
         )}
         <FormError message={message.error} />
       </div>
-      <section aria-labelledby="people-heading" className="space-y-3">
-        <h2 id="people-heading" className="text-lg font-semibold text-slate-900">
-          {t.people}
-        </h2>
+      <ClientSection id="people-heading" heading={t.people}>
         {!lists ? (
           <p role="status">{texts.app.loading}</p>
         ) : (
@@ -95,11 +93,8 @@ export function MembersPage({ texts, me, locale }: Props) {
             ))}
           </ul>
         )}
-      </section>
-      <section aria-labelledby="pending-heading" className="space-y-3">
-        <h2 id="pending-heading" className="text-lg font-semibold text-slate-900">
-          {t.pendingHeading}
-        </h2>
+      </ClientSection>
+      <ClientSection id="pending-heading" heading={t.pendingHeading}>
         {lists && lists.invitations.length === 0 && <p className="text-sm text-slate-700">{t.pendingNone}</p>}
         <ul className="space-y-2">
           {lists?.invitations.map((invitation) => (
@@ -130,7 +125,7 @@ export function MembersPage({ texts, me, locale }: Props) {
             </li>
           ))}
         </ul>
-      </section>
+      </ClientSection>
       <section className="rounded-lg border border-slate-200 bg-white p-4">
         <InviteMember
           texts={t}

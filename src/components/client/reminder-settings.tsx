@@ -7,6 +7,7 @@ import { REMINDER_DAY_LIMITS, REMINDER_DAYS_MAX } from "../../lib/reminders"
 import { FormError, HintedField } from "../ui/app-controls"
 import { BUTTON, LABEL } from "../ui/app-styles"
 import type { ClientMe, ClientTexts } from "./client-types"
+import { ClientSection } from "./client-section"
 
 type Settings = { enabled: boolean; days: number[]; locale: Locale | null }
 
@@ -70,10 +71,7 @@ export function ReminderSettings({
   }
 
   return (
-    <section aria-labelledby="reminders-heading" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="reminders-heading" className="text-lg font-semibold text-slate-900">
-        {texts.heading}
-      </h2>
+    <ClientSection id="reminders-heading" heading={texts.heading} card>
       <form noValidate onSubmit={(event) => void save(event)} className="space-y-3">
         <label className="flex items-start gap-3 text-sm text-slate-900">
           <input type="checkbox" name="enabled" defaultChecked={settings.enabled} className="mt-0.5 h-4 w-4 shrink-0" />
@@ -108,6 +106,6 @@ export function ReminderSettings({
           {texts.save}
         </button>
       </form>
-    </section>
+    </ClientSection>
   )
 }
