@@ -25,6 +25,18 @@ import { SignIn } from "./sign-in"
 import { AUTH, staffFetch, StaffApiError, type Me } from "./staff-api"
 import { StaffTwoFactor } from "./staff-two-factor"
 
+// The workspace's menu, in its order; the administrators' pages last.
+const MENU: readonly { to: string; label: string; admin?: true }[] = [
+  { to: STAFF_ROOT, label: "Inbox" },
+  { to: "/staff/spam/", label: "Spam" },
+  { to: STAFF_CERTIFICATES, label: "Certificates" },
+  { to: STAFF_FIGURES, label: "Figures" },
+  { to: STAFF_COMPANIES, label: "Client companies" },
+  { to: STAFF_COMING, label: "Coming work" },
+  { to: STAFF_ACCOUNTS, label: "Accounts", admin: true },
+  { to: STAFF_PERSON, label: "Personal data", admin: true },
+]
+
 type State = { kind: "loading" } | { kind: "signed-out" } | { kind: "needs-2fa" } | { kind: "in"; me: Me }
 
 // The workspace: who is signed in decides what shows; the path picks the page. `intervals`: data/intervals.json,
@@ -79,34 +91,11 @@ export function StaffApp({ path, intervals }: { path: string; intervals: readonl
         <span className="font-semibold text-slate-900">Staff workspace</span>
         {state.kind === "in" && (
           <nav aria-label="Workspace" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            <Link to={STAFF_ROOT} className="text-blue-800 underline">
-              Inbox
-            </Link>
-            <Link to="/staff/spam/" className="text-blue-800 underline">
-              Spam
-            </Link>
-            <Link to={STAFF_CERTIFICATES} className="text-blue-800 underline">
-              Certificates
-            </Link>
-            <Link to={STAFF_FIGURES} className="text-blue-800 underline">
-              Figures
-            </Link>
-            <Link to={STAFF_COMPANIES} className="text-blue-800 underline">
-              Client companies
-            </Link>
-            <Link to={STAFF_COMING} className="text-blue-800 underline">
-              Coming work
-            </Link>
-            {state.me.role === "admin" && (
-              <>
-                <Link to={STAFF_ACCOUNTS} className="text-blue-800 underline">
-                  Accounts
-                </Link>
-                <Link to={STAFF_PERSON} className="text-blue-800 underline">
-                  Personal data
-                </Link>
-              </>
-            )}
+            {MENU.filter((page) => !page.admin || state.me.role === "admin").map((page) => (
+              <Link key={page.to} to={page.to} className="text-blue-800 underline">
+                {page.label}
+              </Link>
+            ))}
           </nav>
         )}
         <button
