@@ -3,7 +3,7 @@ import os from "node:os"
 import path from "node:path"
 import { sql, type Kysely } from "kysely"
 import { csvField } from "../server/cli/csv"
-import { registerPage, registerRows, type RegisterFilter } from "../server/client/register-query"
+import { registerCsvRows, registerPage, type RegisterFilter } from "../server/client/register-query"
 import { openDatabase } from "../server/storage/database"
 import type { Database } from "../server/storage/schema"
 import { cairoToday } from "../src/lib/cairo-time"
@@ -72,7 +72,7 @@ async function measure(name: string, db: Kysely<Database>) {
   const second = await registerPage(db, "bench-a", {}, TODAY)
   const later = await p95(() => registerPage(db, "bench-a", {}, TODAY, second.next!), RUNS)
   const started = performance.now()
-  const rows = await registerRows(db, "bench-a", {}, TODAY)
+  const rows = await registerCsvRows(db, "bench-a", {}, TODAY)
   const csv = rows.map((row) => [row.number, row.item, row.serial, row.site, row.valid_until].map(csvField).join(","))
   const csvSeconds = ((performance.now() - started) / 1000).toFixed(2)
   console.log(

@@ -7,7 +7,7 @@ import { csvField } from "../cli/csv"
 import { errorReply, zodRoutes } from "../http/zod-routes"
 import type { Certificate } from "../storage/schema"
 import { clientGuard, type ClientGuardOptions } from "./client-guard"
-import { itemHistory, registerPage, registerRows, registerSites } from "./register-query"
+import { itemHistory, registerCsvRows, registerPage, registerSites } from "./register-query"
 import { cursorText, historyQuery, historyReply, meReply, registerPageReply, registerQuery } from "./register-schemas"
 
 export type RegisterRouteOptions = ClientGuardOptions
@@ -91,7 +91,7 @@ export async function registerRoutes(scope: FastifyInstance, { db, clock, siteUr
     REGISTER_CSV_PATH,
     { schema: { querystring: registerQuery.omit({ after: true }) } },
     async (request, reply) => {
-      const rows = await registerRows(db, request.clientMember!.companyId, request.query, today())
+      const rows = await registerCsvRows(db, request.clientMember!.companyId, request.query, today())
       const lines = [[...CSV_COLUMNS, "status", "examinations"].join(",")]
       for (const row of rows) {
         lines.push(
