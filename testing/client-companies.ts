@@ -38,7 +38,7 @@ export async function clientCompany(
 type ClientAdministrator = { email: string; password: string }
 
 // The register's isolation tests' server: two client companies made in the workspace, each with its administrator
-// signed in, and the workspace's staff member (STAFF) signed in too.
+// signed in, and the workspace's staff member (STAFF) and administrator (staffAdmin) signed in too.
 export async function twoCompanyServer(
   databases: TestDatabases,
   kind: StorageKind,
@@ -53,7 +53,7 @@ export async function twoCompanyServer(
   const staff = (await signIn(server, STAFF)).cookie
   const alpha = await clientCompany(server, db, staffAdmin, ...first)
   const beta = await clientCompany(server, db, staffAdmin, ...second)
-  return { db, server, staff, alpha, beta }
+  return { db, server, staff, staffAdmin, alpha, beta }
 }
 
 // Each company's samples stored as its certificates, in one insert: every sample made a row by the test's own

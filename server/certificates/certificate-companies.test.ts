@@ -2,9 +2,9 @@
 import type { Kysely } from "kysely"
 import type { Database } from "../storage/schema"
 import { certificatesCsv, newCertificate } from "../../testing/certificates"
-import { clientCompany, staffAdministrator } from "../../testing/client-companies"
-import { startStaffApp, type StaffApp } from "../../testing/site-app"
-import { createAccounts, signIn, STAFF, staffCall, staffServerEnv } from "../../testing/staff"
+import { twoCompanyServer } from "../../testing/client-companies"
+import type { StaffApp } from "../../testing/site-app"
+import { staffCall } from "../../testing/staff"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import { LINK_PREVIEW_ROWS } from "./company-link"
 
@@ -42,25 +42,17 @@ describe.each(STORAGE_KINDS)("certificates linked to client companies on %s", (k
     call("/api/staff/certificates", newCertificate({ number, ...overrides }))
 
   beforeAll(async () => {
-    const dataDir = databases.dataDirOf(kind)
-    const databaseUrl = kind === "postgres" ? databases.postgres.url : undefined
-    db = await databases.open(kind)
-    server = await startStaffApp({ db, dialect: kind, dataDir })
-    admin = await staffAdministrator(server, dataDir, databaseUrl)
-    await createAccounts([[STAFF, "staff"]], staffServerEnv(dataDir, databaseUrl))
-    staff = (await signIn(server, STAFF)).cookie
-    const deltaCompany = await clientCompany(server, db, admin, "Delta Refining", {
-      email: "mona.sami@delta-refining.test",
-      password: "Cl1ent-mona-Pass!2026",
-    })
-    delta = deltaCompany.id
-    client = deltaCompany.cookie
-    nile = (
-      await clientCompany(server, db, admin, "Nile Cement", {
-        email: "adel.hassan@nile-cement.test",
-        password: "Cl1ent-adel-Pass!2026",
-      })
-    ).id
+    ;({
+      db,
+      server,
+      staff,
+      staffAdmin: admin,
+      alpha: { id: delta, cookie: client },
+      beta: { id: nile },
+    } = await twoCompanyServer(databases, kind, [
+      ["Delta Refining", { email: "mona.sami@delta-refining.test", password: "Cl1ent-mona-Pass!2026" }],
+      ["Nile Cement", { email: "adel.hassan@nile-cement.test", password: "Cl1ent-adel-Pass!2026" }],
+    ]))
   })
   afterAll(async () => {
     await server?.close()
