@@ -1,13 +1,9 @@
-import fs from "node:fs"
-import os from "node:os"
-import path from "node:path"
 import { CompiledQuery, sql, type Kysely, type KyselyPlugin, type RootOperationNode } from "kysely"
 import { INDUSTRY_VALUES, SERVICE_VALUES } from "../src/lib/quote-options"
 import type { InboxPosition } from "../server/staff/inbox-cursor"
 import { listRequests, type RequestFilter } from "../server/staff/requests-query"
-import { openDatabase } from "../server/storage/database"
 import type { Database } from "../server/storage/schema"
-import { startThrowawayPostgres } from "../testing/postgres"
+import { onEachDatabase } from "./bench-databases"
 import { p95 } from "./bench-p95"
 
 // `npm run bench:inbox`: 100,000 stored requests, then the p95 of an inbox page and of a search, on SQLite and
@@ -117,20 +113,4 @@ async function measure(name: string, db: Kysely<Database>) {
   }
 }
 
-async function main() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-inbox-"))
-  const postgres = await startThrowawayPostgres()
-  try {
-    const sqlite = await openDatabase({ dataDir: dir })
-    await measure("SQLite", sqlite)
-    await sqlite.destroy()
-    const pg = await openDatabase({ dataDir: dir, databaseUrl: postgres.url })
-    await measure("PostgreSQL", pg)
-    await pg.destroy()
-  } finally {
-    postgres.stop()
-    fs.rmSync(dir, { recursive: true, force: true })
-  }
-}
-
-void main()
+void onEachDatabase("bench-inbox", measure)

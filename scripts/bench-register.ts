@@ -1,14 +1,10 @@
-import fs from "node:fs"
-import os from "node:os"
-import path from "node:path"
 import { sql, type Kysely } from "kysely"
 import { csvField } from "../server/cli/csv"
 import { registerCsvRows, registerPage, type RegisterFilter } from "../server/client/register-query"
-import { openDatabase } from "../server/storage/database"
 import type { Database } from "../server/storage/schema"
 import { cairoToday } from "../src/lib/cairo-time"
 import { addDays } from "../src/lib/register-status"
-import { startThrowawayPostgres } from "../testing/postgres"
+import { onEachDatabase } from "./bench-databases"
 import { p95 } from "./bench-p95"
 
 // `npm run bench:register`: one client company with 20,000 certificates on 8,000 items (and a second company as
@@ -81,20 +77,4 @@ async function measure(name: string, db: Kysely<Database>) {
   )
 }
 
-async function main() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-register-"))
-  const postgres = await startThrowawayPostgres()
-  try {
-    const sqlite = await openDatabase({ dataDir: dir })
-    await measure("SQLite", sqlite)
-    await sqlite.destroy()
-    const pg = await openDatabase({ dataDir: dir, databaseUrl: postgres.url })
-    await measure("PostgreSQL", pg)
-    await pg.destroy()
-  } finally {
-    await postgres.stop()
-    fs.rmSync(dir, { recursive: true, force: true })
-  }
-}
-
-void main()
+void onEachDatabase("bench-register", measure)
