@@ -1,56 +1,52 @@
 /** @jest-environment node */
-import fs from "node:fs"
-import { postJson, tempDir, validQuote, waitFor } from "../../testing/quote-app"
-import { STORAGE_KINDS } from "../../testing/test-databases"
-import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process"
-import { postgresForTests } from "../../testing/postgres"
+import { postJson, validQuote, waitFor } from "../../testing/quote-app"
+import { startConfiguredServer, type ConfiguredServer } from "../../testing/configured-server"
+import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import { SmtpInbox } from "../../testing/smtp-inbox"
-import { STAFF, addAccount, signIn, staffCall, staffServerEnv } from "../../testing/staff"
+import { STAFF, createAccounts, signIn, staffCall, staffServerEnv } from "../../testing/staff"
 
 // ACKNOWLEDGEMENTS_PER_DAY as an operator sets it: the server started with 1 sends one address one
 // acknowledgement a day — from the form, and when staff release a request from spam — and every notification.
+// The server reads it from its environment (server/config.ts) and runs in this process, asked through inject.
 
 jest.setTimeout(120_000)
 
 const COMPANY = "requests@inspection-eg.com"
-const postgres = postgresForTests(killServerProcesses)
+const databases = databasesForTests("ack-limit-")
 
 describe.each(STORAGE_KINDS)("ACKNOWLEDGEMENTS_PER_DAY=1 on %s", (kind) => {
-  let dataDir: string
   let smtp: SmtpInbox
-  let server: ServerProcess | undefined
+  let server: ConfiguredServer
 
   beforeAll(async () => {
-    dataDir = tempDir(`ack-limit-${kind}-`)
     smtp = new SmtpInbox()
     await smtp.start()
     const env = {
-      ...staffServerEnv(dataDir, kind === "postgres" ? postgres.url : undefined),
+      ...staffServerEnv(databases.dataDirOf(kind), kind === "postgres" ? databases.postgres.url : undefined),
       SMTP_URL: smtp.url,
       QUOTE_TO: COMPANY,
       ACKNOWLEDGEMENTS_PER_DAY: "1",
     }
-    server = await startServerProcess(env)
-    addAccount(STAFF, "staff", env)
+    await createAccounts([[STAFF, "staff"]], env)
+    server = await startConfiguredServer(env)
   })
   afterAll(async () => {
-    await server?.stop()
+    await server?.close()
     await smtp?.stop()
-    fs.rmSync(dataDir, { recursive: true, force: true })
   })
 
   test("the second request of the day is notified but not acknowledged, nor is a third released from spam", async () => {
     const email = `repeat.${kind}@example.com`
     const send = async (body: Record<string, unknown>) => {
-      const response = await postJson(server!.base, body)
+      const response = await postJson(server, body)
       expect(response.status).toBe(201)
       return ((await response.json()) as { reference: string }).reference
     }
     const first = await send(validQuote({ email }))
     const second = await send(validQuote({ email: email.toUpperCase() }))
     const spam = await send(validQuote({ email, website: "https://spam.example" }))
-    const { cookie } = await signIn(server!.base, STAFF)
-    const released = await staffCall(server!.base, `/api/staff/requests/${spam}/spam`, {
+    const { cookie } = await signIn(server, STAFF)
+    const released = await staffCall(server, `/api/staff/requests/${spam}/spam`, {
       method: "POST",
       json: { spam: false },
       headers: { cookie },
@@ -67,7 +63,7 @@ describe.each(STORAGE_KINDS)("ACKNOWLEDGEMENTS_PER_DAY=1 on %s", (kind) => {
     expect(references.map((reference) => acknowledged(reference).length)).toEqual([1, 0, 0])
 
     const limited = async (reference: string) => {
-      const response = await staffCall(server!.base, `/api/staff/requests/${reference}`, { headers: { cookie } })
+      const response = await staffCall(server, `/api/staff/requests/${reference}`, { headers: { cookie } })
       return ((await response.json()) as { ack_limited: number }).ack_limited
     }
     expect(await Promise.all(references.map(limited))).toEqual([0, 1, 1])
