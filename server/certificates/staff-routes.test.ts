@@ -1,13 +1,11 @@
 /** @jest-environment node */
-import fs from "node:fs"
-import path from "node:path"
 import type { Kysely } from "kysely"
 import { certificatesCsv, newCertificate } from "../../testing/certificates"
 import { rawRequest } from "../../testing/attacker"
 import { decodeQr } from "../../testing/qr"
-import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process"
+import { startConfiguredServer, type ConfiguredServer } from "../../testing/configured-server"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
-import { STAFF, addAccount, signIn, staffCall, staffServerEnv } from "../../testing/staff"
+import { STAFF, createAccounts, signIn, staffCall, staffServerEnv } from "../../testing/staff"
 import { clockStartEnv, TEST_NOW } from "../../testing/test-clock"
 import { historyOf } from "../staff/audit"
 import type { Database } from "../storage/schema"
@@ -17,40 +15,38 @@ import { checkLabel, type LabelKeyFile } from "../../src/lib/label-check"
 
 jest.setTimeout(120_000)
 
-const databases = databasesForTests("certificates-staff-", killServerProcesses)
+const databases = databasesForTests("certificates-staff-")
 
 describe.each(STORAGE_KINDS)("the certificate workspace API on %s", (kind) => {
   let db: Kysely<Database>
-  let server: ServerProcess
+  let server: ConfiguredServer
   let base: string
   let cookie: string
   const call = (path: string, init: Parameters<typeof staffCall>[2] = {}) =>
-    staffCall(base, path, { ...init, headers: { cookie, ...init.headers } })
+    staffCall(server, path, { ...init, headers: { cookie, ...init.headers } })
 
   beforeAll(async () => {
-    // The server and the command line at TEST_NOW: a status change is dated that day.
+    // The server (its clock starts at TEST_NOW, testing/test-clock.ts) and the command line at TEST_NOW: a status
+    // change is dated that day.
     const env = {
       ...staffServerEnv(databases.dataDirOf(kind), kind === "postgres" ? databases.postgres.url : undefined),
       ...clockStartEnv(),
     }
-    db = await databases.open(kind)
-    addAccount(STAFF, "staff", env)
-    // The real server (Better Auth is an ES module Jest cannot load), without the built site: only the API is used.
-    // An empty site folder inside the file's temp folder, so it goes with it after the tests.
-    const publicDir = path.join(databases.dataDirOf(kind), "public")
-    fs.mkdirSync(publicDir)
-    server = await startServerProcess({ ...env, PUBLIC_DIR: publicDir })
+    await createAccounts([[STAFF, "staff"]], env)
+    // The whole server in this process, with its log kept; on a port as well: the attacker's path spellings are
+    // sent over the socket as typed. Without the built site: only the API is used.
+    server = await startConfiguredServer(env, { listen: true })
+    db = server.db
     base = server.base
-    cookie = (await signIn(base, STAFF)).cookie
+    cookie = (await signIn(server, STAFF)).cookie
   })
   afterAll(async () => {
-    await server?.stop()
-    await db?.destroy()
+    await server?.close()
   })
 
   test("without a session nothing answers; a change from another origin is refused", async () => {
     for (const path of ["/api/staff/certificates", "/api/staff/certificates/LE-2026-00421/label.svg"]) {
-      expect((await fetch(`${base}${path}`)).status).toBe(401)
+      expect((await server.fetch(`${base}${path}`)).status).toBe(401)
     }
     const foreign = await call("/api/staff/certificates", {
       method: "POST",
@@ -162,8 +158,11 @@ describe.each(STORAGE_KINDS)("the certificate workspace API on %s", (kind) => {
     const withdrawals = (await historyOf(db, number)).filter((entry) => entry.action === "certificate.withdraw")
     expect(withdrawals.map((entry) => entry.detail).sort()).toEqual([...reasons].sort())
     expect(await stored()).toEqual({ status: "withdrawn", status_reason: withdrawals.at(-1)!.detail })
-    // The session's token never reaches the log.
-    expect(server.output()).not.toContain(cookie.split("=")[1].split(";")[0])
+    // The session's token (as the cookie carries it, and as stored) never reaches the log, which has every request.
+    const token = cookie.split("=")[1].split(";")[0]
+    expect(server.log()).toContain('"path":"/api/staff/certificates/LE-2026-00777/status"')
+    expect(server.log()).not.toContain(token)
+    expect(server.log()).not.toContain(decodeURIComponent(token).split(".")[0])
   })
 
   test("a CSV import names every wrong row and column and stores nothing; a correct one issues codes", async () => {
@@ -207,7 +206,7 @@ describe.each(STORAGE_KINDS)("the certificate workspace API on %s", (kind) => {
     const svg = await label.text()
     const scanned = (await decodeQr(Buffer.from(svg)))!
     expect(scanned.split("#")[0]).toBe(`${base}/verify/?n=ND-2026-00031&c=${code}`)
-    const keys = await fetch(`${base}/verify/keys.json`)
+    const keys = await server.fetch(`${base}/verify/keys.json`)
     expect(keys.headers.get("cache-control")).toBe("public, max-age=300")
     const keyFile = (await keys.json()) as LabelKeyFile
     const check = await checkLabel(scanned, keyFile)
