@@ -1,58 +1,76 @@
 /** @jest-environment node */
 import fs from "node:fs"
 import path from "node:path"
-import { sql, type Kysely } from "kysely"
-import { openDatabase } from "../storage/database"
-import type { Database } from "../storage/schema"
-import { postJson, tempDir, validQuote, waitFor } from "../../testing/quote-app"
-import { killServerProcesses, startServerProcess, type ServerProcess } from "../../testing/server-process"
-import { postgresForTests } from "../../testing/postgres"
-import { STAFF, addAccount, signIn, staffCall, staffCli, staffServerEnv } from "../../testing/staff"
+import { sql } from "kysely"
+import { postJson, validQuote, waitFor } from "../../testing/quote-app"
+import { startConfiguredServer, type ConfiguredServer } from "../../testing/configured-server"
+import { databasesForTests } from "../../testing/test-databases"
+import { STAFF, createAccounts, signIn, staffCall, staffCli, staffServerEnv } from "../../testing/staff"
+import { clockStartEnv } from "../../testing/test-clock"
 import { filesHolding, versionsHolding } from "../../testing/erased-copies"
 
 // Erasure reaches every copy the server keeps: the request's row, its notes, its mails' .eml copies, the audit
 // log's free text, the hash of the body — on SQLite no file under DATA_DIR holds the address afterwards; on
 // PostgreSQL no row version (live or dead, until VACUUM) of the tables does, as docs/staff-workspace.md promises.
+// The server runs in this process (its mail worker writes the .eml copies); the erasure is the command line's, run
+// as an operator runs it, in a process of its own.
 
 jest.setTimeout(180_000)
 
-const postgres = postgresForTests(killServerProcesses)
+const databases = databasesForTests("erasure-")
 
-// A person's request, worked on by staff in ways that copy their address: the mails, a note, a lost reason.
-async function requestWorkedOn(server: ServerProcess, email: string) {
-  const sent = await postJson(server.base, validQuote({ email, message: `Call me back, or write to ${email}.` }))
+// The server and the command line at TEST_NOW (testing/test-clock.ts).
+const envOf = (dataDir: string, databaseUrl?: string) => ({
+  ...staffServerEnv(dataDir, databaseUrl),
+  ...clockStartEnv(),
+})
+
+// A person's request, worked on by staff in ways that copy their address: the mails, a note, a lost reason. Its
+// mails are sent (the .eml copies written, the rows marked) before it returns.
+async function requestWorkedOn(server: ConfiguredServer, email: string) {
+  const sent = await postJson(server, validQuote({ email, message: `Call me back, or write to ${email}.` }))
   expect(sent.status).toBe(201)
   const { reference } = (await sent.json()) as { reference: string }
-  const { cookie } = await signIn(server.base, STAFF)
+  const { cookie } = await signIn(server, STAFF)
   const path = `/api/staff/requests/${reference}`
-  const note = await staffCall(server.base, `${path}/notes`, {
+  const note = await staffCall(server, `${path}/notes`, {
     method: "POST",
     json: { text: `Wrote to ${email} with our rates.` },
     headers: { cookie },
   })
   expect(note.status).toBe(200)
-  const lost = await staffCall(server.base, `${path}/status`, {
+  const lost = await staffCall(server, `${path}/status`, {
     method: "POST",
     json: { status: "lost", reason: `${email} went with another inspector` },
     headers: { cookie },
   })
   expect(lost.status).toBe(200)
+  await waitFor(
+    async () =>
+      (
+        await server.db
+          .selectFrom("requests")
+          .select("mail_status")
+          .where("reference", "=", reference)
+          .executeTakeFirstOrThrow()
+      ).mail_status === "sent",
+    { timeoutMs: 10_000, what: "the request's mails sent" },
+  )
   return reference
 }
 
 describe("erasing a person on SQLite", () => {
   let dataDir: string
-  let server: ServerProcess
+  let server: ConfiguredServer
   let env: Record<string, string>
   beforeAll(async () => {
-    dataDir = tempDir("erasure-sqlite-")
-    env = staffServerEnv(dataDir)
-    addAccount(STAFF, "staff", env)
-    server = await startServerProcess(env)
+    dataDir = databases.dataDirOf("sqlite")
+    env = envOf(dataDir)
+    await createAccounts([[STAFF, "staff"]], env)
+    server = await startConfiguredServer(env)
   })
   afterAll(async () => {
-    await server?.stop()
-    fs.rmSync(dataDir, { recursive: true, force: true })
+    await server?.close()
   })
 
   test("leaves no file under DATA_DIR holding their e-mail address", async () => {
@@ -68,28 +86,23 @@ describe("erasing a person on SQLite", () => {
 
     const erased = staffCli(["erase-person", email], env)
     expect(erased.stdout).toContain(reference)
-    await server.stop()
+    // Stopped as server/start.ts stops it (the app, the mail worker, the database): its files as it leaves them.
+    await server.close()
     expect(holding()).toEqual([])
   })
 })
 
 describe("erasing a person on PostgreSQL", () => {
-  let dataDir: string
-  let server: ServerProcess
+  let server: ConfiguredServer
   let env: Record<string, string>
-  let db: Kysely<Database>
   beforeAll(async () => {
-    dataDir = tempDir("erasure-postgres-")
-    env = staffServerEnv(dataDir, postgres.url)
-    addAccount(STAFF, "staff", env)
-    server = await startServerProcess(env)
-    db = await openDatabase({ dataDir, databaseUrl: postgres.url })
-    await sql`create extension if not exists pageinspect`.execute(db)
+    env = envOf(databases.dataDirOf("postgres"), databases.postgres.url)
+    await createAccounts([[STAFF, "staff"]], env)
+    server = await startConfiguredServer(env)
+    await sql`create extension if not exists pageinspect`.execute(server.db)
   })
   afterAll(async () => {
-    await server?.stop()
-    await db?.destroy()
-    fs.rmSync(dataDir, { recursive: true, force: true })
+    await server?.close()
   })
 
   const TABLES = ["requests", "request_notes", "outbox", "audit_log"]
@@ -97,11 +110,13 @@ describe("erasing a person on PostgreSQL", () => {
   test("leaves no row version, live or dead, holding their e-mail address", async () => {
     const email = "youssef.adel@example.com"
     await requestWorkedOn(server, email)
-    const before = await Promise.all(TABLES.map((table) => versionsHolding(db, table, email)))
+    const before = await Promise.all(TABLES.map((table) => versionsHolding(server.db, table, email)))
     expect(before.reduce((sum, n) => sum + n, 0)).toBeGreaterThan(0)
 
     staffCli(["erase-person", email], env)
-    const after = await Promise.all(TABLES.map(async (table) => [table, await versionsHolding(db, table, email)]))
+    const after = await Promise.all(
+      TABLES.map(async (table) => [table, await versionsHolding(server.db, table, email)]),
+    )
     expect(after).toEqual(TABLES.map((table) => [table, 0]))
   })
 })
