@@ -1,18 +1,10 @@
-import path from "node:path"
-import { buildApp } from "./app"
+import { composeServer } from "./compose-server"
 import { createLogger } from "./http/logger"
 import { firstAdminHint } from "./staff/first-admin"
 import { buildIfNeeded } from "./build-if-needed"
 import { redactSecrets } from "./http/redact"
 import { loadConfig } from "./config"
-import { loadContent } from "./content"
-import { emlSender, smtpSender } from "./mail/sender"
-import { startMailWorker } from "./mail/worker"
-import { openDatabase } from "./storage/database"
 import { sqlitePath } from "./storage/sqlite-file"
-import { loadLabelSigner } from "./certificates/label-signing"
-import { siteRoutes } from "./site-routes"
-import { ipHashSalt as keptIpHashSalt, staffAuthSecret } from "./staff/secret"
 import { startRetentionJob } from "./staff/retention"
 import { startDueReminderJob } from "./client/reminder-job"
 import { startReminderJob } from "./promise/reminders"
@@ -26,52 +18,7 @@ async function main() {
   // SKIP_BUILD=1 never builds, but a build that is not complete is still refused.
   buildIfNeeded(process.cwd(), config.publicDir, { build: process.env.SKIP_BUILD !== "1" })
   const logger = createLogger(config.logLevel, config.logFormat)
-  const content = loadContent()
-  const db = await openDatabase(config)
-  const companyTo = config.quoteTo ?? content.en.site.contact.email
-  const addresses = {
-    companyTo,
-    complaintsTo: config.complaintsTo ?? content.en.site.contact.email,
-    from: config.mailFrom ?? `${content.en.site.brand} website <website@${companyTo.split("@")[1]}>`,
-    siteUrl: config.siteUrl,
-  }
-  const outboxDir = path.join(config.dataDir, "outbox")
-  // No public default: IP_HASH_SALT, or one made at first start and kept in DATA_DIR.
-  const ipHashSalt = keptIpHashSalt(config.ipHashSalt, config.dataDir)
-  // LABEL_SIGNING_KEY, or one made at first start and kept in DATA_DIR with the retired keys' public halves.
-  const labelSigner = loadLabelSigner(config.labelSigningKey, config.dataDir, clock())
-  const sender = config.smtpUrl ? smtpSender(config.smtpUrl) : emlSender(outboxDir)
-  const mail = startMailWorker({
-    db,
-    sender,
-    content,
-    addresses,
-    log: (event, detail) => logger.info(detail, event),
-    clock,
-  })
-  const app = await buildApp({
-    publicDir: config.publicDir,
-    clock,
-    trustProxy: config.trustProxy,
-    db,
-    logger,
-    requestApi: { db, content, ...config, ipHashSalt, onSaved: mail.kick },
-    extraRoutes: siteRoutes({
-      db,
-      dialect: config.databaseUrl ? "postgres" : "sqlite",
-      publicDir: config.publicDir,
-      content,
-      siteUrl: config.siteUrl,
-      ipHashSalt,
-      staffSecret: staffAuthSecret(config.staffAuthSecret, config.dataDir),
-      outboxDir,
-      requireTwoFactorForAll: config.staffRequireTwoFactor,
-      acknowledgementsPerDay: config.acknowledgementsPerDay,
-      onMailQueued: mail.kick,
-      clock,
-      labelSigner,
-    }),
-  })
+  const { app, db, mail, content, companyTo, outboxDir } = await composeServer(config, { logger })
   const stopRetention = startRetentionJob(
     db,
     {

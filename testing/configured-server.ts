@@ -2,23 +2,17 @@ import path from "node:path"
 import type { FastifyInstance } from "fastify"
 import type { Kysely } from "kysely"
 import pino from "pino"
-import { buildApp, LOG_SERIALIZERS } from "../server/app"
+import { LOG_SERIALIZERS } from "../server/app"
 import type { Clock } from "../server/clock"
+import { composeServer } from "../server/compose-server"
 import { loadConfig } from "../server/config"
-import { loadContent } from "../server/content"
-import { loadLabelSigner } from "../server/certificates/label-signing"
-import { emlSender, smtpSender } from "../server/mail/sender"
-import { startMailWorker } from "../server/mail/worker"
-import { siteRoutes } from "../server/site-routes"
-import { ipHashSalt as keptIpHashSalt, staffAuthSecret } from "../server/staff/secret"
-import { openDatabase } from "../server/storage/database"
 import type { Database } from "../server/storage/schema"
 import { freePort } from "./free-port"
 import { INJECTED_ORIGIN, injectFetch, type InjectFetch } from "./inject-fetch"
 import { miniatureBuild } from "./site-app"
 import { testClock } from "./test-clock"
 
-// The whole server as server/start.ts composes it from an operator's environment (read by server/config.ts: the
+// The whole server as server/start.ts composes it (server/compose-server.ts) from an operator's environment (read by server/config.ts: the
 // database, SMTP_URL or the .eml outbox, ACKNOWLEDGEMENTS_PER_DAY, …), in this process: its database, its mail
 // worker and its log (JSON lines through the server's serializers, kept for the test to read), asked through
 // inject. The daily jobs are not started (their own tests start them); the clock is the test's.
@@ -55,49 +49,7 @@ export async function startConfiguredServer(
     { level: config.logLevel, serializers: LOG_SERIALIZERS },
     { write: (line: string) => void (logged += line) },
   )
-  const content = loadContent()
-  const db = await openDatabase(config)
-  const companyTo = config.quoteTo ?? content.en.site.contact.email
-  const addresses = {
-    companyTo,
-    complaintsTo: config.complaintsTo ?? content.en.site.contact.email,
-    from: config.mailFrom ?? `${content.en.site.brand} website <website@${companyTo.split("@")[1]}>`,
-    siteUrl: config.siteUrl,
-  }
-  const outboxDir = path.join(config.dataDir, "outbox")
-  const ipHashSalt = keptIpHashSalt(config.ipHashSalt, config.dataDir)
-  const sender = config.smtpUrl ? smtpSender(config.smtpUrl) : emlSender(outboxDir)
-  const mail = startMailWorker({
-    db,
-    sender,
-    content,
-    addresses,
-    log: (event, detail) => logger.info(detail, event),
-    clock,
-  })
-  const app = await buildApp({
-    publicDir,
-    clock,
-    trustProxy: config.trustProxy,
-    db,
-    logger,
-    requestApi: { db, content, ...config, ipHashSalt, onSaved: mail.kick },
-    extraRoutes: siteRoutes({
-      db,
-      dialect: config.databaseUrl ? "postgres" : "sqlite",
-      publicDir,
-      content,
-      siteUrl: config.siteUrl,
-      ipHashSalt,
-      staffSecret: staffAuthSecret(config.staffAuthSecret, config.dataDir),
-      outboxDir,
-      requireTwoFactorForAll: config.staffRequireTwoFactor,
-      acknowledgementsPerDay: config.acknowledgementsPerDay,
-      onMailQueued: mail.kick,
-      clock,
-      labelSigner: loadLabelSigner(config.labelSigningKey, config.dataDir, clock()),
-    }),
-  })
+  const { app, db, mail } = await composeServer(config, { logger, clock, publicDir })
   if (port) await app.listen({ port, host: "127.0.0.1" })
   else await app.ready()
   // Once, however often it is called (a test that stops the server itself, then afterAll).
