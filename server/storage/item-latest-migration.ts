@@ -10,12 +10,16 @@ type Dialect = "postgres" | "sqlite"
 // within its company, 0 elsewhere. The database keeps it, by triggers on every write that can change it, so no
 // write path (the form, the CSV import, the bulk link, a test's fixture) can forget it; the index then holds the
 // register's whole order, a page is a range of it and the count an index count.
+// 1 when the row is its item's latest certificate, else 0; `item` names the row whose item it is.
+const isLatest = (item: string) => `case when id = (
+    select newest.id from certificates newest
+    where newest.company_id = ${item}.company_id and newest.kind = ${item}.kind
+      and ${ITEM_KEY_SQL("newest.")} = ${ITEM_KEY_SQL(`${item}.`)}
+    order by newest.inspected_on desc, newest.id desc limit 1) then 1 else 0 end`
+
+// The mark set again on every certificate of a trigger's row's item (its new or its old one).
 const refresh = (row: "new" | "old") =>
-  sql.raw(`update certificates set item_latest = case when id = (
-      select newest.id from certificates newest
-      where newest.company_id = ${row}.company_id and newest.kind = ${row}.kind
-        and ${ITEM_KEY_SQL("newest.")} = ${ITEM_KEY_SQL(`${row}.`)}
-      order by newest.inspected_on desc, newest.id desc limit 1) then 1 else 0 end
+  sql.raw(`update certificates set item_latest = ${isLatest(row)}
     where company_id = ${row}.company_id and kind = ${row}.kind and ${ITEM_KEY_SQL("")} = ${ITEM_KEY_SQL(`${row}.`)}`)
 
 // The columns an item and its latest certificate are read from; a write to any other leaves the flag as it is.
@@ -24,11 +28,7 @@ const ITEM_COLUMNS = "company_id, kind, serial, number, inspected_on"
 export const itemLatestMigration = (dialect: Dialect): Migration => ({
   async up(db: Kysely<unknown>) {
     await sql`alter table certificates add column item_latest integer not null default 0`.execute(db)
-    await sql`update certificates set item_latest = case when id = (
-        select newest.id from certificates newest
-        where newest.company_id = certificates.company_id and newest.kind = certificates.kind
-          and ${sql.raw(ITEM_KEY_SQL("newest."))} = ${sql.raw(ITEM_KEY_SQL("certificates."))}
-        order by newest.inspected_on desc, newest.id desc limit 1) then 1 else 0 end
+    await sql`update certificates set item_latest = ${sql.raw(isLatest("certificates"))}
       where company_id is not null`.execute(db)
     // An item's certificates, newest first: what the triggers, the history and the examinations count look up.
     await sql`create index certificates_item on certificates
