@@ -5,7 +5,7 @@ type Dialect = "postgres" | "sqlite"
 
 // The tables Better Auth's Kysely adapter expects, in the shape both populations share: the workspace's
 // (user, session, account, verification, twoFactor) and the clients' (client_…). Each population adds its
-// plugins' columns to the user and session tables after these.
+// plugins' columns to the user and session tables (createAuthTables, at the end).
 const types = (dialect: Dialect) => ({
   date: dialect === "postgres" ? ("timestamptz" as const) : ("date" as const),
   bool: dialect === "postgres" ? ("boolean" as const) : ("integer" as const),
@@ -14,10 +14,10 @@ const required = (col: ColumnDefinitionBuilder) => col.notNull()
 const owner = (userTable: string) => (col: ColumnDefinitionBuilder) =>
   col.notNull().references(`${userTable}.id`).onDelete("cascade")
 
-export const userColumns = <TB extends string, C extends string>(
-  table: CreateTableBuilder<TB, C>,
-  dialect: Dialect,
-) => {
+const AUTH_MODELS = ["user", "session", "account", "verification", "twoFactor"] as const
+type AuthTableNames = Record<(typeof AUTH_MODELS)[number], string>
+
+const userColumns = <TB extends string, C extends string>(table: CreateTableBuilder<TB, C>, dialect: Dialect) => {
   const { date, bool } = types(dialect)
   return table
     .addColumn("id", "text", (col) => col.primaryKey())
@@ -29,7 +29,7 @@ export const userColumns = <TB extends string, C extends string>(
     .addColumn("updatedAt", date, required)
 }
 
-export const sessionColumns = <TB extends string, C extends string>(
+const sessionColumns = <TB extends string, C extends string>(
   table: CreateTableBuilder<TB, C>,
   dialect: Dialect,
   userTable: string,
@@ -46,11 +46,7 @@ export const sessionColumns = <TB extends string, C extends string>(
     .addColumn("userId", "text", owner(userTable))
 }
 
-export async function createAccountTables(
-  db: Kysely<unknown>,
-  dialect: Dialect,
-  names: { user: string; account: string; verification: string; twoFactor: string },
-) {
+async function createAccountTables(db: Kysely<unknown>, dialect: Dialect, names: AuthTableNames) {
   const { date, bool } = types(dialect)
   await db.schema
     .createTable(names.account)
@@ -87,4 +83,30 @@ export async function createAccountTables(
     .addColumn("failedVerificationCount", "integer")
     .addColumn("lockedUntil", date)
     .execute()
+}
+
+// A population's plugin columns, added to its user and its session table.
+type AddColumns = (table: CreateTableBuilder<string, string>) => CreateTableBuilder<string, string>
+
+// One population's tables, each Better Auth model's named by `tableOf`, each with the index Better Auth looks its
+// rows up by (<table>_<column>_idx).
+export async function createAuthTables(
+  db: Kysely<unknown>,
+  dialect: Dialect,
+  tableOf: (model: (typeof AUTH_MODELS)[number]) => string,
+  plugins: { user: AddColumns; session: AddColumns },
+) {
+  const names = Object.fromEntries(AUTH_MODELS.map((model) => [model, tableOf(model)])) as AuthTableNames
+  await plugins.user(userColumns(db.schema.createTable(names.user), dialect)).execute()
+  await plugins.session(sessionColumns(db.schema.createTable(names.session), dialect, names.user)).execute()
+  await createAccountTables(db, dialect, names)
+  const lookups: [table: string, column: string][] = [
+    [names.session, "userId"],
+    [names.account, "userId"],
+    [names.verification, "identifier"],
+    [names.twoFactor, "userId"],
+  ]
+  for (const [table, column] of lookups) {
+    await db.schema.createIndex(`${table}_${column}_idx`).on(table).column(column).execute()
+  }
 }

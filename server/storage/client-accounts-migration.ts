@@ -1,5 +1,5 @@
 import type { ColumnDefinitionBuilder, Kysely, Migration } from "kysely"
-import { createAccountTables, sessionColumns, userColumns } from "./auth-tables"
+import { createAuthTables } from "./auth-tables"
 
 // migrations.ts's, spelled here as its other migrations spell it: an import would be a cycle.
 type Dialect = "postgres" | "sqlite"
@@ -15,15 +15,11 @@ export const clientAccountsMigration = (dialect: Dialect): Migration => ({
     const required = (col: ColumnDefinitionBuilder) => col.notNull()
     const user = (col: ColumnDefinitionBuilder) => col.notNull().references("client_user.id").onDelete("cascade")
     const company = (col: ColumnDefinitionBuilder) => col.notNull().references("client_company.id").onDelete("cascade")
-    await userColumns(db.schema.createTable("client_user"), dialect).addColumn("twoFactorEnabled", bool).execute()
-    await sessionColumns(db.schema.createTable("client_session"), dialect, "client_user")
-      .addColumn("activeOrganizationId", "text")
-      .execute()
-    await createAccountTables(db, dialect, {
-      user: "client_user",
-      account: "client_account",
-      verification: "client_verification",
-      twoFactor: "client_two_factor",
+    // client_user, client_session, client_account, client_verification, client_two_factor.
+    const snakeCase = (model: string) => model.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
+    await createAuthTables(db, dialect, (model) => `client_${snakeCase(model)}`, {
+      user: (table) => table.addColumn("twoFactorEnabled", bool),
+      session: (table) => table.addColumn("activeOrganizationId", "text"),
     })
     await db.schema
       .createTable("client_company")
@@ -62,10 +58,6 @@ export const clientAccountsMigration = (dialect: Dialect): Migration => ({
       .addPrimaryKeyConstraint("client_company_sites_pk", ["company_id", "name"])
       .execute()
     for (const [table, column] of [
-      ["client_session", "userId"],
-      ["client_account", "userId"],
-      ["client_verification", "identifier"],
-      ["client_two_factor", "userId"],
       ["client_member", "organizationId"],
       ["client_member", "userId"],
       ["client_invitation", "organizationId"],

@@ -7,7 +7,7 @@ import {
   type Migration,
   type MigrationProvider,
 } from "kysely"
-import { createAccountTables, sessionColumns, userColumns } from "./auth-tables"
+import { createAuthTables } from "./auth-tables"
 import { certificateCompanyMigration } from "./certificate-company-migration"
 import { companyTwoFactorMigration } from "./company-two-factor-migration"
 import { certificateReportMigration } from "./certificate-report-migration"
@@ -116,26 +116,17 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
       async up(db: Kysely<unknown>) {
         const date = dialect === "postgres" ? "timestamptz" : "date"
         const bool = dialect === "postgres" ? "boolean" : "integer"
-        await userColumns(db.schema.createTable("user"), dialect)
-          .addColumn("role", "text")
-          .addColumn("banned", bool)
-          .addColumn("banReason", "text")
-          .addColumn("banExpires", date)
-          .addColumn("twoFactorEnabled", bool)
-          .execute()
-        await sessionColumns(db.schema.createTable("session"), dialect, "user")
-          .addColumn("impersonatedBy", "text")
-          .execute()
-        await createAccountTables(db, dialect, {
-          user: "user",
-          account: "account",
-          verification: "verification",
-          twoFactor: "twoFactor",
+        // The staff's tables bear the models' own names.
+        await createAuthTables(db, dialect, (model) => model, {
+          user: (table) =>
+            table
+              .addColumn("role", "text")
+              .addColumn("banned", bool)
+              .addColumn("banReason", "text")
+              .addColumn("banExpires", date)
+              .addColumn("twoFactorEnabled", bool),
+          session: (table) => table.addColumn("impersonatedBy", "text"),
         })
-        await db.schema.createIndex("session_userId_idx").on("session").column("userId").execute()
-        await db.schema.createIndex("account_userId_idx").on("account").column("userId").execute()
-        await db.schema.createIndex("verification_identifier_idx").on("verification").column("identifier").execute()
-        await db.schema.createIndex("twoFactor_userId_idx").on("twoFactor").column("userId").execute()
 
         await db.schema
           .alterTable("quotes")
