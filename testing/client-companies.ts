@@ -36,13 +36,14 @@ export async function clientCompany(
 }
 
 type ClientAdministrator = { email: string; password: string }
+type TwoAdministrators = [[string, ClientAdministrator], [string, ClientAdministrator]]
 
 // The register's isolation tests' server: two client companies made in the workspace, each with its administrator
 // signed in, and the workspace's staff member (STAFF) and administrator (staffAdmin) signed in too.
 export async function twoCompanyServer(
   databases: TestDatabases,
   kind: StorageKind,
-  [first, second]: [[string, ClientAdministrator], [string, ClientAdministrator]],
+  [first, second]: TwoAdministrators,
 ) {
   const db = await databases.open(kind)
   const dataDir = databases.dataDirOf(kind)
@@ -54,6 +55,28 @@ export async function twoCompanyServer(
   const alpha = await clientCompany(server, db, staffAdmin, ...first)
   const beta = await clientCompany(server, db, staffAdmin, ...second)
   return { db, server, staff, staffAdmin, alpha, beta }
+}
+
+export type TwoCompanies = Awaited<ReturnType<typeof twoCompanyServer>>
+
+// A describe block's two companies (twoCompanyServer), written once: made before its tests, its server closed and
+// its database let go after them. The fields are there once this beforeAll has run, so the block reads them in its
+// tests and in hooks registered after this call (companies.alpha.cookie), never while it is being declared.
+export function twoCompaniesForTests(
+  databases: TestDatabases,
+  kind: StorageKind,
+  administrators: TwoAdministrators,
+): TwoCompanies {
+  const companies = {} as TwoCompanies
+  beforeAll(async () => {
+    Object.assign(companies, await twoCompanyServer(databases, kind, administrators))
+  })
+  // The fields are missing when the set-up failed: nothing of theirs to close then.
+  afterAll(async () => {
+    await companies.server?.close()
+    await companies.db?.destroy()
+  })
+  return companies
 }
 
 // Each company's samples stored as its certificates, in one insert: every sample made a row by the test's own

@@ -1,9 +1,6 @@
 /** @jest-environment node */
-import type { Kysely } from "kysely"
-import type { Database } from "../storage/schema"
 import { certificatesCsv, newCertificate } from "../../testing/certificates"
-import { twoCompanyServer } from "../../testing/client-companies"
-import type { StaffApp } from "../../testing/site-app"
+import { twoCompaniesForTests } from "../../testing/client-companies"
 import { staffCall } from "../../testing/staff"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import { LINK_PREVIEW_ROWS } from "./company-link"
@@ -21,47 +18,26 @@ const withCompanyColumn = (rows: { record: ReturnType<typeof newCertificate>; co
 }
 
 describe.each(STORAGE_KINDS)("certificates linked to client companies on %s", (kind) => {
-  let server: StaffApp
-  let db: Kysely<Database>
-  let admin: string
-  let staff: string
-  let client: string
-  let delta: string
-  let nile: string
+  const companies = twoCompaniesForTests(databases, kind, [
+    ["Delta Refining", { email: "mona.sami@delta-refining.test", password: "Cl1ent-mona-Pass!2026" }],
+    ["Nile Cement", { email: "adel.hassan@nile-cement.test", password: "Cl1ent-adel-Pass!2026" }],
+  ])
 
-  const call = (path: string, json?: unknown, cookie = admin, headers: Record<string, string> = {}) =>
-    staffCall(server, path, {
+  const call = (path: string, json?: unknown, cookie = companies.staffAdmin, headers: Record<string, string> = {}) =>
+    staffCall(companies.server, path, {
       method: json === undefined ? "GET" : "POST",
       json,
       headers: { cookie, ...headers },
     })
   const companyOf = async (number: string) =>
-    (await db.selectFrom("certificates").select("company_id").where("number", "=", number).executeTakeFirst())
+    (await companies.db.selectFrom("certificates").select("company_id").where("number", "=", number).executeTakeFirst())
       ?.company_id
   const add = (number: string, overrides: Partial<ReturnType<typeof newCertificate>> = {}) =>
     call("/api/staff/certificates", newCertificate({ number, ...overrides }))
 
-  beforeAll(async () => {
-    ;({
-      db,
-      server,
-      staff,
-      staffAdmin: admin,
-      alpha: { id: delta, cookie: client },
-      beta: { id: nile },
-    } = await twoCompanyServer(databases, kind, [
-      ["Delta Refining", { email: "mona.sami@delta-refining.test", password: "Cl1ent-mona-Pass!2026" }],
-      ["Nile Cement", { email: "adel.hassan@nile-cement.test", password: "Cl1ent-adel-Pass!2026" }],
-    ]))
-  })
-  afterAll(async () => {
-    await server?.close()
-    await db?.destroy()
-  })
-
   test("a record added in the workspace takes its company by id; an unknown id is the field's error", async () => {
-    expect((await add("LE-2026-10001", { company: delta })).status).toBe(201)
-    expect(await companyOf("LE-2026-10001")).toBe(delta)
+    expect((await add("LE-2026-10001", { company: companies.alpha.id })).status).toBe(201)
+    expect(await companyOf("LE-2026-10001")).toBe(companies.alpha.id)
     expect((await add("LE-2026-10002", { company: "" })).status).toBe(201)
     expect(await companyOf("LE-2026-10002")).toBeNull()
 
@@ -74,7 +50,7 @@ describe.each(STORAGE_KINDS)("certificates linked to client companies on %s", (k
 
     const list = (await (await call("/api/staff/certificates")).json()) as Record<string, unknown>[]
     expect(list.find((record) => record.number === "LE-2026-10001")).toMatchObject({
-      company_id: delta,
+      company_id: companies.alpha.id,
       company_name: "Delta Refining",
     })
     expect(list.find((record) => record.number === "LE-2026-10002")).toMatchObject({
@@ -88,10 +64,10 @@ describe.each(STORAGE_KINDS)("certificates linked to client companies on %s", (k
 
   test("a CSV's company column names a company by id or exact English name; a wrong one imports nothing", async () => {
     const csv = (rows: Parameters<typeof withCompanyColumn>[0]) =>
-      staffCall(server, "/api/staff/certificates/import", {
+      staffCall(companies.server, "/api/staff/certificates/import", {
         method: "POST",
         body: withCompanyColumn(rows),
-        headers: { cookie: admin, "content-type": "text/csv" },
+        headers: { cookie: companies.staffAdmin, "content-type": "text/csv" },
       })
     const bad = await csv([
       { record: newCertificate({ number: "LE-2026-20001" }), company: "Delta Refining" },
@@ -110,7 +86,7 @@ describe.each(STORAGE_KINDS)("certificates linked to client companies on %s", (k
 
     const good = await csv([
       { record: newCertificate({ number: "LE-2026-20001" }), company: "Delta Refining" },
-      { record: newCertificate({ number: "LE-2026-20002" }), company: nile },
+      { record: newCertificate({ number: "LE-2026-20002" }), company: companies.beta.id },
       { record: newCertificate({ number: "LE-2026-20003" }), company: "" },
     ])
     expect(good.status).toBe(201)
@@ -118,12 +94,12 @@ describe.each(STORAGE_KINDS)("certificates linked to client companies on %s", (k
       await companyOf("LE-2026-20001"),
       await companyOf("LE-2026-20002"),
       await companyOf("LE-2026-20003"),
-    ]).toEqual([delta, nile, null])
+    ]).toEqual([companies.alpha.id, companies.beta.id, null])
     // The file without the column imports as before.
-    const plain = await staffCall(server, "/api/staff/certificates/import", {
+    const plain = await staffCall(companies.server, "/api/staff/certificates/import", {
       method: "POST",
       body: certificatesCsv([newCertificate({ number: "LE-2026-20004" })]),
-      headers: { cookie: admin, "content-type": "text/csv" },
+      headers: { cookie: companies.staffAdmin, "content-type": "text/csv" },
     })
     expect(plain.status).toBe(201)
   })
@@ -137,9 +113,13 @@ describe.each(STORAGE_KINDS)("certificates linked to client companies on %s", (k
     ]) {
       expect((await add(number, { kind: "pressure-test", client: clientText, valid_until: "" })).status).toBe(201)
     }
-    expect((await add("PT-2026-30005", { client: "Gulf Suez Petroleum", company: delta })).status).toBe(201)
+    expect((await add("PT-2026-30005", { client: "Gulf Suez Petroleum", company: companies.alpha.id })).status).toBe(
+      201,
+    )
 
-    const preview = await call(`/api/staff/client-companies/${nile}/link-preview`, { client: "  gulf suez petrol " })
+    const preview = await call(`/api/staff/client-companies/${companies.beta.id}/link-preview`, {
+      client: "  gulf suez petrol ",
+    })
     expect(preview.status).toBe(200)
     const previewed = await preview.json()
     expect(previewed.count).toBe(3)
@@ -150,40 +130,56 @@ describe.each(STORAGE_KINDS)("certificates linked to client companies on %s", (k
     ])
     expect(previewed.certificates[2]).toMatchObject({ company_name: "Delta Refining", site: "Alexandria" })
     // % and _ are letters, not wildcards.
-    const literal = await (await call(`/api/staff/client-companies/${nile}/link-preview`, { client: "0%_" })).json()
+    const literal = await (
+      await call(`/api/staff/client-companies/${companies.beta.id}/link-preview`, { client: "0%_" })
+    ).json()
     expect(literal.certificates.map((row: { number: string }) => row.number)).toEqual(["PT-2026-30003"])
 
     // A record added since the preview: the link is refused with the new count, and links nothing.
     expect((await add("PT-2026-30006", { client: "Gulf Suez Petroleum" })).status).toBe(201)
-    const stale = await call(`/api/staff/client-companies/${nile}/link`, { client: "gulf suez petrol", expected: 3 })
+    const stale = await call(`/api/staff/client-companies/${companies.beta.id}/link`, {
+      client: "gulf suez petrol",
+      expected: 3,
+    })
     expect(stale.status).toBe(409)
     expect(await stale.json()).toMatchObject({ count: 4 })
     expect(await companyOf("PT-2026-30001")).toBeNull()
 
-    const linked = await call(`/api/staff/client-companies/${nile}/link`, { client: "gulf suez petrol", expected: 4 })
+    const linked = await call(`/api/staff/client-companies/${companies.beta.id}/link`, {
+      client: "gulf suez petrol",
+      expected: 4,
+    })
     expect(linked.status).toBe(200)
     expect(await linked.json()).toEqual({ linked: 4 })
-    expect(await companyOf("PT-2026-30005")).toBe(nile)
+    expect(await companyOf("PT-2026-30005")).toBe(companies.beta.id)
     expect(await companyOf("PT-2026-30004")).toBeNull()
     // Those linked already are left out of the next preview.
     expect(
-      (await (await call(`/api/staff/client-companies/${nile}/link-preview`, { client: "gulf suez" })).json()).count,
+      (
+        await (
+          await call(`/api/staff/client-companies/${companies.beta.id}/link-preview`, { client: "gulf suez" })
+        ).json()
+      ).count,
     ).toBe(0)
 
-    const log = await db
+    const log = await companies.db
       .selectFrom("audit_log")
       .select(["action", "detail", "reference"])
       .where("action", "=", "certificates linked to client company")
       .execute()
     expect(log).toEqual([
-      { action: log[0].action, reference: null, detail: `${nile}: 4 whose client contains "gulf suez petrol"` },
+      {
+        action: log[0].action,
+        reference: null,
+        detail: `${companies.beta.id}: 4 whose client contains "gulf suez petrol"`,
+      },
     ])
 
-    const companies = (await (await call("/api/staff/client-companies")).json()) as {
+    const companyList = (await (await call("/api/staff/client-companies")).json()) as {
       id: string
       certificates: number
     }[]
-    expect(companies.find((company) => company.id === nile)?.certificates).toBe(5)
+    expect(companyList.find((company) => company.id === companies.beta.id)?.certificates).toBe(5)
   })
 
   test("the preview shows at most its first rows, with the whole count", async () => {
@@ -191,7 +187,7 @@ describe.each(STORAGE_KINDS)("certificates linked to client companies on %s", (k
       expect((await add(`NR-2026-4${String(i).padStart(4, "0")}`, { client: "Many Rows Ltd" })).status).toBe(201)
     }
     const preview = await (
-      await call(`/api/staff/client-companies/${delta}/link-preview`, { client: "many rows" })
+      await call(`/api/staff/client-companies/${companies.alpha.id}/link-preview`, { client: "many rows" })
     ).json()
     expect(preview.count).toBe(LINK_PREVIEW_ROWS + 2)
     expect(preview.certificates).toHaveLength(LINK_PREVIEW_ROWS)
@@ -199,26 +195,30 @@ describe.each(STORAGE_KINDS)("certificates linked to client companies on %s", (k
 
   test("only a workspace administrator links, from the site's origin, to a company that exists", async () => {
     expect((await add("LE-2026-50001", { client: "Attacker Target Co" })).status).toBe(201)
-    const link = (cookie: string, id = delta, headers: Record<string, string> = {}) =>
+    const link = (cookie: string, id = companies.alpha.id, headers: Record<string, string> = {}) =>
       call(`/api/staff/client-companies/${id}/link`, { client: "attacker target", expected: 1 }, cookie, headers)
-    const preview = (cookie: string, id = delta) =>
+    const preview = (cookie: string, id = companies.alpha.id) =>
       call(`/api/staff/client-companies/${id}/link-preview`, { client: "attacker target" }, cookie)
 
     expect((await link("")).status).toBe(401)
     expect((await preview("")).status).toBe(401)
-    expect((await link(staff)).status).toBe(403)
-    expect((await preview(staff)).status).toBe(403)
+    expect((await link(companies.staff)).status).toBe(403)
+    expect((await preview(companies.staff)).status).toBe(403)
     // A client's session opens nothing in the workspace.
-    expect((await link(client)).status).toBe(401)
-    expect((await link(admin, delta, { origin: "https://evil.example" })).status).toBe(403)
-    expect((await link(admin, "no-such-company")).status).toBe(404)
-    expect((await preview(admin, "no-such-company")).status).toBe(404)
-    expect((await call(`/api/staff/client-companies/${delta}/link-preview`, { client: " a " })).status).toBe(400)
-    expect((await call(`/api/staff/client-companies/${delta}/link`, { client: "attacker target" })).status).toBe(400)
+    expect((await link(companies.alpha.cookie)).status).toBe(401)
+    expect((await link(companies.staffAdmin, companies.alpha.id, { origin: "https://evil.example" })).status).toBe(403)
+    expect((await link(companies.staffAdmin, "no-such-company")).status).toBe(404)
+    expect((await preview(companies.staffAdmin, "no-such-company")).status).toBe(404)
+    expect(
+      (await call(`/api/staff/client-companies/${companies.alpha.id}/link-preview`, { client: " a " })).status,
+    ).toBe(400)
+    expect(
+      (await call(`/api/staff/client-companies/${companies.alpha.id}/link`, { client: "attacker target" })).status,
+    ).toBe(400)
     expect(await companyOf("LE-2026-50001")).toBeNull()
 
-    expect((await link(admin)).status).toBe(200)
-    expect(await companyOf("LE-2026-50001")).toBe(delta)
+    expect((await link(companies.staffAdmin)).status).toBe(200)
+    expect(await companyOf("LE-2026-50001")).toBe(companies.alpha.id)
   })
 
   test("a company's creation names the wrong fields, and non-administrators cannot create one", async () => {
@@ -230,21 +230,24 @@ describe.each(STORAGE_KINDS)("certificates linked to client companies on %s", (k
       "administrator.email": "must be an e-mail address",
     })
     const good = { ...body, name: "Red Sea Ports", administrator: { email: "rana.ali@red-sea-ports.test" } }
-    expect((await call("/api/staff/client-companies", good, staff)).status).toBe(403)
-    expect((await call("/api/staff/client-companies", good, client)).status).toBe(401)
+    expect((await call("/api/staff/client-companies", good, companies.staff)).status).toBe(403)
+    expect((await call("/api/staff/client-companies", good, companies.alpha.cookie)).status).toBe(401)
     expect((await call("/api/staff/client-companies", good, "")).status).toBe(401)
-    expect((await call("/api/staff/client-companies", good, admin, { origin: "https://evil.example" })).status).toBe(
-      403,
-    )
+    expect(
+      (await call("/api/staff/client-companies", good, companies.staffAdmin, { origin: "https://evil.example" }))
+        .status,
+    ).toBe(403)
     // The address alone: the new account is named by its local part.
     expect((await call("/api/staff/client-companies", good)).status).toBe(200)
-    const account = await db
+    const account = await companies.db
       .selectFrom("client_user")
       .select("name")
       .where("email", "=", "rana.ali@red-sea-ports.test")
       .executeTakeFirst()
     expect(account).toEqual({ name: "rana.ali" })
-    const listed = (await (await call("/api/staff/client-companies", undefined, staff)).json()) as { name: string }[]
+    const listed = (await (await call("/api/staff/client-companies", undefined, companies.staff)).json()) as {
+      name: string
+    }[]
     expect(listed.map((company) => company.name)).toContain("Red Sea Ports")
   })
 })

@@ -1,15 +1,12 @@
 /** @jest-environment node */
 import ICAL from "ical.js"
-import type { Kysely } from "kysely"
 import { cairoToday } from "../../src/lib/cairo-time"
 import { CLIENT_CALENDAR_PATH } from "../../src/lib/client-paths"
 import { addDays } from "../../src/lib/register-status"
-import { storeSamples, twoCompanyServer } from "../../testing/client-companies"
-import type { StaffApp } from "../../testing/site-app"
+import { storeSamples, twoCompaniesForTests } from "../../testing/client-companies"
 import { staffCall } from "../../testing/staff"
 import { TEST_NOW } from "../../testing/test-clock"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
-import type { Database } from "../storage/schema"
 
 jest.setTimeout(180_000)
 
@@ -30,11 +27,10 @@ const ALPHA: Sample[] = [
 const BETA: Sample[] = [{ number: "CB-1", serial: "SL-1", due: 15 }]
 
 describe.each(STORAGE_KINDS)("a member's calendar feed of due dates on %s", (kind) => {
-  let server: StaffApp
-  let db: Kysely<Database>
-  let staff: string
-  let alpha: { id: string; cookie: string }
-  let beta: { id: string; cookie: string }
+  const companies = twoCompaniesForTests(databases, kind, [
+    ["Alpha Rigs", ALPHA_ADMIN],
+    ["Beta Tanks", BETA_ADMIN],
+  ])
 
   const certificate = (companyId: string, sample: Sample) => ({
     number: `${sample.number}-${kind}`,
@@ -54,30 +50,28 @@ describe.each(STORAGE_KINDS)("a member's calendar feed of due dates on %s", (kin
     company_id: companyId,
   })
   const change = (cookie: string, action: string, headers: Record<string, string> = {}) =>
-    staffCall(server, CLIENT_CALENDAR_PATH, { method: "POST", json: { action }, headers: { cookie, ...headers } })
+    staffCall(companies.server, CLIENT_CALENDAR_PATH, {
+      method: "POST",
+      json: { action },
+      headers: { cookie, ...headers },
+    })
   const feedAt = (url: string) => {
     const { pathname, search } = new URL(url)
-    return server.fetch(`${server.base}${pathname}${search}`)
+    return companies.server.fetch(`${companies.server.base}${pathname}${search}`)
   }
   const events = (text: string) =>
     new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent").map((event) => new ICAL.Event(event))
 
   beforeAll(async () => {
-    ;({ db, server, staff, alpha, beta } = await twoCompanyServer(databases, kind, [
-      ["Alpha Rigs", ALPHA_ADMIN],
-      ["Beta Tanks", BETA_ADMIN],
-    ]))
-    await storeSamples(db, certificate, [alpha.id, ALPHA], [beta.id, BETA])
-  })
-  afterAll(async () => {
-    await server?.close()
-    await db?.destroy()
+    await storeSamples(companies.db, certificate, [companies.alpha.id, ALPHA], [companies.beta.id, BETA])
   })
 
   test("the feed, read without a session by an iCalendar parser, holds one all-day event per dated item, no person", async () => {
-    const none = await server.fetch(`${server.base}${CLIENT_CALENDAR_PATH}`, { headers: { cookie: alpha.cookie } })
+    const none = await companies.server.fetch(`${companies.server.base}${CLIENT_CALENDAR_PATH}`, {
+      headers: { cookie: companies.alpha.cookie },
+    })
     expect(await none.json()).toEqual({ url: null })
-    const made = await change(alpha.cookie, "renew")
+    const made = await change(companies.alpha.cookie, "renew")
     expect(made.status).toBe(200)
     const { url } = (await made.json()) as { url: string }
     expect(url).toMatch(/\/api\/client\/calendar\.ics\?token=[\w-]{32}$/)
@@ -104,30 +98,36 @@ describe.each(STORAGE_KINDS)("a member's calendar feed of due dates on %s", (kin
   })
 
   test("renewing retires the old address, revoking answers 404, and an altered secret finds nothing", async () => {
-    const { url: old } = (await (await change(alpha.cookie, "renew")).json()) as { url: string }
-    const { url: renewed } = (await (await change(alpha.cookie, "renew")).json()) as { url: string }
+    const { url: old } = (await (await change(companies.alpha.cookie, "renew")).json()) as { url: string }
+    const { url: renewed } = (await (await change(companies.alpha.cookie, "renew")).json()) as { url: string }
     expect(renewed).not.toBe(old)
     expect((await feedAt(old)).status).toBe(404)
     expect((await feedAt(renewed)).status).toBe(200)
     const token = new URL(renewed).searchParams.get("token")!
     const altered = renewed.replace(token, `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`)
     expect((await feedAt(altered)).status).toBe(404)
-    expect((await server.fetch(`${server.base}/api/client/calendar.ics?token=short`)).status).toBe(400)
+    expect((await companies.server.fetch(`${companies.server.base}/api/client/calendar.ics?token=short`)).status).toBe(
+      400,
+    )
     // Another company's member has an address of their own, with their own items.
-    const { url: betas } = (await (await change(beta.cookie, "renew")).json()) as { url: string }
+    const { url: betas } = (await (await change(companies.beta.cookie, "renew")).json()) as { url: string }
     expect(events(await (await feedAt(betas)).text()).map((event) => event.summary)).toEqual([
       "Examination due: Chain sling SL-1 · SL-1",
     ])
-    expect((await change(alpha.cookie, "revoke")).status).toBe(200)
+    expect((await change(companies.alpha.cookie, "revoke")).status).toBe(200)
     expect((await feedAt(renewed)).status).toBe(404)
   })
 
   test("the address is managed by the signed-in member only: anonymous, staff and foreign callers are refused", async () => {
-    expect((await server.fetch(`${server.base}${CLIENT_CALENDAR_PATH}`)).status).toBe(401)
-    expect((await server.fetch(`${server.base}${CLIENT_CALENDAR_PATH}`, { headers: { cookie: staff } })).status).toBe(
-      401,
-    )
-    expect((await change(alpha.cookie, "renew", { origin: "https://evil.test" })).status).toBe(403)
-    expect((await change(alpha.cookie, "destroy")).status).toBe(400)
+    expect((await companies.server.fetch(`${companies.server.base}${CLIENT_CALENDAR_PATH}`)).status).toBe(401)
+    expect(
+      (
+        await companies.server.fetch(`${companies.server.base}${CLIENT_CALENDAR_PATH}`, {
+          headers: { cookie: companies.staff },
+        })
+      ).status,
+    ).toBe(401)
+    expect((await change(companies.alpha.cookie, "renew", { origin: "https://evil.test" })).status).toBe(403)
+    expect((await change(companies.alpha.cookie, "destroy")).status).toBe(400)
   })
 })

@@ -1,15 +1,13 @@
 /** @jest-environment node */
 import { execFile } from "node:child_process"
 import { promisify } from "node:util"
-import type { Kysely } from "kysely"
 import { cairoToday } from "../../src/lib/cairo-time"
 import { CLIENT_REMINDERS_PATH } from "../../src/lib/client-paths"
 import { fill, formatDate } from "../../src/lib/format"
 import { addDays } from "../../src/lib/register-status"
 import { acceptAsNewAccount, clientCall } from "../../testing/client-accounts"
-import { twoCompanyServer } from "../../testing/client-companies"
+import { twoCompaniesForTests } from "../../testing/client-companies"
 import { content } from "../../testing/quote-app"
-import type { StaffApp } from "../../testing/site-app"
 import { SmtpInbox } from "../../testing/smtp-inbox"
 import { entryArguments } from "../../testing/entry-points"
 import { ROOT } from "../../testing/paths"
@@ -18,7 +16,6 @@ import { clockStartEnv, TEST_NOW } from "../../testing/test-clock"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import { smtpSender } from "../mail/sender"
 import { startMailWorker } from "../mail/worker"
-import type { Database } from "../storage/schema"
 import { runDueReminders } from "./reminder-run"
 
 jest.setTimeout(180_000)
@@ -52,10 +49,10 @@ const ALPHA: Sample[] = [
 const BETA: Sample[] = [{ number: "B1", serial: "SL-2", due: 25 }]
 
 describe.each(STORAGE_KINDS)("reminders before register items fall due on %s", (kind) => {
-  let server: StaffApp
-  let db: Kysely<Database>
-  let alpha: { id: string; cookie: string }
-  let beta: { id: string; cookie: string }
+  const companies = twoCompaniesForTests(databases, kind, [
+    ["Alpha Cranes", ALPHA_ADMIN],
+    ["Beta Offshore", BETA_ADMIN],
+  ])
   let member: string
 
   const certificate = (companyId: string, sample: Sample) => ({
@@ -75,10 +72,10 @@ describe.each(STORAGE_KINDS)("reminders before register items fall due on %s", (
     created_at: TEST_NOW.toISOString(),
     company_id: companyId,
   })
-  const run = (at: Date) => runDueReminders(db, at, { siteUrl: SITE, content, onMailQueued: () => undefined })
+  const run = (at: Date) => runDueReminders(companies.db, at, { siteUrl: SITE, content, onMailQueued: () => undefined })
   // The digests queued to an address, oldest first.
   const mailsTo = (email: string) =>
-    db
+    companies.db
       .selectFrom("staff_mail")
       .selectAll()
       .where("to_address", "=", email)
@@ -89,36 +86,31 @@ describe.each(STORAGE_KINDS)("reminders before register items fall due on %s", (
   const listed = (body: string) => [...body.matchAll(/^- Webbing sling (SL-\d)/gm)].map((match) => match[1])
   const settings = (cookie: string, json?: unknown) =>
     json === undefined
-      ? server.fetch(`${server.base}${CLIENT_REMINDERS_PATH}`, { headers: { cookie } })
-      : staffCall(server, CLIENT_REMINDERS_PATH, { method: "POST", json, headers: { cookie } })
+      ? companies.server.fetch(`${companies.server.base}${CLIENT_REMINDERS_PATH}`, { headers: { cookie } })
+      : staffCall(companies.server, CLIENT_REMINDERS_PATH, { method: "POST", json, headers: { cookie } })
 
   beforeAll(async () => {
-    ;({ db, server, alpha, beta } = await twoCompanyServer(databases, kind, [
-      ["Alpha Cranes", ALPHA_ADMIN],
-      ["Beta Offshore", BETA_ADMIN],
-    ]))
-    const invited = await clientCall(server, "/organization/invite-member", {
+    const invited = await clientCall(companies.server, "/organization/invite-member", {
       json: { email: ALPHA_MEMBER.email, role: "member" },
-      cookie: alpha.cookie,
+      cookie: companies.alpha.cookie,
     })
     expect(invited.status).toBe(200)
-    member = (await acceptAsNewAccount(server, db, ALPHA_MEMBER)).cookie
-    await db
+    member = (await acceptAsNewAccount(companies.server, companies.db, ALPHA_MEMBER)).cookie
+    await companies.db
       .insertInto("certificates")
-      .values([...ALPHA.map((s) => certificate(alpha.id, s)), ...BETA.map((s) => certificate(beta.id, s))])
+      .values([
+        ...ALPHA.map((s) => certificate(companies.alpha.id, s)),
+        ...BETA.map((s) => certificate(companies.beta.id, s)),
+      ])
       .execute()
     // Both administrators read English, the member Arabic (the pages send the language in use).
     for (const [cookie, locale] of [
-      [alpha.cookie, "en"],
-      [beta.cookie, "en"],
+      [companies.alpha.cookie, "en"],
+      [companies.beta.cookie, "en"],
       [member, "ar"],
     ]) {
       expect((await settings(cookie, { locale })).status).toBe(200)
     }
-  })
-  afterAll(async () => {
-    await server?.close()
-    await db?.destroy()
   })
 
   test("each company's digest lists the items at a threshold once: overdue, 7 and 30 days; then 60 as the clock moves", async () => {
@@ -170,7 +162,7 @@ describe.each(STORAGE_KINDS)("reminders before register items fall due on %s", (
     const smtp = new SmtpInbox()
     await smtp.start()
     const worker = startMailWorker({
-      db,
+      db: companies.db,
       sender: smtpSender(smtp.url),
       content,
       addresses: { from: "Inspection <website@inspection-eg.com>", companyTo: "quotes@inspection-eg.com" },
@@ -203,14 +195,14 @@ describe.each(STORAGE_KINDS)("reminders before register items fall due on %s", (
   test("a member who turned reminders off, or was removed, gets none; thresholds are the administrator's", async () => {
     // Only an administrator sets the company's days.
     expect((await settings(member, { days: [14] })).status).toBe(403)
-    const set = await settings(alpha.cookie, { days: [14, 90, 14] })
+    const set = await settings(companies.alpha.cookie, { days: [14, 90, 14] })
     expect(await set.json()).toEqual({ enabled: true, days: [90, 14], locale: "en" })
-    expect((await settings(alpha.cookie, { days: [0] })).status).toBe(400)
+    expect((await settings(companies.alpha.cookie, { days: [0] })).status).toBe(400)
 
     expect((await settings(member, { enabled: false })).status).toBe(200)
-    await db
+    await companies.db
       .insertInto("certificates")
-      .values(certificate(alpha.id, { number: "A9", serial: "SL-9", due: 50 }))
+      .values(certificate(companies.alpha.id, { number: "A9", serial: "SL-9", due: 50 }))
       .execute()
     const before = (await mailsTo(ALPHA_MEMBER.email)).length
     // Forty-one days on, SL-9 is 9 days away: within 14 days. SL-1, 24 days away, was told at 30 days already: the
@@ -224,59 +216,62 @@ describe.each(STORAGE_KINDS)("reminders before register items fall due on %s", (
     // Turned on again, then removed by the administrator: still none.
     expect((await settings(member, { enabled: true })).status).toBe(200)
     const members = (await (
-      await clientCall(server, "/organization/list-members", { method: "GET", cookie: alpha.cookie })
+      await clientCall(companies.server, "/organization/list-members", {
+        method: "GET",
+        cookie: companies.alpha.cookie,
+      })
     ).json()) as { members: { id: string; user: { email: string } }[] }
     const memberId = members.members.find((one) => one.user.email === ALPHA_MEMBER.email)!.id
-    const removed = await clientCall(server, "/organization/remove-member", {
+    const removed = await clientCall(companies.server, "/organization/remove-member", {
       json: { memberIdOrEmail: memberId },
-      cookie: alpha.cookie,
+      cookie: companies.alpha.cookie,
     })
     expect(removed.status).toBe(200)
-    await db
+    await companies.db
       .insertInto("certificates")
-      .values(certificate(alpha.id, { number: "A10", serial: "SL-10", due: 52 }))
+      .values(certificate(companies.alpha.id, { number: "A10", serial: "SL-10", due: 52 }))
       .execute()
     expect(await run(later(42))).toBe(1)
     expect(await mailsTo(ALPHA_MEMBER.email)).toHaveLength(before)
   })
 
   test("the reminder settings refuse anonymous and foreign callers, another company's id and a broken body", async () => {
-    const path = `${server.base}${CLIENT_REMINDERS_PATH}`
-    expect((await server.fetch(path)).status).toBe(401)
-    expect((await staffCall(server, CLIENT_REMINDERS_PATH, { method: "POST", json: { enabled: false } })).status).toBe(
-      401,
-    )
-    const before = await (await settings(alpha.cookie)).json()
-    const fromElsewhere = await staffCall(server, CLIENT_REMINDERS_PATH, {
+    const path = `${companies.server.base}${CLIENT_REMINDERS_PATH}`
+    expect((await companies.server.fetch(path)).status).toBe(401)
+    expect(
+      (await staffCall(companies.server, CLIENT_REMINDERS_PATH, { method: "POST", json: { enabled: false } })).status,
+    ).toBe(401)
+    const before = await (await settings(companies.alpha.cookie)).json()
+    const fromElsewhere = await staffCall(companies.server, CLIENT_REMINDERS_PATH, {
       method: "POST",
       json: { days: [3] },
-      headers: { cookie: alpha.cookie, origin: "https://evil.test" },
+      headers: { cookie: companies.alpha.cookie, origin: "https://evil.test" },
     })
     expect(fromElsewhere.status).toBe(403)
     // A company id is no field of these settings: the session's company is the one changed, never a named one.
-    expect((await settings(alpha.cookie, { days: [3], companyId: beta.id })).status).toBe(400)
-    const broken = await staffCall(server, CLIENT_REMINDERS_PATH, {
+    expect((await settings(companies.alpha.cookie, { days: [3], companyId: companies.beta.id })).status).toBe(400)
+    const broken = await staffCall(companies.server, CLIENT_REMINDERS_PATH, {
       method: "POST",
       body: '{"days": [',
-      headers: { cookie: alpha.cookie, "content-type": "application/json" },
+      headers: { cookie: companies.alpha.cookie, "content-type": "application/json" },
     })
     expect(broken.status).toBe(400)
-    expect(await (await settings(alpha.cookie)).json()).toEqual(before)
-    expect(await (await settings(beta.cookie)).json()).toMatchObject({ days: [60, 30, 7] })
+    expect(await (await settings(companies.alpha.cookie)).json()).toEqual(before)
+    expect(await (await settings(companies.beta.cookie)).json()).toMatchObject({ days: [60, 30, 7] })
   })
 
   test("a due date on a Saturday or a public holiday is named as it is, not moved to a working day", async () => {
-    expect((await settings(alpha.cookie, { days: [60, 30, 7] })).status).toBe(200)
+    expect((await settings(companies.alpha.cookie, { days: [60, 30, 7] })).status).toBe(200)
     // 23 July is a public holiday in data/holidays.json (Revolution Day), 15 August 2026 a Saturday.
     const holiday = "2026-07-23"
     const saturday = "2026-08-15"
     expect(new Date(`${saturday}T00:00:00Z`).getUTCDay()).toBe(6)
     expect(content.en.holidayDates.has(holiday)).toBe(true)
-    await db
+    await companies.db
       .insertInto("certificates")
       .values([
-        { ...certificate(alpha.id, { number: "A11", serial: "SL-11", due: null }), valid_until: holiday },
-        { ...certificate(alpha.id, { number: "A12", serial: "SL-12", due: null }), valid_until: saturday },
+        { ...certificate(companies.alpha.id, { number: "A11", serial: "SL-11", due: null }), valid_until: holiday },
+        { ...certificate(companies.alpha.id, { number: "A12", serial: "SL-12", due: null }), valid_until: saturday },
       ])
       .execute()
     // On Thursday 16 July the holiday is 7 days away and the Saturday 30.
@@ -304,27 +299,27 @@ describe.each(STORAGE_KINDS)("reminders before register items fall due on %s", (
     const tampered = path.replace(token, `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`)
 
     // Opening the link asks first and changes nothing; an altered or broken link finds nothing.
-    const page = await server.fetch(`${server.base}${path}`)
+    const page = await companies.server.fetch(`${companies.server.base}${path}`)
     expect(page.status).toBe(200)
     expect(page.headers.get("cache-control")).toBe("no-store")
     expect(await page.text()).toContain(content.en.reminders.pageButton)
-    expect(await (await settings(alpha.cookie)).json()).toMatchObject({ enabled: true })
-    expect((await server.fetch(`${server.base}${tampered}`)).status).toBe(404)
-    expect((await server.fetch(`${server.base}${url.pathname}?token=short`)).status).toBe(400)
+    expect(await (await settings(companies.alpha.cookie)).json()).toMatchObject({ enabled: true })
+    expect((await companies.server.fetch(`${companies.server.base}${tampered}`)).status).toBe(404)
+    expect((await companies.server.fetch(`${companies.server.base}${url.pathname}?token=short`)).status).toBe(400)
 
     const oneClick = (target: string, headers: Record<string, string> = {}) =>
-      server.fetch(`${server.base}${target}`, {
+      companies.server.fetch(`${companies.server.base}${target}`, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
         body: "List-Unsubscribe=One-Click",
       })
     expect((await oneClick(tampered)).status).toBe(404)
     expect((await oneClick(path, { origin: "https://evil.test" })).status).toBe(403)
-    expect(await (await settings(alpha.cookie)).json()).toMatchObject({ enabled: true })
+    expect(await (await settings(companies.alpha.cookie)).json()).toMatchObject({ enabled: true })
     // The mail provider's POST, without a cookie or an Origin.
     const done = await oneClick(path)
     expect(done.status).toBe(200)
     expect(await done.text()).toContain(fill(content.en.reminders.pageDone, { company: "Alpha Cranes" }))
-    expect(await (await settings(alpha.cookie)).json()).toMatchObject({ enabled: false })
+    expect(await (await settings(companies.alpha.cookie)).json()).toMatchObject({ enabled: false })
   })
 })

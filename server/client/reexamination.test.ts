@@ -1,14 +1,11 @@
 /** @jest-environment node */
-import type { Kysely } from "kysely"
 import { cairoToday } from "../../src/lib/cairo-time"
 import { BOOKINGS_PATH, REGISTER_PATH } from "../../src/lib/client-paths"
 import { addDays } from "../../src/lib/register-status"
-import { storeSamples, twoCompanyServer } from "../../testing/client-companies"
-import type { StaffApp } from "../../testing/site-app"
+import { storeSamples, twoCompaniesForTests } from "../../testing/client-companies"
 import { staffCall } from "../../testing/staff"
 import { TEST_NOW } from "../../testing/test-clock"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
-import type { Database } from "../storage/schema"
 
 jest.setTimeout(180_000)
 
@@ -39,11 +36,10 @@ type Listed = {
 }
 
 describe.each(STORAGE_KINDS)("booking a re-examination from the register on %s", (kind) => {
-  let server: StaffApp
-  let db: Kysely<Database>
-  let alpha: { id: string; cookie: string }
-  let beta: { id: string; cookie: string }
-  let staff: string
+  const companies = twoCompaniesForTests(databases, kind, [
+    ["Alpha Lifting", ALPHA_ADMIN],
+    ["Beta Terminals", BETA_ADMIN],
+  ])
 
   const certificate = (companyId: string, sample: Sample, inspected = -300) => ({
     number: sample.number,
@@ -63,15 +59,15 @@ describe.each(STORAGE_KINDS)("booking a re-examination from the register on %s",
     company_id: companyId,
   })
   const book = (cookie: string, json: unknown, headers: Record<string, string> = {}) =>
-    staffCall(server, BOOKINGS_PATH, { method: "POST", json, headers: { cookie, ...headers } })
+    staffCall(companies.server, BOOKINGS_PATH, { method: "POST", json, headers: { cookie, ...headers } })
   const list = async (cookie: string) => {
-    const answer = await server.fetch(`${server.base}${BOOKINGS_PATH}`, { headers: { cookie } })
+    const answer = await companies.server.fetch(`${companies.server.base}${BOOKINGS_PATH}`, { headers: { cookie } })
     return ((await answer.json()) as { requests: Listed[] }).requests
   }
   const requestCount = async () =>
     Number(
       (
-        await db
+        await companies.db
           .selectFrom("requests")
           .select((eb) => eb.fn.countAll().as("n"))
           .executeTakeFirstOrThrow()
@@ -79,19 +75,14 @@ describe.each(STORAGE_KINDS)("booking a re-examination from the register on %s",
     )
 
   beforeAll(async () => {
-    ;({ db, server, staff, alpha, beta } = await twoCompanyServer(databases, kind, [
-      ["Alpha Lifting", ALPHA_ADMIN],
-      ["Beta Terminals", BETA_ADMIN],
-    ]))
-    await storeSamples(db, certificate, [alpha.id, ALPHA], [beta.id, BETA])
-  })
-  afterAll(async () => {
-    await server?.close()
-    await db?.destroy()
+    await storeSamples(companies.db, certificate, [companies.alpha.id, ALPHA], [companies.beta.id, BETA])
   })
 
   test("chosen items become an inbox request of its own kind, with the reply clock, mails and the items", async () => {
-    const booked = await book(alpha.cookie, { numbers: ["RA-1", "RA-4"], note: "Rig 7 is on location until March." })
+    const booked = await book(companies.alpha.cookie, {
+      numbers: ["RA-1", "RA-4"],
+      note: "Rig 7 is on location until March.",
+    })
     expect(booked.status).toBe(200)
     const { reference, items, neededBy } = (await booked.json()) as {
       reference: string
@@ -101,14 +92,16 @@ describe.each(STORAGE_KINDS)("booking a re-examination from the register on %s",
     // Needed by the earliest due date of the items.
     expect([items, neededBy]).toEqual([2, inDays(12)])
 
-    const inbox = await server.fetch(`${server.base}/api/staff/requests?kind=reexamination`, {
-      headers: { cookie: staff },
+    const inbox = await companies.server.fetch(`${companies.server.base}/api/staff/requests?kind=reexamination`, {
+      headers: { cookie: companies.staff },
     })
     const { items: rows } = (await inbox.json()) as { items: { reference: string; kind: string; company: string }[] }
     expect(rows.map((row) => [row.reference, row.kind, row.company])).toEqual([
       [reference, "reexamination", "Alpha Lifting"],
     ])
-    const detail = await server.fetch(`${server.base}/api/staff/requests/${reference}`, { headers: { cookie: staff } })
+    const detail = await companies.server.fetch(`${companies.server.base}/api/staff/requests/${reference}`, {
+      headers: { cookie: companies.staff },
+    })
     const shown = (await detail.json()) as {
       due_at: string
       email: string
@@ -126,12 +119,14 @@ describe.each(STORAGE_KINDS)("booking a re-examination from the register on %s",
   })
 
   test("everything due within 60 days at a site: overdue and due items, never a withdrawn or later one", async () => {
-    const booked = await book(alpha.cookie, { site: "Rig 7", withinDays: 60 })
+    const booked = await book(companies.alpha.cookie, { site: "Rig 7", withinDays: 60 })
     expect(booked.status).toBe(200)
     const { reference, neededBy } = (await booked.json()) as { reference: string; neededBy: string }
     // An overdue item makes it needed today.
     expect(neededBy).toBe(today)
-    const detail = await server.fetch(`${server.base}/api/staff/requests/${reference}`, { headers: { cookie: staff } })
+    const detail = await companies.server.fetch(`${companies.server.base}/api/staff/requests/${reference}`, {
+      headers: { cookie: companies.staff },
+    })
     const { items } = (await detail.json()) as { items: { number: string }[] }
     expect(items.map((item) => item.number)).toEqual(["RA-2", "RA-1"])
   })
@@ -142,60 +137,68 @@ describe.each(STORAGE_KINDS)("booking a re-examination from the register on %s",
       [{ numbers: ["RB-1"] }, 400],
       [{ numbers: ["RA-1", "RB-1"] }, 400],
       [{ numbers: ["RA-5"] }, 400],
-      [{ numbers: ["RA-1"], companyId: beta.id }, 400],
+      [{ numbers: ["RA-1"], companyId: companies.beta.id }, 400],
       [{ numbers: ["RA-1"], site: "Rig 7", withinDays: 60 }, 400],
       [{ site: "Rig 7", withinDays: 45 }, 400],
       [{ numbers: ["RA-1"], neededBy: inDays(-1) }, 400],
       [{ numbers: Array.from({ length: 501 }, (_, i) => `RA-${i + 10}`) }, 400],
       [{ site: "Nowhere", withinDays: 60 }, 400],
     ] as const) {
-      const answer = await book(alpha.cookie, json)
+      const answer = await book(companies.alpha.cookie, json)
       expect([JSON.stringify(json).slice(0, 60), answer.status]).toEqual([JSON.stringify(json).slice(0, 60), status])
       expect(await answer.text()).not.toContain("Beta")
     }
     expect((await book("", { numbers: ["RA-1"] })).status).toBe(401)
-    expect((await book(staff, { numbers: ["RA-1"] })).status).toBe(401)
-    expect((await book(alpha.cookie, { numbers: ["RA-1"] }, { origin: "https://evil.test" })).status).toBe(403)
+    expect((await book(companies.staff, { numbers: ["RA-1"] })).status).toBe(401)
+    expect((await book(companies.alpha.cookie, { numbers: ["RA-1"] }, { origin: "https://evil.test" })).status).toBe(
+      403,
+    )
     expect(await requestCount()).toBe(before)
     // The other company sees none of Alpha's requests.
-    expect(await list(beta.cookie)).toEqual([])
+    expect(await list(companies.beta.cookie)).toEqual([])
   })
 
   test("the client sees it received, quoted, scheduled and done with the new certificate, which moves the due date", async () => {
-    const booked = await book(beta.cookie, { numbers: ["RB-1"] })
+    const booked = await book(companies.beta.cookie, { numbers: ["RB-1"] })
     const { reference } = (await booked.json()) as { reference: string }
-    const state = async () => (await list(beta.cookie)).find((request) => request.reference === reference)!
+    const state = async () => (await list(companies.beta.cookie)).find((request) => request.reference === reference)!
     expect(await state()).toMatchObject({ state: "received", items: 1, scheduledFor: null, newCertificates: [] })
 
     const work = (action: string, json: unknown) =>
-      staffCall(server, `/api/staff/requests/${reference}/${action}`, {
+      staffCall(companies.server, `/api/staff/requests/${reference}/${action}`, {
         method: "POST",
         json,
-        headers: { cookie: staff },
+        headers: { cookie: companies.staff },
       })
     expect((await work("status", { status: "quoted" })).status).toBe(200)
     expect((await state()).state).toBe("quoted")
     expect((await work("schedule", { day: inDays(5) })).status).toBe(200)
     expect(await state()).toMatchObject({ state: "scheduled", scheduledFor: inDays(5) })
 
-    await db
+    await companies.db
       .insertInto("certificates")
-      .values(certificate(beta.id, { number: "RB-2", serial: "SL-001", site: "Rig 7", validUntil: 370 }, 0))
+      .values(certificate(companies.beta.id, { number: "RB-2", serial: "SL-001", site: "Rig 7", validUntil: 370 }, 0))
       .execute()
     expect(await state()).toMatchObject({ state: "done", newCertificates: ["RB-2"] })
-    const register = await server.fetch(`${server.base}${REGISTER_PATH}`, { headers: { cookie: beta.cookie } })
+    const register = await companies.server.fetch(`${companies.server.base}${REGISTER_PATH}`, {
+      headers: { cookie: companies.beta.cookie },
+    })
     const { items } = (await register.json()) as { items: { number: string; validUntil: string }[] }
     expect(items).toEqual([expect.objectContaining({ number: "RB-2", validUntil: inDays(370) })])
   })
 
   test("only a client's re-examination request is scheduled", async () => {
-    const quote = await db.selectFrom("requests").select("reference").where("kind", "=", "quote").executeTakeFirst()
-    const booked = (await list(alpha.cookie))[0]
+    const quote = await companies.db
+      .selectFrom("requests")
+      .select("reference")
+      .where("kind", "=", "quote")
+      .executeTakeFirst()
+    const booked = (await list(companies.alpha.cookie))[0]
     const schedule = (reference: string, json: unknown) =>
-      staffCall(server, `/api/staff/requests/${reference}/schedule`, {
+      staffCall(companies.server, `/api/staff/requests/${reference}/schedule`, {
         method: "POST",
         json,
-        headers: { cookie: staff },
+        headers: { cookie: companies.staff },
       })
     expect((await schedule(booked.reference, { day: "2026-13-01" })).status).toBe(400)
     if (quote) expect((await schedule(quote.reference, { day: inDays(3) })).status).toBe(409)

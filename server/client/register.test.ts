@@ -1,15 +1,12 @@
 /** @jest-environment node */
-import type { Kysely } from "kysely"
 import { cairoToday } from "../../src/lib/cairo-time"
 import type { CertificateKind } from "../../src/lib/certificate-kinds"
 import { addDays } from "../../src/lib/register-status"
 import { clientCall } from "../../testing/client-accounts"
-import { twoCompanyServer } from "../../testing/client-companies"
-import type { StaffApp } from "../../testing/site-app"
+import { twoCompaniesForTests } from "../../testing/client-companies"
 import { signIn, STAFF } from "../../testing/staff"
 import { TEST_NOW } from "../../testing/test-clock"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
-import type { Database } from "../storage/schema"
 import { REGISTER_PAGE_SIZE } from "./register-query"
 import { CLIENT_ME_PATH, REGISTER_PATH } from "../../src/lib/client-paths"
 
@@ -51,13 +48,13 @@ type Listed = { number: string; status: string; examinations: number; validUntil
 type Page = { items: Listed[]; total: number; next: string | null; sites: string[] }
 
 describe.each(STORAGE_KINDS)("a client company's register on %s", (kind) => {
-  let server: StaffApp
-  let db: Kysely<Database>
-  let alpha: { id: string; cookie: string }
-  let beta: { id: string; cookie: string }
+  const companies = twoCompaniesForTests(databases, kind, [
+    ["Alpha Drilling", ALPHA_ADMIN],
+    ["Beta Marine", BETA_ADMIN],
+  ])
 
   const insert = (companyId: string, samples: Sample[]) =>
-    db
+    companies.db
       .insertInto("certificates")
       .values(
         samples.map((sample) => ({
@@ -80,26 +77,20 @@ describe.each(STORAGE_KINDS)("a client company's register on %s", (kind) => {
       )
       .execute()
   const register = async (cookie: string, query = "") => {
-    const response = await server.fetch(`${server.base}${REGISTER_PATH}${query}`, { headers: { cookie } })
+    const response = await companies.server.fetch(`${companies.server.base}${REGISTER_PATH}${query}`, {
+      headers: { cookie },
+    })
     return { status: response.status, body: (await response.json()) as Page }
   }
   const numbers = (page: Page) => page.items.map((item) => item.number)
 
   beforeAll(async () => {
-    ;({ db, server, alpha, beta } = await twoCompanyServer(databases, kind, [
-      ["Alpha Drilling", ALPHA_ADMIN],
-      ["Beta Marine", BETA_ADMIN],
-    ]))
-    await insert(alpha.id, ALPHA)
-    await insert(beta.id, BETA)
-  })
-  afterAll(async () => {
-    await server?.close()
-    await db?.destroy()
+    await insert(companies.alpha.id, ALPHA)
+    await insert(companies.beta.id, BETA)
   })
 
   test("a member sees each of the company's items once, with its latest certificate, soonest due first", async () => {
-    const { status, body } = await register(alpha.cookie)
+    const { status, body } = await register(companies.alpha.cookie)
     expect(status).toBe(200)
     expect(body.items.map(({ number, status, examinations }) => [number, status, examinations])).toEqual([
       ["AL-4", "expired", 1],
@@ -113,11 +104,11 @@ describe.each(STORAGE_KINDS)("a client company's register on %s", (kind) => {
     expect(body.next).toBeNull()
     expect(body.sites).toEqual(["Abu Qir yard", "Rig 7"])
     // The other company, with the same serials, sees only its own.
-    expect(numbers((await register(beta.cookie)).body)).toEqual(["BE-1", "BE-2"])
+    expect(numbers((await register(companies.beta.cookie)).body)).toEqual(["BE-1", "BE-2"])
   })
 
   test("filters by status, due window, site, kind and a search of serial, item or number", async () => {
-    const filtered = async (query: string) => numbers((await register(alpha.cookie, query)).body)
+    const filtered = async (query: string) => numbers((await register(companies.alpha.cookie, query)).body)
     expect(await filtered("?status=due")).toEqual(["AL-2"])
     expect(await filtered("?status=expired")).toEqual(["AL-4"])
     expect(await filtered("?due=30")).toEqual(["AL-2"])
@@ -130,17 +121,19 @@ describe.each(STORAGE_KINDS)("a client company's register on %s", (kind) => {
     // A search for the other company's number finds nothing, and a wildcard is a character.
     expect(await filtered("?q=BE-1")).toEqual([])
     expect(await filtered("?q=%25")).toEqual([])
-    expect((await register(alpha.cookie, "?status=due&q=SH")).body.total).toBe(0)
+    expect((await register(companies.alpha.cookie, "?status=due&q=SH")).body.total).toBe(0)
   })
 
   test("an unknown filter, a forged company id or a bad value is refused with 400, naming it", async () => {
     for (const [query, named] of [
-      [`?companyId=${beta.id}`, "companyId"],
-      [`?organizationId=${beta.id}`, "organizationId"],
+      [`?companyId=${companies.beta.id}`, "companyId"],
+      [`?organizationId=${companies.beta.id}`, "organizationId"],
       ["?status=lapsed", "status"],
       ["?due=45", "due"],
     ]) {
-      const answer = await server.fetch(`${server.base}${REGISTER_PATH}${query}`, { headers: { cookie: alpha.cookie } })
+      const answer = await companies.server.fetch(`${companies.server.base}${REGISTER_PATH}${query}`, {
+        headers: { cookie: companies.alpha.cookie },
+      })
       expect([query, answer.status]).toEqual([query, 400])
       const text = await answer.text()
       expect(text).toContain(named)
@@ -157,12 +150,12 @@ describe.each(STORAGE_KINDS)("a client company's register on %s", (kind) => {
       // Many on the same day: the id breaks the tie.
       validUntil: 100 + (index % 9),
     }))
-    await insert(alpha.id, many)
+    await insert(companies.alpha.id, many)
     try {
       const seen: Listed[] = []
       let query = "?q=WR-"
       for (;;) {
-        const { body } = await register(alpha.cookie, query)
+        const { body } = await register(companies.alpha.cookie, query)
         expect(body.total).toBe(many.length)
         seen.push(...body.items)
         if (!body.next) break
@@ -173,13 +166,13 @@ describe.each(STORAGE_KINDS)("a client company's register on %s", (kind) => {
       const dues = seen.map((item) => item.validUntil!)
       expect(dues).toEqual([...dues].sort())
     } finally {
-      await db.deleteFrom("certificates").where("number", "like", "AL-P%").execute()
+      await companies.db.deleteFrom("certificates").where("number", "like", "AL-P%").execute()
     }
   })
 
   test("an item's history lists every certificate for its serial, newest first; another company's is not found", async () => {
-    const history = await server.fetch(`${server.base}${REGISTER_PATH}/history?number=AL-1`, {
-      headers: { cookie: alpha.cookie },
+    const history = await companies.server.fetch(`${companies.server.base}${REGISTER_PATH}/history?number=AL-1`, {
+      headers: { cookie: companies.alpha.cookie },
     })
     expect(history.status).toBe(200)
     const { certificates } = (await history.json()) as { certificates: { number: string; status: string }[] }
@@ -187,16 +180,16 @@ describe.each(STORAGE_KINDS)("a client company's register on %s", (kind) => {
       ["AL-2", "due"],
       ["AL-1", "expired"],
     ])
-    const foreign = await server.fetch(`${server.base}${REGISTER_PATH}/history?number=BE-1`, {
-      headers: { cookie: alpha.cookie },
+    const foreign = await companies.server.fetch(`${companies.server.base}${REGISTER_PATH}/history?number=BE-1`, {
+      headers: { cookie: companies.alpha.cookie },
     })
     expect(foreign.status).toBe(404)
     expect(await foreign.text()).not.toContain("Webbing")
   })
 
   test("the filtered register downloads as CSV, the company's rows only", async () => {
-    const csv = await server.fetch(`${server.base}${REGISTER_PATH}.csv?site=Rig%207`, {
-      headers: { cookie: alpha.cookie },
+    const csv = await companies.server.fetch(`${companies.server.base}${REGISTER_PATH}.csv?site=Rig%207`, {
+      headers: { cookie: companies.alpha.cookie },
     })
     expect(csv.status).toBe(200)
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8")
@@ -208,7 +201,9 @@ describe.each(STORAGE_KINDS)("a client company's register on %s", (kind) => {
   })
 
   test("a member's own account and company, in both languages' names, and nothing of the other company", async () => {
-    const answer = await server.fetch(`${server.base}${CLIENT_ME_PATH}`, { headers: { cookie: beta.cookie } })
+    const answer = await companies.server.fetch(`${companies.server.base}${CLIENT_ME_PATH}`, {
+      headers: { cookie: companies.beta.cookie },
+    })
     expect(await answer.json()).toEqual({
       name: "Beta Marine",
       email: BETA_ADMIN.email,
@@ -219,7 +214,7 @@ describe.each(STORAGE_KINDS)("a client company's register on %s", (kind) => {
   })
 
   test("anonymous calls and a staff session are refused; the register is never cached", async () => {
-    const staff = await signIn(server, STAFF)
+    const staff = await signIn(companies.server, STAFF)
     for (const path of [
       CLIENT_ME_PATH,
       REGISTER_PATH,
@@ -227,23 +222,25 @@ describe.each(STORAGE_KINDS)("a client company's register on %s", (kind) => {
       `${REGISTER_PATH}.csv`,
     ]) {
       for (const cookie of ["", staff.cookie, "__Host-client.session_token=forged; client.session_token=forged"]) {
-        const answer = await server.fetch(`${server.base}${path}`, { headers: { cookie } })
+        const answer = await companies.server.fetch(`${companies.server.base}${path}`, { headers: { cookie } })
         expect([path, answer.status]).toEqual([path, 401])
         expect(await answer.text()).not.toContain("AL-")
       }
     }
-    const own = await server.fetch(`${server.base}${REGISTER_PATH}`, { headers: { cookie: alpha.cookie } })
+    const own = await companies.server.fetch(`${companies.server.base}${REGISTER_PATH}`, {
+      headers: { cookie: companies.alpha.cookie },
+    })
     expect(own.headers.get("cache-control")).toBe("no-store")
   })
 
   test("switching the session to another company is refused and changes nothing, also many calls at once", async () => {
-    const switched = await clientCall(server, "/organization/set-active", {
-      json: { organizationId: alpha.id },
-      cookie: beta.cookie,
+    const switched = await clientCall(companies.server, "/organization/set-active", {
+      json: { organizationId: companies.alpha.id },
+      cookie: companies.beta.cookie,
     })
     expect(switched.status).toBeGreaterThanOrEqual(400)
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => register(index % 2 ? alpha.cookie : beta.cookie)),
+      Array.from({ length: 20 }, (_, index) => register(index % 2 ? companies.alpha.cookie : companies.beta.cookie)),
     )
     answers.forEach((answer, index) => {
       expect(numbers(answer.body).every((number) => number.startsWith(index % 2 ? "AL-" : "BE-"))).toBe(true)

@@ -1,14 +1,11 @@
 /** @jest-environment node */
-import type { Kysely } from "kysely"
 import { CLIENT_LOG_API_PATH, REGISTER_HISTORY_PATH, REGISTER_REPORT_PATH } from "../../src/lib/client-paths"
 import { acceptAsNewAccount, clientCall } from "../../testing/client-accounts"
-import { twoCompanyServer } from "../../testing/client-companies"
-import type { StaffApp } from "../../testing/site-app"
+import { twoCompaniesForTests } from "../../testing/client-companies"
 import { STAFF, staffCall } from "../../testing/staff"
 import { TEST_NOW } from "../../testing/test-clock"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import { REPORT_MAX_BYTES } from "../attachments/report-store"
-import type { Database } from "../storage/schema"
 import { certificateReportUrl } from "../staff/report-routes"
 import { COMPANY_LOG_PAGE_SIZE } from "./company-log"
 import crypto from "node:crypto"
@@ -30,11 +27,10 @@ type Entry = { id: number; at: string; actorName: string; event: string; detail:
 type History = { certificates: { number: string; report: { size: number; sha256: string } | null }[] }
 
 describe.each(STORAGE_KINDS)("a certificate's signed report and the company's log on %s", (kind) => {
-  let server: StaffApp
-  let db: Kysely<Database>
-  let staff: string
-  let alpha: { id: string; cookie: string }
-  let beta: { id: string; cookie: string }
+  const companies = twoCompaniesForTests(databases, kind, [
+    ["Alpha Drilling", ALPHA_ADMIN],
+    ["Beta Marine", BETA_ADMIN],
+  ])
   let member: string
 
   const certificate = (number: string, companyId: string) => ({
@@ -57,41 +53,41 @@ describe.each(STORAGE_KINDS)("a certificate's signed report and the company's lo
   const upload = (number: string, bytes: Buffer, name: string, headers: Record<string, string> = {}) => {
     const form = new FormData()
     form.append("attachments", new Blob([new Uint8Array(bytes)]), name)
-    return staffCall(server, certificateReportUrl(number), {
+    return staffCall(companies.server, certificateReportUrl(number), {
       method: "POST",
       body: form,
-      headers: { cookie: staff, ...headers },
+      headers: { cookie: companies.staff, ...headers },
     })
   }
   const download = (number: string, cookie: string) =>
-    server.fetch(`${server.base}${REGISTER_REPORT_PATH}?number=${encodeURIComponent(number)}`, { headers: { cookie } })
+    companies.server.fetch(`${companies.server.base}${REGISTER_REPORT_PATH}?number=${encodeURIComponent(number)}`, {
+      headers: { cookie },
+    })
   const log = async (cookie: string, query = "") => {
-    const answer = await server.fetch(`${server.base}${CLIENT_LOG_API_PATH}${query}`, { headers: { cookie } })
+    const answer = await companies.server.fetch(`${companies.server.base}${CLIENT_LOG_API_PATH}${query}`, {
+      headers: { cookie },
+    })
     return { status: answer.status, body: (await answer.json()) as { entries: Entry[]; next: number | null } }
   }
 
   beforeAll(async () => {
-    ;({ db, server, staff, alpha, beta } = await twoCompanyServer(databases, kind, [
-      ["Alpha Drilling", ALPHA_ADMIN],
-      ["Beta Marine", BETA_ADMIN],
-    ]))
-    await db
+    await companies.db
       .insertInto("certificates")
-      .values([certificate("AL-1", alpha.id), certificate("AL-2", alpha.id), certificate("BE-1", beta.id)])
+      .values([
+        certificate("AL-1", companies.alpha.id),
+        certificate("AL-2", companies.alpha.id),
+        certificate("BE-1", companies.beta.id),
+      ])
       .execute()
     // A member (not an administrator) of Alpha, invited by its administrator.
-    const invited = await clientCall(server, "/organization/invite-member", {
+    const invited = await clientCall(companies.server, "/organization/invite-member", {
       json: { email: ALPHA_MEMBER.email, role: "member" },
-      cookie: alpha.cookie,
+      cookie: companies.alpha.cookie,
     })
     expect(invited.status).toBe(200)
-    const accepted = await acceptAsNewAccount(server, db, ALPHA_MEMBER)
+    const accepted = await acceptAsNewAccount(companies.server, companies.db, ALPHA_MEMBER)
     expect(accepted.accepted.status).toBe(200)
     member = accepted.cookie
-  })
-  afterAll(async () => {
-    await server?.close()
-    await db?.destroy()
   })
 
   test("staff attach a PDF; its name, size and SHA-256 are shown; uploading again replaces it, both audited", async () => {
@@ -102,13 +98,15 @@ describe.each(STORAGE_KINDS)("a certificate's signed report and the company's lo
 
     const second = await upload("AL-1", pdf("second, signed"), "AL-1 signed.pdf")
     expect(second.status).toBe(200)
-    const shown = await staffCall(server, certificateReportUrl("AL-1"), { headers: { cookie: staff } })
+    const shown = await staffCall(companies.server, certificateReportUrl("AL-1"), {
+      headers: { cookie: companies.staff },
+    })
     expect(await shown.json()).toMatchObject({
       report: { name: "AL-1 signed.pdf", sha256: sha256(pdf("second, signed")), uploadedBy: STAFF.name },
     })
-    const rows = await db.selectFrom("certificate_reports").select("certificate_id").execute()
+    const rows = await companies.db.selectFrom("certificate_reports").select("certificate_id").execute()
     expect(rows).toHaveLength(1)
-    const audited = await db
+    const audited = await companies.db
       .selectFrom("audit_log")
       .select(["action", "detail"])
       .where("reference", "=", "AL-1")
@@ -124,14 +122,14 @@ describe.each(STORAGE_KINDS)("a certificate's signed report and the company's lo
     const oversized = Buffer.concat([pdf("big"), Buffer.alloc(REPORT_MAX_BYTES)])
     expect((await upload("AL-2", oversized, "big.pdf")).status).toBe(413)
     expect((await upload("XX-404", pdf("none"), "none.pdf")).status).toBe(404)
-    expect((await upload("AL-2", pdf("x"), "x.pdf", { cookie: alpha.cookie })).status).toBe(401)
+    expect((await upload("AL-2", pdf("x"), "x.pdf", { cookie: companies.alpha.cookie })).status).toBe(401)
     expect((await upload("AL-2", pdf("x"), "x.pdf", { cookie: "" })).status).toBe(401)
     expect((await upload("AL-2", pdf("x"), "x.pdf", { origin: "https://evil.example" })).status).toBe(403)
-    expect(await db.selectFrom("certificate_reports").select("id").execute()).toHaveLength(2)
+    expect(await companies.db.selectFrom("certificate_reports").select("id").execute()).toHaveLength(2)
   })
 
   test("the history says which certificates have a report; a member downloads it, and the download is logged", async () => {
-    const history = await server.fetch(`${server.base}${REGISTER_HISTORY_PATH}?number=AL-1`, {
+    const history = await companies.server.fetch(`${companies.server.base}${REGISTER_HISTORY_PATH}?number=AL-1`, {
       headers: { cookie: member },
     })
     const { certificates } = (await history.json()) as History
@@ -147,26 +145,26 @@ describe.each(STORAGE_KINDS)("a certificate's signed report and the company's lo
     expect(answer.headers.get("cache-control")).toBe("no-store")
     expect(answer.headers.get("x-content-type-options")).toBe("nosniff")
     expect(Buffer.from(await answer.arrayBuffer()).equals(pdf("second, signed"))).toBe(true)
-    const logged = await db
+    const logged = await companies.db
       .selectFrom("client_company_log")
       .select(["company_id", "actor_name", "event", "detail"])
       .where("event", "=", "report-download")
       .execute()
     expect(logged).toEqual([
-      { company_id: alpha.id, actor_name: "karim.nabil", event: "report-download", detail: "AL-1" },
+      { company_id: companies.alpha.id, actor_name: "karim.nabil", event: "report-download", detail: "AL-1" },
     ])
   })
 
   test("another company's report answers exactly as a number that does not exist; anonymous and staff get 401", async () => {
-    const foreign = await download("BE-1", alpha.cookie)
-    const missing = await download("XX-404", alpha.cookie)
-    const none = await download("AL-2", alpha.cookie)
+    const foreign = await download("BE-1", companies.alpha.cookie)
+    const missing = await download("XX-404", companies.alpha.cookie)
+    const none = await download("AL-2", companies.alpha.cookie)
     expect([foreign.status, missing.status, none.status]).toEqual([404, 404, 404])
     const texts = await Promise.all([foreign.text(), missing.text(), none.text()])
     expect(new Set(texts).size).toBe(1)
     expect((await download("AL-1", "")).status).toBe(401)
-    expect((await download("AL-1", staff)).status).toBe(401)
-    const downloads = await db
+    expect((await download("AL-1", companies.staff)).status).toBe(401)
+    const downloads = await companies.db
       .selectFrom("client_company_log")
       .select("id")
       .where("event", "=", "report-download")
@@ -175,38 +173,44 @@ describe.each(STORAGE_KINDS)("a certificate's signed report and the company's lo
   })
 
   test("the administrator reads the log newest first: sign-ins, invitations, downloads, role changes, removals", async () => {
-    const members = await clientCall(server, "/organization/list-members", { method: "GET", cookie: alpha.cookie })
+    const members = await clientCall(companies.server, "/organization/list-members", {
+      method: "GET",
+      cookie: companies.alpha.cookie,
+    })
     const listed = (await members.json()) as { members: { id: string; user: { email: string } }[] }
     const colleague = listed.members.find((one) => one.user.email === ALPHA_MEMBER.email)!
-    const changed = await clientCall(server, "/organization/update-member-role", {
+    const changed = await clientCall(companies.server, "/organization/update-member-role", {
       json: { memberId: colleague.id, role: "owner" },
-      cookie: alpha.cookie,
+      cookie: companies.alpha.cookie,
     })
     expect(changed.status).toBe(200)
-    await clientCall(server, "/organization/update-member-role", {
+    await clientCall(companies.server, "/organization/update-member-role", {
       json: { memberId: colleague.id, role: "member" },
-      cookie: alpha.cookie,
+      cookie: companies.alpha.cookie,
     })
     // A colleague invited, accepted and removed; another invited and the invitation cancelled.
     const NOUR = { email: "nour@alpha-drilling.test", password: "Cl1ent-nour-Pass!2026" }
-    await clientCall(server, "/organization/invite-member", {
+    await clientCall(companies.server, "/organization/invite-member", {
       json: { email: NOUR.email, role: "member" },
-      cookie: alpha.cookie,
+      cookie: companies.alpha.cookie,
     })
-    expect((await acceptAsNewAccount(server, db, NOUR)).accepted.status).toBe(200)
-    const removed = await clientCall(server, "/organization/remove-member", {
+    expect((await acceptAsNewAccount(companies.server, companies.db, NOUR)).accepted.status).toBe(200)
+    const removed = await clientCall(companies.server, "/organization/remove-member", {
       json: { memberIdOrEmail: NOUR.email },
-      cookie: alpha.cookie,
+      cookie: companies.alpha.cookie,
     })
     expect(removed.status).toBe(200)
-    const pending = await clientCall(server, "/organization/invite-member", {
+    const pending = await clientCall(companies.server, "/organization/invite-member", {
       json: { email: "rana@alpha-drilling.test", role: "owner" },
-      cookie: alpha.cookie,
+      cookie: companies.alpha.cookie,
     })
     const { id: invitationId } = (await pending.json()) as { id: string }
-    await clientCall(server, "/organization/cancel-invitation", { json: { invitationId }, cookie: alpha.cookie })
+    await clientCall(companies.server, "/organization/cancel-invitation", {
+      json: { invitationId },
+      cookie: companies.alpha.cookie,
+    })
 
-    const { status, body } = await log(alpha.cookie)
+    const { status, body } = await log(companies.alpha.cookie)
     expect(status).toBe(200)
     const events = body.entries.map((entry) => [entry.event, entry.actorName, entry.detail])
     expect(events).toEqual([
@@ -225,33 +229,33 @@ describe.each(STORAGE_KINDS)("a certificate's signed report and the company's lo
     ])
     // Nothing of the other company, and no secret.
     expect(JSON.stringify(body)).not.toMatch(/beta|sara|password|token/i)
-    expect((await log(beta.cookie)).body.entries.map((entry) => entry.event)).toEqual(["invitation-accepted"])
+    expect((await log(companies.beta.cookie)).body.entries.map((entry) => entry.event)).toEqual(["invitation-accepted"])
   })
 
   test("a member, a staff session and an anonymous caller cannot read the log", async () => {
     expect((await log(member)).status).toBe(403)
-    expect((await log(staff)).status).toBe(401)
+    expect((await log(companies.staff)).status).toBe(401)
     expect((await log("")).status).toBe(401)
-    expect((await log(alpha.cookie, `?companyId=${beta.id}`)).status).toBe(400)
+    expect((await log(companies.alpha.cookie, `?companyId=${companies.beta.id}`)).status).toBe(400)
   })
 
   test("a successful sign-in is logged in each company of the account; a failed one is not", async () => {
-    const before = (await log(alpha.cookie)).body.entries.length
-    await clientCall(server, "/sign-in/email", { json: { ...ALPHA_MEMBER, password: "wrong-Pass-2026!" } })
-    expect((await log(alpha.cookie)).body.entries.length).toBe(before)
-    const signedIn = await clientCall(server, "/sign-in/email", { json: ALPHA_MEMBER })
+    const before = (await log(companies.alpha.cookie)).body.entries.length
+    await clientCall(companies.server, "/sign-in/email", { json: { ...ALPHA_MEMBER, password: "wrong-Pass-2026!" } })
+    expect((await log(companies.alpha.cookie)).body.entries.length).toBe(before)
+    const signedIn = await clientCall(companies.server, "/sign-in/email", { json: ALPHA_MEMBER })
     expect(signedIn.status).toBe(200)
-    const [latest] = (await log(alpha.cookie)).body.entries
+    const [latest] = (await log(companies.alpha.cookie)).body.entries
     expect([latest.event, latest.actorName]).toEqual(["sign-in", "karim.nabil"])
   })
 
   test("the log pages by 50, newest first, without a gap or a repeat", async () => {
     const at = TEST_NOW.toISOString()
-    await db
+    await companies.db
       .insertInto("client_company_log")
       .values(
         Array.from({ length: COMPANY_LOG_PAGE_SIZE + 7 }, (_, index) => ({
-          company_id: alpha.id,
+          company_id: companies.alpha.id,
           at,
           actor_id: null,
           actor_name: `Paging ${index}`,
@@ -260,14 +264,18 @@ describe.each(STORAGE_KINDS)("a certificate's signed report and the company's lo
         })),
       )
       .execute()
-    const first = await log(alpha.cookie)
+    const first = await log(companies.alpha.cookie)
     expect(first.body.entries).toHaveLength(COMPANY_LOG_PAGE_SIZE)
     expect(first.body.next).not.toBeNull()
-    const second = await log(alpha.cookie, `?after=${first.body.next}`)
+    const second = await log(companies.alpha.cookie, `?after=${first.body.next}`)
     const ids = [...first.body.entries, ...second.body.entries].map((entry) => entry.id)
     expect(ids).toEqual([...ids].sort((a, b) => b - a))
     expect(new Set(ids).size).toBe(ids.length)
-    const total = await db.selectFrom("client_company_log").select("id").where("company_id", "=", alpha.id).execute()
+    const total = await companies.db
+      .selectFrom("client_company_log")
+      .select("id")
+      .where("company_id", "=", companies.alpha.id)
+      .execute()
     expect(ids).toHaveLength(total.length)
     expect(second.body.next).toBeNull()
   })

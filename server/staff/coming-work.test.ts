@@ -1,15 +1,12 @@
 /** @jest-environment node */
-import type { Kysely } from "kysely"
 import { cairoToday } from "../../src/lib/cairo-time"
 import { BOOKINGS_PATH, CLIENT_REMINDERS_PATH } from "../../src/lib/client-paths"
 import { addDays } from "../../src/lib/register-status"
 import { STAFF_COMING_API, STAFF_COMING_CSV } from "../../src/lib/staff-paths"
-import { twoCompanyServer } from "../../testing/client-companies"
-import type { StaffApp } from "../../testing/site-app"
+import { twoCompaniesForTests } from "../../testing/client-companies"
 import { staffCall } from "../../testing/staff"
 import { TEST_NOW } from "../../testing/test-clock"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
-import type { Database } from "../storage/schema"
 
 jest.setTimeout(180_000)
 
@@ -21,11 +18,10 @@ const ALPHA_ADMIN = { email: "samy.nabil@alpha-ports.test", password: "Cl1ent-sa
 const BETA_ADMIN = { email: "rana.adel@beta-power.test", password: "Cl1ent-rana-Pass!2026" }
 
 describe.each(STORAGE_KINDS)("the work coming across all clients on %s", (kind) => {
-  let server: StaffApp
-  let db: Kysely<Database>
-  let staff: string
-  let alpha: { id: string; cookie: string }
-  let beta: { id: string; cookie: string }
+  const companies = twoCompaniesForTests(databases, kind, [
+    ["Alpha Ports", ALPHA_ADMIN],
+    ["Beta Power", BETA_ADMIN],
+  ])
 
   const certificate = (companyId: string, number: string, due: number, status: "valid" | "withdrawn" = "valid") => ({
     number: `${number}-${kind.toUpperCase()}`,
@@ -46,43 +42,37 @@ describe.each(STORAGE_KINDS)("the work coming across all clients on %s", (kind) 
   })
 
   beforeAll(async () => {
-    ;({ db, server, staff, alpha, beta } = await twoCompanyServer(databases, kind, [
-      ["Alpha Ports", ALPHA_ADMIN],
-      ["Beta Power", BETA_ADMIN],
-    ]))
     // TEST_NOW is 10 March 2026: overdue since 7 March (this month, but past), March, April, beyond February 2027,
     // and a withdrawn one.
-    await db
+    await companies.db
       .insertInto("certificates")
       .values([
-        certificate(alpha.id, "W1", -3),
-        certificate(alpha.id, "W2", 5),
-        certificate(alpha.id, "W3", 40),
-        certificate(alpha.id, "W4", 400),
-        certificate(alpha.id, "W5", 20, "withdrawn"),
-        certificate(beta.id, "W6", 40),
+        certificate(companies.alpha.id, "W1", -3),
+        certificate(companies.alpha.id, "W2", 5),
+        certificate(companies.alpha.id, "W3", 40),
+        certificate(companies.alpha.id, "W4", 400),
+        certificate(companies.alpha.id, "W5", 20, "withdrawn"),
+        certificate(companies.beta.id, "W6", 40),
       ])
       .execute()
-    const booked = await staffCall(server, BOOKINGS_PATH, {
+    const booked = await staffCall(companies.server, BOOKINGS_PATH, {
       method: "POST",
       json: { numbers: [`W3-${kind.toUpperCase()}`] },
-      headers: { cookie: alpha.cookie },
+      headers: { cookie: companies.alpha.cookie },
     })
     expect(booked.status).toBe(200)
-    const off = await staffCall(server, CLIENT_REMINDERS_PATH, {
+    const off = await staffCall(companies.server, CLIENT_REMINDERS_PATH, {
       method: "POST",
       json: { enabled: false },
-      headers: { cookie: beta.cookie },
+      headers: { cookie: companies.beta.cookie },
     })
     expect(off.status).toBe(200)
   })
-  afterAll(async () => {
-    await server?.close()
-    await db?.destroy()
-  })
 
   test("by month, overdue first, with what each company booked and who has no one to remind", async () => {
-    const answer = await server.fetch(`${server.base}${STAFF_COMING_API}`, { headers: { cookie: staff } })
+    const answer = await companies.server.fetch(`${companies.server.base}${STAFF_COMING_API}`, {
+      headers: { cookie: companies.staff },
+    })
     expect(answer.status).toBe(200)
     expect(await answer.json()).toEqual({
       months: [
@@ -112,7 +102,9 @@ describe.each(STORAGE_KINDS)("the work coming across all clients on %s", (kind) 
   })
 
   test("every item as CSV, with the booking's reference", async () => {
-    const answer = await server.fetch(`${server.base}${STAFF_COMING_CSV}`, { headers: { cookie: staff } })
+    const answer = await companies.server.fetch(`${companies.server.base}${STAFF_COMING_CSV}`, {
+      headers: { cookie: companies.staff },
+    })
     expect(answer.headers.get("content-type")).toBe("text/csv; charset=utf-8")
     const lines = (await answer.text()).trimEnd().split("\r\n")
     expect(lines[0]).toBe("month,company,site,item,serial,certificate,due,booked")
@@ -125,8 +117,14 @@ describe.each(STORAGE_KINDS)("the work coming across all clients on %s", (kind) 
 
   test("only staff: a client's cookie and an anonymous caller are refused", async () => {
     for (const path of [STAFF_COMING_API, STAFF_COMING_CSV]) {
-      expect((await server.fetch(`${server.base}${path}`, { headers: { cookie: alpha.cookie } })).status).toBe(401)
-      expect((await server.fetch(`${server.base}${path}`)).status).toBe(401)
+      expect(
+        (
+          await companies.server.fetch(`${companies.server.base}${path}`, {
+            headers: { cookie: companies.alpha.cookie },
+          })
+        ).status,
+      ).toBe(401)
+      expect((await companies.server.fetch(`${companies.server.base}${path}`)).status).toBe(401)
     }
   })
 })
