@@ -1,4 +1,5 @@
 import * as React from "react"
+import { Part } from "./page-part"
 
 type Props = {
   id: string
@@ -11,10 +12,7 @@ type Props = {
 // A small table that scrolls inside its own box on narrow screens instead of widening the page.
 export function DataTable({ id, heading, intro, columns, rows }: Props) {
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="text-2xl font-bold tracking-tight text-navy-900">
-        {heading}
-      </h2>
+    <Part id={id} heading={heading}>
       {intro && <p className="mt-3 max-w-3xl leading-relaxed text-slate-700">{intro}</p>}
       {/* Focusable so keyboard users can scroll a table wider than the screen (axe: scrollable-region-focusable). */}
       <div
@@ -53,6 +51,6 @@ export function DataTable({ id, heading, intro, columns, rows }: Props) {
           </tbody>
         </table>
       </div>
-    </section>
+    </Part>
   )
 }

@@ -2,6 +2,7 @@ import * as React from "react"
 import { Link } from "../ui/link"
 import { servicePath } from "../../lib/routes"
 import { Icon } from "../ui/icon"
+import { Part } from "./page-part"
 
 type Props = {
   heading: string
@@ -10,11 +11,8 @@ type Props = {
 
 export function OtherServices({ heading, services }: Props) {
   return (
-    <section aria-labelledby="other-services" className="border-t border-mist-200 bg-mist-100 py-16">
-      <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">
-        <h2 id="other-services" className="text-2xl font-bold tracking-tight text-navy-900">
-          {heading}
-        </h2>
+    <div className="border-t border-mist-200 bg-mist-100 py-16">
+      <Part id="other-services" heading={heading} className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">
         <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
             <li key={service.slug}>
@@ -28,7 +26,7 @@ export function OtherServices({ heading, services }: Props) {
             </li>
           ))}
         </ul>
-      </div>
-    </section>
+      </Part>
+    </div>
   )
 }

@@ -3,8 +3,7 @@ import { ButtonLink } from "../ui/button-link"
 
 type Props = { heading: string; text: string; button: string; to: string }
 
-// The closing call to action of a page: a navy card with the quote button. It opens like recent-work.tsx (a band,
-// its container, its heading); the two hold different things.
+// The closing call to action of a page: a navy card with the quote button.
 export function QuoteCta({ heading, text, button, to }: Props) {
   return (
     <section aria-labelledby="quote-cta-heading" className="bg-white py-16 sm:py-20">

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { fill } from "../../lib/format"
+import { Part } from "./page-part"
 
 export type TextBlock = {
   readonly heading: string
@@ -10,10 +11,7 @@ export type TextBlock = {
 // A titled block of prose and an optional list: policies, the impartiality statement, the privacy notice.
 export function TextSection({ block, brand, id }: { block: TextBlock; brand: string; id: string }) {
   return (
-    <section aria-labelledby={id} className="max-w-3xl">
-      <h2 id={id} className="text-2xl font-bold tracking-tight text-navy-900">
-        {block.heading}
-      </h2>
+    <Part id={id} heading={block.heading} className="max-w-3xl">
       {block.paragraphs.map((paragraph) => (
         <p key={paragraph} className="mt-4 leading-relaxed text-slate-700">
           {fill(paragraph, { brand })}
@@ -26,6 +24,6 @@ export function TextSection({ block, brand, id }: { block: TextBlock; brand: str
           ))}
         </ul>
       )}
-    </section>
+    </Part>
   )
 }
