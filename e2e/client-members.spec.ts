@@ -90,7 +90,12 @@ test("two-factor sign-in, set up for oneself and then required, is asked of the 
   const secret = base32.decode(new URL(uri!).searchParams.get("secret")!)
   await page.getByLabel("Code from the app").fill(totp(secret))
   await page.getByRole("button", { name: "Turn on" }).click()
-  await require.check()
+  // Back on the page (the setting's form again), once it knows their account has it (no set-up button): their
+  // ticked choice is still there to save, and the message that sent them to set it up is gone.
+  await expect(require).toBeVisible()
+  await expect(page.getByRole("button", { name: "Set up two-factor sign-in for my account" })).toBeHidden()
+  await expect(require).toBeChecked()
+  await expect(page.getByText("Set up two-factor sign-in for your own account first")).toBeHidden()
   await page.getByRole("button", { name: "Save", exact: true }).click()
   await expect(page.getByText("Two-factor sign-in is required for everyone.")).toBeVisible()
 

@@ -20,10 +20,12 @@ export function CompanyTwoFactor({ texts, company }: { texts: ClientTexts; compa
   const [settingUp, setSettingUp] = React.useState(false)
   const [message, setMessage] = React.useState({ error: "", status: "" })
 
-  const load = React.useCallback(async () => {
+  // `keepChoice`: back from setting up their own two-factor, the administrator's ticked "require" stays ticked for
+  // them to save; the reload only learns that their own account now has it.
+  const load = React.useCallback(async (keepChoice = false) => {
     const loaded = await jsonFetch<Settings>(CLIENT_COMPANY_PATH)
     setSettings(loaded)
-    setRequired(loaded.twoFactorRequired)
+    if (!keepChoice) setRequired(loaded.twoFactorRequired)
   }, [])
   React.useEffect(() => void load().catch(() => setMessage({ error: t.failed, status: "" })), [load, t.failed])
 
@@ -49,7 +51,8 @@ export function CompanyTwoFactor({ texts, company }: { texts: ClientTexts; compa
         call={clientAuthCall}
         onDone={() => {
           setSettingUp(false)
-          void load()
+          setMessage({ error: "", status: "" })
+          void load(true).catch(() => setMessage({ error: t.failed, status: "" }))
         }}
       />
     )
