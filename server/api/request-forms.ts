@@ -10,7 +10,7 @@ import { validateQuote, type QuoteRequest } from "../../src/lib/quote-schema"
 import type { Edition } from "../content"
 import type { NewRequest } from "../storage/schema"
 
-// What differs between the forms that go through the request pipeline (quote-route.ts): the path, the schema,
+// What differs between the forms that go through the request pipeline (request-form-routes.ts): the path, the schema,
 // how a valid request becomes a stored row, the result pages and the words of the "not sent" page.
 export type StoredFields = Pick<
   NewRequest,
