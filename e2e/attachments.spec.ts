@@ -6,6 +6,7 @@ import { tickConsent, waitForHydration } from "../testing/pages"
 import { startQuoteServer, type QuoteServer } from "../testing/quote-server"
 import { addAccount, STAFF } from "../testing/staff"
 import { signInPage } from "../testing/staff-browser"
+import { REFERENCE_SLOT } from "../src/lib/result-slots"
 
 // Drawings and documents with a quote request, in both editions, with and without JavaScript: the files
 // reach the database and staff download them byte-identical from the workspace.
@@ -121,7 +122,7 @@ for (const edition of EDITIONS) {
     await page.getByRole("button", { name: edition.texts.form.submit }).click()
     await expect(page).toHaveURL(/\/quote\/received\/\?reference=Q-\d{4}-\d{6}$/)
     const reference = new URL(page.url()).searchParams.get("reference")!
-    await expect(page.locator("[data-quote-reference]")).toHaveText(reference)
+    await expect(page.locator(`[${REFERENCE_SLOT}]`)).toHaveText(reference)
     await context.close()
 
     const downloaded = await staffDownloads(browser, reference)

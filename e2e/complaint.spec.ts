@@ -4,6 +4,7 @@ import { newestRequests } from "../server/storage/requests"
 import { axeViolations, WCAG_TAGS } from "../testing/axe"
 import { tickConsent, waitForHydration } from "../testing/pages"
 import { startQuoteServer, type QuoteServer } from "../testing/quote-server"
+import { REFERENCE_SLOT } from "../src/lib/result-slots"
 
 // The complaint form on /complaints/ and /ar/complaints/: the browser, POST /api/complaint, the database and
 // the SMTP server (the complaint to COMPLAINTS_TO, the acknowledgement to the complainant).
@@ -78,7 +79,7 @@ for (const { locale, path } of EDITIONS) {
     await expect(page).toHaveURL(new RegExp(`${path}received/\\?reference=C-\\d{4}-\\d{6}$`))
     const reference = new URL(page.url()).searchParams.get("reference")!
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.complaints.received.heading)
-    await expect(page.locator("[data-quote-reference]")).toHaveText(reference)
+    await expect(page.locator(`[${REFERENCE_SLOT}]`)).toHaveText(reference)
     await expectStoredAndMailed(reference, values.email)
     await context.close()
   })

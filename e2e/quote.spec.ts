@@ -3,6 +3,7 @@ import { newestRequests } from "../server/storage/requests"
 import { arabic, site } from "../testing/content"
 import { tickConsent, waitForHydration } from "../testing/pages"
 import { startQuoteServer, type QuoteServer } from "../testing/quote-server"
+import { REFERENCE_SLOT } from "../src/lib/result-slots"
 
 // The whole path of a quote request: the browser, the API, the database and the SMTP server.
 let server: QuoteServer
@@ -72,7 +73,7 @@ test("sent without JavaScript: the form posts and the confirmation page shows th
   await expect(page).toHaveURL(/\/quote\/received\/\?reference=Q-\d{4}-\d{6}$/)
   const reference = new URL(page.url()).searchParams.get("reference")!
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.quoteReceived.heading)
-  await expect(page.locator("[data-quote-reference]")).toHaveText(reference)
+  await expect(page.locator(`[${REFERENCE_SLOT}]`)).toHaveText(reference)
 
   const [row] = (await newestRequests(server.db)).filter((quote) => quote.reference === reference)
   expect(row).toMatchObject({ email: values.email, company: values.company })

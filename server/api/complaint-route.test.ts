@@ -6,6 +6,7 @@ import type { Database } from "../storage/schema"
 import { smtpSender } from "../mail/sender"
 import { startMailWorker, type MailWorker } from "../mail/worker"
 import { SmtpInbox } from "../../testing/smtp-inbox"
+import { REFERENCE_SLOT } from "../../src/lib/result-slots"
 import {
   content,
   countRows,
@@ -49,7 +50,7 @@ const postJson = (api: Api, body: unknown, headers: Record<string, string> = {})
   post(api, JSON.stringify(body), "application/json", headers)
 const postForm = (api: Api, fields: Record<string, string>) =>
   post(api, new URLSearchParams(fields).toString(), "application/x-www-form-urlencoded")
-const referenceIn = (html: string) => /data-quote-reference="[^"]*"[^>]*>([^<]*)</.exec(html)?.[1]
+const referenceIn = (html: string) => new RegExp(`${REFERENCE_SLOT}="[^"]*"[^>]*>([^<]*)<`).exec(html)?.[1]
 
 const databases = databasesForTests("complaint-api-")
 const smtp = new SmtpInbox()

@@ -20,6 +20,7 @@ import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import { testClock } from "../../testing/test-clock"
 import { dueTime } from "../../src/lib/due-time"
 import { defaultHolidayDates } from "../promise/holidays"
+import { PROBLEMS_SLOT, REFERENCE_SLOT } from "../../src/lib/result-slots"
 
 jest.setTimeout(60_000)
 
@@ -35,9 +36,9 @@ const formFields = (overrides: Record<string, string> = {}): Record<string, stri
   ...overrides,
 })
 
-const referenceIn = (html: string) => /data-quote-reference="[^"]*"[^>]*>([^<]*)</.exec(html)?.[1]
+const referenceIn = (html: string) => new RegExp(`${REFERENCE_SLOT}="[^"]*"[^>]*>([^<]*)<`).exec(html)?.[1]
 const problemsIn = (html: string) => {
-  const list = /<ul[^>]*data-quote-problems="[^"]*"[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? ""
+  const list = new RegExp(`<ul[^>]*${PROBLEMS_SLOT}="[^"]*"[^>]*>([\\s\\S]*?)</ul>`).exec(html)?.[1] ?? ""
   return [...list.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((match) => match[1])
 }
 

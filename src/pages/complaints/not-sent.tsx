@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../../components/layout/layout"
-import { QuoteResult, ResultProblems } from "../../components/sections/quote-result"
+import { RequestResult, ResultProblems } from "../../components/sections/request-result"
 import { FilledText, PhoneList } from "../../components/ui/filled-text"
 import { Seo } from "../../components/seo/seo"
 import { ButtonLink } from "../../components/ui/button-link"
@@ -13,7 +13,7 @@ export default function ComplaintNotSentPage({ data }: PageProps<Queries.Complai
   const texts = data.complaintsJson!.notSent
   return (
     <Layout data={data} page="other">
-      <QuoteResult tone="problem" heading={texts.heading}>
+      <RequestResult tone="problem" heading={texts.heading}>
         <p>{texts.invalidText}</p>
         <ResultProblems fallback={site.quoteNotSent.failedText} />
         <p>
@@ -27,7 +27,7 @@ export default function ComplaintNotSentPage({ data }: PageProps<Queries.Complai
             {texts.backLink}
           </ButtonLink>
         </div>
-      </QuoteResult>
+      </RequestResult>
     </Layout>
   )
 }

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../../components/layout/layout"
-import { QuoteResult, ResultReference } from "../../components/sections/quote-result"
+import { RequestResult, ResultReference } from "../../components/sections/request-result"
 import { Seo } from "../../components/seo/seo"
 import { ButtonLink } from "../../components/ui/button-link"
 import { COMPLAINTS_PATH } from "../../lib/routes"
@@ -11,7 +11,7 @@ export default function ComplaintReceivedPage({ data, location }: PageProps<Quer
   const texts = data.complaintsJson!.received
   return (
     <Layout data={data} page="other">
-      <QuoteResult tone="success" heading={texts.heading}>
+      <RequestResult tone="success" heading={texts.heading}>
         <ResultReference label={texts.referenceLabel} search={location.search} />
         <p>{texts.text}</p>
         <div className="pt-2">
@@ -19,7 +19,7 @@ export default function ComplaintReceivedPage({ data, location }: PageProps<Quer
             {texts.backLink}
           </ButtonLink>
         </div>
-      </QuoteResult>
+      </RequestResult>
     </Layout>
   )
 }

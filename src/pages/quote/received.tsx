@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../../components/layout/layout"
-import { QuoteResult, ResultReference } from "../../components/sections/quote-result"
+import { RequestResult, ResultReference } from "../../components/sections/request-result"
 import { FilledText, PhoneList } from "../../components/ui/filled-text"
 import { Seo } from "../../components/seo/seo"
 import { ButtonLink } from "../../components/ui/button-link"
@@ -12,7 +12,7 @@ export default function QuoteReceivedPage({ data, location }: PageProps<Queries.
   const texts = site.quoteReceived
   return (
     <Layout data={data} page="other">
-      <QuoteResult tone="success" heading={texts.heading}>
+      <RequestResult tone="success" heading={texts.heading}>
         <ResultReference label={texts.referenceLabel} search={location.search} />
         <p>{texts.text}</p>
         <p>
@@ -26,7 +26,7 @@ export default function QuoteReceivedPage({ data, location }: PageProps<Queries.
             {texts.servicesLink}
           </ButtonLink>
         </div>
-      </QuoteResult>
+      </RequestResult>
     </Layout>
   )
 }

@@ -2,11 +2,13 @@ import * as React from "react"
 import { CheckCircle2, TriangleAlert } from "lucide-react"
 import { ICON_STROKE } from "../ui/icon"
 import { escapeHtml } from "../../lib/format"
+import { PROBLEMS_SLOT, REFERENCE_SLOT } from "../../lib/result-slots"
 
 type Props = { tone: "success" | "problem"; heading: string; children: React.ReactNode }
 
-// The page a visitor lands on after sending the form without JavaScript: received, or what went wrong.
-export function QuoteResult({ tone, heading, children }: Props) {
+// The page a visitor lands on after sending a request form (quote or complaint) without JavaScript: received, or
+// what went wrong.
+export function RequestResult({ tone, heading, children }: Props) {
   const Symbol = tone === "success" ? CheckCircle2 : TriangleAlert
   return (
     <section className="bg-mist-100">
@@ -36,7 +38,7 @@ export function ResultReference({ label, search }: { label: string; search: stri
     <p>
       {label}:{" "}
       <strong
-        data-quote-reference=""
+        {...{ [REFERENCE_SLOT]: "" }}
         className="whitespace-nowrap font-mono text-navy-900"
         dir="ltr"
         suppressHydrationWarning
@@ -51,7 +53,7 @@ export function ResultReference({ label, search }: { label: string; search: stri
 export function ResultProblems({ fallback }: { fallback: string }) {
   return (
     <ul
-      data-quote-problems=""
+      {...{ [PROBLEMS_SLOT]: "" }}
       className="list-disc space-y-1 ps-6 text-navy-900"
       dangerouslySetInnerHTML={{ __html: `<li>${escapeHtml(fallback)}</li>` }}
     />
