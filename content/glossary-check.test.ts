@@ -66,3 +66,48 @@ test("a gloss may recur on another page and in a picture's alt text, which is re
   })
   expect(glossaryErrors(dir())).toEqual([])
 })
+
+test("a singular form of address anywhere, the client area and its mails included, names the file, the entry and the field", () => {
+  edit("client.json", (client) => {
+    client.ar.signIn.forgot = "نسيت كلمة المرور؟"
+    client.ar.mail.resetBody = `${client.ar.mail.resetBody}\n\nوإن لم تكن تتوقع هذه الرسالة فتجاهلها.`
+  })
+  edit("site.json", (site) => (site.ar.servicesSection.learnMore = "اعرف المزيد"))
+  expect(glossaryErrors(dir())).toEqual([
+    expect.stringMatching(
+      /^data\/site\.json: site, field "ar\.servicesSection\.learnMore": «اعرف» is a variant .*write «أنتم»/,
+    ),
+    expect.stringMatching(
+      /^data\/client\.json: client, field "ar\.signIn\.forgot": «نسيت» is a variant .*write «أنتم»/,
+    ),
+    expect.stringMatching(
+      /^data\/client\.json: client, field "ar\.mail\.resetBody": «تتوقع» is a variant .*write «أنتم»/,
+    ),
+  ])
+})
+
+test("a singular form is found as a whole word only: the plural that holds it passes", () => {
+  edit("client.json", (client) => {
+    client.ar.signIn.forgot = "نسيتم كلمة المرور؟"
+    client.ar.app.noCompany = "أنتم وشركتكم: حسابكم غير مرتبط بأي شركة. اطلبوا دعوة من {brand}."
+  })
+  expect(glossaryErrors(dir())).toEqual([])
+})
+
+test("the tanween written on the alif is refused, on the letter before it is not", () => {
+  edit("services/heat-treatment.json", (service) => {
+    service.ar.scopeHeading = "ما نعالجه حرارياً"
+    service.ar.summary = `${service.ar.summary} تسخينًا منتظمًا.`
+  })
+  expect(glossaryErrors(dir())).toEqual([
+    'data/services/heat-treatment.json: service "heat-treatment", field "ar.scopeHeading": «اً» is a variant data/glossary.json says to avoid; write «ـًا» (tanween fath (the ending -an): the mark on the letter before the alif)',
+  ])
+})
+
+test("a bracket closed up to a code is part of its reference, not an English gloss", () => {
+  edit("services/hydrotesting.json", (service) => {
+    service.ar.deliverables[0] = `${service.ar.deliverables[0]} وفق UG-99(h)، وLOLER 1998 المادة 9(3)(a)(i)`
+    service.ar.deliverables[1] = `${service.ar.deliverables[1]} وفق UG-99(h)، وLOLER 1998 المادة 9(3)(a)(i)`
+  })
+  expect(glossaryErrors(dir())).toEqual([])
+})

@@ -1,10 +1,10 @@
 import { glossarySchema, type GlossaryData } from "../src/lib/content-schema"
 import { withoutTranslations } from "../src/lib/translation"
 
-// The Arabic of data/ held to data/glossary.json: no variant the glossary says to avoid, anywhere, and each English
-// gloss in brackets ("(PAUT)") given once a page, at the term's first use. A page is one entry of a kind (a service,
-// a case study, an industry, site.json): its texts in the order the file holds them, which is the order the page
-// shows them.
+// The Arabic of data/ held to data/glossary.json: no variant the glossary says to avoid, anywhere (a term's variant,
+// the singular form of address, the tanween written on the alif), and each English gloss in brackets ("(PAUT)") given
+// once a page, at the term's first use. A page is one entry of a kind (a service, a case study, an industry,
+// site.json): its texts in the order the file holds them, which is the order the page shows them.
 
 export type CheckedEntry = { file: string; name: string; value: unknown }
 type Text = { field: string; text: string }
@@ -12,8 +12,9 @@ type Text = { field: string; text: string }
 // Diacritics and the tatweel do not make another word: «المحمّص» is «المحمص».
 const plain = (text: string) => text.replace(/\u0640|[\u064B-\u065F]|\u0670/g, "")
 
-// A bracket of Latin words, codes or abbreviations, without Arabic and without a "{placeholder}".
-const GLOSS = /\(([^(){}\u0600-\u06FF]*[A-Za-z][^(){}\u0600-\u06FF]*)\)/g
+// A bracket of Latin words, codes or abbreviations, without Arabic and without a "{placeholder}". A bracket that
+// closes up to a code is part of its reference, not a gloss: UG-99(h), 9(3)(a)(i).
+const GLOSS = /(?<![\w)-])\(([^(){}\u0600-\u06FF]*[A-Za-z][^(){}\u0600-\u06FF]*)\)/g
 
 function arabicTexts(value: unknown, field: string, out: Text[] = []): Text[] {
   if (typeof value === "string") out.push({ field, text: value })
@@ -23,11 +24,26 @@ function arabicTexts(value: unknown, field: string, out: Text[] = []): Text[] {
   return out
 }
 
+type Term = GlossaryData["terms"][number]
+
+// An Arabic letter: a whole word has none on either side.
+const LETTER = "\\u0621-\\u064A\\u066E-\\u06D3"
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+// Whether `text` holds `variant` the way the row says to look (the schema's `match`). A whole word may carry the
+// conjunction «و» or «ف»: «وأنت» is «أنت».
+function holds(text: string, variant: string, match: Term["match"]): boolean {
+  if (match === "marks") return text.includes(variant)
+  if (match === "words")
+    return new RegExp(`(?<![${LETTER}])[وف]?${escaped(plain(variant))}(?![${LETTER}])`).test(plain(text))
+  return plain(text).includes(plain(variant))
+}
+
 // The glossary's own mistakes beyond its schema: a variant inside the term it replaces would refuse every right use.
 function glossaryProblems(file: string, glossary: GlossaryData): string[] {
   return glossary.terms.flatMap((term, index) =>
     term.avoid.flatMap((variant, variantIndex) =>
-      plain(term.arabic).includes(plain(variant))
+      holds(term.arabic, variant, term.match)
         ? [
             `${file}: glossary, field "terms[${index}].avoid[${variantIndex}]": «${variant}» is part of the term «${term.arabic}» itself`,
           ]
@@ -40,7 +56,7 @@ function avoidedVariants({ file, name }: CheckedEntry, texts: Text[], glossary: 
   return texts.flatMap(({ field, text }) =>
     glossary.terms.flatMap((term) =>
       term.avoid
-        .filter((variant) => plain(text).includes(plain(variant)))
+        .filter((variant) => holds(text, variant, term.match))
         .map(
           (variant) =>
             `${file}: ${name}, field "${field}": «${variant}» is a variant data/glossary.json says to avoid; write «${term.arabic}» (${term.english})`,
@@ -55,7 +71,11 @@ const STANDALONE = /\.(description|pageDescription|imageAlt)$/
 // The mails a file holds are documents of their own, read apart from its page.
 const OWN_DOCUMENT = /^ar\.mail\./
 // "(CMLs)" glosses the term "(CML)" did.
-const glossKey = (gloss: string) => gloss.trim().toLowerCase().replace(/(?<=\w{2})s$/, "")
+const glossKey = (gloss: string) =>
+  gloss
+    .trim()
+    .toLowerCase()
+    .replace(/(?<=\w{2})s$/, "")
 
 function repeatedGlosses({ file, name }: CheckedEntry, texts: Text[]): string[] {
   const first = new Map<string, string>()

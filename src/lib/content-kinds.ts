@@ -291,7 +291,15 @@ export const CONTENT_KINDS = [
     source: { shape: "file", path: "glossary.json" },
     schema: glossarySchema,
     // A term's row holds both languages: edited once, on the English side.
-    sharedFields: ["terms", "terms[].english", "terms[].arabic", "terms[].avoid", "terms[].avoid[]", "terms[].note"],
+    sharedFields: [
+      "terms",
+      "terms[].english",
+      "terms[].arabic",
+      "terms[].avoid",
+      "terms[].avoid[]",
+      "terms[].note",
+      "terms[].match",
+    ],
     type: "GlossaryJson",
     // No page: the content check holds every text of data/ to it (content/glossary-check.ts).
     indexed: false,

@@ -419,6 +419,10 @@ export const glossarySchema = z
             avoid: z.array(text).min(1, "must list at least one variant to avoid"),
             // Where the term applies, when a variant is right elsewhere («البند» for a clause of a code).
             note: text.optional(),
+            // How a variant is found (content/glossary-check.ts): by default inside any word, diacritics ignored;
+            // "words" only as a whole word (the singular «أنت» is inside the plural «أنتم»); "marks" as written,
+            // diacritics included (a spelling: the tanween on the alif, «اً»).
+            match: z.enum(["words", "marks"]).optional(),
           })
           .strict(),
       )
