@@ -101,7 +101,7 @@ test("manual entry: number and code typed into the form", async ({ page }) => {
   await page.goto(`${server.base}/verify/`)
   await expect(result(page)).toBeHidden()
   await checkLayout(page, "empty")
-  await page.getByLabel("Certificate number").fill(VALID.number.toLowerCase())
+  await page.getByLabel("Certificate or report number").fill(VALID.number.toLowerCase())
   await page.getByLabel("Verification code").fill(codes.get(VALID.number)!)
   await page.getByRole("button", { name: "Verify" }).click()
   await expect(result(page).getByText("Valid", { exact: true })).toBeVisible()
@@ -166,7 +166,7 @@ test.describe("without JavaScript", () => {
 
   test("the form is sent to the server, which answers with the page filled in and styled", async ({ page }) => {
     await page.goto(`${server.base}/verify/`)
-    await page.getByLabel("Certificate number").fill(EXPIRED.number)
+    await page.getByLabel("Certificate or report number").fill(EXPIRED.number)
     await page.getByLabel("Verification code").fill(codes.get(EXPIRED.number)!)
     await page.getByRole("button", { name: "Verify" }).click()
     await expect(page).toHaveURL(/\/verify\/\?n=LE-2025-00310&c=/)
