@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, TRANSLATED_LOCALES } from "../src/lib/locales"
 import { EDITIONS_SHAPE, hasEditions, listEntries, withoutTranslations } from "../src/lib/translation"
 import { check, entryName, readJson } from "./check-entry"
 import { glossaryCheck, type CheckedEntry } from "./glossary-check"
+import { standardTitlesCheck } from "./standard-titles-check"
 import { IMAGE_EXTENSIONS } from "./image-files"
 
 // Checks data/ before Gatsby sources it, so an editor's mistake stops the build with a message naming
@@ -163,6 +164,7 @@ export function validateContent(dataDir: string): string[] {
   return [
     ...CONTENT_KINDS.flatMap((kind) => checkKind(kind, reads.get(kind.name)!, idsOf, images)),
     ...glossaryCheck(glossed, readEntries("glossary")[0]),
+    ...standardTitlesCheck(glossed),
     ...kindless(dataDir),
   ]
 }
