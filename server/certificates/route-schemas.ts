@@ -13,31 +13,6 @@ export const labelsQuery = z.object({
 })
 
 const text = z.string()
-const maybe = z.string().nullable()
-// A record as staff see it in the register (its code included, to print its label).
-export const certificate = z.object({
-  id: z.number(),
-  number: text,
-  kind: text,
-  item: text,
-  serial: maybe,
-  rating: maybe,
-  client: text,
-  site: text,
-  inspected_on: text,
-  valid_until: maybe,
-  inspector: text,
-  inspector_certificate: text,
-  status: z.enum(CERTIFICATE_STATUSES),
-  status_reason: maybe,
-  status_at: maybe,
-  code: text,
-  created_at: text,
-  // The client company it is linked to, if any (issue 50).
-  company_id: maybe,
-  company_name: maybe,
-})
-export const issued = z.object({ number: text, code: text })
 // A form's refusals, field by field.
 export const fieldErrors = z.object({ errors: z.record(z.string()) })
 // A field's name as a form calls it: `sites` for any of the sites, `administrator.email` for a nested one.

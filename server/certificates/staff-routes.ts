@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from "fastify"
-import { z } from "zod"
 import type { Kysely } from "kysely"
 import type { Clock } from "../clock"
 import type { Certificate, Database } from "../storage/schema"
@@ -11,15 +10,12 @@ import { companyLookup, unknownCompany } from "./certificate-company"
 import { addCertificates, changeStatus, findCertificate, listCertificates, renewCode } from "./store"
 import { errorReply, zodRoutes } from "../http/zod-routes"
 import {
-  certificate,
-  certificateChange,
-  fieldErrors,
-  fieldErrorsOf,
-  issued as issuedReply,
-  labelsQuery,
-  numberParams,
-  rowErrors,
-} from "./route-schemas"
+  certificateList,
+  importedCertificates,
+  issuedCertificate as issuedReply,
+  staffCertificate as certificate,
+} from "../../src/lib/certificate-replies"
+import { certificateChange, fieldErrors, fieldErrorsOf, labelsQuery, numberParams, rowErrors } from "./route-schemas"
 
 export type CertificateStaffOptions = { db: Kysely<Database>; siteUrl: string; clock: Clock; signer: LabelSigner }
 
@@ -36,9 +32,7 @@ export async function certificateStaffRoutes(
     done(null, body),
   )
 
-  app.get("/api/staff/certificates", { schema: { response: { 200: z.array(certificate) } } }, async () =>
-    listCertificates(db),
-  )
+  app.get("/api/staff/certificates", { schema: { response: { 200: certificateList } } }, async () => listCertificates(db))
 
   const created = { response: { 201: issuedReply, 400: fieldErrors, 409: fieldErrors } }
   app.post("/api/staff/certificates", { schema: created }, async (request, reply) => {
@@ -55,7 +49,7 @@ export async function certificateStaffRoutes(
     return reply.code(201).send(issued)
   })
 
-  const imported = { response: { 201: z.object({ issued: z.array(issuedReply) }), 400: rowErrors, 415: errorReply } }
+  const imported = { response: { 201: importedCertificates, 400: rowErrors, 415: errorReply } }
   app.post("/api/staff/certificates/import", { schema: imported }, async (request, reply) => {
     if (typeof request.body !== "string") return reply.code(415).send({ error: "Send the file as text/csv." })
     const result = await importCertificatesCsv(db, actorOf(request), request.body, clock())

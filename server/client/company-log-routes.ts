@@ -1,25 +1,12 @@
 import type { FastifyInstance } from "fastify"
 import { z } from "zod"
-import { COMPANY_LOG_EVENTS } from "../../src/lib/company-log-events"
 import { CLIENT_LOG_API_PATH } from "../../src/lib/client-paths"
+import { companyLogReply } from "../../src/lib/company-replies"
 import { errorReply, zodRoutes } from "../http/zod-routes"
 import { clientGuard, type ClientGuardOptions } from "./client-guard"
 import { companyLogPage } from "./company-log"
 
 const logQuery = z.object({ after: z.coerce.number().int().min(1).optional() }).strict()
-const logReply = z.object({
-  entries: z.array(
-    z.object({
-      id: z.number(),
-      at: z.string(),
-      actorName: z.string(),
-      event: z.enum(COMPANY_LOG_EVENTS),
-      detail: z.string().nullable(),
-    }),
-  ),
-  // The id to ask for the next page with (?after=…), or null on the last.
-  next: z.number().nullable(),
-})
 
 // The company's log, for its administrators only (the guard answers a member 403): newest first, 50 a page.
 export async function companyLogRoutes(scope: FastifyInstance, { db, clock, siteUrl, authFor }: ClientGuardOptions) {
@@ -30,7 +17,7 @@ export async function companyLogRoutes(scope: FastifyInstance, { db, clock, site
     CLIENT_LOG_API_PATH,
     {
       config: { clientRole: "owner" },
-      schema: { querystring: logQuery, response: { 200: logReply, "4xx": errorReply } },
+      schema: { querystring: logQuery, response: { 200: companyLogReply, "4xx": errorReply } },
     },
     async (request) => {
       const page = await companyLogPage(db, request.clientMember!.companyId, request.query.after)

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify"
 import { CLIENT_COMPANY_PATH } from "../../src/lib/client-paths"
+import { companySettingsReply } from "../../src/lib/company-replies"
 import { errorReply, zodRoutes } from "../http/zod-routes"
 import { clientGuard, type ClientGuardOptions } from "./client-guard"
-import { companySettingsBody, companySettingsReply } from "./company-schemas"
+import { companySettingsBody } from "./company-schemas"
 
 const owner = { config: { clientRole: "owner" as const } }
 

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from "fastify"
 import { cairoToday } from "../../src/lib/cairo-time"
+import { bookingCreated, bookingList } from "../../src/lib/booking-replies"
 import { BOOKINGS_PATH } from "../../src/lib/client-paths"
 import type { CairoDate } from "../../src/lib/due-time"
 import { hashClientAddress } from "../http/client-address"
 import { errorReply, zodRoutes } from "../http/zod-routes"
 import { clientGuard, type ClientGuardOptions } from "./client-guard"
 import { companyBookings, itemsToBook, saveBooking } from "./reexamination-query"
-import { bookingBody, bookingCreated, bookingList } from "./reexamination-schemas"
+import { bookingBody } from "./reexamination-schemas"
 
 export type ReexaminationRouteOptions = ClientGuardOptions & {
   ipHashSalt: string

@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { calendarDay as DAY } from "../http/calendar-day"
-import { BOOKING_MAX_ITEMS, BOOKING_STATES, BOOKING_WINDOW_DAYS } from "../../src/lib/reexamination"
+import { BOOKING_MAX_ITEMS, BOOKING_WINDOW_DAYS } from "../../src/lib/reexamination"
 import { NUMBER_PATTERN } from "../certificates/record-schema"
 
 // The items chosen one by one, or everything due within the window at one site; the company is the session's.
@@ -17,20 +17,3 @@ export const bookingBody = z
   .refine((body) => Boolean(body.numbers) !== Boolean(body.site && body.withinDays), {
     message: "name the items (numbers) or a site and withinDays, not both",
   })
-
-export const bookingCreated = z.object({ reference: z.string(), items: z.number(), neededBy: z.string() })
-
-export const bookingList = z.object({
-  requests: z.array(
-    z.object({
-      reference: z.string(),
-      createdAt: z.string(),
-      state: z.enum(BOOKING_STATES),
-      scheduledFor: z.string().nullable(),
-      neededBy: z.string().nullable(),
-      askedBy: z.string(),
-      items: z.number(),
-      newCertificates: z.array(z.string()),
-    }),
-  ),
-})

@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import { cairoToday } from "../../src/lib/cairo-time"
+import { bookingCreated, bookingList } from "../../src/lib/booking-replies"
 import { BOOKINGS_PATH, REGISTER_PATH } from "../../src/lib/client-paths"
 import { addDays } from "../../src/lib/register-status"
+import { registerPageReply } from "../../src/lib/register-replies"
 import { storeSamples, twoCompaniesForTests } from "../../testing/client-companies"
 import { staffCall } from "../../testing/staff"
 import { TEST_NOW } from "../../testing/test-clock"
@@ -26,14 +28,6 @@ const ALPHA: Sample[] = [
   { number: "RA-5", serial: "WR-005", site: "Rig 7", validUntil: 30, status: "withdrawn" },
 ]
 const BETA: Sample[] = [{ number: "RB-1", serial: "SL-001", site: "Rig 7", validUntil: 10 }]
-
-type Listed = {
-  reference: string
-  state: string
-  scheduledFor: string | null
-  items: number
-  newCertificates: string[]
-}
 
 describe.each(STORAGE_KINDS)("booking a re-examination from the register on %s", (kind) => {
   const companies = twoCompaniesForTests(databases, kind, [
@@ -62,7 +56,7 @@ describe.each(STORAGE_KINDS)("booking a re-examination from the register on %s",
     staffCall(companies.server, BOOKINGS_PATH, { method: "POST", json, headers: { cookie, ...headers } })
   const list = async (cookie: string) => {
     const answer = await companies.server.fetch(`${companies.server.base}${BOOKINGS_PATH}`, { headers: { cookie } })
-    return ((await answer.json()) as { requests: Listed[] }).requests
+    return bookingList.parse(await answer.json()).requests
   }
   const requestCount = async () =>
     Number(
@@ -84,11 +78,7 @@ describe.each(STORAGE_KINDS)("booking a re-examination from the register on %s",
       note: "Rig 7 is on location until March.",
     })
     expect(booked.status).toBe(200)
-    const { reference, items, neededBy } = (await booked.json()) as {
-      reference: string
-      items: number
-      neededBy: string
-    }
+    const { reference, items, neededBy } = bookingCreated.parse(await booked.json())
     // Needed by the earliest due date of the items.
     expect([items, neededBy]).toEqual([2, inDays(12)])
 
@@ -121,7 +111,7 @@ describe.each(STORAGE_KINDS)("booking a re-examination from the register on %s",
   test("everything due within 60 days at a site: overdue and due items, never a withdrawn or later one", async () => {
     const booked = await book(companies.alpha.cookie, { site: "Rig 7", withinDays: 60 })
     expect(booked.status).toBe(200)
-    const { reference, neededBy } = (await booked.json()) as { reference: string; neededBy: string }
+    const { reference, neededBy } = bookingCreated.parse(await booked.json())
     // An overdue item makes it needed today.
     expect(neededBy).toBe(today)
     const detail = await companies.server.fetch(`${companies.server.base}/api/staff/requests/${reference}`, {
@@ -160,7 +150,7 @@ describe.each(STORAGE_KINDS)("booking a re-examination from the register on %s",
 
   test("the client sees it received, quoted, scheduled and done with the new certificate, which moves the due date", async () => {
     const booked = await book(companies.beta.cookie, { numbers: ["RB-1"] })
-    const { reference } = (await booked.json()) as { reference: string }
+    const { reference } = bookingCreated.parse(await booked.json())
     const state = async () => (await list(companies.beta.cookie)).find((request) => request.reference === reference)!
     expect(await state()).toMatchObject({ state: "received", items: 1, scheduledFor: null, newCertificates: [] })
 
@@ -183,7 +173,7 @@ describe.each(STORAGE_KINDS)("booking a re-examination from the register on %s",
     const register = await companies.server.fetch(`${companies.server.base}${REGISTER_PATH}`, {
       headers: { cookie: companies.beta.cookie },
     })
-    const { items } = (await register.json()) as { items: { number: string; validUntil: string }[] }
+    const { items } = registerPageReply.parse(await register.json())
     expect(items).toEqual([expect.objectContaining({ number: "RB-2", validUntil: inDays(370) })])
   })
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify"
 import { cairoToday } from "../../src/lib/cairo-time"
 import { CLIENT_ME_PATH, REGISTER_CSV_PATH, REGISTER_HISTORY_PATH, REGISTER_PATH } from "../../src/lib/client-paths"
+import { historyReply, meReply, registerPageReply } from "../../src/lib/register-replies"
 import type { RegisterStatus } from "../../src/lib/register-status"
 import { reportsOf } from "../attachments/report-store"
 import { csvField } from "../cli/csv"
@@ -8,7 +9,7 @@ import { errorReply, zodRoutes } from "../http/zod-routes"
 import type { Certificate } from "../storage/schema"
 import { clientGuard, type ClientGuardOptions } from "./client-guard"
 import { itemHistory, registerCsvRows, registerPage, registerSites } from "./register-query"
-import { cursorText, historyQuery, historyReply, meReply, registerPageReply, registerQuery } from "./register-schemas"
+import { cursorText, historyQuery, registerQuery } from "./register-schemas"
 
 export type RegisterRouteOptions = ClientGuardOptions
 

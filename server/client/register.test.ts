@@ -8,6 +8,7 @@ import { signIn, STAFF } from "../../testing/staff"
 import { TEST_NOW } from "../../testing/test-clock"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import { REGISTER_PAGE_SIZE } from "./register-query"
+import { historyReply, registerPageReply, type RegisterItem, type RegisterPage } from "../../src/lib/register-replies"
 import { CLIENT_ME_PATH, REGISTER_PATH } from "../../src/lib/client-paths"
 
 jest.setTimeout(180_000)
@@ -44,9 +45,6 @@ const BETA: Sample[] = [
   { number: "BE-2", item: "Chain block, 5 t", serial: "CB-118", inspected: -8, validUntil: 40 },
 ]
 
-type Listed = { number: string; status: string; examinations: number; validUntil: string | null; site: string }
-type Page = { items: Listed[]; total: number; next: string | null; sites: string[] }
-
 describe.each(STORAGE_KINDS)("a client company's register on %s", (kind) => {
   const companies = twoCompaniesForTests(databases, kind, [
     ["Alpha Drilling", ALPHA_ADMIN],
@@ -80,9 +78,9 @@ describe.each(STORAGE_KINDS)("a client company's register on %s", (kind) => {
     const response = await companies.server.fetch(`${companies.server.base}${REGISTER_PATH}${query}`, {
       headers: { cookie },
     })
-    return { status: response.status, body: (await response.json()) as Page }
+    return { status: response.status, body: registerPageReply.parse(await response.json()) }
   }
-  const numbers = (page: Page) => page.items.map((item) => item.number)
+  const numbers = (page: RegisterPage) => page.items.map((item) => item.number)
 
   beforeAll(async () => {
     await insert(companies.alpha.id, ALPHA)
@@ -152,7 +150,7 @@ describe.each(STORAGE_KINDS)("a client company's register on %s", (kind) => {
     }))
     await insert(companies.alpha.id, many)
     try {
-      const seen: Listed[] = []
+      const seen: RegisterItem[] = []
       let query = "?q=WR-"
       for (;;) {
         const { body } = await register(companies.alpha.cookie, query)
@@ -175,7 +173,7 @@ describe.each(STORAGE_KINDS)("a client company's register on %s", (kind) => {
       headers: { cookie: companies.alpha.cookie },
     })
     expect(history.status).toBe(200)
-    const { certificates } = (await history.json()) as { certificates: { number: string; status: string }[] }
+    const { certificates } = historyReply.parse(await history.json())
     expect(certificates.map(({ number, status }) => [number, status])).toEqual([
       ["AL-2", "due"],
       ["AL-1", "expired"],

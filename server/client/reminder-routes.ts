@@ -1,11 +1,12 @@
 import type { FastifyInstance } from "fastify"
 import { CLIENT_REMINDERS_PATH } from "../../src/lib/client-paths"
 import { isLocale } from "../../src/lib/locales"
+import { reminderSettings } from "../../src/lib/reminder-replies"
 import { reminderDaysOf } from "../../src/lib/reminders"
 import { errorReply, zodRoutes } from "../http/zod-routes"
 import { clientGuard, type ClientGuardOptions } from "./client-guard"
 import { reminderPref, setReminderPref } from "./reminder-prefs"
-import { reminderChange, reminderSettings } from "./reminder-schemas"
+import { reminderChange } from "./reminder-schemas"
 
 // A member turns their reminder mails on or off and says which language they read (the pages send the one in
 // use); a client administrator sets the company's thresholds, which every member's digest follows.

@@ -2,12 +2,8 @@ import { z } from "zod"
 import { LOCALES } from "../../src/lib/locales"
 import { REMINDER_DAY_LIMITS, REMINDER_DAYS_MAX } from "../../src/lib/reminders"
 
-// A member's reminders and the company's thresholds (reminder-routes.ts); only administrators change the days.
-export const reminderSettings = z.object({
-  enabled: z.boolean(),
-  days: z.array(z.number()),
-  locale: z.enum(LOCALES).nullable(),
-})
+// A change of a member's reminders or the company's thresholds (reminder-routes.ts; the reply's schema is
+// src/lib/reminder-replies.ts); only administrators change the days.
 export const reminderChange = z
   .object({
     enabled: z.boolean().optional(),

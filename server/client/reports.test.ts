@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { CLIENT_LOG_API_PATH, REGISTER_HISTORY_PATH, REGISTER_REPORT_PATH } from "../../src/lib/client-paths"
+import type { CompanyLogPage } from "../../src/lib/company-replies"
+import { historyReply } from "../../src/lib/register-replies"
 import { acceptAsNewAccount, clientCall } from "../../testing/client-accounts"
 import { twoCompaniesForTests } from "../../testing/client-companies"
 import { STAFF, staffCall } from "../../testing/staff"
@@ -22,9 +24,6 @@ const BETA_ADMIN = { email: "sara.fouad@beta-marine.test", password: "Cl1ent-sar
 const pdf = (tag: string) => Buffer.from(`%PDF-1.4\n1 0 obj << /Title (${tag}) >> endobj\ntrailer << >>\n%%EOF\n`)
 const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex")
 const sha256 = (bytes: Buffer) => crypto.createHash("sha256").update(bytes).digest("hex")
-
-type Entry = { id: number; at: string; actorName: string; event: string; detail: string | null }
-type History = { certificates: { number: string; report: { size: number; sha256: string } | null }[] }
 
 describe.each(STORAGE_KINDS)("a certificate's signed report and the company's log on %s", (kind) => {
   const companies = twoCompaniesForTests(databases, kind, [
@@ -67,7 +66,7 @@ describe.each(STORAGE_KINDS)("a certificate's signed report and the company's lo
     const answer = await companies.server.fetch(`${companies.server.base}${CLIENT_LOG_API_PATH}${query}`, {
       headers: { cookie },
     })
-    return { status: answer.status, body: (await answer.json()) as { entries: Entry[]; next: number | null } }
+    return { status: answer.status, body: (await answer.json()) as CompanyLogPage }
   }
 
   beforeAll(async () => {
@@ -132,7 +131,7 @@ describe.each(STORAGE_KINDS)("a certificate's signed report and the company's lo
     const history = await companies.server.fetch(`${companies.server.base}${REGISTER_HISTORY_PATH}?number=AL-1`, {
       headers: { cookie: member },
     })
-    const { certificates } = (await history.json()) as History
+    const { certificates } = historyReply.parse(await history.json())
     expect(certificates.map((one) => [one.number, one.report?.sha256 ?? null])).toEqual([
       ["AL-1", sha256(pdf("second, signed"))],
     ])

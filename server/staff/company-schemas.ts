@@ -21,35 +21,16 @@ export const newCompanyBody = z.object({
 export const companyParams = z.object({ id: z.string().max(100) })
 export const companyInviteBody = z.object(invitee)
 
-export const createdCompany = z.object({ id: z.string() })
-export const companyList = z.array(
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    nameAr: z.string(),
-    createdAt: z.string(),
-    members: z.number(),
-    pendingInvitations: z.number(),
-    certificates: z.number(),
-    sites: z.array(z.string()),
-  }),
-)
-
 // Bulk linking of certificates by their client text (server/certificates/company-link.ts).
 const FILTER = z.string().trim().min(2, "must be at least 2 characters").max(200)
 export const linkFilterBody = z.object({ client: FILTER })
 export const linkBody = z.object({ client: FILTER, expected: z.number().int().min(0) })
-export const linkPreviewReply = z.object({
-  count: z.number(),
-  certificates: z.array(
-    z.object({
-      number: z.string(),
-      item: z.string(),
-      client: z.string(),
-      site: z.string(),
-      company_name: z.string().nullable(),
-    }),
-  ),
-})
-export const linkedReply = z.object({ linked: z.number() })
-export const changedReply = z.object({ error: z.string(), count: z.number() })
+
+// The replies' schemas are the workspace pages' and the tests' too.
+export {
+  changedReply,
+  companyList,
+  createdCompany,
+  linkedReply,
+  linkPreviewReply,
+} from "../../src/lib/client-company-replies"

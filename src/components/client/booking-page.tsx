@@ -1,7 +1,10 @@
 import * as React from "react"
 import { BOOKINGS_PATH, REGISTER_PATH } from "../../lib/client-paths"
 import { fill } from "../../lib/format"
-import { ApiError, jsonFetch } from "../../lib/json-fetch"
+import { bookingCreated, bookingList } from "../../lib/booking-replies"
+import { ApiError } from "../../lib/json-fetch"
+import { readReply } from "../../lib/read-reply"
+import { registerPageReply } from "../../lib/register-replies"
 import type { Locale } from "../../lib/locales"
 import { BOOKING_WINDOW_DAYS } from "../../lib/reexamination"
 import { FormError, HintedField } from "../ui/app-controls"
@@ -12,7 +15,6 @@ import type { BookingRequest, ClientMe, ClientTexts, KindNames, RegisterPage } f
 import { companyName } from "./company-name"
 
 type Props = { texts: ClientTexts; me: ClientMe; brand: string; kinds: KindNames; locale: Locale }
-type Created = { reference: string; items: number; neededBy: string }
 
 // Booking the next examination (issue 51): the items due within the window, soonest first, ticked one by one or
 // all of a site's at once; a needed-by day (left empty, the server takes the earliest due date) and a note. Below,
@@ -30,7 +32,7 @@ export function BookingPage({ texts, me, brand, kinds, locale }: Props) {
   // What the window books: the overdue items (the register's "expired") and those due within it.
   const loadDue = React.useCallback(async () => {
     const page = (filter: Record<string, string>) =>
-      jsonFetch<RegisterPage>(`${REGISTER_PATH}?${new URLSearchParams({ ...filter, ...(site ? { site } : {}) })}`)
+      readReply(registerPageReply, `${REGISTER_PATH}?${new URLSearchParams({ ...filter, ...(site ? { site } : {}) })}`)
     try {
       const [overdue, soon] = await Promise.all([
         page({ status: "expired" }),
@@ -48,7 +50,7 @@ export function BookingPage({ texts, me, brand, kinds, locale }: Props) {
   }, [site])
   const loadRequests = React.useCallback(async () => {
     try {
-      setRequests((await jsonFetch<{ requests: BookingRequest[] }>(BOOKINGS_PATH)).requests)
+      setRequests((await readReply(bookingList, BOOKINGS_PATH)).requests)
     } catch {
       setRequests([])
     }
@@ -64,7 +66,7 @@ export function BookingPage({ texts, me, brand, kinds, locale }: Props) {
     setWorking(true)
     setError({ form: "", neededBy: "" })
     try {
-      const created = await jsonFetch<Created>(BOOKINGS_PATH, {
+      const created = await readReply(bookingCreated, BOOKINGS_PATH, {
         method: "POST",
         body: {
           ...(wholeSite ? { site, withinDays: BOOKING_WINDOW_DAYS } : { numbers: [...chosen] }),

@@ -3,9 +3,10 @@ import { CAIRO_TIME_ZONE } from "../../lib/cairo-time"
 import { CLIENT_LOG_API_PATH } from "../../lib/client-paths"
 import type { CompanyLogEvent } from "../../lib/company-log-events"
 import { fill } from "../../lib/format"
-import { jsonFetch } from "../../lib/json-fetch"
+import { readReply } from "../../lib/read-reply"
+import { companyLogReply } from "../../lib/company-replies"
 import type { Locale } from "../../lib/locales"
-import type { ClientMe, ClientTexts, CompanyLogEntry, CompanyLogPage } from "./client-types"
+import type { ClientMe, ClientTexts, CompanyLogEntry } from "./client-types"
 import { companyName } from "./company-name"
 import { CLIENT_CELL, ClientTable } from "./client-table"
 
@@ -38,7 +39,7 @@ export function CompanyLog({ texts, me, locale }: Props) {
   const load = React.useCallback(async (after: number | null) => {
     try {
       const query = after === null ? "" : `?${new URLSearchParams({ after: String(after) })}`
-      const page = await jsonFetch<CompanyLogPage>(`${CLIENT_LOG_API_PATH}${query}`)
+      const page = await readReply(companyLogReply, `${CLIENT_LOG_API_PATH}${query}`)
       setEntries((before) => [...(after === null ? [] : (before ?? [])), ...page.entries])
       setNext(page.next)
       setFailed(false)

@@ -1,15 +1,15 @@
 import * as React from "react"
 import { CLIENT_COMPANY_PATH } from "../../lib/client-paths"
 import { fill } from "../../lib/format"
-import { ApiError, jsonFetch } from "../../lib/json-fetch"
+import { companySettingsReply, type CompanySettings as Settings } from "../../lib/company-replies"
+import { ApiError } from "../../lib/json-fetch"
+import { readReply } from "../../lib/read-reply"
 import { FormError } from "../ui/app-controls"
 import { BUTTON } from "../ui/app-styles"
 import { TwoFactorSetup } from "../ui/two-factor-setup"
 import { clientAuthCall } from "./client-auth"
 import type { ClientTexts } from "./client-types"
 import { ClientSection } from "./client-section"
-
-type Settings = { twoFactorRequired: boolean; ownTwoFactor: boolean }
 
 // An administrator requires two-factor sign-in of everyone, once their own account has it (the server's rule,
 // server/client/company-routes.ts); the setup for their own account is here too.
@@ -23,7 +23,7 @@ export function CompanyTwoFactor({ texts, company }: { texts: ClientTexts; compa
   // `keepChoice`: back from setting up their own two-factor, the administrator's ticked "require" stays ticked for
   // them to save; the reload only learns that their own account now has it.
   const load = React.useCallback(async (keepChoice = false) => {
-    const loaded = await jsonFetch<Settings>(CLIENT_COMPANY_PATH)
+    const loaded = await readReply(companySettingsReply, CLIENT_COMPANY_PATH)
     setSettings(loaded)
     if (!keepChoice) setRequired(loaded.twoFactorRequired)
   }, [])
@@ -32,7 +32,7 @@ export function CompanyTwoFactor({ texts, company }: { texts: ClientTexts; compa
   async function save(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     try {
-      const saved = await jsonFetch<Settings>(CLIENT_COMPANY_PATH, {
+      const saved = await readReply(companySettingsReply, CLIENT_COMPANY_PATH, {
         method: "POST",
         body: { twoFactorRequired: required },
       })

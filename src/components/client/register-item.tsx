@@ -1,7 +1,8 @@
 import * as React from "react"
 import { REGISTER_HISTORY_PATH, REGISTER_REPORT_PATH } from "../../lib/client-paths"
 import { fill, formatDate } from "../../lib/format"
-import { jsonFetch } from "../../lib/json-fetch"
+import { readReply } from "../../lib/read-reply"
+import { historyReply } from "../../lib/register-replies"
 import type { Locale } from "../../lib/locales"
 import type {
   ClientTexts,
@@ -80,7 +81,7 @@ export function RegisterItem(props: Texts & { item: Item }) {
     setHistory("loading")
     try {
       const query = new URLSearchParams({ number: item.number })
-      const answer = await jsonFetch<{ certificates: HistoryCertificate[] }>(`${REGISTER_HISTORY_PATH}?${query}`)
+      const answer = await readReply(historyReply, `${REGISTER_HISTORY_PATH}?${query}`)
       setHistory(answer.certificates)
     } catch {
       setHistory("failed")

@@ -2,7 +2,8 @@ import * as React from "react"
 import { Download } from "lucide-react"
 import { REGISTER_CSV_PATH, REGISTER_PATH } from "../../lib/client-paths"
 import { fill } from "../../lib/format"
-import { jsonFetch } from "../../lib/json-fetch"
+import { readReply } from "../../lib/read-reply"
+import { registerPageReply } from "../../lib/register-replies"
 import type { Locale } from "../../lib/locales"
 import { BUTTON } from "../ui/app-styles"
 import type { ClientMe, ClientTexts, KindNames, RegisterPage } from "./client-types"
@@ -31,7 +32,7 @@ export function RegisterView({ texts, me, brand, kinds, locale }: Props) {
       const query = new URLSearchParams(filterQuery(filter))
       if (after) query.set("after", after)
       try {
-        const page = await jsonFetch<RegisterPage>(`${REGISTER_PATH}?${query}`)
+        const page = await readReply(registerPageReply, `${REGISTER_PATH}?${query}`)
         setSites(page.sites)
         setLoaded((before) => ({
           page,

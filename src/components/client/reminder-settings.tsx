@@ -1,15 +1,14 @@
 import * as React from "react"
 import { CLIENT_REMINDERS_PATH } from "../../lib/client-paths"
 import { fill } from "../../lib/format"
-import { jsonFetch } from "../../lib/json-fetch"
+import { readReply } from "../../lib/read-reply"
+import { reminderSettings, type ReminderSettings as Settings } from "../../lib/reminder-replies"
 import type { Locale } from "../../lib/locales"
 import { REMINDER_DAY_LIMITS, REMINDER_DAYS_MAX } from "../../lib/reminders"
 import { FormError, HintedField } from "../ui/app-controls"
 import { BUTTON, LABEL } from "../ui/app-styles"
 import type { ClientMe, ClientTexts } from "./client-types"
 import { ClientSection } from "./client-section"
-
-type Settings = { enabled: boolean; days: number[]; locale: Locale | null }
 
 // "60, 30, 7" as typed: the numbers, or null when one is not a whole number of days in range.
 function daysOf(typed: string): number[] | null {
@@ -40,9 +39,9 @@ export function ReminderSettings({
   React.useEffect(() => {
     void (async () => {
       try {
-        let loaded = await jsonFetch<Settings>(CLIENT_REMINDERS_PATH)
+        let loaded = await readReply(reminderSettings, CLIENT_REMINDERS_PATH)
         if (loaded.locale !== locale)
-          loaded = await jsonFetch<Settings>(CLIENT_REMINDERS_PATH, { method: "POST", body: { locale } })
+          loaded = await readReply(reminderSettings, CLIENT_REMINDERS_PATH, { method: "POST", body: { locale } })
         setSettings(loaded)
         setTyped(loaded.days.join(", "))
       } catch {
@@ -58,7 +57,7 @@ export function ReminderSettings({
     const days = me.role === "owner" ? daysOf(typed) : undefined
     if (days === null) return setMessage({ error: "", days: texts.daysInvalid, saved: "" })
     try {
-      const saved = await jsonFetch<Settings>(CLIENT_REMINDERS_PATH, {
+      const saved = await readReply(reminderSettings, CLIENT_REMINDERS_PATH, {
         method: "POST",
         body: { enabled, ...(days ? { days } : {}) },
       })

@@ -1,18 +1,17 @@
 import * as React from "react"
 import { InviteForm } from "./invite-form"
+import { readReply } from "../../lib/read-reply"
+import { accounts as accountList, type StaffAccount } from "../../lib/staff-replies"
 import { staffFetch } from "./staff-api"
 import { BUTTON, INPUT } from "../ui/app-styles"
 import { FormError } from "../ui/app-controls"
 
-type Account = { id: string; name: string; email: string; role: string; disabled: boolean; twoFactorEnabled: boolean }
-
 // Administrators: the accounts, an invitation, disabling an account and changing a role.
 export function AccountsPage({ myId }: { myId: string }) {
-  const [accounts, setAccounts] = React.useState<Account[]>([])
+  const [accounts, setAccounts] = React.useState<StaffAccount[]>([])
   const [error, setError] = React.useState("")
   const load = React.useCallback(
-    () =>
-      staffFetch<Account[]>("/api/staff/admin/users").then(setAccounts, (caught: Error) => setError(caught.message)),
+    () => readReply(accountList, "/api/staff/admin/users").then(setAccounts, (caught: Error) => setError(caught.message)),
     [],
   )
   React.useEffect(() => void load(), [load])
@@ -46,7 +45,7 @@ export function AccountsPage({ myId }: { myId: string }) {
             <label className="text-sm text-slate-800">
               Role of {account.name}
               <select
-                value={account.role}
+                value={account.role ?? ""}
                 disabled={account.id === myId}
                 onChange={(event) => void post(`${account.id}/role`, { role: event.target.value })}
                 className={INPUT}

@@ -3,7 +3,8 @@ import { CERTIFICATE_KINDS } from "../../lib/certificate-kinds"
 import type { ExaminationInterval } from "../../lib/valid-until-proposal"
 import type { Issued } from "./certificate-types"
 import type { ClientCompany } from "./use-client-companies"
-import { staffFetch } from "./staff-api"
+import { issuedCertificate } from "../../lib/certificate-replies"
+import { readReply } from "../../lib/read-reply"
 import { RefusalSummary, refusalErrors } from "./form-refusal"
 import { BUTTON, INPUT, LABEL } from "../ui/app-styles"
 import { useValidUntilProposal } from "./use-valid-until-proposal"
@@ -50,7 +51,7 @@ export function CertificateForm({
     setSending(true)
     try {
       const body = Object.fromEntries(new FormData(form)) as Record<string, string>
-      const issued = await staffFetch<Issued>("/api/staff/certificates", { method: "POST", body })
+      const issued = await readReply(issuedCertificate, "/api/staff/certificates", { method: "POST", body })
       setErrors({})
       form.reset()
       dates.clear()

@@ -1,7 +1,9 @@
 import * as React from "react"
 import { CSV_HEADER } from "../../lib/certificate-kinds"
 import type { Issued } from "./certificate-types"
-import { staffFetch, StaffApiError } from "./staff-api"
+import { importedCertificates } from "../../lib/certificate-replies"
+import { readReply } from "../../lib/read-reply"
+import { StaffApiError } from "./staff-api"
 import { BUTTON, INPUT, LABEL } from "../ui/app-styles"
 
 type RowError = { row: number; column: string; message: string }
@@ -21,7 +23,7 @@ export function CertificateImport({ onIssued }: { onIssued: (issued: Issued[]) =
     setMessage("")
     try {
       const text = await file.text()
-      const result = await staffFetch<{ issued: Issued[] }>("/api/staff/certificates/import", {
+      const result = await readReply(importedCertificates, "/api/staff/certificates/import", {
         method: "POST",
         file: { type: "text/csv", text },
       })

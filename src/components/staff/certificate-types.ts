@@ -1,13 +1,11 @@
-import type { CertificateRecord as StoredRecord } from "../../lib/certificate-kinds"
+import type { IssuedCertificate, StaffCertificate } from "../../lib/certificate-replies"
+import { CERTIFICATE_LABELS_API } from "../../lib/staff-paths"
 
-// A record as the workspace lists it: with the client company it is linked to, if any.
-export type CertificateRecord = StoredRecord & { company_id?: string | null; company_name?: string | null }
-
-export type Issued = { number: string; code: string }
-
-export const certificateApi = (number: string, action: string) =>
-  `/api/staff/certificates/${encodeURIComponent(number)}/${action}`
+// A record as the workspace lists it, with the client company it is linked to, if any; a number and its code as
+// adding or importing records answers them (src/lib/certificate-replies.ts).
+export type CertificateRecord = StaffCertificate
+export type Issued = IssuedCertificate
 
 // One print-ready page of the labels of these records.
 export const labelsPageHref = (numbers: string[]) =>
-  `/api/staff/certificates/labels?${numbers.map((number) => `n=${encodeURIComponent(number)}`).join("&")}`
+  `${CERTIFICATE_LABELS_API}?${numbers.map((number) => `n=${encodeURIComponent(number)}`).join("&")}`

@@ -4,7 +4,8 @@ import { CertificateImport } from "./certificate-import"
 import { CertificateRow } from "./certificate-row"
 import { IssuedCodes } from "./issued-codes"
 import { labelsPageHref, type CertificateRecord, type Issued } from "./certificate-types"
-import { staffFetch } from "./staff-api"
+import { certificateList } from "../../lib/certificate-replies"
+import { readReply } from "../../lib/read-reply"
 import { useClientCompanies } from "./use-client-companies"
 import type { ExaminationInterval } from "../../lib/valid-until-proposal"
 
@@ -18,7 +19,7 @@ export function CertificatesPage({ intervals }: { intervals: readonly Examinatio
   const { companies } = useClientCompanies()
   const load = React.useCallback(
     () =>
-      staffFetch<CertificateRecord[]>("/api/staff/certificates").then(
+      readReply(certificateList, "/api/staff/certificates").then(
         (list) => {
           setRecords(list)
           setError("")

@@ -1,15 +1,14 @@
 import * as React from "react"
 import { CompanyField } from "./company-field"
-import { staffFetch, StaffApiError } from "./staff-api"
+import { linkedReply, linkPreviewReply, type LinkPreview } from "../../lib/client-company-replies"
+import { readReply } from "../../lib/read-reply"
+import { StaffApiError } from "./staff-api"
 import { StaffTable } from "./staff-table"
 import { COMPANIES_API, type ClientCompany } from "./use-client-companies"
 import { BUTTON } from "../ui/app-styles"
 
-type Preview = {
-  filter: string
-  count: number
-  certificates: { number: string; item: string; client: string; site: string; company_name: string | null }[]
-}
+// What the server previewed, and for which filter.
+type Preview = LinkPreview & { filter: string }
 
 // Administrators: link the certificates already in the register to a company by their client text. The preview
 // lists what would be linked; linking sends the count seen, and the server refuses if it changed meanwhile.
@@ -36,7 +35,7 @@ export function CompanyLinkPanel({ company, onLinked }: { company: ClientCompany
     run(async () => {
       setPreview(null)
       if (filter.trim().length < 2) throw new Error("Type at least 2 characters of the client's name.")
-      const found = await staffFetch<Omit<Preview, "filter">>(`${api}/link-preview`, {
+      const found = await readReply(linkPreviewReply, `${api}/link-preview`, {
         method: "POST",
         body: { client: filter },
       })
@@ -45,7 +44,7 @@ export function CompanyLinkPanel({ company, onLinked }: { company: ClientCompany
   const link = (seen: Preview) =>
     run(async () => {
       try {
-        const { linked } = await staffFetch<{ linked: number }>(`${api}/link`, {
+        const { linked } = await readReply(linkedReply, `${api}/link`, {
           method: "POST",
           body: { client: seen.filter, expected: seen.count },
         })

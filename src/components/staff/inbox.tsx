@@ -2,29 +2,12 @@ import * as React from "react"
 import { StaffTable } from "./staff-table"
 import { Link } from "gatsby"
 import { staffRequestPath } from "../../lib/staff-paths"
-import { staffFetch } from "./staff-api"
+import { readReply } from "../../lib/read-reply"
+import { inboxPage, type InboxPage } from "../../lib/staff-replies"
 import { cairoTime } from "../../lib/cairo-time"
 import { InboxFilters } from "./inbox-filters"
-import { REQUEST_KIND_LABELS, type RequestKind } from "../../lib/request-kinds"
+import { REQUEST_KIND_LABELS } from "../../lib/request-kinds"
 import { PromiseCell } from "./promise-cell"
-
-type Row = {
-  reference: string
-  created_at: string
-  first_name: string
-  last_name: string
-  company: string | null
-  service: string
-  industry: string
-  locale: string
-  status: string
-  assignee_name: string | null
-  mail_status: string
-  ack_limited: number
-  kind: RequestKind
-  // Working time left until the 24-hour promise's due time (negative: overdue by); null once answered.
-  left_ms: number | null
-}
 
 // The list of requests, what is due first at the top, filtered and paged by the server. `spam` shows the Spam view.
 export function Inbox({ spam }: { spam: boolean }) {
@@ -32,13 +15,14 @@ export function Inbox({ spam }: { spam: boolean }) {
   // The cursors of the pages opened so far (the first page has none): the server pages after a cursor, so
   // "Previous page" goes back to the one before.
   const [cursors, setCursors] = React.useState<string[]>([])
-  const [data, setData] = React.useState<{ items: Row[]; next: string | null } | null>(null)
+  // A page of requests as the inbox lists them (src/lib/staff-replies.ts).
+  const [data, setData] = React.useState<InboxPage | null>(null)
   const filterQuery = new URLSearchParams({ ...filter, ...(spam ? { spam: "true" } : {}) }).toString()
   const after = cursors.at(-1)
   const query = after ? `${filterQuery}&${new URLSearchParams({ after })}` : filterQuery
 
   React.useEffect(() => {
-    staffFetch<{ items: Row[]; next: string | null }>(`/api/staff/requests?${query}`).then(setData, () => setData(null))
+    readReply(inboxPage, `/api/staff/requests?${query}`).then(setData, () => setData(null))
   }, [query])
 
   const set = (name: string) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {

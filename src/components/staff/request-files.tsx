@@ -1,7 +1,9 @@
 import * as React from "react"
 import { formatSize } from "../../lib/attachment-rules"
+import type { RequestDetail } from "../../lib/staff-replies"
 
-export type ListedFile = { id: number; name: string; size: number; type: string; sha256: string; url: string }
+// A file as the request's reply lists it (src/lib/staff-replies.ts).
+export type ListedFile = RequestDetail["attachments"][number]
 
 // The files sent with a request, each a download through the staff API (never a public address); the digest
 // lets staff check a copy passed on to a colleague or a client.

@@ -10,7 +10,7 @@ import { staffFetch } from "./staff-api"
 // client's page then shows as "scheduled for". Clearing the day takes it back.
 export function RequestItems({ detail, onChanged }: { detail: Detail; onChanged: () => void }) {
   const [error, setError] = React.useState("")
-  const items: RequestItem[] = detail.items ?? []
+  const items: RequestItem[] = detail.items
   function schedule(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const day = String(new FormData(event.currentTarget).get("day") ?? "")

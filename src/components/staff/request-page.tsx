@@ -1,15 +1,16 @@
 import * as React from "react"
-import { staffFetch } from "./staff-api"
+import { readReply } from "../../lib/read-reply"
+import { requestDetail } from "../../lib/staff-replies"
 import { cairoTime } from "../../lib/cairo-time"
 import { RequestWork } from "./request-work"
 import { RequestFiles } from "./request-files"
 import { RequestItems } from "./request-items"
-import type { Detail } from "./request-detail"
+import type { Detail, DetailField } from "./request-detail"
 import { isComplaintKind, isRequestKind, REQUEST_KIND_LABELS } from "../../lib/request-kinds"
 import { formatDueTime } from "../../lib/due-time-words"
 import { PromiseCell } from "./promise-cell"
 
-const FIELDS: [string, string][] = [
+const FIELDS: [DetailField, string][] = [
   ["first_name", "First name"],
   ["last_name", "Last name"],
   ["email", "Email"],
@@ -26,7 +27,7 @@ const FIELDS: [string, string][] = [
 ]
 
 // A complaint or appeal: the whole name in one field, the job or report it concerns, no industry or service.
-const COMPLAINT_FIELDS: [string, string][] = [
+const COMPLAINT_FIELDS: [DetailField, string][] = [
   ["first_name", "Name"],
   ["email", "Email"],
   ["phone", "Phone"],
@@ -38,7 +39,7 @@ const COMPLAINT_FIELDS: [string, string][] = [
 ]
 
 // What the visitor wrote in their own language; the rest (lists, e-mail, page) reads left to right.
-const TYPED_FIELDS = new Set(["first_name", "last_name", "company", "message", "site"])
+const TYPED_FIELDS = new Set<DetailField>(["first_name", "last_name", "company", "message", "site"])
 const kindOf = (detail: Detail) => (isRequestKind(detail.kind) ? detail.kind : "quote")
 
 // One request: every field (an Arabic request right to left), its mails, a Reply link, the work on it and its history.
@@ -46,7 +47,7 @@ export function RequestPage({ reference }: { reference: string }) {
   const [detail, setDetail] = React.useState<Detail | null>(null)
   const [missing, setMissing] = React.useState(false)
   const load = React.useCallback(
-    () => staffFetch<Detail>(`/api/staff/requests/${reference}`).then(setDetail, () => setMissing(true)),
+    () => readReply(requestDetail, `/api/staff/requests/${reference}`).then(setDetail, () => setMissing(true)),
     [reference],
   )
   React.useEffect(() => void load(), [load])
@@ -86,7 +87,7 @@ export function RequestPage({ reference }: { reference: string }) {
       >
         Reply
       </a>
-      <RequestFiles files={detail.attachments ?? []} />
+      <RequestFiles files={detail.attachments} />
       <section>
         <h2 className="text-lg font-semibold">Mails</h2>
         <ul className="text-sm">

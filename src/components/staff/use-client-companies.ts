@@ -1,17 +1,9 @@
 import * as React from "react"
-import { staffFetch } from "./staff-api"
+import { companyList, type ClientCompany } from "../../lib/client-company-replies"
+import { readReply } from "../../lib/read-reply"
 
-// A client company as GET /api/staff/client-companies lists it (server/staff/company-schemas.ts).
-export type ClientCompany = {
-  id: string
-  name: string
-  nameAr: string
-  createdAt: string
-  members: number
-  pendingInvitations: number
-  certificates: number
-  sites: string[]
-}
+// A client company as GET /api/staff/client-companies lists it.
+export type { ClientCompany }
 
 export const COMPANIES_API = "/api/staff/client-companies"
 
@@ -21,7 +13,7 @@ export function useClientCompanies() {
   const [error, setError] = React.useState("")
   const reload = React.useCallback(
     () =>
-      staffFetch<ClientCompany[]>(COMPANIES_API).then(
+      readReply(companyList, COMPANIES_API).then(
         (list) => {
           setCompanies(list)
           setError("")

@@ -1,0 +1,36 @@
+import { z } from "zod"
+import { CERTIFICATE_STATUSES } from "./certificate-kinds"
+
+// What the workspace's certificate routes answer (server/certificates/staff-routes.ts): the server's response
+// schemas, the certificates page's types and the tests' reading of the replies, defined once.
+const text = z.string()
+const maybe = z.string().nullable()
+// A record as staff see it in the register (its code included, to print its label).
+export const staffCertificate = z.object({
+  id: z.number(),
+  number: text,
+  kind: text,
+  item: text,
+  serial: maybe,
+  rating: maybe,
+  client: text,
+  site: text,
+  inspected_on: text,
+  valid_until: maybe,
+  inspector: text,
+  inspector_certificate: text,
+  status: z.enum(CERTIFICATE_STATUSES),
+  status_reason: maybe,
+  status_at: maybe,
+  code: text,
+  created_at: text,
+  // The client company it is linked to, if any (issue 50).
+  company_id: maybe,
+  company_name: maybe,
+})
+export const issuedCertificate = z.object({ number: text, code: text })
+export const certificateList = z.array(staffCertificate)
+export const importedCertificates = z.object({ issued: z.array(issuedCertificate) })
+
+export type StaffCertificate = z.infer<typeof staffCertificate>
+export type IssuedCertificate = z.infer<typeof issuedCertificate>

@@ -1,0 +1,48 @@
+import { z } from "zod"
+import { CLIENT_ROLES } from "./client-roles"
+import { REGISTER_STATUSES } from "./register-status"
+
+// What the client register's API answers (server/client/register-routes.ts): the server's response schemas, the
+// pages' types and the tests' reading of the replies, defined once.
+
+const certificateFields = {
+  number: z.string(),
+  kind: z.string(),
+  item: z.string(),
+  serial: z.string().nullable(),
+  rating: z.string().nullable(),
+  site: z.string(),
+  inspectedOn: z.string(),
+  // The next due date; null without one, and always for a report or test record, which has no validity.
+  validUntil: z.string().nullable(),
+  status: z.enum(REGISTER_STATUSES),
+}
+export const registerCertificate = z.object(certificateFields)
+export const registerItem = z.object({ ...certificateFields, examinations: z.number() })
+export const registerPageReply = z.object({
+  items: z.array(registerItem),
+  total: z.number(),
+  next: z.string().nullable(),
+  sites: z.array(z.string()),
+})
+// Each certificate with its signed report, if staff attached one: its SHA-256, to compare with the file saved.
+export const historyCertificate = z.object({
+  ...certificateFields,
+  report: z.object({ size: z.number(), sha256: z.string() }).nullable(),
+})
+export const historyReply = z.object({ certificates: z.array(historyCertificate) })
+
+export const meReply = z.object({
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(CLIENT_ROLES),
+  company: z.object({ name: z.string(), nameAr: z.string() }),
+  // The company requires two-factor sign-in and this account has not set it up (client-guard.ts).
+  twoFactorMissing: z.boolean(),
+})
+
+export type RegisterCertificate = z.infer<typeof registerCertificate>
+export type RegisterItem = z.infer<typeof registerItem>
+export type RegisterPage = z.infer<typeof registerPageReply>
+export type HistoryCertificate = z.infer<typeof historyCertificate>
+export type ClientMe = z.infer<typeof meReply>
