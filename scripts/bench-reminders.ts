@@ -91,7 +91,7 @@ async function runOnly(databaseUrl: string | undefined, dataDir: string) {
   })
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   const mails = await db
-    .selectFrom("staff_mail")
+    .selectFrom("account_mail")
     .select((eb) => eb.fn.countAll().as("n"))
     .executeTakeFirstOrThrow()
   const items = await db

@@ -40,7 +40,7 @@ export async function clientSignIn(api: Api, account: { email: string; password:
 // The last mail queued to an address, and the values its link carries (token, invitation).
 export async function lastMailTo(db: Kysely<Database>, email: string) {
   const mail = await db
-    .selectFrom("staff_mail")
+    .selectFrom("account_mail")
     .select(["subject", "body", "expires_at"])
     .where("to_address", "=", email)
     .orderBy("id", "desc")

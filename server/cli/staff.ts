@@ -2,7 +2,7 @@ import path from "node:path"
 import { loadConfig } from "../config"
 import { loadContent } from "../content"
 import { openDatabase } from "../storage/database"
-import { queueStaffMail } from "../storage/staff-mail"
+import { queueAccountMail } from "../storage/account-mail"
 import { audit } from "../staff/audit"
 import { createStaffAuth } from "../staff/auth"
 import { passwordProblem } from "../staff/password-policy"
@@ -64,7 +64,7 @@ export async function runStaffCli(
         brand: content.en.site.brand,
         siteUrl: config.siteUrl,
         sendPasswordLink: async (to, url) =>
-          queueStaffMail(db, { to: to.email, subject: "Set your password", body: url }, clock()),
+          queueAccountMail(db, { to: to.email, subject: "Set your password", body: url }, clock()),
         clock,
       },
       config.siteUrl.startsWith("https://"),

@@ -5,7 +5,7 @@ import type { Clock } from "../clock"
 import type { Content } from "../content"
 import { INVITE_VALID_SECONDS } from "../staff/auth"
 import type { Database } from "../storage/schema"
-import { queueStaffMail } from "../storage/staff-mail"
+import { queueAccountMail } from "../storage/account-mail"
 import type { ClientMailer, InvitationMail } from "./auth"
 import { clientInvitationLink, clientSetPasswordLink } from "./links"
 import { INVITATION_VALID_SECONDS } from "./settings"
@@ -32,7 +32,7 @@ export function clientMailer({ db, siteUrl, content, clock, onMailQueued }: Clie
     const body = [first, ...others].map((wording) => wording.body.trim()).join("\n\n—\n\n")
     const now = clock()
     const expiresAt = new Date(now.getTime() + validSeconds * 1000).toISOString()
-    await queueStaffMail(db, { expiresAt, to, subject, body: `${body}\n` }, now)
+    await queueAccountMail(db, { expiresAt, to, subject, body: `${body}\n` }, now)
     onMailQueued()
   }
   const brand = (locale: Locale) => content[locale].site.brand

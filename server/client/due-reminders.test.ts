@@ -76,7 +76,7 @@ describe.each(STORAGE_KINDS)("reminders before register items fall due on %s", (
   // The digests queued to an address, oldest first.
   const mailsTo = (email: string) =>
     companies.db
-      .selectFrom("staff_mail")
+      .selectFrom("account_mail")
       .selectAll()
       .where("to_address", "=", email)
       .where("subject", "like", "%: %")

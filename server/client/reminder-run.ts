@@ -6,7 +6,7 @@ import { LOCALES, isLocale, type Locale } from "../../src/lib/locales"
 import { OVERDUE, reachedThreshold, reminderDaysOf } from "../../src/lib/reminders"
 import type { Content } from "../content"
 import type { Database } from "../storage/schema"
-import { queueStaffMail } from "../storage/staff-mail"
+import { queueAccountMail } from "../storage/account-mail"
 import { clientPageLink, clientUnsubscribeLink } from "./links"
 import { registerRows } from "./register-query"
 import { membersWithRemindersOn, reminderPref } from "./reminder-prefs"
@@ -49,7 +49,7 @@ export async function runDueReminders(db: Kysely<Database>, now: Date, options: 
         const words = locales.map((locale) =>
           digest(options, locale, locale === "ar" ? company.nameAr : company.name, due, unsubscribe),
         )
-        await queueStaffMail(
+        await queueAccountMail(
           trx,
           {
             to: recipient.email,

@@ -4,7 +4,7 @@ import type { Content } from "../content"
 import { attachmentsOf } from "../attachments/attachment-store"
 import { claimMail, dueMail, markFailed, markSent, requestsOf } from "../storage/outbox"
 import type { Database } from "../storage/schema"
-import { claimStaffMail, markStaffMail, type StaffMail } from "../storage/staff-mail"
+import { accountMailCopyName, claimAccountMail, markAccountMail, type AccountMail } from "../storage/account-mail"
 import { redactSecrets } from "../http/redact"
 import { composeMail, type MailAddresses } from "./compose"
 import type { MailSender } from "./sender"
@@ -16,7 +16,8 @@ export function messageIdOf(row: { id: number; kind: string }, addresses: MailAd
   return `<outbox-${row.id}.${row.kind}@${domain}>`
 }
 
-const staffMessageIdOf = (mail: StaffMail, addresses: MailAddresses) =>
+// Kept as it was before the table was renamed: a mail sent again after an upgrade is still the same message.
+const accountMessageIdOf = (mail: AccountMail, addresses: MailAddresses) =>
   messageIdOf({ id: mail.id, kind: "staff" }, addresses)
 
 type Options = {
@@ -69,9 +70,9 @@ export function startMailWorker({ db, sender, content, addresses, pollMs = 1000,
     }
   }
 
-  // Invitations and assignments to staff, after the requests' mails.
-  async function deliverStaffMail() {
-    for (let mail = await claimStaffMail(db, now()); mail && !stopped; mail = await claimStaffMail(db, now())) {
+  // The mails to staff and clients (invitations, assignments, reminders), after the requests' mails.
+  async function deliverAccountMail() {
+    for (let mail = await claimAccountMail(db, now()); mail && !stopped; mail = await claimAccountMail(db, now())) {
       const message = {
         from: addresses.from,
         to: mail.to_address,
@@ -80,12 +81,12 @@ export function startMailWorker({ db, sender, content, addresses, pollMs = 1000,
         ...(mail.headers ? { headers: JSON.parse(mail.headers) as Record<string, string> } : {}),
       }
       try {
-        await sender.send({ ...message, messageId: staffMessageIdOf(mail, addresses) }, `staff-${mail.id}`)
-        await markStaffMail(db, mail, null, now())
+        await sender.send({ ...message, messageId: accountMessageIdOf(mail, addresses) }, accountMailCopyName(mail.id))
+        await markAccountMail(db, mail, null, now())
       } catch (error) {
         const reason = redactSecrets((error as Error).message).slice(0, 1000)
-        await markStaffMail(db, mail, reason, now())
-        log?.("staff mail failed", { id: mail.id, error: reason })
+        await markAccountMail(db, mail, reason, now())
+        log?.("account mail failed", { id: mail.id, error: reason })
       }
     }
   }
@@ -97,7 +98,7 @@ export function startMailWorker({ db, sender, content, addresses, pollMs = 1000,
       return
     }
     running = deliverDue()
-      .then(deliverStaffMail)
+      .then(deliverAccountMail)
       .catch((error: Error) => log?.("mail worker error", { error: redactSecrets(error.message) }))
       .finally(() => {
         running = null

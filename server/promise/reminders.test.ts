@@ -55,7 +55,7 @@ describe.each(STORAGE_KINDS)("reply reminders on %s", (kind) => {
     return { soon: runs.flatMap((run) => run.soon).sort(), overdue: runs.flatMap((run) => run.overdue).sort() }
   }
   const mailsTo = (to: string) =>
-    db.selectFrom("staff_mail").select(["subject", "body"]).where("to_address", "=", to).orderBy("id").execute()
+    db.selectFrom("account_mail").select(["subject", "body"]).where("to_address", "=", to).orderBy("id").execute()
 
   test("a quarter of the time left reminds the assignee or the team, overdue the administrators; each once", async () => {
     const ref = async (overrides: Parameters<typeof newQuote>[0]) =>
@@ -93,7 +93,7 @@ describe.each(STORAGE_KINDS)("reply reminders on %s", (kind) => {
       [`Reply overdue: request ${unassigned.reference}`, `Reply overdue: request ${assigned.reference}`].sort(),
     )
     // Never for the answered request or the spam.
-    const mentioned = await db.selectFrom("staff_mail").select("subject").execute()
+    const mentioned = await db.selectFrom("account_mail").select("subject").execute()
     for (const quiet of [answered.reference, spam.reference]) {
       expect(mentioned.filter((mail) => mail.subject.endsWith(quiet))).toEqual([])
     }

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type SqlBool } from "kysely"
 import type { Clock } from "../clock"
 import type { Database } from "../storage/schema"
-import { queueStaffMail } from "../storage/staff-mail"
+import { queueAccountMail } from "../storage/account-mail"
 import { audit, SYSTEM } from "../staff/audit"
 import { formatDueTime } from "../../src/lib/due-time-words"
 import { DUE_SOON_MS, workingMs, type CairoDate } from "../../src/lib/due-time"
@@ -46,7 +46,7 @@ async function claimAndQueue(
       .where("first_reply_at", "is", null)
       .executeTakeFirst()
     if (Number(claimed.numUpdatedRows) !== 1) return false
-    for (const mail of mails) await queueStaffMail(trx, mail, now)
+    for (const mail of mails) await queueAccountMail(trx, mail, now)
     await audit(
       trx,
       SYSTEM,

@@ -94,7 +94,7 @@ describe.each(STORAGE_KINDS)("attacks on %s", (kind) => {
     await waitFor(
       async () => {
         const queued = await db
-          .selectFrom("staff_mail")
+          .selectFrom("account_mail")
           .select("status")
           .where("to_address", "=", RESET.email)
           .execute()

@@ -69,7 +69,7 @@ describe.each(STORAGE_KINDS)("erasing a person's client account on %s", (kind) =
         ? filesHolding(dataDir, colleague.email)
         : (
             await Promise.all(
-              [...CLIENT_ACCOUNT_TABLES, "staff_mail", "audit_log"].map(
+              [...CLIENT_ACCOUNT_TABLES, "account_mail", "audit_log"].map(
                 async (table) => [table, await versionsHolding(db, table, colleague.email)] as const,
               ),
             )

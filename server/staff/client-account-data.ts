@@ -164,7 +164,7 @@ export async function eraseClientAddress(trx: Transaction<Database>, email: stri
     .execute()
   for (const user of users) await eraseAccount(trx, user, erasure)
   const mails = await trx
-    .deleteFrom("staff_mail")
+    .deleteFrom("account_mail")
     .where(sql`lower(to_address)`, "=", address)
     .where((eb) =>
       eb.or([

@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { sql, SqliteAdapter, type Kysely, type Transaction } from "kysely"
 import type { Database } from "../storage/schema"
-import { removeStaffMailCopy } from "../storage/staff-mail"
+import { removeAccountMailCopy } from "../storage/account-mail"
 import { truncateLog } from "../storage/sqlite-checkpointer"
 
 // What an erasure reaches beyond the request's own row: the copies the server keeps elsewhere.
@@ -24,9 +24,9 @@ export async function removeMailCopies(outboxDir: string, references: string[]):
   }
 }
 
-// The .eml copies of staff_mail rows an erasure deleted (the client mails to the address).
-export async function removeStaffMailCopies(outboxDir: string | undefined, ids: number[]): Promise<void> {
-  if (outboxDir) for (const id of ids) await removeStaffMailCopy(outboxDir, id)
+// The .eml copies of account_mail rows an erasure deleted (the client mails to the address).
+export async function removeAccountMailCopies(outboxDir: string | undefined, ids: number[]): Promise<void> {
+  if (outboxDir) for (const id of ids) await removeAccountMailCopy(outboxDir, id)
 }
 
 // Audit entries keep who did what to a reference; free text typed about the requester (a lost request's reason)
@@ -50,7 +50,7 @@ export async function scrubErased(db: Kysely<Database>): Promise<void> {
   if (db.getExecutor().adapter instanceof SqliteAdapter) {
     await truncateLog(async () => (await sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(db)).rows[0])
   } else {
-    await sql`vacuum requests, request_notes, outbox, audit_log, staff_mail, ${sql.join(
+    await sql`vacuum requests, request_notes, outbox, audit_log, account_mail, ${sql.join(
       CLIENT_ACCOUNT_TABLES.map((table) => sql.table(table)),
     )}`.execute(db)
   }

@@ -6,7 +6,7 @@ import { newQuote } from "../../testing/fixtures"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import { TEST_NOW } from "../../testing/test-clock"
 import * as client from "../../testing/client-rows"
-import { queueStaffMail } from "../storage/staff-mail"
+import { queueAccountMail } from "../storage/account-mail"
 import { erasePerson, exportPerson } from "./person-data"
 
 jest.setTimeout(60_000)
@@ -113,8 +113,8 @@ describe.each(STORAGE_KINDS)("a person's data on %s", (kind) => {
         week,
       )
       const link = { to: dina.email, subject: "Your invitation", expiresAt: week.toISOString() }
-      await queueStaffMail(db, { ...link, body: "https://site.test/client/invitation/?invitation=abc" }, TEST_NOW)
-      await queueStaffMail(db, { ...link, body: "https://site.test/client/set-password/?token=def" }, TEST_NOW)
+      await queueAccountMail(db, { ...link, body: "https://site.test/client/invitation/?invitation=abc" }, TEST_NOW)
+      await queueAccountMail(db, { ...link, body: "https://site.test/client/set-password/?token=def" }, TEST_NOW)
     })
 
     test("is in the export of its address: the account, its companies and roles, last sign-in, invitations", async () => {
@@ -158,7 +158,9 @@ describe.each(STORAGE_KINDS)("a person's data on %s", (kind) => {
       expect(await db.selectFrom("client_invitation").select("id").where("email", "=", dina.email).execute()).toEqual(
         [],
       )
-      expect(await db.selectFrom("staff_mail").select("id").where("to_address", "=", dina.email).execute()).toEqual([])
+      expect(await db.selectFrom("account_mail").select("id").where("to_address", "=", dina.email).execute()).toEqual(
+        [],
+      )
       // The colleague she invited keeps the invitation, now in her fellow administrator's name.
       const kept = await db
         .selectFrom("client_invitation")

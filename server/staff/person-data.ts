@@ -10,7 +10,7 @@ import {
   ErasureRefused,
   exportClientAccounts,
 } from "./client-account-data"
-import { eraseAuditFreeText, removeMailCopies, removeStaffMailCopies, scrubErased } from "./erasure-copies"
+import { eraseAuditFreeText, removeAccountMailCopies, removeMailCopies, scrubErased } from "./erasure-copies"
 
 // What erasing leaves: the reference, the dates, service, industry and status, for statistics.
 export const ERASED = {
@@ -140,7 +140,7 @@ export async function erasePerson(
     )
   }
   const client = await db.transaction().execute((trx) => eraseClientAddress(trx, email, { fromCompanyLogs: true }))
-  await removeStaffMailCopies(copies.outboxDir, client.mailIds)
+  await removeAccountMailCopies(copies.outboxDir, client.mailIds)
   const ids = (await byEmail(db, email).select("id").where("erased_at", "is", null).execute()).map((row) => row.id)
   const references = await eraseRequests(db, ids, now, copies)
   // eraseRequests scrubs the files when it erased a request; the client rows alone need it too.

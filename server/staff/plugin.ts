@@ -4,7 +4,7 @@ import type { Clock } from "../clock"
 import { staffRequestPath } from "../../src/lib/staff-paths"
 import type { Dialect } from "../storage/migrations"
 import type { Database } from "../storage/schema"
-import { queueStaffMail } from "../storage/staff-mail"
+import { queueAccountMail } from "../storage/account-mail"
 import type { LabelSigner } from "../certificates/label-signing"
 import { certificateStaffRoutes } from "../certificates/staff-routes"
 import { adminRoutes } from "./admin-routes"
@@ -46,7 +46,7 @@ export async function staffApi(app: FastifyInstance, options: StaffApiOptions) {
   const { db, siteUrl, brand, clock } = options
   const sendPasswordLink = async (to: { email: string; name: string }, url: string) => {
     const now = clock()
-    await queueStaffMail(
+    await queueAccountMail(
       db,
       {
         // Deleted with its .eml copy once the link has expired (retention.ts).
@@ -80,7 +80,7 @@ export async function staffApi(app: FastifyInstance, options: StaffApiOptions) {
       reply.header("Cache-Control", "no-store")
     })
     const notifyAssignee = async (assignee: { email: string; name: string }, reference: string, by: string) =>
-      queueStaffMail(
+      queueAccountMail(
         db,
         {
           to: assignee.email,

@@ -7,7 +7,7 @@ import { SQLITE_FILE } from "../storage/sqlite-file"
 import type { Database } from "../storage/schema"
 import { newQuote } from "../../testing/fixtures"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
-import { queueStaffMail } from "../storage/staff-mail"
+import { queueAccountMail } from "../storage/account-mail"
 import * as client from "../../testing/client-rows"
 import { runRetention } from "./retention"
 
@@ -103,15 +103,15 @@ describe.each(STORAGE_KINDS)("retention on %s", (kind) => {
       body: "https://www.inspection-eg.com/staff/set-password/?token=abc",
       expiresAt: expiresAt.toISOString(),
     })
-    await queueStaffMail(db, link(daysAgo(1)), daysAgo(2))
-    await queueStaffMail(db, link(new Date(NOW.getTime() + 3600_000)), NOW)
-    await queueStaffMail(db, { to: `assignee.${kind}@inspection.test`, subject: "Assigned", body: "Q-1" }, daysAgo(9))
-    const rows = await db.selectFrom("staff_mail").select(["id", "to_address"]).orderBy("id").execute()
+    await queueAccountMail(db, link(daysAgo(1)), daysAgo(2))
+    await queueAccountMail(db, link(new Date(NOW.getTime() + 3600_000)), NOW)
+    await queueAccountMail(db, { to: `assignee.${kind}@inspection.test`, subject: "Assigned", body: "Q-1" }, daysAgo(9))
+    const rows = await db.selectFrom("account_mail").select(["id", "to_address"]).orderBy("id").execute()
     const mine = rows.slice(-3)
     for (const { id } of mine) fs.writeFileSync(path.join(outboxDir, `staff-${id}.eml`), "copy")
     await runRetention(db, { ...RETENTION, outboxDir }, NOW)
     const left = await db
-      .selectFrom("staff_mail")
+      .selectFrom("account_mail")
       .select("id")
       .where(
         "id",

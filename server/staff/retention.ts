@@ -2,11 +2,11 @@ import type { Kysely } from "kysely"
 import type { Clock } from "../clock"
 import type { Database } from "../storage/schema"
 import { audit, SYSTEM } from "./audit"
-import { forgetExpiredLinkMail } from "../storage/staff-mail"
+import { forgetExpiredLinkMail } from "../storage/account-mail"
 import { forgetOldFailures } from "./lockout"
 import { eraseRequests } from "./person-data"
 import { eraseFormerClientAccounts } from "./client-account-retention"
-import { removeStaffMailCopies, scrubErased } from "./erasure-copies"
+import { removeAccountMailCopies, scrubErased } from "./erasure-copies"
 import { discardStaleUploads } from "../attachments/attachment-staging"
 
 // complaintMonths: complaints and appeals are kept longer than quote requests (data/privacy.json says how long).
@@ -26,7 +26,7 @@ export async function runRetention(db: Kysely<Database>, retention: Retention, n
   }
   const spamBefore = new Date(now.getTime() - retention.spamDays * DAY_MS)
   const former = await eraseFormerClientAccounts(db, now)
-  await removeStaffMailCopies(retention.outboxDir, former.mailIds)
+  await removeAccountMailCopies(retention.outboxDir, former.mailIds)
   if (former.accounts) {
     await audit(db, SYSTEM, "client accounts erased by retention", now, { detail: `${former.accounts} account(s)` })
   }

@@ -21,6 +21,7 @@ import { reexaminationMigration } from "./reexamination-migration"
 import { reminderMigration } from "./reminder-migration"
 import { calendarFeedMigration } from "./calendar-feed-migration"
 import { itemLatestMigration } from "./item-latest-migration"
+import { accountMailMigration } from "./account-mail-migration"
 
 // Migrations live in code (not files on disk) so the server, the CLI and the tests all carry them,
 // and they run unchanged on SQLite and PostgreSQL. Each is history: it must keep building the schema it built, so a
@@ -31,7 +32,8 @@ export type Dialect = "postgres" | "sqlite"
 // always added, in the same order, so the schema they build is the one they built before the helpers.
 type Table = CreateTableBuilder<string, never>
 const required = (col: ColumnDefinitionBuilder) => col.notNull()
-// A queued mail's delivery: the outbox's (to a requester, to the company) and staff_mail's (to staff).
+// A queued mail's delivery: the outbox's (to a requester, to the company) and staff_mail's (to staff; since
+// 2026-12-07-811 account_mail, to staff and clients).
 const deliveryColumns = (table: Table) =>
   table
     .addColumn("status", "text", required)
@@ -363,6 +365,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
     "2026-12-03-731-reminders": reminderMigration,
     "2026-12-03-741-calendar-feeds": calendarFeedMigration,
     "2026-12-07-801-item-latest": itemLatestMigration(dialect),
+    "2026-12-07-811-account-mail": accountMailMigration(dialect),
   }
 }
 

@@ -272,7 +272,8 @@ export interface AuditLogTable {
   detail: string | null
 }
 
-export interface StaffMailTable {
+// A mail to a person with an account (staff or client) that belongs to no request (server/storage/account-mail.ts).
+export interface AccountMailTable {
   id: Generated<number>
   to_address: string
   subject: string
@@ -343,7 +344,7 @@ export interface Database {
   request_notes: RequestNoteTable
   audit_log: AuditLogTable
   sign_in_failures: SignInFailureTable
-  staff_mail: StaffMailTable
+  account_mail: AccountMailTable
   certificates: CertificateTable
   request_attachments: RequestAttachmentTable
   request_attachment_chunks: RequestAttachmentChunkTable

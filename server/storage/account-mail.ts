@@ -2,17 +2,19 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Kysely, Selectable } from "kysely"
 import { CLAIM_LEASE_MS, retryDelay } from "./outbox"
-import type { Database, StaffMailTable } from "./schema"
+import type { AccountMailTable, Database } from "./schema"
 
-export type StaffMail = Selectable<StaffMailTable>
+// The mails to people with an account, staff or client, that belong to no request: password links, invitations,
+// assignments, reply reminders, due-date digests. The requests' own mails are the outbox's.
+export type AccountMail = Selectable<AccountMailTable>
 
-export async function queueStaffMail(
+export async function queueAccountMail(
   db: Kysely<Database>,
   mail: { to: string; subject: string; body: string; expiresAt?: string; headers?: Record<string, string> },
   now: Date,
 ): Promise<void> {
   await db
-    .insertInto("staff_mail")
+    .insertInto("account_mail")
     .values({
       expires_at: mail.expiresAt ?? null,
       to_address: mail.to,
@@ -29,9 +31,9 @@ export async function queueStaffMail(
 }
 
 // Claimed one at a time with the outbox's lease: a mail whose sender died is tried again after the lease.
-export async function claimStaffMail(db: Kysely<Database>, now: Date): Promise<StaffMail | undefined> {
+export async function claimAccountMail(db: Kysely<Database>, now: Date): Promise<AccountMail | undefined> {
   const due = await db
-    .selectFrom("staff_mail")
+    .selectFrom("account_mail")
     .selectAll()
     .where("status", "=", "pending")
     .where("next_attempt_at", "<=", now.toISOString())
@@ -40,7 +42,7 @@ export async function claimStaffMail(db: Kysely<Database>, now: Date): Promise<S
     .executeTakeFirst()
   if (!due) return undefined
   const claimed = await db
-    .updateTable("staff_mail")
+    .updateTable("account_mail")
     .set({ attempts: due.attempts + 1, next_attempt_at: new Date(now.getTime() + CLAIM_LEASE_MS).toISOString() })
     .where("id", "=", due.id)
     .where("next_attempt_at", "=", due.next_attempt_at)
@@ -48,29 +50,31 @@ export async function claimStaffMail(db: Kysely<Database>, now: Date): Promise<S
   return Number(claimed.numUpdatedRows) === 1 ? due : undefined
 }
 
-export async function markStaffMail(db: Kysely<Database>, mail: StaffMail, error: string | null, now: Date) {
+export async function markAccountMail(db: Kysely<Database>, mail: AccountMail, error: string | null, now: Date) {
   const update = error
     ? { next_attempt_at: new Date(now.getTime() + retryDelay(mail.attempts + 1)).toISOString(), last_error: error }
     : { status: "sent" as const, sent_at: now.toISOString(), last_error: null }
-  await db.updateTable("staff_mail").set(update).where("id", "=", mail.id).execute()
+  await db.updateTable("account_mail").set(update).where("id", "=", mail.id).execute()
 }
 
 // A mail whose one-time link has expired (an invitation, a reset) says nothing any more: its row and its .eml
-// copy (written without SMTP_URL as staff-<id>.eml) are deleted. Answers how many.
+// copy are deleted. Answers how many.
 export async function forgetExpiredLinkMail(db: Kysely<Database>, now: Date, outboxDir?: string) {
   const expired = await db
-    .selectFrom("staff_mail")
+    .selectFrom("account_mail")
     .select("id")
     .where("expires_at", "is not", null)
     .where("expires_at", "<", now.toISOString())
     .execute()
   for (const { id } of expired) {
-    await db.deleteFrom("staff_mail").where("id", "=", id).execute()
-    if (outboxDir) await removeStaffMailCopy(outboxDir, id)
+    await db.deleteFrom("account_mail").where("id", "=", id).execute()
+    if (outboxDir) await removeAccountMailCopy(outboxDir, id)
   }
   return expired.length
 }
 
-// A staff mail's .eml copy, written without SMTP_URL as staff-<id>.eml.
-export const removeStaffMailCopy = (outboxDir: string, id: number) =>
-  fs.promises.rm(path.join(outboxDir, `staff-${id}.eml`), { force: true })
+// An account mail's .eml copy, written without SMTP_URL. Still named staff-<id>.eml, as before the table was
+// renamed: the copies already on disk keep being found by erasure and retention.
+export const accountMailCopyName = (id: number) => `staff-${id}`
+export const removeAccountMailCopy = (outboxDir: string, id: number) =>
+  fs.promises.rm(path.join(outboxDir, `${accountMailCopyName(id)}.eml`), { force: true })
