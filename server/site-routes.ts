@@ -53,6 +53,7 @@ export function siteRoutes(options: SiteRouteOptions) {
       holidays: content.en.holidayDates,
       labelSigner: options.labelSigner,
       clients,
+      content,
     })
     await app.register(clientApi, { ...common, auths: clients, holidays: content.en.holidayDates, content })
   }

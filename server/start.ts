@@ -33,7 +33,7 @@ async function main() {
   // The 24-hour reply promise's reminders, to the assignee or the team, then the administrators.
   const stopReminders = startReminderJob(
     db,
-    { teamAddress: companyTo, siteUrl: config.siteUrl, holidays: content.en.holidayDates },
+    { teamAddress: companyTo, siteUrl: config.siteUrl, holidays: content.en.holidayDates, content },
     clock,
     mail.kick,
     (error) => logger.error({ error: redactSecrets(error.message) }, "reminder job failed"),

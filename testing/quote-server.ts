@@ -77,6 +77,7 @@ export async function startQuoteServer({ staff = false } = {}): Promise<QuoteSer
             onMailQueued: mail.kick,
             clock,
             labelSigner: loadLabelSigner(undefined, dataDir, clock()),
+            content,
           })
       : undefined,
   })

@@ -2,9 +2,9 @@ import path from "node:path"
 import { loadConfig } from "../config"
 import { loadContent } from "../content"
 import { openDatabase } from "../storage/database"
-import { queueAccountMail } from "../storage/account-mail"
 import { audit } from "../staff/audit"
 import { createStaffAuth } from "../staff/auth"
+import { passwordLinkSender } from "../staff/password-link-mail"
 import { passwordProblem } from "../staff/password-policy"
 import { erasePerson, exportPerson } from "../staff/person-data"
 import { staffAuthSecret } from "../staff/secret"
@@ -63,8 +63,7 @@ export async function runStaffCli(
         secret: staffAuthSecret(config.staffAuthSecret, config.dataDir),
         brand: content.en.site.brand,
         siteUrl: config.siteUrl,
-        sendPasswordLink: async (to, url) =>
-          queueAccountMail(db, { to: to.email, subject: "Set your password", body: url }, clock()),
+        sendPasswordLink: passwordLinkSender(db, content, clock),
         clock,
       },
       config.siteUrl.startsWith("https://"),

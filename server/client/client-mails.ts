@@ -1,11 +1,12 @@
 import type { Kysely } from "kysely"
 import { fill } from "../../src/lib/format"
-import { LOCALES, type Locale } from "../../src/lib/locales"
+import type { Locale } from "../../src/lib/locales"
 import type { Clock } from "../clock"
 import type { Content } from "../content"
 import { INVITE_VALID_SECONDS } from "../staff/auth"
 import type { Database } from "../storage/schema"
 import { queueAccountMail } from "../storage/account-mail"
+import { inLanguages, type Wording } from "../mail/in-languages"
 import type { ClientMailer, InvitationMail } from "./auth"
 import { clientInvitationLink, clientSetPasswordLink } from "./links"
 import { INVITATION_VALID_SECONDS } from "./settings"
@@ -18,21 +19,15 @@ export type ClientMailOptions = {
   onMailQueued: () => void
 }
 
-// What a mail says in one language: the subject and the body, filled in.
-type Wording = { subject: string; body: string }
-
 // The mails of the client population, queued through the outbox like the workspace's (server/staff/plugin.ts),
 // each deleted once its one-time link has expired. Their texts are data/client.json's, edited in /admin/. Nobody
 // has told us the invitee's language, so each mail says it in English and then in Arabic, each with the link to
 // its own edition's page.
 export function clientMailer({ db, siteUrl, content, clock, onMailQueued }: ClientMailOptions): ClientMailer {
   async function queue(to: string, validSeconds: number, say: (locale: Locale) => Wording) {
-    const [first, ...others] = LOCALES.map(say)
-    const subject = [first, ...others].map((wording) => wording.subject).join(" | ")
-    const body = [first, ...others].map((wording) => wording.body.trim()).join("\n\n—\n\n")
     const now = clock()
     const expiresAt = new Date(now.getTime() + validSeconds * 1000).toISOString()
-    await queueAccountMail(db, { expiresAt, to, subject, body: `${body}\n` }, now)
+    await queueAccountMail(db, { expiresAt, to, ...inLanguages(say) }, now)
     onMailQueued()
   }
   const brand = (locale: Locale) => content[locale].site.brand

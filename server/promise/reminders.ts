@@ -1,11 +1,11 @@
 import { sql, type Kysely, type SqlBool } from "kysely"
 import type { Clock } from "../clock"
+import type { Content } from "../content"
+import { reminderMail } from "../mail/workspace-mails"
 import type { Database } from "../storage/schema"
 import { queueAccountMail } from "../storage/account-mail"
 import { audit, SYSTEM } from "../staff/audit"
-import { formatDueTime } from "../../src/lib/due-time-words"
 import { DUE_SOON_MS, workingMs, type CairoDate } from "../../src/lib/due-time"
-import { staffRequestPath } from "../../src/lib/staff-paths"
 
 const EVERY_MS = 5 * 60_000
 
@@ -14,6 +14,8 @@ export type ReminderSettings = {
   teamAddress: string
   siteUrl: string
   holidays: ReadonlySet<CairoDate>
+  // The mails' words (data/site.json's workspaceMail).
+  content: Content
 }
 
 type Candidate = { id: number; reference: string; due_at: string; assignee_email: string | null }
@@ -62,8 +64,8 @@ async function claimAndQueue(
 
 // One round: the reminders now due, each queued once. Answers the references reminded.
 export async function runReminders(db: Kysely<Database>, settings: ReminderSettings, now: Date) {
-  const link = (reference: string) => `${settings.siteUrl}${staffRequestPath(reference)}`
-  const due = (request: Candidate) => formatDueTime(new Date(request.due_at), "en-GB")
+  const mail = (when: "soon" | "overdue", { reference, due_at }: Candidate) =>
+    reminderMail(settings.content, when, { reference, due: new Date(due_at), siteUrl: settings.siteUrl })
   const soon: string[] = []
   const overdue: string[] = []
 
@@ -73,12 +75,9 @@ export async function runReminders(db: Kysely<Database>, settings: ReminderSetti
     .execute()) as Candidate[]
   for (const request of pending) {
     if (workingMs(now, new Date(request.due_at), settings.holidays) > DUE_SOON_MS) continue
-    const mail = {
-      to: request.assignee_email ?? settings.teamAddress,
-      subject: `Reply due soon: request ${request.reference}`,
-      body: `Request ${request.reference} has not been answered. The 24-hour reply promise runs out on ${due(request)} (Cairo time).\n\n${link(request.reference)}\n`,
-    }
-    if (await claimAndQueue(db, request, "reminded_soon_at", [mail], now)) soon.push(request.reference)
+    const to = request.assignee_email ?? settings.teamAddress
+    if (await claimAndQueue(db, request, "reminded_soon_at", [{ to, ...mail("soon", request) }], now))
+      soon.push(request.reference)
   }
 
   const late = (await unanswered(db)
@@ -93,11 +92,7 @@ export async function runReminders(db: Kysely<Database>, settings: ReminderSetti
       .where(sql<SqlBool>`banned is not true`)
       .execute()
     for (const request of late) {
-      const mails = admins.map(({ email }) => ({
-        to: email,
-        subject: `Reply overdue: request ${request.reference}`,
-        body: `Request ${request.reference} was due to be answered by ${due(request)} (Cairo time) and has no reply recorded.\n\n${link(request.reference)}\n`,
-      }))
+      const mails = admins.map(({ email }) => ({ to: email, ...mail("overdue", request) }))
       if (await claimAndQueue(db, request, "reminded_overdue_at", mails, now)) overdue.push(request.reference)
     }
   }

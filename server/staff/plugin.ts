@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from "fastify"
 import type { Kysely } from "kysely"
 import type { Clock } from "../clock"
-import { staffRequestPath } from "../../src/lib/staff-paths"
 import type { Dialect } from "../storage/migrations"
 import type { Database } from "../storage/schema"
 import { queueAccountMail } from "../storage/account-mail"
+import type { Content } from "../content"
+import { assignedMail } from "../mail/workspace-mails"
+import { passwordLinkSender } from "./password-link-mail"
 import type { LabelSigner } from "../certificates/label-signing"
 import { certificateStaffRoutes } from "../certificates/staff-routes"
 import { adminRoutes } from "./admin-routes"
@@ -12,7 +14,7 @@ import { attachmentRoutes } from "./attachment-routes"
 import { reportRoutes, uploadDirOf } from "./report-routes"
 import type { ClientAuths } from "../client/plugin"
 import { companyRoutes } from "./company-routes"
-import { createStaffAuth, INVITE_VALID_SECONDS } from "./auth"
+import { createStaffAuth } from "./auth"
 import { authRoutes } from "./auth-routes"
 import { staffGuard } from "./guard"
 import { requestRoutes } from "./request-routes"
@@ -39,28 +41,14 @@ export type StaffApiOptions = {
   labelSigner: LabelSigner
   // The client population (server/client/plugin.ts), whose companies the workspace makes.
   clients?: ClientAuths
+  // The texts of data/: the workspace's mails are worded in them (data/site.json's workspaceMail).
+  content: Content
 }
 
 // The staff workspace's API under /api/staff/: sign-in (Better Auth), then every other call behind the guard.
 export async function staffApi(app: FastifyInstance, options: StaffApiOptions) {
-  const { db, siteUrl, brand, clock } = options
-  const sendPasswordLink = async (to: { email: string; name: string }, url: string) => {
-    const now = clock()
-    await queueAccountMail(
-      db,
-      {
-        // Deleted with its .eml copy once the link has expired (retention.ts).
-        expiresAt: new Date(now.getTime() + INVITE_VALID_SECONDS * 1000).toISOString(),
-        to: to.email,
-        subject: `Your ${brand} workspace account`,
-        body:
-          `Hello ${to.name},\n\nset the password of your ${brand} workspace account with this link. ` +
-          `It works once, within 24 hours:\n\n${url}\n\nIf you did not expect this, ignore this e-mail.\n`,
-      },
-      now,
-    )
-    options.onMailQueued()
-  }
+  const { db, siteUrl, clock, content } = options
+  const sendPasswordLink = passwordLinkSender(db, content, clock, options.onMailQueued)
   const auths = {
     http: createStaffAuth({ ...options, sendPasswordLink }, false),
     https: createStaffAuth({ ...options, sendPasswordLink }, true),
@@ -82,11 +70,7 @@ export async function staffApi(app: FastifyInstance, options: StaffApiOptions) {
     const notifyAssignee = async (assignee: { email: string; name: string }, reference: string, by: string) =>
       queueAccountMail(
         db,
-        {
-          to: assignee.email,
-          subject: `Request ${reference} assigned to you`,
-          body: `Hello ${assignee.name},\n\n${by} assigned request ${reference} to you:\n\n${siteUrl}${staffRequestPath(reference)}\n`,
-        },
+        { to: assignee.email, ...assignedMail(content, { name: assignee.name, by, reference, siteUrl }) },
         clock(),
       )
     await scope.register(requestRoutes, {

@@ -22,6 +22,12 @@ export const industryId = z.enum(INDUSTRY_VALUES.filter((value) => value !== "ot
       : { message: ctx.defaultError },
 })
 const labelled = z.object({ label: text, placeholder: text }).strict()
+// A mail's text that must keep some of its {placeholders}: a password mail without {link} could not be used.
+export const mentioning = (...names: string[]) =>
+  text.regex(
+    new RegExp(`^${names.map((name) => `(?=[\\s\\S]*\\{${name}\\})`).join("")}`),
+    `must contain ${names.map((name) => `{${name}}`).join(" and ")}`,
+  )
 
 export const serviceSchema = z
   .object({
@@ -312,6 +318,21 @@ export const siteSchema = z
         acknowledgementSignature: text,
         filesLabel: text,
         acknowledgementFiles: text,
+      })
+      .strict(),
+    // The workspace's mails to staff (server/mail/workspace-mails.ts): a password link (an invitation or a reset),
+    // a request assigned, the 24-hour promise's reminders. Nobody has told us a staff member's language, so each
+    // mail says it in English, then in Arabic.
+    workspaceMail: z
+      .object({
+        accountSubject: text,
+        accountBody: mentioning("link"),
+        assignedSubject: text,
+        assignedBody: mentioning("link"),
+        dueSoonSubject: text,
+        dueSoonBody: mentioning("link"),
+        overdueSubject: text,
+        overdueBody: mentioning("link"),
       })
       .strict(),
     nav: z
