@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely"
-import type { CertificateKind } from "../../src/lib/certificate-kinds"
+import { isRecordKind, RECORD_KINDS, type CertificateKind } from "../../src/lib/certificate-kinds"
 import { addDays, DUE_SOON_DAYS, type DueWindow, type RegisterStatus } from "../../src/lib/register-status"
 import { DUE_ORDER_LAST, ITEM_KEY_SQL, NO_DUE } from "../storage/item-key"
 import type { Database } from "../storage/schema"
@@ -33,9 +33,16 @@ const examinations = sql<number>`(select cast(count(*) as integer) from certific
 
 // registerStatus (src/lib/register-status.ts) in SQL, so the status filter runs in the database.
 const statusOf = (today: string) =>
-  sql<RegisterStatus>`case when status <> 'valid' then status when valid_until is null then 'valid'
+  sql<RegisterStatus>`case when status <> 'valid' then status when kind in (${sql.join(RECORD_KINDS)}) then 'issued'
+    when valid_until is null then 'valid'
     when valid_until < ${today} then 'expired' when valid_until <= ${addDays(today, DUE_SOON_DAYS)} then 'due'
     else 'valid' end`
+
+// A report or test record has no validity (verify.ts ignores its valid_until too): the register answers it without
+// a due date, so nothing that reads the register (its pages and CSV, the booking, the calendar, the reminders, the
+// coming work) counts it as due. Its stored date still orders the rows, as the register's index holds them.
+const withoutRecordDue = <Row extends { kind: string; valid_until: string | null }>(row: Row): Row =>
+  isRecordKind(row.kind) ? { ...row, valid_until: null } : row
 
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
@@ -92,19 +99,21 @@ export async function registerPage(
   const items = rows.slice(0, REGISTER_PAGE_SIZE)
   const last = items.at(-1)
   const next = rows.length > REGISTER_PAGE_SIZE && last ? { due: last.valid_until ?? NO_DUE, id: last.id } : null
-  return { items, total: counted.total, next }
+  return { items: items.map(withoutRecordDue), total: counted.total, next }
 }
 
 // Every row of the filtered register, in its order: what the reminders, the calendar, the booking and the coming
 // work read.
-export const registerRows = (db: Kysely<Database>, companyId: string, filter: RegisterFilter, today: string) =>
-  rowsOf(registerQuery(db, companyId, filter, today), today).execute()
+export const registerRows = async (db: Kysely<Database>, companyId: string, filter: RegisterFilter, today: string) =>
+  (await rowsOf(registerQuery(db, companyId, filter, today), today).execute()).map(withoutRecordDue)
 
 // The same with how many times each item was examined: the CSV an auditor asks for.
-export const registerCsvRows = (db: Kysely<Database>, companyId: string, filter: RegisterFilter, today: string) =>
-  rowsOf(registerQuery(db, companyId, filter, today), today)
-    .select(examinations.as("examinations"))
-    .execute()
+export const registerCsvRows = async (db: Kysely<Database>, companyId: string, filter: RegisterFilter, today: string) =>
+  (
+    await rowsOf(registerQuery(db, companyId, filter, today), today)
+      .select(examinations.as("examinations"))
+      .execute()
+  ).map(withoutRecordDue)
 
 // The sites the company's certificates name, for the register's site filter.
 export async function registerSites(db: Kysely<Database>, companyId: string): Promise<string[]> {
@@ -129,7 +138,7 @@ export async function itemHistory(db: Kysely<Database>, companyId: string, numbe
     .executeTakeFirst()
   if (!named) return null
   const serial = named.serial?.trim() ? named.serial : null
-  return db
+  const rows = await db
     .selectFrom("certificates")
     .select(["id", "number", "kind", "item", "serial", "rating", "site", "inspected_on", "valid_until"])
     .select(statusOf(today).as("register_status"))
@@ -139,4 +148,5 @@ export async function itemHistory(db: Kysely<Database>, companyId: string, numbe
     .orderBy("inspected_on", "desc")
     .orderBy("id", "desc")
     .execute()
+  return rows.map(withoutRecordDue)
 }

@@ -125,6 +125,8 @@ export const clientSchema = z
       "inspectedOn",
       "validUntil",
       "noExpiry",
+      // A report or test record's status (RECORD_KINDS): "Issued on {date}", as the public check says it.
+      "issuedOn",
       "count",
       "empty",
       "more",

@@ -1,4 +1,5 @@
 import * as React from "react"
+import { isRecordKind } from "../../lib/certificate-kinds"
 import { REGISTER_HISTORY_PATH, REGISTER_REPORT_PATH } from "../../lib/client-paths"
 import { fill, formatDate } from "../../lib/format"
 import { readReply } from "../../lib/read-reply"
@@ -22,6 +23,15 @@ const Code = ({ children }: { children: React.ReactNode }) => (
   </span>
 )
 
+// A certificate's status in words: a report or test record "Issued on <its day>", as the public check says it.
+function Status({ certificate, texts, statuses, locale }: Texts & { certificate: RegisterCertificate }) {
+  const label =
+    certificate.status === "issued"
+      ? fill(texts.issuedOn, { date: formatDate(certificate.inspectedOn, locale) })
+      : statuses[certificate.status]
+  return <StatusBadge status={certificate.status} label={label} />
+}
+
 function Facts({ certificate, texts, kinds, locale }: Texts & { certificate: RegisterCertificate }) {
   const facts: [string, React.ReactNode][] = [
     [texts.serial, certificate.serial ? <Code>{certificate.serial}</Code> : "—"],
@@ -29,8 +39,11 @@ function Facts({ certificate, texts, kinds, locale }: Texts & { certificate: Reg
     [texts.kind, kinds[certificate.kind] ?? certificate.kind],
     [texts.site, certificate.site],
     [texts.inspectedOn, formatDate(certificate.inspectedOn, locale)],
-    [texts.validUntil, certificate.validUntil ? formatDate(certificate.validUntil, locale) : texts.noExpiry],
   ]
+  // A report or test record has no validity, so no next due date: the public check leaves the row out too.
+  if (!isRecordKind(certificate.kind)) {
+    facts.push([texts.validUntil, certificate.validUntil ? formatDate(certificate.validUntil, locale) : texts.noExpiry])
+  }
   return (
     <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3 lg:grid-cols-6">
       {facts.map(([term, value]) => (
@@ -72,7 +85,7 @@ function ReportLink({
 
 // One item of the register: its latest certificate, and on demand every certificate for it, newest first.
 export function RegisterItem(props: Texts & { item: Item }) {
-  const { item, texts, statuses } = props
+  const { item, texts } = props
   const [history, setHistory] = React.useState<HistoryCertificate[] | "loading" | "failed" | null>(null)
   const panel = `history-${item.number}`
 
@@ -92,7 +105,7 @@ export function RegisterItem(props: Texts & { item: Item }) {
     <li className="rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 className="text-base font-semibold text-slate-900">{item.item}</h2>
-        <StatusBadge status={item.status} label={statuses[item.status]} />
+        <Status {...props} certificate={item} />
       </div>
       {item.rating && <p className="text-sm text-slate-700">{item.rating}</p>}
       <Facts {...props} certificate={item} />
@@ -118,7 +131,7 @@ export function RegisterItem(props: Texts & { item: Item }) {
             <ol className="mt-2 space-y-3">
               {history.map((certificate) => (
                 <li key={certificate.number} className="rounded bg-slate-50 p-3">
-                  <StatusBadge status={certificate.status} label={statuses[certificate.status]} />
+                  <Status {...props} certificate={certificate} />
                   <Facts {...props} certificate={certificate} />
                   {certificate.report && (
                     <ReportLink {...props} number={certificate.number} report={certificate.report} />

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { Ban, CircleCheck, CirclePause, Clock, TriangleAlert, type LucideIcon } from "lucide-react"
+import { Ban, CircleCheck, CirclePause, Clock, FileCheck, TriangleAlert, type LucideIcon } from "lucide-react"
 import type { RegisterStatus } from "../../lib/register-status"
 
 // Each status in words with its icon and colour: the words carry the meaning, the icon and colour only help.
@@ -7,6 +7,8 @@ const LOOKS: Record<RegisterStatus, { icon: LucideIcon; className: string }> = {
   valid: { icon: CircleCheck, className: "bg-green-50 text-green-900 ring-green-700/30" },
   due: { icon: Clock, className: "bg-amber-50 text-amber-900 ring-amber-700/40" },
   expired: { icon: TriangleAlert, className: "bg-red-50 text-red-900 ring-red-700/40" },
+  // A report or test record: it stands, as the public check's "genuine" does, with no validity to run out.
+  issued: { icon: FileCheck, className: "bg-green-50 text-green-900 ring-green-700/30" },
   suspended: { icon: CirclePause, className: "bg-orange-50 text-orange-900 ring-orange-700/40" },
   withdrawn: { icon: Ban, className: "bg-slate-100 text-slate-800 ring-slate-600/40" },
 }

@@ -169,6 +169,7 @@ export const query = graphql`
       inspectedOn
       validUntil
       noExpiry
+      issuedOn
       count
       empty
       more
@@ -251,6 +252,7 @@ export const query = graphql`
       valid
       due
       expired
+      issued
       suspended
       withdrawn
     }
