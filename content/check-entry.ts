@@ -2,7 +2,13 @@ import fs from "node:fs"
 import path from "node:path"
 import type { ZodIssue, ZodTypeAny } from "zod"
 import { TRANSLATED_LOCALES } from "../src/lib/locales"
-import { EDITIONS_SHAPE, hasEditions, translationProblems, withoutTranslations } from "../src/lib/translation"
+import {
+  EDITIONS_SHAPE,
+  hasEditions,
+  localizeEntry,
+  translationProblems,
+  withoutTranslations,
+} from "../src/lib/translation"
 
 // One data/ file read and one entry checked, with messages naming the file, the entry and the field.
 
@@ -30,6 +36,12 @@ function fieldPath(issuePath: (string | number)[]): string {
   )
 }
 
+const issueMessages = (file: string, entry: string, issues: ZodIssue[], prefix = "") =>
+  issues.map((issue) => {
+    const field = [prefix, fieldPath(issue.path)].filter(Boolean).join(".")
+    return `${file}: ${entry}${field ? `, field "${field}"` : ""}: ${describe(issue)}`
+  })
+
 function describe(issue: ZodIssue): string {
   if (issue.code === "unrecognized_keys") return `unknown field(s) ${issue.keys.map((k) => `"${k}"`).join(", ")}`
   if (issue.code === "invalid_type" && issue.received === "undefined") return "is required but missing"
@@ -47,16 +59,14 @@ export function check(
   if (!hasEditions(value)) return [`${file}: ${entry}: must hold one entry per language, ${EDITIONS_SHAPE}`]
   const result = schema.safeParse(withoutTranslations(value))
   // Translations are compared with a valid English only: against a broken one the comparison would mislead.
-  if (!result.success) {
-    return result.error.issues.map((issue) => {
-      const field = fieldPath(issue.path)
-      return `${file}: ${entry}${field ? `, field "${field}"` : ""}: ${describe(issue)}`
-    })
-  }
+  if (!result.success) return issueMessages(file, entry, result.error.issues)
   const errors: string[] = []
   for (const locale of TRANSLATED_LOCALES) {
-    for (const [field, problem] of translationProblems(sharedFields, value, locale))
-      errors.push(`${file}: ${entry}, field "${field}": ${problem}`)
+    const problems = translationProblems(sharedFields, value, locale)
+    for (const [field, problem] of problems) errors.push(`${file}: ${entry}, field "${field}": ${problem}`)
+    // A complete translation follows the schema's rules too, as its edition is read (a mail's body keeps {link}).
+    const edition = problems.length ? undefined : schema.safeParse(localizeEntry(value, locale))
+    if (edition && !edition.success) errors.push(...issueMessages(file, entry, edition.error.issues, locale))
   }
   return errors
 }

@@ -67,6 +67,23 @@ test("a missing field deep in site.json is named by its path", () => {
   ])
 })
 
+test("a mail's body without its {link} names the file, the field and, for a translation, its language", () => {
+  const sitePath = path.join(dataDir, "site.json")
+  const site = JSON.parse(fs.readFileSync(sitePath, "utf8"))
+  const link = site.ar.workspaceMail.assignedBody
+  site.ar.workspaceMail.assignedBody = "مرحبًا {name}،\n\nأسند {by} إليكم الطلب {reference}."
+  writeJson(sitePath, site)
+  expect(validateContent(dataDir)).toEqual([
+    'data/site.json: site, field "ar.workspaceMail.assignedBody": must contain {link}',
+  ])
+  site.ar.workspaceMail.assignedBody = link
+  site.en.workspaceMail.accountBody = "Hello {name},\n\nset your password with the link below."
+  writeJson(sitePath, site)
+  expect(validateContent(dataDir)).toEqual([
+    'data/site.json: site, field "workspaceMail.accountBody": must contain {link}',
+  ])
+})
+
 test("a duplicate slug names both files", () => {
   const copy = readService("ndt")
   setShared(copy, "order", 99)

@@ -70,6 +70,19 @@ test("a service's fields mirror its schema: choices from the fixed lists, requir
   expect(field(fields, "scope")).toMatchObject({ widget: "list", min: 1, field: { widget: "string" } })
 })
 
+test("a mail's body is edited in a multi-line box and must keep its link; its subject is one line", () => {
+  const mail = field(fieldsOf("site"), "workspaceMail").fields!
+  expect(field(mail, "accountSubject").widget).toBe("string")
+  expect(field(mail, "accountBody")).toMatchObject({
+    widget: "text",
+    pattern: [expect.any(String), "must contain {link}"],
+  })
+  const pattern = new RegExp(field(mail, "accountBody").pattern![0])
+  expect(pattern.test("Hello {name},\n\nset your password:\n\n{link}")).toBe(true)
+  expect(pattern.test("Hello {name},\n\nset your password.")).toBe(false)
+  expect(field(field(fieldsOf("client"), "mail").fields!, "invitationBody").widget).toBe("text")
+})
+
 test("a case study's services are the services collection's entries; its month keeps its pattern", () => {
   const fields = fieldsOf("projects")
   expect(field(fields, "services")).toMatchObject({

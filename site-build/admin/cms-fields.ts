@@ -36,8 +36,9 @@ export type FieldOptions = {
   images: { paths: ReadonlySet<string>; names: readonly string[] }
 }
 
-// Longer prose gets a multi-line box; the rest are one line.
-const LONG_TEXT = /^(summary|overview|description|detail|intro|lead|text|outcome|statement|body|answer|note)$|Text$/
+// Longer prose gets a multi-line box (a mail's body keeps its paragraphs); the rest are one line.
+const LONG_TEXT =
+  /^(summary|overview|description|detail|intro|lead|text|outcome|statement|body|answer|note)$|(Text|Body)$/
 
 // "imageAlt" → "Image alt": the label an editor sees, and a browser test finds a field by.
 export const fieldLabel = (name: string) =>

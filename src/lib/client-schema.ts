@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { strings, text } from "./content-schema"
+import { mentioning, strings, text } from "./content-schema"
 import { REGISTER_STATUSES } from "./register-status"
 
 // data/client.json: every text of the clients' register (/client/, /ar/client/), edited in /admin/ like the rest.
@@ -103,8 +103,17 @@ export const clientSchema = z
       "wrongPassword",
       "wrongCode",
     ]),
-    // The mails of the client accounts (server/client/client-mails.ts), sent in both languages.
-    mail: strings(["invitationSubject", "invitationBody", "newAccountBody", "resetSubject", "resetBody"]),
+    // The mails of the client accounts (server/client/client-mails.ts), sent in both languages; a body without its
+    // {link} could not be used.
+    mail: z
+      .object({
+        invitationSubject: text,
+        invitationBody: mentioning("link"),
+        newAccountBody: mentioning("link"),
+        resetSubject: text,
+        resetBody: mentioning("link"),
+      })
+      .strict(),
     register: strings([
       "heading",
       "intro",
@@ -125,8 +134,6 @@ export const clientSchema = z
       "inspectedOn",
       "validUntil",
       "noExpiry",
-      // A report or test record's status (RECORD_KINDS): "Issued on {date}", as the public check says it.
-      "issuedOn",
       "count",
       "empty",
       "more",
