@@ -20,6 +20,8 @@ import { loggedPath } from "./http/redact"
 import { HSTS, securityHeaders } from "../http-rules/security-headers"
 import { fastifyTrustProxy, type TrustProxy } from "./http/trust-proxy"
 import type { Database } from "./storage/schema"
+import { rootErrorHandler } from "./http/error-handler"
+import { ERROR_CODES, type ApiErrorReply } from "../src/lib/api-error"
 import type { Clock } from "./clock"
 
 type Options = {
@@ -83,6 +85,7 @@ export async function buildApp({
     return503OnClosing: true,
   })
   if (onRoute) app.addHook("onRoute", onRoute)
+  app.setErrorHandler(rootErrorHandler)
   // Every response carries the security headers; a page's policy names its own inline blocks by their hashes.
   const headers = securityHeaders(contentSecurityPolicy())
   const policies = pagePolicies(publicDir)
@@ -155,11 +158,13 @@ export async function buildApp({
   if (extraRoutes) await app.register(extraRoutes)
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== "GET" && request.method !== "HEAD") {
-      return reply.code(404).send({ error: "Not Found" })
+    const urlPath = request.url.split("?")[0]
+    // An API's unknown path (and any other method than a page's) answers the APIs' refusal, not a page.
+    if ((request.method !== "GET" && request.method !== "HEAD") || urlPath.startsWith("/api/")) {
+      const notFound: ApiErrorReply = { error: "Not Found", code: ERROR_CODES.notFound }
+      return reply.code(404).send(notFound)
     }
     // An app's client-only routes all load its one page, which reads the path in the browser.
-    const urlPath = request.url.split("?")[0]
     const appPage = appPageOf(urlPath)
     if (appPage && fs.existsSync(path.join(publicDir, appPage))) {
       return reply.code(200).headers(policyHeader(appPage)).sendFile(appPage, path.resolve(publicDir))

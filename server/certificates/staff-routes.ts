@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify"
+import type { FastifyInstance } from "fastify"
 import type { Kysely } from "kysely"
 import type { Clock } from "../clock"
 import type { Certificate, Database } from "../storage/schema"
@@ -9,6 +9,7 @@ import { certificateInput } from "./record-schema"
 import { companyLookup, unknownCompany } from "./certificate-company"
 import { addCertificates, changeStatus, findCertificate, listCertificates, renewCode } from "./store"
 import { errorReply, zodRoutes } from "../http/zod-routes"
+import { actorOf } from "../staff/guard"
 import {
   certificateList,
   importedCertificates,
@@ -18,8 +19,6 @@ import {
 import { certificateChange, fieldErrors, fieldErrorsOf, labelsQuery, numberParams, rowErrors } from "./route-schemas"
 
 export type CertificateStaffOptions = { db: Kysely<Database>; siteUrl: string; clock: Clock; signer: LabelSigner }
-
-const actorOf = (request: FastifyRequest) => ({ id: request.staff!.id, name: request.staff!.name })
 
 // The certificate register in the workspace, behind the staff guard (session, role, Origin) of server/staff/.
 export async function certificateStaffRoutes(

@@ -4,7 +4,7 @@ import { CLIENT_CALENDAR_FEED_PATH, CLIENT_CALENDAR_PATH } from "../../src/lib/c
 import type { Content } from "../content"
 import { errorReply, zodRoutes } from "../http/zod-routes"
 import { calendarText, feedOf, newFeedToken } from "./calendar-feed"
-import { clientGuard, type ClientGuardOptions } from "./client-guard"
+import { memberOf, type ClientGuardOptions } from "./client-guard"
 
 const feedReply = z.object({ url: z.string().nullable() })
 const feedChange = z.object({ action: z.enum(["renew", "revoke"]) }).strict()
@@ -17,7 +17,6 @@ const feedUrl = (siteUrl: string, token: string) =>
 export async function calendarRoutes(scope: FastifyInstance, options: ClientGuardOptions) {
   const { db, siteUrl, clock } = options
   const app = zodRoutes(scope)
-  app.addHook("onRequest", clientGuard(options))
 
   const tokenOf = async (companyId: string, userId: string) =>
     (
@@ -30,7 +29,7 @@ export async function calendarRoutes(scope: FastifyInstance, options: ClientGuar
     )?.token
 
   app.get(CLIENT_CALENDAR_PATH, { schema: { response: { 200: feedReply, "4xx": errorReply } } }, async (request) => {
-    const token = await tokenOf(request.clientMember!.companyId, request.clientMember!.userId)
+    const token = await tokenOf(memberOf(request).companyId, memberOf(request).userId)
     return { url: token ? feedUrl(siteUrl, token) : null }
   })
 
@@ -38,7 +37,7 @@ export async function calendarRoutes(scope: FastifyInstance, options: ClientGuar
     CLIENT_CALENDAR_PATH,
     { schema: { body: feedChange, response: { 200: feedReply, "4xx": errorReply } } },
     async (request) => {
-      const { companyId, userId } = request.clientMember!
+      const { companyId, userId } = memberOf(request)
       await db
         .deleteFrom("client_calendar_feed")
         .where("company_id", "=", companyId)

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify"
 import { CLIENT_COMPANY_PATH } from "../../src/lib/client-paths"
 import { companySettingsReply } from "../../src/lib/company-replies"
 import { errorReply, zodRoutes } from "../http/zod-routes"
-import { clientGuard, type ClientGuardOptions } from "./client-guard"
+import { memberOf, type ClientGuardOptions } from "./client-guard"
 import { companySettingsBody } from "./company-schemas"
 
 const owner = { config: { clientRole: "owner" as const } }
@@ -12,7 +12,6 @@ const owner = { config: { clientRole: "owner" as const } }
 export async function companyRoutes(scope: FastifyInstance, options: ClientGuardOptions) {
   const { db } = options
   const app = zodRoutes(scope)
-  app.addHook("onRequest", clientGuard(options))
 
   async function settingsOf(companyId: string, userId: string) {
     const [company, user] = await Promise.all([
@@ -25,14 +24,14 @@ export async function companyRoutes(scope: FastifyInstance, options: ClientGuard
   app.get(
     CLIENT_COMPANY_PATH,
     { ...owner, schema: { response: { 200: companySettingsReply, "4xx": errorReply } } },
-    async (request) => settingsOf(request.clientMember!.companyId, request.clientMember!.userId),
+    async (request) => settingsOf(memberOf(request).companyId, memberOf(request).userId),
   )
 
   app.post(
     CLIENT_COMPANY_PATH,
     { ...owner, schema: { body: companySettingsBody, response: { 200: companySettingsReply, "4xx": errorReply } } },
     async (request, reply) => {
-      const { companyId, userId } = request.clientMember!
+      const { companyId, userId } = memberOf(request)
       const { twoFactorRequired } = request.body
       if (twoFactorRequired && !(await settingsOf(companyId, userId)).ownTwoFactor) {
         return reply.code(409).send({

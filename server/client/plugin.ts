@@ -17,6 +17,8 @@ import { clientMailer } from "./client-mails"
 import { reminderRoutes } from "./reminder-routes"
 import { unsubscribeRoutes } from "./unsubscribe-routes"
 import { calendarFeedRoutes, calendarRoutes } from "./calendar-routes"
+import { guardScope } from "../http/guarded-scope"
+import { clientGuard } from "./client-guard"
 
 export type ClientApiOptions = {
   db: Kysely<Database>
@@ -56,21 +58,25 @@ export async function clientApi(
   const { db, siteUrl, clock, ipHashSalt } = options
   const { authFor } = options.auths
   await app.register(clientAuthRoutes, { db, siteUrl, clock, ipHashSalt, authFor })
-  await app.register(registerRoutes, { db, clock, siteUrl, authFor })
-  await app.register(companyRoutes, { db, clock, siteUrl, authFor })
-  await app.register(reexaminationRoutes, {
-    db,
-    clock,
-    siteUrl,
-    authFor,
-    ipHashSalt,
-    holidays: options.holidays,
-    onMailQueued: options.onMailQueued,
+  // Every route of the register behind the one guard; the sign-in, unsubscribe and calendar feed routes outside it.
+  await app.register(async (scope) => {
+    guardScope(scope, "clientMember", clientGuard({ db, clock, siteUrl, authFor }))
+    await scope.register(registerRoutes, { db, clock, siteUrl, authFor })
+    await scope.register(companyRoutes, { db, clock, siteUrl, authFor })
+    await scope.register(reexaminationRoutes, {
+      db,
+      clock,
+      siteUrl,
+      authFor,
+      ipHashSalt,
+      holidays: options.holidays,
+      onMailQueued: options.onMailQueued,
+    })
+    await scope.register(clientReportRoutes, { db, clock, siteUrl, authFor })
+    await scope.register(companyLogRoutes, { db, clock, siteUrl, authFor })
+    await scope.register(reminderRoutes, { db, clock, siteUrl, authFor })
+    await scope.register(calendarRoutes, { db, clock, siteUrl, authFor })
   })
-  await app.register(clientReportRoutes, { db, clock, siteUrl, authFor })
-  await app.register(companyLogRoutes, { db, clock, siteUrl, authFor })
-  await app.register(reminderRoutes, { db, clock, siteUrl, authFor })
   await app.register(unsubscribeRoutes, { db, siteUrl, content: options.content })
-  await app.register(calendarRoutes, { db, clock, siteUrl, authFor })
   await app.register(calendarFeedRoutes, { db, clock, siteUrl, content: options.content })
 }

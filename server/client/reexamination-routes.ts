@@ -5,7 +5,7 @@ import { BOOKINGS_PATH } from "../../src/lib/client-paths"
 import type { CairoDate } from "../../src/lib/due-time"
 import { hashClientAddress } from "../http/client-address"
 import { errorReply, zodRoutes } from "../http/zod-routes"
-import { clientGuard, type ClientGuardOptions } from "./client-guard"
+import { memberOf, type ClientGuardOptions } from "./client-guard"
 import { companyBookings, itemsToBook, saveBooking } from "./reexamination-query"
 import { bookingBody } from "./reexamination-schemas"
 
@@ -20,17 +20,16 @@ export type ReexaminationRouteOptions = ClientGuardOptions & {
 export async function reexaminationRoutes(scope: FastifyInstance, options: ReexaminationRouteOptions) {
   const { db, clock } = options
   const app = zodRoutes(scope)
-  app.addHook("onRequest", clientGuard(options))
 
   app.get(BOOKINGS_PATH, { schema: { response: { 200: bookingList, "4xx": errorReply } } }, async (request) => ({
-    requests: await companyBookings(db, request.clientMember!.companyId),
+    requests: await companyBookings(db, memberOf(request).companyId),
   }))
 
   app.post(
     BOOKINGS_PATH,
     { schema: { body: bookingBody, response: { 200: bookingCreated, "4xx": errorReply } } },
     async (request, reply) => {
-      const { companyId, userId } = request.clientMember!
+      const { companyId, userId } = memberOf(request)
       const body = request.body
       const now = clock()
       const today = cairoToday(now)

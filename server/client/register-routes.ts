@@ -7,7 +7,7 @@ import { reportsOf } from "../attachments/report-store"
 import { csvField } from "../cli/csv"
 import { errorReply, zodRoutes } from "../http/zod-routes"
 import type { Certificate } from "../storage/schema"
-import { clientGuard, type ClientGuardOptions } from "./client-guard"
+import { memberOf, type ClientGuardOptions } from "./client-guard"
 import { itemHistory, registerCsvRows, registerPage, registerSites } from "./register-query"
 import { cursorText, historyQuery, registerQuery } from "./register-schemas"
 
@@ -30,19 +30,17 @@ const certificateOf = (row: Row) => ({
 })
 
 // The register of the signed-in member's company (issue 50): read-only, so no Origin check; nothing cached.
-export async function registerRoutes(scope: FastifyInstance, { db, clock, siteUrl, authFor }: RegisterRouteOptions) {
+export async function registerRoutes(scope: FastifyInstance, { db, clock }: RegisterRouteOptions) {
   const app = zodRoutes(scope)
 
-  // Every register route: a client session of a member, whose company is the only one its queries name.
-  app.addHook("onRequest", clientGuard({ db, clock, siteUrl, authFor }))
-
+  // Behind the client API's guard (plugin.ts): a member's session, whose company is the only one queries name.
   const today = () => cairoToday(clock())
 
   // Who is signed in and for which company: the register's heading, and whether the page shows sign-in.
   // Answered before two-factor sign-in is set up: the page learns from it that it must be.
   const me = { config: { beforeTwoFactor: true }, schema: { response: { 200: meReply, "4xx": errorReply } } }
   app.get(CLIENT_ME_PATH, me, async (request) => {
-    const { userId, companyId, role, twoFactorMissing } = request.clientMember!
+    const { userId, companyId, role, twoFactorMissing } = memberOf(request)
     const [user, company] = await Promise.all([
       db.selectFrom("client_user").select(["name", "email"]).where("id", "=", userId).executeTakeFirstOrThrow(),
       db.selectFrom("client_company").select(["name", "nameAr"]).where("id", "=", companyId).executeTakeFirstOrThrow(),
@@ -55,7 +53,7 @@ export async function registerRoutes(scope: FastifyInstance, { db, clock, siteUr
     { schema: { querystring: registerQuery, response: { 200: registerPageReply, "4xx": errorReply } } },
     async (request) => {
       const { after, ...filter } = request.query
-      const { companyId } = request.clientMember!
+      const { companyId } = memberOf(request)
       const [page, sites] = await Promise.all([
         registerPage(db, companyId, filter, today(), after),
         registerSites(db, companyId),
@@ -73,7 +71,7 @@ export async function registerRoutes(scope: FastifyInstance, { db, clock, siteUr
     REGISTER_HISTORY_PATH,
     { schema: { querystring: historyQuery, response: { 200: historyReply, "4xx": errorReply } } },
     async (request, reply) => {
-      const history = await itemHistory(db, request.clientMember!.companyId, request.query.number, today())
+      const history = await itemHistory(db, memberOf(request).companyId, request.query.number, today())
       // Another company's number answers as one that does not exist.
       if (!history) return reply.code(404).send({ error: "There is no such certificate in your register." })
       const reports = await reportsOf(
@@ -92,7 +90,7 @@ export async function registerRoutes(scope: FastifyInstance, { db, clock, siteUr
     REGISTER_CSV_PATH,
     { schema: { querystring: registerQuery.omit({ after: true }) } },
     async (request, reply) => {
-      const rows = await registerCsvRows(db, request.clientMember!.companyId, request.query, today())
+      const rows = await registerCsvRows(db, memberOf(request).companyId, request.query, today())
       const lines = [[...CSV_COLUMNS, "status", "examinations"].join(",")]
       for (const row of rows) {
         lines.push(

@@ -4,7 +4,7 @@ import { isLocale } from "../../src/lib/locales"
 import { reminderSettings } from "../../src/lib/reminder-replies"
 import { reminderDaysOf } from "../../src/lib/reminders"
 import { errorReply, zodRoutes } from "../http/zod-routes"
-import { clientGuard, type ClientGuardOptions } from "./client-guard"
+import { memberOf, type ClientGuardOptions } from "./client-guard"
 import { reminderPref, setReminderPref } from "./reminder-prefs"
 import { reminderChange } from "./reminder-schemas"
 
@@ -13,7 +13,6 @@ import { reminderChange } from "./reminder-schemas"
 export async function reminderRoutes(scope: FastifyInstance, options: ClientGuardOptions) {
   const { db } = options
   const app = zodRoutes(scope)
-  app.addHook("onRequest", clientGuard(options))
 
   async function settingsOf(companyId: string, userId: string) {
     const [pref, company] = await Promise.all([
@@ -30,14 +29,14 @@ export async function reminderRoutes(scope: FastifyInstance, options: ClientGuar
   app.get(
     CLIENT_REMINDERS_PATH,
     { schema: { response: { 200: reminderSettings, "4xx": errorReply } } },
-    async (request) => settingsOf(request.clientMember!.companyId, request.clientMember!.userId),
+    async (request) => settingsOf(memberOf(request).companyId, memberOf(request).userId),
   )
 
   app.post(
     CLIENT_REMINDERS_PATH,
     { schema: { body: reminderChange, response: { 200: reminderSettings, "4xx": errorReply } } },
     async (request, reply) => {
-      const { companyId, userId, role } = request.clientMember!
+      const { companyId, userId, role } = memberOf(request)
       const { days, ...own } = request.body
       if (days && role !== "owner") {
         return reply.code(403).send({ error: "Only the company's administrators set the reminder days." })

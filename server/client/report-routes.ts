@@ -3,16 +3,15 @@ import { REGISTER_REPORT_PATH } from "../../src/lib/client-paths"
 import { companyReportOf, REPORT_TYPE, reportStream } from "../attachments/report-store"
 import { zodRoutes } from "../http/zod-routes"
 import { isCrossSiteDownload, sendDownload } from "../staff/file-download"
-import { clientGuard, type ClientGuardOptions } from "./client-guard"
+import { memberOf, type ClientGuardOptions } from "./client-guard"
 import { clientActor, recordCompanyEvent } from "./company-log"
 import { historyQuery } from "./register-schemas"
 
 // A certificate's signed report, downloaded by a member of the certificate's company (issue 50). Another
 // company's number, a number that does not exist and a certificate without a report answer alike. Never shown in
 // the site's origin (attachment, nosniff, a sandbox CSP), never cached, every download in the company's log.
-export async function clientReportRoutes(scope: FastifyInstance, { db, clock, siteUrl, authFor }: ClientGuardOptions) {
+export async function clientReportRoutes(scope: FastifyInstance, { db, clock, siteUrl }: ClientGuardOptions) {
   const app = zodRoutes(scope)
-  app.addHook("onRequest", clientGuard({ db, clock, siteUrl, authFor }))
 
   app.get(
     REGISTER_REPORT_PATH,
@@ -22,7 +21,7 @@ export async function clientReportRoutes(scope: FastifyInstance, { db, clock, si
       if (isCrossSiteDownload(request, siteUrl)) {
         return reply.code(403).send({ error: "Requests are accepted from this site only." })
       }
-      const { companyId, userId } = request.clientMember!
+      const { companyId, userId } = memberOf(request)
       const { number } = request.query
       const report = await companyReportOf(db, companyId, number)
       if (!report) return reply.code(404).send({ error: "There is no such report in your register." })

@@ -12,13 +12,6 @@ export function zodRoutes(app: FastifyInstance) {
   return app.withTypeProvider<ZodTypeProvider>()
 }
 
-// A refusal: the workspace's own ({ error }; the guard's says when two-factor sign-in is to be set up first), or
-// Fastify's for a malformed request, which adds its code and message.
-export const errorReply = z.object({
-  error: z.string(),
-  twoFactorRequired: z.literal(true).optional(),
-  message: z.string().optional(),
-  code: z.string().optional(),
-  statusCode: z.number().optional(),
-})
+// A refusal, as every API words it (src/lib/api-error.ts): routes name it as their 4xx reply's schema.
+export { apiError as errorReply } from "../../src/lib/api-error"
 export const okReply = z.object({ ok: z.literal(true) })

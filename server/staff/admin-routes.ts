@@ -7,12 +7,11 @@ import { errorReply, okReply, zodRoutes } from "../http/zod-routes"
 import { ErasureRefused } from "./client-account-data"
 import { EXPORT_COLUMNS, erasePerson, exportPerson } from "./person-data"
 import { accounts, erased, eraseBody, inviteBody, personBody, personExport, roleBody, userParams } from "./schemas"
+import { actorOf, staffOf } from "./guard"
 
 export type AdminRouteOptions = StaffContext & { outboxDir: string }
 
 const admin = { config: { role: "admin" as const } }
-const actorOf = (request: FastifyRequest) => ({ id: request.staff!.id, name: request.staff!.name })
-
 // Accounts (through Better Auth's admin plugin, which checks the role again) and a person's data.
 export async function adminRoutes(
   scope: FastifyInstance,
@@ -55,7 +54,7 @@ export async function adminRoutes(
     { ...admin, schema: { params: userParams, response: changed } },
     async (request, reply) => {
       const { id } = request.params
-      if (id === request.staff!.id) return reply.code(400).send({ error: "You cannot disable your own account." })
+      if (id === staffOf(request).id) return reply.code(400).send({ error: "You cannot disable your own account." })
       // Banning ends every session of the account at once.
       await authFor(request).api.banUser({ headers: headersOf(request), body: { userId: id, banReason: "disabled" } })
       await audit(db, actorOf(request), "account disabled", clock(), { detail: id })

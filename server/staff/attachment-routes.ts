@@ -8,6 +8,7 @@ import { audit } from "./audit"
 import { isCrossSiteDownload, sendDownload } from "./file-download"
 import { referenceParams } from "./schemas"
 import { zodRoutes } from "../http/zod-routes"
+import { staffOf } from "./guard"
 
 export const attachmentUrl = (reference: string, id: number) => `/api/staff/requests/${reference}/attachments/${id}`
 
@@ -30,7 +31,7 @@ export async function attachmentRoutes(
       const { reference, id } = request.params
       const file = await findAttachment(db, reference, id)
       if (!file) return reply.code(404).send({ error: "This request has no such file." })
-      await audit(db, request.staff!, "file downloaded", clock(), {
+      await audit(db, staffOf(request), "file downloaded", clock(), {
         reference,
         detail: `file ${file.id} (${file.size} bytes)`,
       })

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify"
+import type { FastifyInstance } from "fastify"
 import type { Kysely } from "kysely"
 import type { Clock } from "../clock"
 import type { Database } from "../storage/schema"
@@ -9,6 +9,7 @@ import { audit } from "./audit"
 import { companyLookup } from "../certificates/certificate-company"
 import { linkCertificates, linkPreview } from "../certificates/company-link"
 import { fieldErrors, fieldErrorsOf } from "../certificates/route-schemas"
+import { actorOf } from "./guard"
 import {
   changedReply,
   companyInviteBody,
@@ -25,8 +26,6 @@ import {
 export type CompanyRouteOptions = { db: Kysely<Database>; clock: Clock; clients: ClientAuths }
 
 const admin = { config: { role: "admin" as const } }
-const actorOf = (request: FastifyRequest) => ({ id: request.staff!.id, name: request.staff!.name })
-
 // Client companies, behind the workspace's guard (session, role, Origin): any staff member lists them, an
 // administrator creates one, invites its administrators and links certificates to it. The audit log names the
 // company, never the invitee's address.

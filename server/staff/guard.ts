@@ -1,14 +1,16 @@
-import type { FastifyReply, FastifyRequest } from "fastify"
+import type { FastifyRequest } from "fastify"
 import { fromNodeHeaders } from "better-auth/node"
+import { GUARD_CODES } from "../../src/lib/api-error"
+import { sessionOn, type Guard } from "../http/guarded-scope"
 import type { StaffRole } from "../storage/schema"
 import { outlivedSessionCap, type StaffContext } from "./auth"
-import { isOwnOrigin, isStateChanging } from "./origin"
 
 export type StaffMember = { id: string; name: string; email: string; role: StaffRole; twoFactorEnabled: boolean }
 
 declare module "fastify" {
   interface FastifyRequest {
-    staff?: StaffMember
+    // Set by the guard (guardScope) on every route of the workspace's guarded scope: read it with staffOf.
+    staff: StaffMember | null
   }
   interface FastifyContextConfig {
     // Administrators only.
@@ -20,38 +22,48 @@ declare module "fastify" {
 
 export type GuardOptions = StaffContext & { requireTwoFactorForAll: boolean }
 
-// Every workspace call: a state change from another origin → 403; no valid session → 401; a session older than
-// 12 hours is ended; an administrator (or, with STAFF_REQUIRE_2FA, anyone) without two-factor sign-in may only
-// set it up → 403; a staff member calling an administrator's action → 403.
-export function staffGuard(options: GuardOptions) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (isStateChanging(request.method) && !isOwnOrigin(request, options.siteUrl)) {
-      return reply.code(403).send({ error: "Requests are accepted from this site only." })
-    }
-    const { headers, response: found } = await options
-      .authFor(request)
-      .api.getSession({ headers: fromNodeHeaders(request.headers), returnHeaders: true })
-    // A session moved forward (idle timeout) comes with a fresh cookie.
-    const cookies = headers.getSetCookie()
-    if (cookies.length) reply.header("set-cookie", cookies)
-    if (!found) return reply.code(401).send({ error: "Sign in first." })
-    const { session, user } = found
-    // The idle timeout was Better Auth's, on its own clock; the cap is ours, on the clock that stamped createdAt
-    // (auth.ts).
-    if (outlivedSessionCap(session.createdAt, options.clock())) {
-      await options.db.deleteFrom("session").where("id", "=", session.id).execute()
-      return reply.code(401).send({ error: "Your session has ended; sign in again." })
-    }
-    const role: StaffRole = user.role === "admin" ? "admin" : "staff"
-    const twoFactorEnabled = Boolean(user.twoFactorEnabled)
-    request.staff = { id: user.id, name: user.name, email: user.email, role, twoFactorEnabled }
-    const config = request.routeOptions.config
-    const needsTwoFactor = role === "admin" || options.requireTwoFactorForAll
-    if (needsTwoFactor && !twoFactorEnabled && !config.beforeTwoFactor) {
-      return reply.code(403).send({ error: "Set up two-factor sign-in first.", twoFactorRequired: true })
-    }
-    if (config.role === "admin" && role !== "admin") {
-      return reply.code(403).send({ error: "This is for administrators." })
-    }
+// The signed-in staff member of a route in the workspace's guarded scope.
+export const staffOf = (request: FastifyRequest): StaffMember => sessionOn(request, "staff")
+
+// Who did it, as the audit log and the records name them.
+export function actorOf(request: FastifyRequest): { id: string; name: string } {
+  const { id, name } = staffOf(request)
+  return { id, name }
+}
+
+// Every workspace call (server/http/guarded-scope.ts, with the clients' guard): a state change from another origin
+// → 403; no valid session → 401; a session older than 12 hours is ended → 401; an administrator (or, with
+// STAFF_REQUIRE_2FA, anyone) without two-factor sign-in may only set it up → 403; a staff member calling an
+// administrator's action → 403.
+export function staffGuard(options: GuardOptions): Guard<StaffMember> {
+  return {
+    siteUrl: options.siteUrl,
+    sessionOf: async (request, reply) => {
+      const { headers, response: found } = await options
+        .authFor(request)
+        .api.getSession({ headers: fromNodeHeaders(request.headers), returnHeaders: true })
+      // A session moved forward (idle timeout) comes with a fresh cookie.
+      const cookies = headers.getSetCookie()
+      if (cookies.length) reply.header("set-cookie", cookies)
+      if (!found) return { status: 401, code: GUARD_CODES.signedOut, error: "Sign in first." }
+      const { session, user } = found
+      // The idle timeout was Better Auth's, on its own clock; the cap is ours, on the clock that stamped createdAt
+      // (auth.ts).
+      if (outlivedSessionCap(session.createdAt, options.clock())) {
+        await options.db.deleteFrom("session").where("id", "=", session.id).execute()
+        return { status: 401, code: GUARD_CODES.signedOut, error: "Your session has ended; sign in again." }
+      }
+      const role: StaffRole = user.role === "admin" ? "admin" : "staff"
+      return { id: user.id, name: user.name, email: user.email, role, twoFactorEnabled: Boolean(user.twoFactorEnabled) }
+    },
+    refusalOf: (staff, config) => {
+      const needsTwoFactor = staff.role === "admin" || options.requireTwoFactorForAll
+      if (needsTwoFactor && !staff.twoFactorEnabled && !config.beforeTwoFactor) {
+        return { status: 403, code: GUARD_CODES.twoFactorRequired, error: "Set up two-factor sign-in first." }
+      }
+      if (config.role === "admin" && staff.role !== "admin") {
+        return { status: 403, code: GUARD_CODES.adminOnly, error: "This is for administrators." }
+      }
+    },
   }
 }

@@ -17,6 +17,7 @@ import { companyRoutes } from "./company-routes"
 import { createStaffAuth } from "./auth"
 import { authRoutes } from "./auth-routes"
 import { staffGuard } from "./guard"
+import { guardScope } from "../http/guarded-scope"
 import { requestRoutes } from "./request-routes"
 import { defaultHolidayDates } from "../promise/holidays"
 import type { CairoDate } from "../../src/lib/due-time"
@@ -60,8 +61,9 @@ export async function staffApi(app: FastifyInstance, options: StaffApiOptions) {
   await app.register(async (scope) => {
     // onRequest: session, role and Origin are settled before the body is read, so an anonymous caller cannot make
     // the server receive and parse a 5 MB CSV.
-    scope.addHook(
-      "onRequest",
+    guardScope(
+      scope,
+      "staff",
       staffGuard({ db, siteUrl, requireTwoFactorForAll: options.requireTwoFactorForAll, authFor, clock }),
     )
     scope.addHook("onSend", async (_request, reply) => {

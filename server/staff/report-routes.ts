@@ -12,6 +12,7 @@ import type { Clock } from "../clock"
 import { errorReply, zodRoutes } from "../http/zod-routes"
 import type { Database } from "../storage/schema"
 import { audit } from "./audit"
+import { staffOf } from "./guard"
 
 export const certificateReportUrl = (number: string) => `/api/staff/certificates/${encodeURIComponent(number)}/report`
 
@@ -76,8 +77,8 @@ export async function reportRoutes(
           return reply.code(400).send({ error: `Attach one PDF file, in the field "${ATTACHMENT_FIELD}".` })
         }
         const now = clock()
-        const stored = await storeReport(db, certificate.id, file, request.staff!.name, now)
-        await audit(db, request.staff!, stored.replaced ? "certificate.report-replaced" : "certificate.report", now, {
+        const stored = await storeReport(db, certificate.id, file, staffOf(request).name, now)
+        await audit(db, staffOf(request), stored.replaced ? "certificate.report-replaced" : "certificate.report", now, {
           reference: number,
           detail: `${file.size} bytes, sha256 ${file.sha256}`,
         })

@@ -11,6 +11,7 @@ import { listRequests, requestsForExport } from "./requests-query"
 import { setSchedule } from "./request-schedule"
 import { figuresCsv, promiseFigures } from "../promise/figures"
 import { addNote, markSpam, releaseSpam, requestDetail, setAssignee, setStatus, type WorkResult } from "./request-work"
+import { actorOf, staffOf } from "./guard"
 import {
   assigneeBody,
   figures,
@@ -38,8 +39,6 @@ export type RequestRouteOptions = {
   holidays: ReadonlySet<CairoDate>
 }
 
-type Actor = { id: string; name: string }
-const actorOf = (request: FastifyRequest): Actor => ({ id: request.staff!.id, name: request.staff!.name })
 const answer = (reply: FastifyReply, result: WorkResult) =>
   result.ok ? reply.send({ ok: true as const }) : reply.code(result.status).send({ error: result.error })
 
@@ -51,7 +50,7 @@ export async function requestRoutes(
   app.get(
     "/api/staff/me",
     { config: { beforeTwoFactor: true }, schema: { response: { 200: staffMember } } },
-    async (request) => request.staff!,
+    async (request) => staffOf(request),
   )
 
   // Colleagues a request can be assigned to (not disabled ones).
@@ -123,7 +122,7 @@ export async function requestRoutes(
   change("assignee", assigneeBody, async (reference, { assigneeId }, request) => {
     const result = await setAssignee(db, actorOf(request), reference, assigneeId, clock())
     if (result.ok && result.assignee) {
-      await notifyAssignee(result.assignee, reference, request.staff!.name)
+      await notifyAssignee(result.assignee, reference, staffOf(request).name)
       onMailQueued()
     }
     return result

@@ -3,6 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Kysely } from "kysely"
 import type { Database } from "../storage/schema"
+import { GUARD_CODES } from "../../src/lib/api-error"
 import { freePort } from "../../testing/free-port"
 import { postJson, tempDir, validQuote } from "../../testing/quote-app"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
@@ -108,7 +109,7 @@ describe.each(STORAGE_KINDS)("the staff API on %s", (kind) => {
     expect(await me.json()).toMatchObject({ role: "admin", twoFactorEnabled: false })
     const list = await server.fetch(`${server.base}/api/staff/requests`, { headers: { cookie } })
     expect(list.status).toBe(403)
-    expect(await list.json()).toMatchObject({ twoFactorRequired: true })
+    expect(await list.json()).toMatchObject({ code: GUARD_CODES.twoFactorRequired })
   })
 
   test("an expired session, or one older than 12 hours, answers 401", async () => {

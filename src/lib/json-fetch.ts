@@ -1,12 +1,19 @@
+import { readApiError } from "./api-error"
+
 // The apps' calls to their API (/api/staff/, /api/client/): same origin, JSON, the session cookie sent by the
-// browser. A refusal throws ApiError with the status and the server's words.
+// browser. A refusal throws ApiError with the status, the server's words and code (src/lib/api-error.ts); a server
+// error's words end with its request id, which the server's log has the cause under.
 export class ApiError extends Error {
+  readonly code?: string
   constructor(
     public status: number,
     message: string,
+    // The whole reply, for a route's own details (a CSV import's rows).
     public body: Record<string, unknown> = {},
   ) {
-    super(message)
+    const refusal = readApiError(body, message)
+    super(refusal.requestId ? `${refusal.error} (reference ${refusal.requestId})` : refusal.error)
+    this.code = refusal.code
   }
 }
 
@@ -22,9 +29,21 @@ export async function jsonFetch<T>(path: string, init: Init = {}): Promise<T> {
     body: init.file ? init.file.text : json ? JSON.stringify(init.body) : undefined,
   })
   const text = await response.text()
-  const body = text ? (JSON.parse(text) as Record<string, unknown>) : {}
   if (!response.ok) {
-    throw new ApiError(response.status, String(body.error ?? body.message ?? response.statusText), body)
+    const body = parsedOrEmpty(text)
+    // The staff sign-in passes Better Auth's own refusals ({ message, code }) on as the library wrote them.
+    const fallback = typeof body.message === "string" ? body.message : response.statusText
+    throw new ApiError(response.status, fallback, body)
   }
-  return body as T
+  return (text ? JSON.parse(text) : {}) as T
+}
+
+// A refusal's body, or nothing when it is not JSON (a proxy's own error page).
+function parsedOrEmpty(text: string): Record<string, unknown> {
+  try {
+    const body: unknown = JSON.parse(text)
+    return body && typeof body === "object" ? (body as Record<string, unknown>) : {}
+  } catch {
+    return {}
+  }
 }

@@ -9,6 +9,7 @@ import {
   CLIENT_SET_PASSWORD_PATH,
   clientRoot,
 } from "../../lib/client-paths"
+import { GUARD_CODES } from "../../lib/api-error"
 import { fill } from "../../lib/format"
 import { ApiError, jsonFetch } from "../../lib/json-fetch"
 import { LOCALES, localizePath, unlocalizePath, type Locale } from "../../lib/locales"
@@ -43,7 +44,9 @@ export function ClientApp({ path, texts, brand, kinds, locale }: Props) {
     try {
       setState({ kind: "in", me: await jsonFetch<ClientMe>(CLIENT_ME_PATH) })
     } catch (error) {
-      setState({ kind: error instanceof ApiError && error.status === 403 ? "no-company" : "signed-out" })
+      setState({
+        kind: error instanceof ApiError && error.code === GUARD_CODES.noCompany ? "no-company" : "signed-out",
+      })
     }
   }, [])
   React.useEffect(() => void refresh(), [refresh])

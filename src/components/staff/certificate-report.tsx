@@ -1,4 +1,5 @@
 import * as React from "react"
+import { readApiError } from "../../lib/api-error"
 import { ATTACHMENT_FIELD, formatSize } from "../../lib/attachment-rules"
 import { certificateApi } from "./certificate-types"
 import { staffFetch } from "./staff-api"
@@ -26,11 +27,11 @@ export function CertificateReport({ number }: { number: string }) {
     form.append(ATTACHMENT_FIELD, file, file.name)
     // Not staffFetch: a file goes as multipart, with the browser's own boundary.
     const response = await fetch(url, { method: "POST", body: form, credentials: "same-origin" }).catch(() => null)
-    const body = (await response?.json().catch(() => ({}))) as { report?: Report; error?: string } | undefined
+    const body = (await response?.json().catch(() => ({}))) as { report?: Report } | undefined
     if (response?.ok && body?.report) {
       setReport(body.report)
       setState({ busy: false, error: "" })
-    } else setState({ busy: false, error: body?.error ?? "The report could not be attached. Try again." })
+    } else setState({ busy: false, error: readApiError(body, "The report could not be attached. Try again.").error })
   }
 
   const inputId = `report-${number}`

@@ -9,6 +9,7 @@ import {
   STAFF_PERSON,
   STAFF_ROOT,
 } from "../../lib/staff-paths"
+import { GUARD_CODES } from "../../lib/api-error"
 import type { ExaminationInterval } from "../../lib/valid-until-proposal"
 import { AccountsPage } from "./accounts-page"
 import { AdminOnly } from "./admin-only"
@@ -51,7 +52,7 @@ export function StaffApp({ path, intervals }: { path: string; intervals: readonl
         () => null,
         (error: StaffApiError) => error,
       )
-      setState(probe?.body.twoFactorRequired ? { kind: "needs-2fa" } : { kind: "in", me })
+      setState(probe?.code === GUARD_CODES.twoFactorRequired ? { kind: "needs-2fa" } : { kind: "in", me })
     } catch {
       setState({ kind: "signed-out" })
     }

@@ -1,0 +1,39 @@
+import { z } from "zod"
+
+// The one refusal every API answers (/api/staff/, /api/client/, /api/verify, the server's own 404 and 5xx):
+// words a person reads, a machine code the pages branch on, the request id of a server error (which the log
+// carries with its cause), and the fields a malformed request got wrong. The server declares it as routes' reply
+// schema; the browser reads every refusal through it (json-fetch.ts).
+export const apiError = z.object({
+  error: z.string(),
+  code: z.string().optional(),
+  requestId: z.string().optional(),
+  // A malformed request: where (body.name, querystring.n) and what is wrong there.
+  fields: z.record(z.string()).optional(),
+})
+export type ApiErrorReply = z.infer<typeof apiError>
+
+// The guards' refusals, the same for staff and clients (server/http/guarded-scope.ts). A session past its 12-hour
+// cap is signed out too (in other words).
+export const GUARD_CODES = {
+  foreignOrigin: "FOREIGN_ORIGIN",
+  signedOut: "SIGNED_OUT",
+  twoFactorRequired: "TWO_FACTOR_REQUIRED",
+  adminOnly: "ADMIN_ONLY",
+  noCompany: "NO_COMPANY",
+} as const
+export type GuardCode = (typeof GUARD_CODES)[keyof typeof GUARD_CODES]
+
+// The root error handler's (server/http/error-handler.ts).
+export const ERROR_CODES = {
+  invalidRequest: "INVALID_REQUEST",
+  notFound: "NOT_FOUND",
+  serverError: "SERVER_ERROR",
+} as const
+
+// A reply's body as a refusal: the server's words, or `fallback` (the status text) when the body is not one
+// (a proxy's HTML error page, an empty body).
+export function readApiError(body: unknown, fallback: string): ApiErrorReply {
+  const parsed = apiError.safeParse(body)
+  return parsed.success ? parsed.data : { error: fallback }
+}
