@@ -320,6 +320,25 @@ describe.each(STORAGE_KINDS)("reminders before register items fall due on %s", (
     const done = await oneClick(path)
     expect(done.status).toBe(200)
     expect(await done.text()).toContain(fill(content.en.reminders.pageDone, { company: "Alpha Cranes" }))
+
+  test("a day with nothing to remind claims nothing: an item that reaches a threshold later that day is told that day", async () => {
+    const morning = later(100)
+    const before = (await mailsTo(BETA_ADMIN.email)).length
+    // Beta's only item was told it is overdue long ago: nothing to send this morning.
+    await run(morning)
+    expect(await mailsTo(BETA_ADMIN.email)).toHaveLength(before)
+    // Staff add a certificate due in 7 days at noon; the next hourly run tells Beta, the one after that nothing more.
+    await companies.db
+      .insertInto("certificates")
+      .values(certificate(companies.beta.id, { number: "B2", serial: "SL-8", due: 107 }))
+      .execute()
+    expect(await run(new Date(morning.getTime() + 4 * 3_600_000))).toBe(1)
+    const mails = await mailsTo(BETA_ADMIN.email)
+    expect(mails).toHaveLength(before + 1)
+    expect(listed(mails.at(-1)!.body)).toEqual(["SL-8"])
+    expect(await run(new Date(morning.getTime() + 5 * 3_600_000))).toBe(0)
+    expect(await mailsTo(BETA_ADMIN.email)).toHaveLength(before + 1)
+  })
     expect(await (await settings(companies.alpha.cookie)).json()).toMatchObject({ enabled: false })
   })
 })

@@ -21,7 +21,11 @@ const daysFrom = (today: string, day: string) => Math.round((Date.parse(day) - D
 // never withdrawn or suspended, never without a due date) that reached a threshold not yet sent for that
 // certificate, in one mail to each member who has not turned reminders off. A company's day is claimed by the
 // primary key of reminder_digest inside the transaction that records what it sent, so two server instances, or a
-// run repeated, send it once. Answers how many digests were queued.
+// run repeated, send it once; a day with nothing or nobody to remind gives its claim back in that transaction, so
+// an item that reaches a threshold later that day (or a member who joins) is told by the next hourly run (issue
+// 60). The claim is taken first, before anything is read: the other instance's claim waits on it (PostgreSQL's
+// unique index, SQLite's write lock) and finds the day free again when it was given back. Answers how many digests
+// were queued.
 export async function runDueReminders(db: Kysely<Database>, now: Date, options: ReminderOptions): Promise<number> {
   const today = cairoToday(now)
   const companies = await db.selectFrom("client_company").select(["id", "name", "nameAr", "reminderDays"]).execute()
@@ -36,8 +40,11 @@ export async function runDueReminders(db: Kysely<Database>, now: Date, options: 
       if (Number(claimed.numInsertedOrUpdatedRows ?? 0) !== 1) return 0
       const due = await dueItems(trx, company.id, reminderDaysOf(company.reminderDays), today)
       const recipients = due.length ? await recipientsOf(trx, company.id) : []
-      // Nobody to tell: nothing counts as sent, so a member who joins later hears of these items.
-      if (!due.length || !recipients.length) return 0
+      // Nothing to tell, or nobody: nothing counts as sent and the day stays unclaimed.
+      if (!due.length || !recipients.length) {
+        await trx.deleteFrom("reminder_digest").where("company_id", "=", company.id).where("day", "=", today).execute()
+        return 0
+      }
       await trx
         .insertInto("reminder_sent")
         .values(due.map((item) => ({ certificate_id: item.certificateId, threshold: item.threshold, day: today })))
