@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { AUTH_REPLIES } from "../../src/lib/auth-replies"
 import { CLIENT_ROLES } from "./settings"
 
 // The Better Auth endpoints of the client population that are public, each a route of its own with the fields it
@@ -12,10 +13,6 @@ const text = z.string()
 const EMAIL = z.string().max(254)
 const PASSWORD = z.string().max(1000)
 const ROLE = z.enum(CLIENT_ROLES)
-// SQLite answers 0/1 where PostgreSQL answers true/false.
-const yesNo = z.union([z.boolean(), z.number()]).nullish()
-
-const account = z.object({ id: text, name: text, email: text, twoFactorEnabled: yesNo })
 const member = z.object({ id: text, organizationId: text, userId: text, role: text, createdAt: text.optional() })
 const invitation = z.object({
   id: text,
@@ -47,33 +44,25 @@ const post = (kind: EndpointKind, body: z.ZodObject<z.ZodRawShape>, reply: z.Zod
 })
 
 export const CLIENT_AUTH_ENDPOINTS = {
-  "/sign-in/email": post(
-    "sign-in",
-    z.object({ email: EMAIL, password: PASSWORD }),
-    z.object({ twoFactorRedirect: z.boolean().optional(), user: account.optional() }),
-  ),
-  "/sign-out": post("session", z.object({}), z.object({ success: z.boolean() })),
-  "/request-password-reset": post(
-    "reset-request",
-    z.object({ email: EMAIL }),
-    z.object({ status: z.boolean(), message: text.optional() }),
-  ),
+  "/sign-in/email": post("sign-in", z.object({ email: EMAIL, password: PASSWORD }), AUTH_REPLIES["/sign-in/email"]),
+  "/sign-out": post("session", z.object({}), AUTH_REPLIES["/sign-out"]),
+  "/request-password-reset": post("reset-request", z.object({ email: EMAIL }), AUTH_REPLIES["/request-password-reset"]),
   // The set-password page: an invitation's first link or a reset's.
   "/reset-password": post(
     "token",
     z.object({ newPassword: PASSWORD, token: z.string().max(200) }),
-    z.object({ status: z.boolean() }),
+    AUTH_REPLIES["/reset-password"],
   ),
-  "/two-factor/enable": post(
-    "session",
-    z.object({ password: PASSWORD }),
-    z.object({ totpURI: text, backupCodes: z.array(text) }),
+  "/two-factor/enable": post("session", z.object({ password: PASSWORD }), AUTH_REPLIES["/two-factor/enable"]),
+  "/two-factor/verify-totp": post(
+    "second-factor",
+    z.object({ code: z.string().max(20) }),
+    AUTH_REPLIES["/two-factor/verify-totp"],
   ),
-  "/two-factor/verify-totp": post("second-factor", z.object({ code: z.string().max(20) }), z.object({ user: account })),
   "/two-factor/verify-backup-code": post(
     "second-factor",
     z.object({ code: z.string().max(40) }),
-    z.object({ user: account }),
+    AUTH_REPLIES["/two-factor/verify-backup-code"],
   ),
   "/organization/accept-invitation": post("accept-invitation", z.object({ invitationId: id }), z.object({ member })),
   // The one call that names a company: the library checks that the caller is its member.

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { z } from "zod"
 import { errorReply, zodRoutes } from "../http/zod-routes"
-import { forwardToAuth } from "../staff/auth-forward"
+import { authAnswer, forwardToAuth } from "../staff/auth-forward"
 import type { AuthBody } from "../staff/auth-endpoints"
 import { limitedAttempt } from "../staff/limited-attempt"
 import { secondFactorKeys, signInKeys } from "../staff/lockout"
@@ -16,19 +16,6 @@ import { CLIENT_AUTH_ENDPOINTS, type ClientAuthEndpoint } from "./auth-endpoints
 
 export type ClientAuthRouteOptions = ClientContext & { ipHashSalt: string }
 
-// The library's refusal ({ code, message }) as the site's ({ error, code }).
-const refusalOf = (text: string) => {
-  const parsed = z.object({ message: z.string().optional(), code: z.string().optional() }).safeParse(safeJson(text))
-  return { error: parsed.data?.message || "Refused.", ...(parsed.data?.code ? { code: parsed.data.code } : {}) }
-}
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return null
-  }
-}
-
 // Each public endpoint (auth-endpoints.ts) as a route of its own, handed to the client population's Better Auth
 // behind the workspace's defences: the site's Origin on every change, the database-backed lockout and reset limits
 // (under keys of their own: a client's failures never lock the staff account of the same address), the 12-hour
@@ -39,12 +26,15 @@ export async function clientAuthRoutes(scope: FastifyInstance, options: ClientAu
   const salt = `client:${options.ipHashSalt}`
   const app = zodRoutes(scope)
 
-  // The library's reply cut to the endpoint's schema, or its refusal in the site's words; null: a 429 was sent.
-  async function answer(reply: FastifyReply, result: { status: number; text: string } | null) {
+  // The library's reply cut to the endpoint's schema, or its refusal (400, 401, 403) in the site's words; null: a
+  // 429 was sent.
+  async function answer(
+    reply: FastifyReply,
+    endpoint: ClientAuthEndpoint,
+    result: { status: number; text: string } | null,
+  ) {
     if (!result) return reply
-    if (result.status >= 200 && result.status < 300) return reply.send(safeJson(result.text))
-    // A refusal of the library's own, with its status (400, 401, 403).
-    return reply.send(refusalOf(result.text))
+    return reply.send(authAnswer(result, CLIENT_AUTH_ENDPOINTS[endpoint].reply))
   }
 
   const forward = (endpoint: ClientAuthEndpoint, request: FastifyRequest, reply: FastifyReply, body: AuthBody) =>
@@ -109,7 +99,7 @@ export async function clientAuthRoutes(scope: FastifyInstance, options: ClientAu
               () => forward(path, request, reply, body),
             )
             await recordAuthEvent(db, request.log, path, result, null, clock())
-            return answer(reply, result)
+            return answer(reply, path, result)
           }
           case "second-factor": {
             const pending = await pendingTwoFactorUser(options.authFor(request), request)
@@ -120,7 +110,7 @@ export async function clientAuthRoutes(scope: FastifyInstance, options: ClientAu
               forward(path, request, reply, body),
             )
             await recordAuthEvent(db, request.log, path, result, null, clock())
-            return answer(reply, result)
+            return answer(reply, path, result)
           }
           case "reset-request": {
             // The same answer, after the same time, whether the address has an account or not.
@@ -135,10 +125,10 @@ export async function clientAuthRoutes(scope: FastifyInstance, options: ClientAu
             const result = await forward(path, request, reply, body)
             const left = RESET_ANSWER_MS - (performance.now() - started)
             if (left > 0) await new Promise((resolve) => setTimeout(resolve, left))
-            return answer(reply, result)
+            return answer(reply, path, result)
           }
           case "token":
-            return answer(reply, await forward(path, request, reply, body))
+            return answer(reply, path, await forward(path, request, reply, body))
           case "accept-invitation":
           case "session": {
             if (await sessionOutlived(request)) {
@@ -151,7 +141,7 @@ export async function clientAuthRoutes(scope: FastifyInstance, options: ClientAu
             const actor = await actorBefore(options.authFor(request), db, request, path, clock())
             const result = await forward(path, request, reply, body)
             await recordAuthEvent(db, request.log, path, result, actor, clock())
-            return answer(reply, result)
+            return answer(reply, path, result)
           }
         }
       },

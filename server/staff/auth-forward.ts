@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify"
 import { fromNodeHeaders } from "better-auth/node"
+import { z } from "zod"
 import type { AuthBody } from "./auth-endpoints"
 
 // What both Better Auth populations (the workspace's, server/staff/auth.ts, and the clients', server/client/auth.ts)
@@ -40,6 +41,24 @@ export async function forwardToAuth(
   if (cookies.length) reply.header("set-cookie", cookies)
   reply.header("Cache-Control", "no-store")
   return { status: response.status, text: await response.text() }
+}
+
+// The library's answer as the site sends it, for both populations: a success cut to the endpoint's reply schema
+// (src/lib/auth-replies.ts: only the fields it names, so the session token the library also writes into a body
+// stays in the HttpOnly cookie alone), a refusal as the site's ({ error, code }).
+export function authAnswer(result: { status: number; text: string }, replySchema: z.ZodTypeAny): unknown {
+  if (result.status >= 200 && result.status < 300) return replySchema.parse(parsedOrNull(result.text))
+  const refusal = z.object({ message: z.string().optional(), code: z.string().optional() })
+  const parsed = refusal.safeParse(parsedOrNull(result.text)).data
+  return { error: parsed?.message || "Refused.", ...(parsed?.code ? { code: parsed.code } : {}) }
+}
+
+function parsedOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
 }
 
 // A redirect the caller chose (redirectTo, callbackURL) must stay on the site: a path, or a URL on SITE_URL's

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { audit } from "./audit"
 import { STAFF_AUTH_PATH, type StaffAuth, type StaffContext } from "./auth"
 import { errorReply, zodRoutes } from "../http/zod-routes"
+import { AUTH_REPLIES } from "../../src/lib/auth-replies"
 import {
   authBodyOf,
   canonicalAuthEndpoint,
@@ -9,7 +10,7 @@ import {
   type AuthBody,
   type AuthEndpoint,
 } from "./auth-endpoints"
-import { foreignRedirect, forwardToAuth } from "./auth-forward"
+import { authAnswer, foreignRedirect, forwardToAuth } from "./auth-forward"
 import { limitedAttempt } from "./limited-attempt"
 import { lockedFor, LOCKOUT, secondFactorKeys, signInKeys, type SignInKeys } from "./lockout"
 import { isOwnOrigin } from "./origin"
@@ -37,6 +38,10 @@ const forward = (
 const emailOf = (body: AuthBody) => (typeof body.email === "string" ? body.email : "")
 
 const NOT_FOUND = { error: "Not Found" }
+
+// The library's reply cut to the endpoint's schema (no session token in a body), or its refusal as the site's.
+const answer = (reply: FastifyReply, endpoint: AuthEndpoint, result: { status: number; text: string }) =>
+  reply.send(authAnswer(result, AUTH_REPLIES[endpoint]))
 
 // Only the endpoints the workspace's pages call are public (auth-endpoints.ts); any other path under
 // /api/staff/auth/ — the library's admin API, update-user, change-email, … — answers 404, whatever its spelling.
@@ -81,7 +86,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
         })
       }
     }
-    return reply.send(result.text)
+    return answer(reply, "/sign-in/email", result)
   }
 
   // The second step of a sign-in: wrong authenticator and backup codes share one limit per account and per address,
@@ -101,7 +106,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
         })
       }
     }
-    return reply.send(result.text)
+    return answer(reply, endpoint, result)
   }
 
   // The same answer, after the same time, whether the address has an account or not; limited per address typed
@@ -124,11 +129,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     const result = await forward(options.authFor(request), siteUrl, "/request-password-reset", request, reply)
     const left = RESET_ANSWER_MS - (performance.now() - started)
     if (left > 0) await new Promise((resolve) => setTimeout(resolve, left))
-    return reply.send(result.text)
+    return answer(reply, "/request-password-reset", result)
   }
 
-  // Better Auth's replies pass through as text, as the library wrote them (so the route is not typed by its reply
-  // schema); the refusals made here have a schema.
+  // One route for every spelling (the endpoint is resolved in it), so its replies are cut by answer() above rather
+  // than by a response schema per route; the refusals made here have a schema.
   zodRoutes(app)
   app.route({
     method: ["GET", "POST"],
@@ -147,7 +152,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       if (endpoint === "/request-password-reset") return requestReset(request, reply)
       if (endpoint.startsWith("/two-factor/verify")) return verifySecondFactor(endpoint, request, reply)
       const result = await forward(options.authFor(request), siteUrl, endpoint, request, reply)
-      return reply.send(result.text)
+      return answer(reply, endpoint, result)
     },
   })
 }

@@ -4,6 +4,7 @@ import path from "node:path"
 import type { Kysely } from "kysely"
 import type { Database } from "../storage/schema"
 import { GUARD_CODES } from "../../src/lib/api-error"
+import { inboxPage } from "../../src/lib/staff-replies"
 import { freePort } from "../../testing/free-port"
 import { postJson, tempDir, validQuote } from "../../testing/quote-app"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
@@ -12,6 +13,8 @@ import { startStaffApp, type StaffApp } from "../../testing/site-app"
 import type { Api } from "../../testing/inject-fetch"
 import { ADMIN, STAFF, addAccount, createAccounts, signIn, staffCall, staffEnvOf } from "../../testing/staff"
 import { clockStartEnv } from "../../testing/test-clock"
+import { totp } from "../../testing/attacker"
+import { base32 } from "@better-auth/utils/base32"
 import { endSessions } from "../../testing/ended-sessions"
 
 jest.setTimeout(120_000)
@@ -51,10 +54,19 @@ const ENDPOINTS: { method: "GET" | "POST"; path: string; body?: unknown; admin?:
   },
 ]
 
+// The cookies a Set-Cookie list sets, as the next request sends them.
+const cookiesOf = (setCookie: string) =>
+  setCookie
+    .split("\n")
+    .map((line) => line.split(";")[0])
+    .join("; ")
+
 const call = (api: Api, endpoint: (typeof ENDPOINTS)[number], headers: Record<string, string> = {}) =>
   staffCall(api, endpoint.path, { method: endpoint.method, json: endpoint.body, headers })
 
 const databases = databasesForTests("staff-api-", killServerProcesses)
+// A staff member who turns on two-factor sign-in in the test of the replies' bodies.
+const TWO_STEP = { ...STAFF, email: "dina.kamal@inspection.test", name: "Dina Kamal" }
 
 describe.each(STORAGE_KINDS)("the staff API on %s", (kind) => {
   let server: StaffApp
@@ -66,6 +78,7 @@ describe.each(STORAGE_KINDS)("the staff API on %s", (kind) => {
       [
         [ADMIN, "admin"],
         [STAFF, "staff"],
+        [TWO_STEP, "staff"],
       ],
       staffEnvOf(databases, kind),
     )
@@ -127,13 +140,49 @@ describe.each(STORAGE_KINDS)("the staff API on %s", (kind) => {
     expect(setCookie).not.toMatch(/Secure/)
   })
 
+  test("no reply of the sign-in endpoints carries the session token: password, two-factor set-up and codes", async () => {
+    // The token is the cookie's value before its signature; it must be in the HttpOnly cookie alone.
+    const tokenIn = (setCookie: string) => decodeURIComponent(/session_token=([^;]+)/.exec(setCookie)![1]).split(".")[0]
+    const post = (path: string, json: unknown, cookie: string) =>
+      staffCall(server, `/api/staff/auth${path}`, { method: "POST", json, headers: { cookie } })
+    const bodyWithout = async (response: Response, cookie: string) => {
+      const body = await response.text()
+      expect([response.status, body.includes(tokenIn(cookie)), JSON.parse(body).token]).toEqual([200, false, undefined])
+      return JSON.parse(body) as Record<string, unknown>
+    }
+
+    const first = await signIn(server, TWO_STEP)
+    expect(await bodyWithout(new Response(first.body, { status: first.status }), first.setCookie)).toMatchObject({
+      user: { email: TWO_STEP.email },
+    })
+    const enabled = await post("/two-factor/enable", { password: TWO_STEP.password }, first.cookie)
+    const { totpURI, backupCodes } = (await enabled.json()) as { totpURI: string; backupCodes: string[] }
+    const code = () => totp(base32.decode(new URL(totpURI).searchParams.get("secret")!))
+    const verified = await post("/two-factor/verify-totp", { code: code() }, first.cookie)
+    await bodyWithout(verified.clone(), verified.headers.getSetCookie().join("\n"))
+
+    // The next sign-in asks for a code: by the authenticator's, then by a backup code.
+    for (const [path, value] of [
+      ["/two-factor/verify-totp", code()],
+      ["/two-factor/verify-backup-code", backupCodes[0]],
+    ]) {
+      const started = await signIn(server, TWO_STEP)
+      expect(JSON.parse(started.body)).toEqual({ twoFactorRedirect: true })
+      const second = await post(path, { code: value }, started.cookie)
+      const setCookie = second.headers.getSetCookie().join("\n")
+      expect(await bodyWithout(second, setCookie)).toMatchObject({ user: { email: TWO_STEP.email } })
+      const signedOut = await post("/sign-out", {}, cookiesOf(setCookie))
+      expect(await signedOut.json()).toEqual({ success: true })
+    }
+  })
+
   test("the search finds a request by reference, name, e-mail, company or message, any case, never across fields", async () => {
     const { cookie } = await signIn(server, STAFF)
     const found = async (q: string) => {
       const response = await server.fetch(`${server.base}/api/staff/requests?${new URLSearchParams({ q })}`, {
         headers: { cookie },
       })
-      return ((await response.json()) as { items: { reference: string }[] }).items.map((item) => item.reference)
+      return inboxPage.parse(await response.json()).items.map((item) => item.reference)
     }
     const email = `first.${kind}@example.com`
     const { reference } = await db
