@@ -11,7 +11,8 @@ import { pendingTwoFactorUser } from "../staff/two-factor-user"
 import type { ClientContext } from "./auth"
 import { clientSessionOf } from "./client-member"
 import { actorBefore, recordAuthEvent } from "./company-log-auth"
-import { CLIENT_AUTH_PATH, INVITATION_VALID_SECONDS } from "./settings"
+import { invitationLapsed } from "./invitation-age"
+import { CLIENT_AUTH_PATH } from "./settings"
 import { CLIENT_AUTH_ENDPOINTS, type ClientAuthEndpoint } from "./auth-endpoints"
 
 export type ClientAuthRouteOptions = ClientContext & { ipHashSalt: string }
@@ -59,8 +60,7 @@ export async function clientAuthRoutes(scope: FastifyInstance, options: ClientAu
       .select("createdAt")
       .where("id", "=", invitationId)
       .executeTakeFirst()
-    if (!invitation) return false
-    return clock().getTime() - new Date(invitation.createdAt).getTime() > INVITATION_VALID_SECONDS * 1000
+    return invitation ? invitationLapsed(invitation.createdAt, clock()) : false
   }
 
   for (const [path, endpoint] of Object.entries(CLIENT_AUTH_ENDPOINTS) as [

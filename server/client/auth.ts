@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify"
 import { betterAuth } from "better-auth"
-import { APIError, createAuthMiddleware } from "better-auth/api"
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api"
 import { organization, twoFactor } from "better-auth/plugins"
 import { sql, type Kysely } from "kysely"
 import type { Clock } from "../clock"
@@ -9,7 +9,9 @@ import type { Database } from "../storage/schema"
 import { authBaseOptions, passwordSignIn } from "../staff/auth-base"
 import { passwordProblem } from "../staff/password-policy"
 import { INVITE_VALID_SECONDS, SESSION_IDLE_SECONDS } from "../staff/auth"
-import { endClientSessions, firstMembership } from "./sessions"
+import { invitationLapsed } from "./invitation-age"
+import { endMembership } from "./membership-end"
+import { firstMembership } from "./sessions"
 import { CLIENT_AUTH_PATH, INVITATION_VALID_SECONDS } from "./settings"
 
 // What the client population mails, queued through the outbox (server/client/plugin.ts composes the texts).
@@ -31,20 +33,39 @@ export type ClientAuthOptions = {
   clock: Clock
 }
 
+// The library's identifier of a password link's token (a reset's, or an invited account's first).
+const RESET_TOKEN = "reset-password:"
+
 // The address's local part: an invited account's name until its owner is asked for one (an invitation by a client
 // administrator names no one, and the library requires a name).
 const nameOf = (email: string) => email.split("@")[0]
 
-// The pending invitation an address was sent last, if any: its password link carries it and lasts as long.
-const pendingInvitationFor = async (db: Kysely<Database>, email: string) =>
-  db
-    .selectFrom("client_invitation")
-    .innerJoin("client_company", "client_company.id", "client_invitation.organizationId")
-    .select(["client_invitation.id", "client_company.name", "client_company.nameAr"])
-    .where(sql`lower(client_invitation.email)`, "=", email.toLowerCase())
-    .where("client_invitation.status", "=", "pending")
-    .orderBy("client_invitation.createdAt", "desc")
-    .executeTakeFirst()
+// The pending invitation an address was sent last and that has not lapsed (server clock), if any: its password
+// link carries it and lasts as long.
+const pendingInvitationFor = async (db: Kysely<Database>, email: string, now: Date) =>
+  (
+    await db
+      .selectFrom("client_invitation")
+      .innerJoin("client_company", "client_company.id", "client_invitation.organizationId")
+      .select(["client_invitation.id", "client_invitation.createdAt", "client_company.name", "client_company.nameAr"])
+      .where(sql`lower(client_invitation.email)`, "=", email.toLowerCase())
+      .where("client_invitation.status", "=", "pending")
+      .orderBy("client_invitation.createdAt", "desc")
+      .execute()
+  ).find((invitation) => !invitationLapsed(invitation.createdAt, now))
+
+const emailOf = async (db: Kysely<Database>, userId: string) =>
+  (await db.selectFrom("client_user").select("email").where("id", "=", userId).executeTakeFirst())?.email
+
+const isMember = async (db: Kysely<Database>, userId: string, companyId: string) =>
+  Boolean(
+    await db
+      .selectFrom("client_member")
+      .select("id")
+      .where("userId", "=", userId)
+      .where("organizationId", "=", companyId)
+      .executeTakeFirst(),
+  )
 
 const hasPassword = async (db: Kysely<Database>, userId: string) =>
   Boolean(
@@ -116,7 +137,7 @@ export function createClientAuth(options: ClientAuthOptions, https: boolean) {
       // invitation (the verification hook below).
       ...passwordSignIn(INVITE_VALID_SECONDS),
       sendResetPassword: async ({ user, token }) => {
-        const pending = await pendingInvitationFor(db, user.email)
+        const pending = await pendingInvitationFor(db, user.email, clock())
         await mailer.passwordLink(
           user,
           token,
@@ -144,13 +165,18 @@ export function createClientAuth(options: ClientAuthOptions, https: boolean) {
       verification: {
         create: {
           before: async (verification) => {
-            if (!verification.identifier.startsWith("reset-password:")) return
-            const user = await db
-              .selectFrom("client_user")
-              .select("email")
-              .where("id", "=", verification.value)
-              .executeTakeFirst()
-            if (!user || !(await pendingInvitationFor(db, user.email))) return
+            if (!verification.identifier.startsWith(RESET_TOKEN)) return
+            const email = await emailOf(db, verification.value)
+            if (!email || !(await pendingInvitationFor(db, email, clock()))) return
+            // An invited account's new link retires its earlier ones: a re-invitation cancels the invitation an
+            // earlier link was made for, and that link must do nothing (issue 60).
+            if (!(await hasPassword(db, verification.value))) {
+              await db
+                .deleteFrom("client_verification")
+                .where("value", "=", verification.value)
+                .where("identifier", "like", `${RESET_TOKEN}%`)
+                .execute()
+            }
             // Moved on from the library's own expiry (on its clock): the link works as long as the invitation.
             const extra = (INVITATION_VALID_SECONDS - INVITE_VALID_SECONDS) * 1000
             return { data: { ...verification, expiresAt: new Date(verification.expiresAt.getTime() + extra) } }
@@ -166,11 +192,38 @@ export function createClientAuth(options: ClientAuthOptions, https: boolean) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/reset-password") return
-        const password = (ctx.body as { newPassword?: unknown } | undefined)?.newPassword
-        if (typeof password !== "string") return
-        const problem = passwordProblem(password)
-        if (problem) throw new APIError("BAD_REQUEST", { message: problem })
+        const body = (ctx.body ?? {}) as { newPassword?: unknown; token?: unknown; organizationId?: unknown }
+        if (ctx.path === "/reset-password") {
+          // An account without a password gets its first one only through an invitation still pending: a
+          // cancelled, re-sent or lapsed invitation's link does nothing, and is deleted (issue 60).
+          if (typeof body.token === "string") {
+            const id = `${RESET_TOKEN}${body.token}`
+            const internal = ctx.context.internalAdapter
+            const verification = await internal.findVerificationValue(id)
+            const userId = verification?.value
+            if (userId && !(await hasPassword(db, userId))) {
+              const email = await emailOf(db, userId)
+              if (!email || !(await pendingInvitationFor(db, email, clock()))) {
+                await internal.deleteVerificationByIdentifier(id)
+                throw new APIError("BAD_REQUEST", { message: "Invalid token", code: "INVALID_TOKEN" })
+              }
+            }
+          }
+          if (typeof body.newPassword !== "string") return
+          const problem = passwordProblem(body.newPassword)
+          if (problem) throw new APIError("BAD_REQUEST", { message: problem })
+        }
+        // The library clears the session's active company when it refuses a switch to a company the caller is no
+        // member of, leaving their people and invitation calls without one; refused here first, nothing changes.
+        if (ctx.path === "/organization/set-active" && typeof body.organizationId === "string") {
+          const session = await getSessionFromCtx(ctx)
+          if (session && !(await isMember(db, session.user.id, body.organizationId))) {
+            throw new APIError("FORBIDDEN", {
+              message: "User is not a member of the organization",
+              code: "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION",
+            })
+          }
+        }
       }),
     },
     plugins: [
@@ -191,8 +244,8 @@ export function createClientAuth(options: ClientAuthOptions, https: boolean) {
         organizationHooks: {
           // Stamped with the server's clock: the 7 days are measured on it when the invitation is accepted.
           beforeCreateInvitation: async ({ invitation }) => ({ data: { ...invitation, createdAt: clock() } }),
-          // A removed member is signed out everywhere at once.
-          afterRemoveMember: async ({ member }) => endClientSessions(db, member.userId),
+          // A removed member is signed out everywhere at once, and the membership's secret addresses end.
+          afterRemoveMember: async ({ member }) => endMembership(db, member),
         },
         sendInvitationEmail: async ({ invitation, organization: company }): Promise<void> =>
           mailInvitation(auth, options, invitation, company),

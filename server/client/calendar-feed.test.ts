@@ -3,9 +3,12 @@ import ICAL from "ical.js"
 import { cairoToday } from "../../src/lib/cairo-time"
 import { CLIENT_CALENDAR_PATH } from "../../src/lib/client-paths"
 import { addDays } from "../../src/lib/register-status"
+import { acceptAsNewAccount, clientCall, clientSignIn, lastMailTo } from "../../testing/client-accounts"
 import { storeSamples, twoCompaniesForTests } from "../../testing/client-companies"
 import { staffCall } from "../../testing/staff"
 import { TEST_NOW } from "../../testing/test-clock"
+import { clientUnsubscribeLink } from "./links"
+import { reminderPref } from "./reminder-prefs"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 
 jest.setTimeout(180_000)
@@ -15,6 +18,8 @@ const today = cairoToday(TEST_NOW)
 const inDays = (days: number) => addDays(today, days)!
 
 const ALPHA_ADMIN = { email: "nour.adel@alpha-rigs.test", password: "Cl1ent-nour-Pass!2026" }
+const ALPHA_MEMBER = { email: "mona.ezzat@alpha-rigs.test", password: "Cl1ent-mona-Pass!2026" }
+const ALPHA_LEAVER = { email: "tamer.said@alpha-rigs.test", password: "Cl1ent-tamer-Pass!2026" }
 const BETA_ADMIN = { email: "hany.fathy@beta-tanks.test", password: "Cl1ent-hany-Pass!2026" }
 
 type Sample = { number: string; serial: string; due: number | null; status?: "withdrawn" }
@@ -129,5 +134,72 @@ describe.each(STORAGE_KINDS)("a member's calendar feed of due dates on %s", (kin
     ).toBe(401)
     expect((await change(companies.alpha.cookie, "renew", { origin: "https://evil.test" })).status).toBe(403)
     expect((await change(companies.alpha.cookie, "destroy")).status).toBe(400)
+
+  // A member of Alpha with a calendar address and, from a reminder digest, its unsubscribe link.
+  const memberWithSecrets = async (who: { email: string; password: string }) => {
+    const invited = await clientCall(companies.server, "/organization/invite-member", {
+      json: { email: who.email, role: "member" },
+      cookie: companies.alpha.cookie,
+    })
+    expect(invited.status).toBe(200)
+    const { cookie, accepted } = await acceptAsNewAccount(companies.server, companies.db, who)
+    const { member } = (await accepted.json()) as { member: { id: string; userId: string } }
+    const { url: feed } = (await (await change(cookie, "renew")).json()) as { url: string }
+    // The settings a digest is made with (reminder-run.ts), and the link it carries.
+    const { unsubscribe_token } = await reminderPref(companies.db, companies.alpha.id, member.userId)
+    return { memberId: member.id, feed, unsubscribe: clientUnsubscribeLink(companies.server.base, unsubscribe_token) }
+  }
+  const remove = (memberId: string) =>
+    clientCall(companies.server, "/organization/remove-member", {
+      json: { memberIdOrEmail: memberId },
+      cookie: companies.alpha.cookie,
+    })
+  // What the secret addresses answer to someone holding them, without a session.
+  const secretsAnswer = async ({ feed, unsubscribe }: { feed: string; unsubscribe: string }) => {
+    const page = await companies.server.fetch(unsubscribe)
+    const oneClick = await companies.server.fetch(unsubscribe, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    })
+    const feedAnswer = await feedAt(feed)
+    const text = `${await page.text()}${await oneClick.text()}${await feedAnswer.text()}`
+    return { statuses: [feedAnswer.status, page.status, oneClick.status], namesCompany: text.includes("Alpha Rigs") }
+  }
+
+  test("a removed member's feed and unsubscribe link end with the membership, also once they are invited back", async () => {
+    const secrets = await memberWithSecrets(ALPHA_MEMBER)
+    expect((await feedAt(secrets.feed)).status).toBe(200)
+    expect((await companies.server.fetch(secrets.unsubscribe)).status).toBe(200)
+
+    expect((await remove(secrets.memberId)).status).toBe(200)
+    // Neither the register's items nor the company's name to whoever holds the old addresses.
+    expect(await secretsAnswer(secrets)).toEqual({ statuses: [404, 404, 404], namesCompany: false })
+
+    // Invited back: the addresses of the ended membership stay dead.
+    expect(
+      (
+        await clientCall(companies.server, "/organization/invite-member", {
+          json: { email: ALPHA_MEMBER.email, role: "member" },
+          cookie: companies.alpha.cookie,
+        })
+      ).status,
+    ).toBe(200)
+    const { cookie } = await clientSignIn(companies.server, ALPHA_MEMBER)
+    const { invitation } = await lastMailTo(companies.db, ALPHA_MEMBER.email)
+    const back = await clientCall(companies.server, "/organization/accept-invitation", {
+      json: { invitationId: invitation },
+      cookie,
+    })
+    expect(back.status).toBe(200)
+    expect((await secretsAnswer(secrets)).statuses).toEqual([404, 404, 404])
+  })
+
+  test("a membership ended any other way: its secret addresses find nothing when used", async () => {
+    const secrets = await memberWithSecrets(ALPHA_LEAVER)
+    expect((await feedAt(secrets.feed)).status).toBe(200)
+    await companies.db.deleteFrom("client_member").where("id", "=", secrets.memberId).execute()
+    expect(await secretsAnswer(secrets)).toEqual({ statuses: [404, 404, 404], namesCompany: false })
+  })
   })
 })

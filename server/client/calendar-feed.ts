@@ -10,7 +10,9 @@ import { registerRows } from "./register-query"
 
 // A member's calendar feed (issue 51): an iCalendar file (RFC 5545, written by ical-generator) of the company's
 // register items with a due date, one all-day event each on that date, at an address whose secret is the member's
-// (192 random bits). It names items, serials, certificates and sites, never a person.
+// (192 random bits). It names items, serials, certificates and sites, never a person. It serves while its member
+// still belongs to the company (issue 60): the membership is checked each time, besides the feed being deleted when
+// the member is removed (membership-end.ts).
 
 export const newFeedToken = () => crypto.randomBytes(24).toString("base64url")
 
@@ -18,6 +20,11 @@ export async function feedOf(db: Kysely<Database>, token: string) {
   return db
     .selectFrom("client_calendar_feed")
     .innerJoin("client_company", "client_company.id", "client_calendar_feed.company_id")
+    .innerJoin("client_member", (join) =>
+      join
+        .onRef("client_member.organizationId", "=", "client_calendar_feed.company_id")
+        .onRef("client_member.userId", "=", "client_calendar_feed.user_id"),
+    )
     .leftJoin("client_reminder_pref", (join) =>
       join
         .onRef("client_reminder_pref.company_id", "=", "client_calendar_feed.company_id")

@@ -149,7 +149,27 @@ describe.each(STORAGE_KINDS)("client accounts on %s", (kind) => {
         })
       ).status,
     ).toBe(200)
-    expect((await acceptAsNewAccount(server, db, revokedPerson)).accepted.status).toBe(400)
+    // Its set-password link does nothing: no password is set, so nobody signs in with it.
+    const revokedLink = await lastMailTo(db, revokedPerson.email)
+    const setOnRevoked = await clientCall(server, "/reset-password", {
+      json: { token: revokedLink.token, newPassword: revokedPerson.password },
+    })
+    expect(setOnRevoked.status).toBe(400)
+    expect((await clientSignIn(server, revokedPerson)).status).toBe(401)
+
+    // Invited again: the first invitation is cancelled, and its link does nothing; the new one's works.
+    const twice = person("twice", "alpha-drilling.test")
+    expect((await invite(alpha.admin, twice.email)).status).toBe(200)
+    const firstLink = await lastMailTo(db, twice.email)
+    expect((await invite(alpha.admin, twice.email)).status).toBe(200)
+    const secondLink = await lastMailTo(db, twice.email)
+    expect(secondLink.invitation).not.toBe(firstLink.invitation)
+    const setOnFirst = await clientCall(server, "/reset-password", {
+      json: { token: firstLink.token, newPassword: twice.password },
+    })
+    expect(setOnFirst.status).toBe(400)
+    expect((await clientSignIn(server, twice)).status).toBe(401)
+    expect((await acceptAsNewAccount(server, db, twice)).accepted.status).toBe(200)
 
     // Another address: the colleague (signed in) cannot take an invitation sent to someone else.
     const other = (await (await invite(alpha.admin, "someone.else@alpha-drilling.test")).json()) as { id: string }
@@ -159,13 +179,21 @@ describe.each(STORAGE_KINDS)("client accounts on %s", (kind) => {
     })
     expect(taken.status).toBe(403)
 
-    // Expired: the server's clock 7 days and 1 s after the invitation was made.
+    // Expired: the server's clock 7 days and 1 s after the invitations were made.
     const late = person("late", "alpha-drilling.test")
-    const lateInvitation = (await (await invite(alpha.admin, late.email)).json()) as { id: string }
+    expect((await invite(alpha.admin, late.email)).status).toBe(200)
+    // Another, made after it, whose invitee sets a password in time.
+    const lateHolder = person("late.holder", "alpha-drilling.test")
+    const held = (await (await invite(alpha.admin, lateHolder.email)).json()) as { id: string }
+    const holderLink = await lastMailTo(db, lateHolder.email)
+    const holderSet = await clientCall(server, "/reset-password", {
+      json: { token: holderLink.token, newPassword: lateHolder.password },
+    })
+    expect(holderSet.status).toBe(200)
     const { createdAt } = await db
       .selectFrom("client_invitation")
       .select("createdAt")
-      .where("id", "=", lateInvitation.id)
+      .where("id", "=", held.id)
       .executeTakeFirstOrThrow()
     const expiry = new Date(new Date(createdAt).getTime() + INVITATION_VALID_SECONDS * 1000 + 1000)
     const later = await startStaffApp({
@@ -175,14 +203,25 @@ describe.each(STORAGE_KINDS)("client accounts on %s", (kind) => {
       clock: testClock(expiry),
     })
     try {
-      const refused = await acceptAsNewAccount(later, db, late)
-      expect(refused.accepted.status).toBe(400)
-      expect(await refused.accepted.json()).toMatchObject({ code: "INVITATION_EXPIRED" })
+      // Its set-password link has lapsed with it.
+      const lateLink = await lastMailTo(db, late.email)
+      const lateSet = await clientCall(later, "/reset-password", {
+        json: { token: lateLink.token, newPassword: late.password },
+      })
+      expect(lateSet.status).toBe(400)
+      // An account that has a password signs in, and the acceptance is refused.
+      const { cookie: lateCookie } = await clientSignIn(later, lateHolder)
+      const refused = await clientCall(later, "/organization/accept-invitation", {
+        json: { invitationId: held.id },
+        cookie: lateCookie,
+      })
+      expect(refused.status).toBe(400)
+      expect(await refused.json()).toMatchObject({ code: "INVITATION_EXPIRED" })
     } finally {
       await later.close()
     }
     const members = await memberIds(alpha.id)
-    expect(members).toHaveLength(2)
+    expect(members).toHaveLength(3)
   })
 
   test("the last administrator can be neither removed nor demoted; a removed member's sessions end at once", async () => {
@@ -362,14 +401,24 @@ describe.each(STORAGE_KINDS)("client accounts on %s", (kind) => {
       .executeTakeFirstOrThrow()
     expect(pending.status).toBe("pending")
 
-    // Setting the other company active is refused, and leaves no company active.
-    const switched = await clientCall(server, "/organization/set-active", {
-      json: { organizationId: beta.id },
-      cookie: alpha.admin,
-    })
-    expect(switched.status).toBe(403)
-    const afterwards = await clientCall(server, "/organization/list-members", { method: "GET", cookie: alpha.admin })
-    expect(afterwards.status).toBe(400)
+    // Setting the other company (or one that does not exist) active is refused and changes nothing: the caller's
+    // people and invitations still list, their own company's.
+    for (const organizationId of [beta.id, "no-such-company"]) {
+      const switched = await clientCall(server, "/organization/set-active", {
+        json: { organizationId },
+        cookie: alpha.admin,
+      })
+      expect(switched.status).toBe(403)
+      const afterwards = await clientCall(server, "/organization/list-members", { method: "GET", cookie: alpha.admin })
+      expect(afterwards.status).toBe(200)
+      const { members } = (await afterwards.json()) as { members: { organizationId: string }[] }
+      expect(new Set(members.map((one) => one.organizationId))).toEqual(new Set([alpha.id]))
+      const pendingListed = await clientCall(server, "/organization/list-invitations", {
+        method: "GET",
+        cookie: alpha.admin,
+      })
+      expect(pendingListed.status).toBe(200)
+    }
     const back = await clientCall(server, "/organization/set-active", {
       json: { organizationId: alpha.id },
       cookie: alpha.admin,

@@ -15,7 +15,8 @@ type Page = "pageAsk" | "pageDone" | "pageUnknown"
 
 // A reminder's unsubscribe link, without a session (RFC 8058): the mail client's one-click POST, or a person's
 // click, which opens a page asking to confirm (a GET changes nothing, so a link scanner unsubscribes nobody). The
-// secret in the link names the member and the company; an altered or unknown one finds nothing.
+// secret in the link names the member and the company; an altered or unknown one finds nothing, and so does the
+// link of someone no longer the company's member (issue 60).
 export async function unsubscribeRoutes(scope: FastifyInstance, { db, siteUrl, content }: Options) {
   const app = zodRoutes(scope)
   // The one-click body is "List-Unsubscribe=One-Click", form-encoded; it says nothing this needs.
@@ -25,6 +26,11 @@ export async function unsubscribeRoutes(scope: FastifyInstance, { db, siteUrl, c
     db
       .selectFrom("client_reminder_pref")
       .innerJoin("client_company", "client_company.id", "client_reminder_pref.company_id")
+      .innerJoin("client_member", (join) =>
+        join
+          .onRef("client_member.organizationId", "=", "client_reminder_pref.company_id")
+          .onRef("client_member.userId", "=", "client_reminder_pref.user_id"),
+      )
       .select(["client_reminder_pref.company_id", "client_reminder_pref.user_id", "client_reminder_pref.locale"])
       .select(["client_company.name", "client_company.nameAr"])
       .where("client_reminder_pref.unsubscribe_token", "=", token)
