@@ -70,6 +70,7 @@ test("a gloss may recur on another page and in a picture's alt text, which is re
 test("a singular form of address anywhere, the client area and its mails included, names the file, the entry and the field", () => {
   edit("client.json", (client) => {
     client.ar.signIn.forgot = "نسيت كلمة المرور؟"
+    client.ar.signIn.resetEmail = "البريد الإلكتروني لحسابك"
     client.ar.mail.resetBody = `${client.ar.mail.resetBody}\n\nوإن لم تكن تتوقع هذه الرسالة فتجاهلها.`
   })
   edit("site.json", (site) => (site.ar.servicesSection.learnMore = "اعرف المزيد"))
@@ -81,6 +82,9 @@ test("a singular form of address anywhere, the client area and its mails include
       /^data\/client\.json: client, field "ar\.signIn\.forgot": «نسيت» is a variant .*write «أنتم»/,
     ),
     expect.stringMatching(
+      /^data\/client\.json: client, field "ar\.signIn\.resetEmail": «حسابك» is a variant .*write «أنتم»/,
+    ),
+    expect.stringMatching(
       /^data\/client\.json: client, field "ar\.mail\.resetBody": «تتوقع» is a variant .*write «أنتم»/,
     ),
   ])
@@ -90,6 +94,7 @@ test("a singular form is found as a whole word only: the plural that holds it pa
   edit("client.json", (client) => {
     client.ar.signIn.forgot = "نسيتم كلمة المرور؟"
     client.ar.app.noCompany = "أنتم وشركتكم: حسابكم غير مرتبط بأي شركة. اطلبوا دعوة من {brand}."
+    client.ar.signIn.resetEmail = "البريد الإلكتروني لحسابكم"
   })
   expect(glossaryErrors(dir())).toEqual([])
 })

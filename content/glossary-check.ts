@@ -16,7 +16,7 @@ const plain = (text: string) => text.replace(/\u0640|[\u064B-\u065F]|\u0670/g, "
 // closes up to a code is part of its reference, not a gloss: UG-99(h), 9(3)(a)(i).
 const GLOSS = /(?<![\w)-])\(([^(){}\u0600-\u06FF]*[A-Za-z][^(){}\u0600-\u06FF]*)\)/g
 
-function arabicTexts(value: unknown, field: string, out: Text[] = []): Text[] {
+export function arabicTexts(value: unknown, field: string, out: Text[] = []): Text[] {
   if (typeof value === "string") out.push({ field, text: value })
   else if (Array.isArray(value)) value.forEach((item, index) => arabicTexts(item, `${field}[${index}]`, out))
   else if (value && typeof value === "object")
@@ -31,11 +31,11 @@ const LETTER = "\\u0621-\\u064A\\u066E-\\u06D3"
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 // Whether `text` holds `variant` the way the row says to look (the schema's `match`). A whole word may carry the
-// conjunction «و» or «ف»: «وأنت» is «أنت».
+// conjunction «و» or «ف» and the preposition «ب» or «ل»: «وأنت» is «أنت», «لحسابك» is «حسابك».
 function holds(text: string, variant: string, match: Term["match"]): boolean {
   if (match === "marks") return text.includes(variant)
   if (match === "words")
-    return new RegExp(`(?<![${LETTER}])[وف]?${escaped(plain(variant))}(?![${LETTER}])`).test(plain(text))
+    return new RegExp(`(?<![${LETTER}])[وف]?[بل]?${escaped(plain(variant))}(?![${LETTER}])`).test(plain(text))
   return plain(text).includes(plain(variant))
 }
 
