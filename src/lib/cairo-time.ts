@@ -35,8 +35,39 @@ export function cairoDayStart(day: string): Date {
   return new Date(utcMidnight.getTime() - cairoOffsetMinutes(utcMidnight) * 60_000)
 }
 
-// Calendar arithmetic on "YYYY-MM-DD" days: whole days, whatever the clocks did in between.
-const shiftDay = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
-export const nextDay = (day: string) => shiftDay(day, 1)
-export const previousDay = (day: string) => shiftDay(day, -1)
+// Calendar arithmetic on "YYYY-MM-DD" days: whole days, whatever the clocks did in between. Schemas check a day
+// with zod's date (src/lib/day-schema.ts); this is the arithmetic the browser, the build and the server share.
+export const DAY_MS = 86_400_000
+export const DAY_SHAPE = /^\d{4}-\d\d-\d\d$/
+
+// The day's number since 1 January 1970, or null for text that is not a day the calendar has (2026-02-30).
+function dayNumber(day: string): number | null {
+  if (!DAY_SHAPE.test(day)) return null
+  const at = Date.parse(`${day}T00:00:00Z`)
+  return Number.isNaN(at) || new Date(at).toISOString().slice(0, 10) !== day ? null : at / DAY_MS
+}
+
+// The day so many days on (back, when negative); null for a day that does not exist.
+export function addDays(day: string, days: number): string | null {
+  const number = dayNumber(day)
+  return number === null ? null : new Date((number + days) * DAY_MS).toISOString().slice(0, 10)
+}
+
+// Whole days from one day to another: negative when `to` is earlier; NaN when either is not a day.
+export const daysBetween = (from: string, to: string): number => (dayNumber(to) ?? NaN) - (dayNumber(from) ?? NaN)
+
+// The day so many months on, the day kept where the month has it and the month's last day where it does not:
+// 31 August + 6 months is 28 February, or 29 in a leap year, never 2 or 3 March. Null for a day that does not
+// exist or a fraction of a month.
+export function addMonths(day: string, months: number): string | null {
+  if (dayNumber(day) === null || !Number.isInteger(months)) return null
+  const [year, month, date] = day.split("-").map(Number)
+  const index = year * 12 + (month - 1) + months
+  const [toYear, toMonth] = [Math.floor(index / 12), (index % 12) + 1]
+  const toDate = Math.min(date, daysIn(toYear, toMonth))
+  return `${String(toYear).padStart(4, "0")}-${pad(toMonth)}-${pad(toDate)}`
+}
+
+// Day 0 of the next month is this month's last day.
+const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate()
+const pad = (value: number) => String(value).padStart(2, "0")

@@ -1,4 +1,4 @@
-import { CAIRO_TIME_ZONE } from "./cairo-time"
+import { addDays, CAIRO_TIME_ZONE } from "./cairo-time"
 
 // The 24-hour reply promise (data/site.json states it; docs/requests.md explains it): a request is due 24 hours
 // after it arrives, where Saturdays and the public holidays of data/holidays.json do not count. A request that
@@ -41,10 +41,7 @@ export const cairoDate = (instant: Date): CairoDate => cairoParts(instant).date
 const offsetAt = (ms: number) => cairoParts(new Date(ms)).wall - Math.floor(ms / 1000) * 1000
 
 // The day after, as a calendar date (no time zone involved).
-function nextDate(date: CairoDate): CairoDate {
-  const [y, m, d] = date.split("-").map(Number)
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10)
-}
+const nextDate = (date: CairoDate): CairoDate => addDays(date, 1)!
 
 // The first instant of `date` at or after `hour` o'clock Cairo time. Tries the offsets in force around it and
 // keeps the earliest that lands on the day: a midnight skipped by a clock change starts the day at 01:00.

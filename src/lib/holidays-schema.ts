@@ -1,10 +1,11 @@
 import { z } from "zod"
 import { text } from "./content-schema"
+import { contentDay } from "./day-schema"
 
 // data/holidays.json: the public holidays on which the 24-hour reply promise does not run (src/lib/due-time.ts).
 // Editors keep it in the CMS like any content. The Islamic holidays follow the moon and are fixed by decree
 // shortly before: until then their dates are estimates, marked `approximate`.
-const isoDate = z.string().regex(/^\d{4}-\d\d-\d\d$/, "must be a date like 2027-03-31")
+const isoDate = contentDay("must be a date like 2027-03-31")
 
 export const holidaysSchema = z
   .object({

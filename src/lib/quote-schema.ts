@@ -2,9 +2,10 @@ import { z } from "zod"
 import { consentField } from "./consent-schema"
 import { choice, emailField, messageField, optionalLine, personName, phoneField, validateWith } from "./form-fields"
 import type { Validation } from "./form-fields"
-import { ISO_DAY, QUOTE_LIMITS } from "./form-limits"
+import { QUOTE_LIMITS } from "./form-limits"
 import { INDUSTRY_VALUES, SERVICE_VALUES, SITE_KINDS } from "./quote-options"
 import { cairoToday } from "./cairo-time"
+import { isCalendarDay } from "./day-schema"
 
 // One validation schema for the quote form and POST /api/quote, built from the field rules every request form
 // shares (form-fields.ts).
@@ -13,14 +14,10 @@ import { cairoToday } from "./cairo-time"
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((value) => (value === "" || value === null ? undefined : value), choice(values).optional())
 
-// "YYYY-MM-DD" (ISO_DAY), a real day, not before `today` (a day in Cairo).
+// "YYYY-MM-DD", a real day, not before `today` (a day in Cairo).
 const neededByField = (today: () => string) =>
   optionalLine(10)
-    .refine((value) => {
-      if (value === undefined) return true
-      const day = new Date(`${value}T00:00:00Z`)
-      return ISO_DAY.test(value) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value)
-    }, "date")
+    .refine((value) => value === undefined || isCalendarDay(value), "date")
     .refine((value) => value === undefined || value >= today(), "pastDate")
 
 const quoteSchemaOn = (today: () => string) =>

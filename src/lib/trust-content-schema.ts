@@ -1,12 +1,13 @@
 import { z } from "zod"
 import { industryId, slug, strings, text } from "./content-schema"
 import { CERTIFICATE_FIELDS, CERTIFICATE_KINDS } from "./certificate-kinds"
+import { contentDay } from "./day-schema"
 
 // What a buyer's QA or procurement engineer checks before shortlisting: data/quality.json, data/privacy.json,
 // data/complaints.json and data/projects/<slug>.json. Strict objects, like the rest of data/.
 
 const list = <T extends z.ZodTypeAny>(item: T) => z.array(item).min(1, "must list at least one item")
-const isoDate = z.string().regex(/^\d{4}-\d\d-\d\d$/, "must be a date like 2027-03-31")
+const isoDate = contentDay("must be a date like 2027-03-31")
 // Certificate and accreditation numbers in data/ are samples until the company enters its real ones.
 const sample = z.boolean({ invalid_type_error: "must be true (a sample value to replace) or false" })
 // What a certificate and an accreditation both state, first: who issued which number against which standard.
@@ -77,7 +78,7 @@ export const privacySchema = z
   .object({
     ...pageTexts,
     // Stored with each consent, so a record says which notice the person saw.
-    version: z.string().regex(/^\d{4}-\d\d-\d\d$/, "must be the notice's date, like 2026-01-15"),
+    version: contentDay("must be the notice's date, like 2026-01-15"),
     updatedLabel: text,
     sections: list(section),
   })

@@ -1,4 +1,4 @@
-import { addMonths } from "./add-months"
+import { addMonths } from "./cairo-time"
 
 // One class of data/intervals.json as the workspace reads it (English edition; src/pages/staff/[...].tsx).
 export type ExaminationInterval = {
