@@ -8,7 +8,7 @@ import { DATA_DIR, PUBLIC_DIR } from "../testing/paths"
 import { tickConsent, waitForHydration } from "../testing/pages"
 import { startQuoteServer, type QuoteServer } from "../testing/quote-server"
 import { localizeEntry } from "../src/lib/translation"
-import { cairoToday } from "../src/lib/cairo-time"
+import { cairoToday, daysBetween } from "../src/lib/cairo-time"
 import { formatDate } from "../src/lib/format"
 
 // /prequalification/ and the company profiles, on the build: what a procurement team opens, downloads
@@ -57,7 +57,7 @@ for (const { locale, other, prefix, texts } of EDITIONS) {
         nodes.map((node) => [node.getAttribute("data-expires"), node.getAttribute("data-status")]),
       )) {
       const [expires, shown] = status as [string, string]
-      const left = (Date.parse(expires) - Date.parse(builtOn)) / 86_400_000
+      const left = daysBetween(builtOn, expires)
       expect(shown).toBe(left < 0 ? "renewal" : left <= 60 ? "expiring" : "valid")
     }
   })

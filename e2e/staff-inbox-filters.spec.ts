@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { cairoToday, previousDay } from "../src/lib/cairo-time"
+import { addDays, cairoToday } from "../src/lib/cairo-time"
 import { staffCli } from "../testing/staff"
 import { sendQuoteRequest, signInPage as signIn } from "../testing/staff-browser"
 
@@ -60,7 +60,7 @@ test("the inbox filters by assignee and by the last day of a date range", async 
   // one's day holds both.
   const [firstDay, lastDay] = [await receivedDay(page, assigned), await receivedDay(page, unassigned)]
   await page.getByLabel("Assignee").selectOption({ label: "All" })
-  await page.getByLabel("To").fill(previousDay(firstDay))
+  await page.getByLabel("To").fill(addDays(firstDay, -1)!)
   await expect(listed.getByRole("row")).toHaveCount(1)
   await page.getByLabel("To").fill(lastDay)
   await expect(listed.getByRole("link", { name: assigned })).toBeVisible()

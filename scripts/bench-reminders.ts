@@ -7,8 +7,7 @@ import { runDueReminders } from "../server/client/reminder-run"
 import { loadContent } from "../server/content"
 import { openDatabase } from "../server/storage/database"
 import type { Database } from "../server/storage/schema"
-import { addDays } from "../src/lib/register-status"
-import { cairoToday } from "../src/lib/cairo-time"
+import { addDays, cairoToday } from "../src/lib/cairo-time"
 import { startThrowawayPostgres } from "../testing/postgres"
 
 // `npm run bench:reminders`: the daily reminder run over 500 client companies and 200,000 register items (400 a

@@ -2,7 +2,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { runCertificatesCli } from "../server/cli/certificates"
-import { cairoToday } from "../src/lib/cairo-time"
+import { cairoToday, DAY_MS } from "../src/lib/cairo-time"
 import { CSV_HEADER } from "../src/lib/certificate-kinds"
 import type { CertificateInput } from "../server/certificates/record-schema"
 
@@ -62,4 +62,4 @@ export async function certificatesCommand(args: string[], env: Record<string, st
 
 // A Cairo calendar day `days` from today, as the records write dates: by the system clock, which the browser
 // tests' server and browser run on.
-export const dayFromToday = (days: number) => cairoToday(new Date(Date.now() + days * 86_400_000))
+export const dayFromToday = (days: number) => cairoToday(new Date(Date.now() + days * DAY_MS))

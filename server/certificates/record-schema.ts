@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { CERTIFICATE_KINDS } from "../../src/lib/certificate-kinds"
-import { calendarDay as day } from "../http/calendar-day"
+import { calendarDay as day } from "../../src/lib/day-schema"
 
 export const NUMBER_PATTERN = /^[A-Z0-9][A-Z0-9/-]{2,39}$/
 

@@ -1,8 +1,7 @@
 /** @jest-environment node */
 import ICAL from "ical.js"
-import { cairoToday } from "../../src/lib/cairo-time"
+import { addDays, cairoToday } from "../../src/lib/cairo-time"
 import { CLIENT_CALENDAR_PATH } from "../../src/lib/client-paths"
-import { addDays } from "../../src/lib/register-status"
 import { acceptAsNewAccount, clientCall, clientSignIn, lastMailTo } from "../../testing/client-accounts"
 import { storeSamples, twoCompaniesForTests } from "../../testing/client-companies"
 import { staffCall } from "../../testing/staff"

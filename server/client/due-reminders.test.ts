@@ -1,10 +1,9 @@
 /** @jest-environment node */
 import { execFile } from "node:child_process"
 import { promisify } from "node:util"
-import { cairoToday } from "../../src/lib/cairo-time"
+import { addDays, cairoToday, DAY_MS } from "../../src/lib/cairo-time"
 import { CLIENT_REMINDERS_PATH } from "../../src/lib/client-paths"
 import { fill, formatDate } from "../../src/lib/format"
-import { addDays } from "../../src/lib/register-status"
 import { acceptAsNewAccount, clientCall } from "../../testing/client-accounts"
 import { twoCompaniesForTests } from "../../testing/client-companies"
 import { content } from "../../testing/quote-app"
@@ -24,7 +23,6 @@ const execFileAsync = promisify(execFile)
 
 const databases = databasesForTests("client-due-reminders-")
 const SITE = "https://inspection.test"
-const DAY_MS = 86_400_000
 const today = cairoToday(TEST_NOW)
 const inDays = (days: number) => addDays(today, days)!
 const later = (days: number) => new Date(TEST_NOW.getTime() + days * DAY_MS)

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely"
-import { addDays } from "../../src/lib/register-status"
+import { addDays } from "../../src/lib/cairo-time"
 import { SERVICE_OF_KIND, type BookingState } from "../../src/lib/reexamination"
 import type { CertificateKind } from "../../src/lib/certificate-kinds"
 import type { CairoDate } from "../../src/lib/due-time"

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { calendarDay as DAY } from "../http/calendar-day"
+import { calendarDay as DAY } from "../../src/lib/day-schema"
 import { BOOKING_MAX_ITEMS, BOOKING_WINDOW_DAYS } from "../../src/lib/reexamination"
 import { NUMBER_PATTERN } from "../certificates/record-schema"
 

@@ -1,8 +1,7 @@
 /** @jest-environment node */
-import { cairoToday } from "../../src/lib/cairo-time"
+import { addDays, cairoToday } from "../../src/lib/cairo-time"
 import { bookingCreated, bookingList } from "../../src/lib/booking-replies"
 import { BOOKINGS_PATH, REGISTER_PATH } from "../../src/lib/client-paths"
-import { addDays } from "../../src/lib/register-status"
 import { registerPageReply } from "../../src/lib/register-replies"
 import { storeSamples, twoCompaniesForTests } from "../../testing/client-companies"
 import { staffCall } from "../../testing/staff"

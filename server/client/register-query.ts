@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely"
 import { isRecordKind, RECORD_KINDS, type CertificateKind } from "../../src/lib/certificate-kinds"
-import { addDays, DUE_SOON_DAYS, type DueWindow, type RegisterStatus } from "../../src/lib/register-status"
+import { addDays } from "../../src/lib/cairo-time"
+import { DUE_SOON_DAYS, type DueWindow, type RegisterStatus } from "../../src/lib/register-status"
 import { DUE_ORDER_LAST, ITEM_KEY_SQL, NO_DUE } from "../storage/item-key"
 import type { Database } from "../storage/schema"
 

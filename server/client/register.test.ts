@@ -1,7 +1,6 @@
 /** @jest-environment node */
-import { cairoToday } from "../../src/lib/cairo-time"
+import { addDays, cairoToday } from "../../src/lib/cairo-time"
 import type { CertificateKind } from "../../src/lib/certificate-kinds"
-import { addDays } from "../../src/lib/register-status"
 import { clientCall } from "../../testing/client-accounts"
 import { twoCompaniesForTests } from "../../testing/client-companies"
 import { signIn, STAFF } from "../../testing/staff"

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely"
 import { CLIENT_ROOT } from "../../src/lib/client-paths"
-import { cairoToday } from "../../src/lib/cairo-time"
+import { cairoToday, daysBetween } from "../../src/lib/cairo-time"
 import { fill, formatDate } from "../../src/lib/format"
 import { LOCALES, isLocale, type Locale } from "../../src/lib/locales"
 import { OVERDUE, reachedThreshold, reminderDaysOf } from "../../src/lib/reminders"
@@ -13,9 +13,6 @@ import { membersWithRemindersOn, reminderPref } from "./reminder-prefs"
 
 export type ReminderOptions = { siteUrl: string; content: Content; onMailQueued: () => void }
 type Due = { certificateId: number; item: string; serial: string; site: string; validUntil: string; threshold: number }
-
-const DAY_MS = 86_400_000
-const daysFrom = (today: string, day: string) => Math.round((Date.parse(day) - Date.parse(today)) / DAY_MS)
 
 // The day's reminder digests (issue 51): for each company, the items of its register (latest certificate of each,
 // never withdrawn or suspended, never without a due date) that reached a threshold not yet sent for that
@@ -86,7 +83,7 @@ async function dueItems(db: Kysely<Database>, companyId: string, thresholds: num
   const reached: Due[] = []
   for (const row of rows) {
     if (row.register_status === "withdrawn" || row.register_status === "suspended" || !row.valid_until) continue
-    const threshold = reachedThreshold(daysFrom(today, row.valid_until), thresholds)
+    const threshold = reachedThreshold(daysBetween(today, row.valid_until), thresholds)
     if (threshold === null) continue
     reached.push({
       certificateId: row.id,

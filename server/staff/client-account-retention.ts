@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from "kysely"
+import { DAY_MS } from "../../src/lib/cairo-time"
 import type { Database } from "../storage/schema"
 import { eraseClientAddress } from "./client-account-data"
 
@@ -6,7 +7,7 @@ import { eraseClientAddress } from "./client-account-data"
 // so). One that is neither — removed from its company, its invitation lapsed or cancelled — opens nothing, so the
 // daily retention run erases it with its invitations and mails; inviting the address again makes a new account.
 // A day's grace: staff make an invited administrator's account a moment before its invitation.
-const GRACE_MS = 86_400_000
+const GRACE_MS = DAY_MS
 
 const isFormer = async (trx: Transaction<Database>, user: { id: string; email: string }, now: Date) => {
   const member = await trx.selectFrom("client_member").select("id").where("userId", "=", user.id).executeTakeFirst()

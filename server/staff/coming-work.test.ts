@@ -1,7 +1,6 @@
 /** @jest-environment node */
-import { cairoToday } from "../../src/lib/cairo-time"
+import { addDays, cairoToday } from "../../src/lib/cairo-time"
 import { BOOKINGS_PATH, CLIENT_REMINDERS_PATH } from "../../src/lib/client-paths"
-import { addDays } from "../../src/lib/register-status"
 import { STAFF_COMING_API, STAFF_COMING_CSV } from "../../src/lib/staff-paths"
 import { twoCompaniesForTests } from "../../testing/client-companies"
 import { staffCall } from "../../testing/staff"

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely"
-import { addDays } from "../../src/lib/register-status"
+import { addDays, addMonths } from "../../src/lib/cairo-time"
 import { registerRows } from "../client/register-query"
 import { membersWithRemindersOn } from "../client/reminder-prefs"
 import { csvField } from "../cli/csv"
@@ -25,11 +25,9 @@ export type ComingItem = {
   booked: string | null
 }
 
-function lastDayOfMonths(today: string, months: number): string {
-  const [year, month] = today.split("-").map(Number)
-  const next = new Date(Date.UTC(year, month - 1 + months + 1, 1))
-  return addDays(next.toISOString().slice(0, 10), -1)!
-}
+// The day before the first of the month after `months` months on.
+const lastDayOfMonths = (today: string, months: number) =>
+  addDays(addMonths(`${today.slice(0, 8)}01`, months + 1)!, -1)!
 
 export async function comingItems(db: Kysely<Database>, today: string): Promise<ComingItem[]> {
   const until = lastDayOfMonths(today, COMING_MONTHS - 1)

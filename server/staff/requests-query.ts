@@ -4,7 +4,7 @@ import type { Kysely, SelectQueryBuilder } from "kysely"
 import { inboxSearch } from "../storage/inbox-search"
 import type { InboxPosition } from "./inbox-cursor"
 import type { Database, StoredRequest, RequestStatus, RequestKind } from "../storage/schema"
-import { cairoDayStart, nextDay } from "../../src/lib/cairo-time"
+import { addDays, cairoDayStart } from "../../src/lib/cairo-time"
 import { workingMsLeft, type CairoDate } from "../../src/lib/due-time"
 
 export type RequestFilter = {
@@ -43,7 +43,7 @@ async function applyFilter<O>(
   if (filter.assignee === "none") q = q.where("requests.assignee_id", "is", null)
   else if (filter.assignee) q = q.where("requests.assignee_id", "=", filter.assignee)
   if (filter.from) q = q.where("requests.created_at", ">=", cairoDayStart(filter.from).toISOString())
-  if (filter.to) q = q.where("requests.created_at", "<", cairoDayStart(nextDay(filter.to)).toISOString())
+  if (filter.to) q = q.where("requests.created_at", "<", cairoDayStart(addDays(filter.to, 1)!).toISOString())
   const text = filter.q?.trim()
   if (text) q = q.where(await inboxSearch(db, text))
   return q

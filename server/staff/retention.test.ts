@@ -2,6 +2,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Kysely } from "kysely"
+import { DAY_MS } from "../../src/lib/cairo-time"
 import { saveRequest } from "../storage/requests"
 import { SQLITE_FILE } from "../storage/sqlite-file"
 import type { Database } from "../storage/schema"
@@ -14,7 +15,7 @@ import { runRetention } from "./retention"
 jest.setTimeout(60_000)
 const NOW = new Date("2030-06-15T12:00:00Z")
 const RETENTION = { months: 24, spamDays: 30, complaintMonths: 60 }
-const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000)
+const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY_MS)
 
 const databases = databasesForTests("retention-")
 
@@ -131,7 +132,7 @@ describe.each(STORAGE_KINDS)("retention on %s", (kind) => {
     const former = await client.account(rows, person("former"), [], daysAgo(100))
     await client.session(rows, former, daysAgo(50))
     const invited = await client.account(rows, person("invited"), [], daysAgo(3))
-    const week = new Date(NOW.getTime() + 4 * 86_400_000)
+    const week = new Date(NOW.getTime() + 4 * DAY_MS)
     await client.invitation(
       rows,
       { companyId: company, email: person("invited").email, role: "member", inviterId: member },

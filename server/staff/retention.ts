@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely"
+import { DAY_MS } from "../../src/lib/cairo-time"
 import type { Clock } from "../clock"
 import type { Database } from "../storage/schema"
 import { audit, SYSTEM } from "./audit"
@@ -12,7 +13,6 @@ import { discardStaleUploads } from "../attachments/attachment-staging"
 // complaintMonths: complaints and appeals are kept longer than quote requests (data/privacy.json says how long).
 // outboxDir: where the mails' .eml copies are, erased with their requests (and expired links' mails).
 export type Retention = { months: number; spamDays: number; complaintMonths: number; outboxDir?: string }
-const DAY_MS = 86_400_000
 
 // Erases quote requests older than RETENTION_MONTHS, complaints and appeals older than COMPLAINT_RETENTION_MONTHS,
 // spam older than SPAM_RETENTION_DAYS, and client accounts that are no longer any company's members

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { calendarDay as DAY } from "../http/calendar-day"
+import { calendarDay as DAY } from "../../src/lib/day-schema"
 import { INDUSTRY_VALUES, SERVICE_VALUES } from "../../src/lib/quote-options"
 import { STAFF_ROLES } from "../../src/lib/staff-roles"
 import { REQUEST_STATUSES, REQUEST_KINDS } from "../storage/schema"

@@ -5,6 +5,7 @@ import type { ReceivedFile } from "../attachments/received-file"
 import type { Clock } from "../clock"
 import { DEFAULT_ACKNOWLEDGEMENTS_PER_DAY } from "../config"
 import { defaultHolidayDates } from "../promise/holidays"
+import { DAY_MS } from "../../src/lib/cairo-time"
 import { dueTime, type CairoDate } from "../../src/lib/due-time"
 import { isComplaintKind } from "../../src/lib/request-kinds"
 import type { Database, MailKind, NewRequest, StoredRequest } from "./schema"
@@ -15,7 +16,6 @@ export type SaveResult =
   | { status: "conflict" }
 
 const MAIL_KINDS: MailKind[] = ["notification", "acknowledgement"]
-const DAY_MS = 24 * 60 * 60_000
 
 // The acknowledgements queued to one address for requests of the last 24 hours (spam never queues one).
 export async function recentAcknowledgements(db: Kysely<Database>, email: string, now: Date): Promise<number> {

@@ -96,6 +96,16 @@ test("a case study's services are the services collection's entries; its month k
   expect(field(fields, "industry")).toMatchObject({ widget: "select", i18n: "duplicate" })
 })
 
+test("a holiday's date and the privacy notice's version keep the day's shape, with the build's message", () => {
+  const days = field(fieldsOf("holidays"), "days")
+  expect(field(days.fields!, "date")).toMatchObject({
+    pattern: ["^\\d{4}-\\d\\d-\\d\\d$", "must be a date like 2027-03-31"],
+  })
+  expect(field(fieldsOf("privacy"), "version")).toMatchObject({
+    pattern: ["^\\d{4}-\\d\\d-\\d\\d$", "must be the notice's date, like 2026-01-15"],
+  })
+})
+
 test("folder kinds create one file per entry named by its slug; both languages in one file", () => {
   const services = collections.find((collection) => collection.name === "services") as Record<string, unknown>
   expect(services).toMatchObject({ folder: "data/services", create: true, slug: "{{fields.slug}}", format: "json" })

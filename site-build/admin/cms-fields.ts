@@ -1,4 +1,5 @@
 import { z, type ZodTypeAny } from "zod"
+import { DAY_SHAPE } from "../../src/lib/cairo-time"
 
 // A zod schema of data/ as Sveltia CMS fields, so the editor refuses what the build would: the widget by the
 // schema's type, required unless optional, a string's pattern and minimum, a list's minimum, the choices of an
@@ -67,6 +68,9 @@ const checks = (schema: ZodTypeAny): Check[] => (schema._def as { checks?: Check
 function stringRules(schema: z.ZodString): Pick<CmsField, "pattern"> {
   const regex = checks(schema).find((check) => check.kind === "regex")
   if (regex?.regex) return { pattern: [regex.regex.source, regex.message ?? "has the wrong form"] }
+  // zod's date check (src/lib/day-schema.ts): the editor checks the shape, the build the calendar.
+  const day = checks(schema).find((check) => check.kind === "date")
+  if (day) return { pattern: [DAY_SHAPE.source, day.message ?? "must be a date like 2027-03-31"] }
   // Every text of data/ must say something: a field of spaces is as empty as no field.
   if (checks(schema).some((check) => check.kind === "min" && (check.value ?? 0) > 0))
     return { pattern: ["\\S", "must not be empty"] }

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs"
 import path from "node:path"
+import { addDays } from "../../src/lib/cairo-time"
 import { readProfileContent, expiryWarnings } from "./profile-data"
 import { writeCompanyProfiles, type WrittenProfile } from "./write-profiles"
 import { findsText, pdfFonts, pdfInfo, pdfText } from "../../testing/pdf"
@@ -88,7 +89,7 @@ test("an expired certificate is renewal in progress in the profile and the build
   const pack = JSON.parse(fs.readFileSync(file, "utf8"))
   // The build's day, as gatsby-node passes it: any day will do, so one that does not move.
   const today = "2026-11-27"
-  const inDays = (days: number) => new Date(Date.parse(today) + days * 86_400_000).toISOString().slice(0, 10)
+  const inDays = (days: number) => addDays(today, days)!
   // Dates are shared: each edition ({ "en": …, "ar": … }) holds them alike.
   for (const edition of [pack.en, pack.ar]) {
     edition.certificates[0].expires = inDays(-3)

@@ -1,3 +1,4 @@
+import { addDays } from "./cairo-time"
 import { isRecordKind, type CertificateStatus } from "./certificate-kinds"
 
 // What the client register says of an item (issue 50), from its latest certificate: suspended or withdrawn as
@@ -10,16 +11,6 @@ export type RegisterStatus = (typeof REGISTER_STATUSES)[number]
 export const DUE_SOON_DAYS = 30
 export const DUE_WINDOWS = [30, 60, 90] as const
 export type DueWindow = (typeof DUE_WINDOWS)[number]
-
-// A calendar day (YYYY-MM-DD) so many days on; null for a day that does not exist.
-export function addDays(day: string, days: number): string | null {
-  const match = /^(\d{4})-(\d\d)-(\d\d)$/.exec(day)
-  if (!match) return null
-  const [year, month, date] = match.slice(1).map(Number)
-  const at = new Date(Date.UTC(year, month - 1, date))
-  if (at.getUTCMonth() !== month - 1 || at.getUTCDate() !== date) return null
-  return new Date(at.getTime() + days * 86_400_000).toISOString().slice(0, 10)
-}
 
 // The rule in TypeScript, as the browser shows it; server/client/register-query.ts states the same in SQL, and a
 // test holds the two to each other.
