@@ -22,7 +22,7 @@ import { MB } from "../../src/lib/attachment-rules"
 import { SYSTEM } from "../staff/audit"
 import { erasePerson, exportPerson } from "../staff/person-data"
 import { requestsForExport } from "../staff/requests-query"
-import { toCsv } from "../cli/csv"
+import { toCsv } from "../csv/requests-csv"
 import { attachmentBytes, attachmentsOf } from "./attachment-store"
 
 jest.setTimeout(120_000)

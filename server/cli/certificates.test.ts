@@ -4,6 +4,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Kysely } from "kysely"
 import { certificatesCsv, newCertificate } from "../../testing/certificates"
+import { HOSTILE_CELLS } from "../../testing/hostile-cells"
 import { parseCsv } from "../../testing/parse-csv"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import { clockStartEnv, TEST_NOW } from "../../testing/test-clock"
@@ -105,6 +106,19 @@ describe.each(STORAGE_KINDS)("the certificates command on %s", (kind) => {
     expect(again.stderr).toContain("row 3, column number: LE-2026-00421 is already in the register")
     const stored = await db.selectFrom("certificates").select("number").where("number", "like", "CI-%").execute()
     expect(stored).toEqual([])
+  })
+
+  // The printed CSV holds numbers and the codes made for them: a number must start with a letter or a digit, so a
+  // cell that a spreadsheet would run never reaches it.
+  test("numbers that would start a formula are refused, and nothing is printed", async () => {
+    const hostile = HOSTILE_CELLS.filter((cell) => !/^\s/.test(cell))
+    const file = csvFile(
+      `${kind}-hostile.csv`,
+      hostile.map((number) => newCertificate({ number })),
+    )
+    const { code, stdout, stderr } = await run(["import", file], env)
+    expect({ code, stdout }).toEqual({ code: 1, stdout: "" })
+    hostile.forEach((_, i) => expect(stderr).toContain(`row ${i + 2}, column number: must be 3–40 letters`))
   })
 
   test("withdraw marks the certificate withdrawn with its reason, in the audit log", async () => {

@@ -8,7 +8,7 @@ import { normaliseNumber } from "../certificates/verify"
 import { changeStatus } from "../certificates/store"
 import { openDatabase } from "../storage/database"
 import type { Database } from "../storage/schema"
-import { csvField } from "./csv"
+import { csvText } from "../csv/csv-text"
 import type { Output } from "./requests"
 import { runLabelCommand } from "./label-commands"
 
@@ -40,7 +40,10 @@ async function importFile(db: Kysely<Database>, clock: Clock, file: string, io: 
   }
   const { issued } = result
   io.stdout.write(
-    ["number,code", ...issued.map(({ number, code }) => `${csvField(number)},${code}`)].join("\r\n") + "\r\n",
+    csvText(
+      ["number", "code"],
+      issued.map(({ number, code }) => [number, code]),
+    ),
   )
   io.stderr.write(`${issued.length} certificate${issued.length === 1 ? "" : "s"} imported.\n`)
   return 0

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely"
 import { openDatabase } from "../storage/database"
 import { newestRequests } from "../storage/requests"
 import type { Database, StoredRequest } from "../storage/schema"
-import { toCsv } from "./csv"
+import { toCsv } from "../csv/requests-csv"
 
 export type Output = { write(chunk: string): unknown }
 

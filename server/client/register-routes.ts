@@ -4,7 +4,7 @@ import { CLIENT_ME_PATH, REGISTER_CSV_PATH, REGISTER_HISTORY_PATH, REGISTER_PATH
 import { historyReply, meReply, registerPageReply } from "../../src/lib/register-replies"
 import type { RegisterStatus } from "../../src/lib/register-status"
 import { reportsOf } from "../attachments/report-store"
-import { csvField } from "../cli/csv"
+import { csvText } from "../csv/csv-text"
 import { errorReply, zodRoutes } from "../http/zod-routes"
 import type { Certificate } from "../storage/schema"
 import { memberOf, type ClientGuardOptions } from "./client-guard"
@@ -91,16 +91,14 @@ export async function registerRoutes(scope: FastifyInstance, { db, clock }: Regi
     { schema: { querystring: registerQuery.omit({ after: true }) } },
     async (request, reply) => {
       const rows = await registerCsvRows(db, memberOf(request).companyId, request.query, today())
-      const lines = [[...CSV_COLUMNS, "status", "examinations"].join(",")]
-      for (const row of rows) {
-        lines.push(
-          [...CSV_COLUMNS.map((column) => csvField(row[column])), row.register_status, row.examinations].join(","),
-        )
-      }
+      const csv = csvText(
+        [...CSV_COLUMNS, "status", "examinations"],
+        rows.map((row) => [...CSV_COLUMNS.map((column) => row[column]), row.register_status, row.examinations]),
+      )
       return reply
         .type("text/csv; charset=utf-8")
         .header("Content-Disposition", `attachment; filename="register-${today()}.csv"`)
-        .send(lines.map((line) => `${line}\r\n`).join(""))
+        .send(csv)
     },
   )
 }

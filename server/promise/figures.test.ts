@@ -3,6 +3,8 @@ import type { Kysely } from "kysely"
 import { saveRequest } from "../storage/requests"
 import type { Database } from "../storage/schema"
 import { newQuote } from "../../testing/fixtures"
+import { HOSTILE_CELLS, inert } from "../../testing/hostile-cells"
+import { csvRecords } from "../../testing/parse-csv"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import { figuresCsv, promiseFigures } from "./figures"
 
@@ -94,4 +96,22 @@ describe.each(STORAGE_KINDS)("the promise's figures on %s", (kind) => {
       "",
     ])
   })
+})
+
+// The months come from the database's dates, so no visitor types them; the export is guarded all the same, as every
+// CSV is (server/csv/csv-text.ts).
+test("a month cell that would start a formula comes back inert, the rest of its line intact", () => {
+  const month = { received: 2, answeredInTime: 1, inTimeShare: 0.5, medianHours: 1.5, p90Hours: null, overdueNow: 0 }
+  const records = csvRecords(figuresCsv(HOSTILE_CELLS.map((cell) => ({ ...month, month: cell }))))
+  expect(records).toEqual(
+    HOSTILE_CELLS.map((cell) => ({
+      month: inert(cell),
+      received: "2",
+      answered_within_24h: "1",
+      share_within_24h: "0.500",
+      median_hours_to_first_reply: "1.5",
+      p90_hours_to_first_reply: "",
+      overdue_now: "0",
+    })),
+  )
 })

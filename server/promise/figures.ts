@@ -2,6 +2,7 @@ import type { Kysely } from "kysely"
 import type { Database } from "../storage/schema"
 import { cairoDate, promiseStart, workingMs, type CairoDate } from "../../src/lib/due-time"
 import type { MonthFigures } from "../../src/lib/reply-figures"
+import { csvText } from "../csv/csv-text"
 
 export type { MonthFigures } from "../../src/lib/reply-figures"
 
@@ -68,9 +69,9 @@ export function figuresCsv(months: readonly MonthFigures[]): string {
     "p90_hours_to_first_reply",
     "overdue_now",
   ]
-  const cell = (value: number | string | null) => (value === null ? "" : String(value))
-  const lines = months.map((m) =>
-    [
+  return csvText(
+    header,
+    months.map((m) => [
       m.month,
       m.received,
       m.answeredInTime,
@@ -78,9 +79,6 @@ export function figuresCsv(months: readonly MonthFigures[]): string {
       m.medianHours,
       m.p90Hours,
       m.overdueNow,
-    ]
-      .map(cell)
-      .join(","),
+    ]),
   )
-  return [header.join(","), ...lines].join("\r\n") + "\r\n"
 }

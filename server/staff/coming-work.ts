@@ -2,7 +2,7 @@ import type { Kysely } from "kysely"
 import { addDays, addMonths } from "../../src/lib/cairo-time"
 import { registerRows } from "../client/register-query"
 import { membersWithRemindersOn } from "../client/reminder-prefs"
-import { csvField } from "../cli/csv"
+import { csvText } from "../csv/csv-text"
 import type { Database } from "../storage/schema"
 
 // The re-examinations coming across all client companies (issue 51): every register item (latest certificate,
@@ -96,14 +96,17 @@ export function comingMonths(items: ComingItem[], remindable: ReadonlySet<string
 
 const COLUMNS = ["month", "company", "site", "item", "serial", "certificate", "due", "booked"] as const
 
-export function comingCsv(items: ComingItem[]): string {
-  const lines = [COLUMNS.join(",")]
-  for (const item of items) {
-    lines.push(
-      [item.month, item.company, item.site, item.item, item.serial, item.number, item.validUntil, item.booked]
-        .map(csvField)
-        .join(","),
-    )
-  }
-  return lines.map((line) => `${line}\r\n`).join("")
-}
+export const comingCsv = (items: readonly ComingItem[]): string =>
+  csvText(
+    COLUMNS,
+    items.map((item) => [
+      item.month,
+      item.company,
+      item.site,
+      item.item,
+      item.serial,
+      item.number,
+      item.validUntil,
+      item.booked,
+    ]),
+  )

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely"
 import { eraseAttachments } from "../attachments/attachment-erasure"
 import { attachmentsForExport } from "../attachments/attachment-export"
-import { CSV_COLUMNS } from "../cli/csv"
+import { CSV_COLUMNS } from "../csv/requests-csv"
 import type { Database, StoredRequest } from "../storage/schema"
 import { audit, type Actor } from "./audit"
 import {

@@ -1,5 +1,5 @@
 import { fileCount } from "../attachments/attachment-store"
-import type { CsvRow } from "../cli/csv"
+import type { CsvRow } from "../csv/requests-csv"
 import type { Kysely, SelectQueryBuilder } from "kysely"
 import { inboxSearch } from "../storage/inbox-search"
 import type { InboxPosition } from "./inbox-cursor"
