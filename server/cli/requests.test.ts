@@ -9,7 +9,7 @@ import { newestRequests, saveRequest } from "../storage/requests"
 import type { Database } from "../storage/schema"
 import { postgresForTests } from "../../testing/postgres"
 import { CSV_COLUMNS, toCsv } from "../csv/requests-csv"
-import { cell, formatCreated, parseArgs, runRequestsCli, UsageError } from "./requests"
+import { cell, formatCreated, readCommand, runRequestsCli, UsageError } from "./requests"
 import { newQuote as quote } from "../../testing/fixtures"
 import { parseCsv } from "../../testing/parse-csv"
 
@@ -207,12 +207,16 @@ test("a database that cannot be reached exits 1 with the reason on stderr", asyn
 })
 
 test("argument parsing", () => {
-  expect(parseArgs([])).toEqual({ kind: "table", limit: 20 })
-  expect(parseArgs(["--limit", "5"])).toEqual({ kind: "table", limit: 5 })
-  expect(parseArgs(["--csv"])).toEqual({ kind: "csv" })
-  expect(parseArgs(["--csv", "--help"])).toEqual({ kind: "help" })
-  expect(() => parseArgs(["--limit", "-3"])).toThrow(UsageError)
-  expect(() => parseArgs(["--limit", "2.5"])).toThrow(UsageError)
+  expect(readCommand([])).toEqual({ kind: "table", limit: 20 })
+  expect(readCommand(["--limit", "5"])).toEqual({ kind: "table", limit: 5 })
+  expect(readCommand(["--limit=5"])).toEqual({ kind: "table", limit: 5 })
+  expect(readCommand(["--csv"])).toEqual({ kind: "csv" })
+  expect(readCommand(["--csv", "--help"])).toEqual({ kind: "help" })
+  expect(readCommand(["-h"])).toEqual({ kind: "help" })
+  expect(() => readCommand(["--limit", "-3"])).toThrow(UsageError)
+  expect(() => readCommand(["--limit", "2.5"])).toThrow(UsageError)
+  expect(() => readCommand(["--limit="])).toThrow(UsageError)
+  expect(() => readCommand(["--csv=yes"])).toThrow(UsageError)
 })
 
 test("dates are shown in UTC to the minute; visitor text cannot break the table or the terminal", () => {

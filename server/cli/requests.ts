@@ -1,3 +1,4 @@
+import { parseArgs } from "node:util"
 import type { Kysely } from "kysely"
 import { openDatabase } from "../storage/database"
 import { newestRequests } from "../storage/requests"
@@ -29,28 +30,30 @@ Export for a spreadsheet (-s keeps npm's own header out of the file):
 
 export class UsageError extends Error {}
 
-// Throws UsageError on anything it does not know, so a typo never silently lists the wrong thing.
-export function parseArgs(argv: string[]): RequestsCommand {
-  let csv = false
-  let help = false
-  let limit: number | undefined
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]
-    if (arg === "-h" || arg === "--help") help = true
-    else if (arg === "--csv") csv = true
-    else if (arg === "--limit" || arg.startsWith("--limit=")) {
-      const value = arg === "--limit" ? argv[++i] : arg.slice("--limit=".length)
-      if (value === undefined || !/^\d+$/.test(value) || Number(value) < 1) {
-        throw new UsageError(
-          `--limit needs a whole number of 1 or more (got ${value === undefined ? "nothing" : `"${value}"`})`,
-        )
-      }
-      limit = Number(value)
-    } else throw new UsageError(`Unknown option: ${arg}`)
+const OPTIONS = {
+  csv: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+  limit: { type: "string" },
+} as const
+
+// Throws UsageError on anything it does not know (node:util's strict parsing), so a typo never silently lists the
+// wrong thing.
+function optionsOf(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }).values
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error))
   }
+}
+
+export function readCommand(argv: string[]): RequestsCommand {
+  const { csv, help, limit } = optionsOf(argv)
   if (help) return { kind: "help" }
+  if (limit !== undefined && (!/^\d+$/.test(limit) || Number(limit) < 1)) {
+    throw new UsageError(`--limit needs a whole number of 1 or more (got "${limit}")`)
+  }
   if (csv && limit !== undefined) throw new UsageError("--csv always exports every request; leave out --limit")
-  return csv ? { kind: "csv" } : { kind: "table", limit: limit ?? DEFAULT_LIMIT }
+  return csv ? { kind: "csv" } : { kind: "table", limit: limit === undefined ? DEFAULT_LIMIT : Number(limit) }
 }
 
 // "2026-03-01T09:05:00.000Z" -> "2026-03-01 09:05" (UTC).
@@ -128,7 +131,7 @@ export async function runRequestsCli(
 ): Promise<number> {
   let command: RequestsCommand
   try {
-    command = parseArgs(argv)
+    command = readCommand(argv)
   } catch (error) {
     if (!(error instanceof UsageError)) throw error
     stderr.write(`${error.message}\nRun with --help to see the options.\n`)
