@@ -24,5 +24,3 @@ export const holidaysSchema = z
       .min(1, "must list at least one day"),
   })
   .strict()
-
-export type HolidaysData = z.infer<typeof holidaysSchema>

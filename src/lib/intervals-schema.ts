@@ -34,5 +34,3 @@ export const intervalSchema = z
     detail: text.describe("What the rule requires, in a sentence or two, for staff and editors"),
   })
   .strict()
-
-export type IntervalData = z.infer<typeof intervalSchema>
