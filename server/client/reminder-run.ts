@@ -7,6 +7,7 @@ import { OVERDUE, reachedThreshold, reminderDaysOf } from "../../src/lib/reminde
 import type { Content } from "../content"
 import type { Database } from "../storage/schema"
 import { queueAccountMail } from "../storage/account-mail"
+import { inLanguages } from "../mail/in-languages"
 import { clientPageLink, clientUnsubscribeLink } from "./links"
 import { registerRows } from "./register-query"
 import { membersWithRemindersOn, reminderPref } from "./reminder-prefs"
@@ -50,15 +51,16 @@ export async function runDueReminders(db: Kysely<Database>, now: Date, options: 
         const pref = await reminderPref(trx, company.id, recipient.id)
         const locales = isLocale(pref.locale) ? [pref.locale] : LOCALES
         const unsubscribe = clientUnsubscribeLink(options.siteUrl, pref.unsubscribe_token)
-        const words = locales.map((locale) =>
-          digest(options, locale, locale === "ar" ? company.nameAr : company.name, due, unsubscribe),
+        // The member's language when known (the one they last used), otherwise every language.
+        const words = inLanguages(
+          (locale) => digest(options, locale, locale === "ar" ? company.nameAr : company.name, due, unsubscribe),
+          locales,
         )
         await queueAccountMail(
           trx,
           {
             to: recipient.email,
-            subject: words.map((word) => word.subject).join(" | "),
-            body: `${words.map((word) => word.body).join("\n\n—\n\n")}\n`,
+            ...words,
             headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
           },
           now,
