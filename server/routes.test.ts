@@ -27,8 +27,8 @@ const NOT_JSON: Record<string, string> = {
   "GET /api/staff/requests/:reference/attachments/:id": "the file's bytes as they were sent",
   "GET /api/staff/certificates/:number/label.svg": "an SVG image",
   "GET /api/staff/certificates/labels": "an HTML page of labels to print",
-  "GET /api/staff/auth/*": "Better Auth's reply, passed through as text (its own refusals have schemas)",
-  "POST /api/staff/auth/*": "Better Auth's reply, passed through as text (its own refusals have schemas)",
+  "GET /api/staff/auth/*": "one route for every spelling: Better Auth's reply is cut in it (src/lib/auth-replies.ts)",
+  "POST /api/staff/auth/*": "one route for every spelling: Better Auth's reply is cut in it (src/lib/auth-replies.ts)",
 }
 
 type ListedRoute = {
