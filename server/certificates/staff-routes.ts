@@ -17,6 +17,12 @@ import {
   staffCertificate as certificate,
 } from "../../src/lib/certificate-replies"
 import { certificateChange, fieldErrors, fieldErrorsOf, labelsQuery, numberParams, rowErrors } from "./route-schemas"
+import {
+  CERTIFICATES_API,
+  CERTIFICATES_IMPORT_API,
+  CERTIFICATE_LABELS_API,
+  certificateApi,
+} from "../../src/lib/staff-paths"
 
 export type CertificateStaffOptions = { db: Kysely<Database>; siteUrl: string; clock: Clock; signer: LabelSigner }
 
@@ -31,10 +37,10 @@ export async function certificateStaffRoutes(
     done(null, body),
   )
 
-  app.get("/api/staff/certificates", { schema: { response: { 200: certificateList } } }, async () => listCertificates(db))
+  app.get(CERTIFICATES_API, { schema: { response: { 200: certificateList } } }, async () => listCertificates(db))
 
   const created = { response: { 201: issuedReply, 400: fieldErrors, 409: fieldErrors } }
-  app.post("/api/staff/certificates", { schema: created }, async (request, reply) => {
+  app.post(CERTIFICATES_API, { schema: created }, async (request, reply) => {
     const parsed = certificateInput.safeParse(request.body)
     if (!parsed.success) return reply.code(400).send({ errors: fieldErrorsOf(parsed.error) })
     const { company } = parsed.data
@@ -49,14 +55,14 @@ export async function certificateStaffRoutes(
   })
 
   const imported = { response: { 201: importedCertificates, 400: rowErrors, 415: errorReply } }
-  app.post("/api/staff/certificates/import", { schema: imported }, async (request, reply) => {
+  app.post(CERTIFICATES_IMPORT_API, { schema: imported }, async (request, reply) => {
     if (typeof request.body !== "string") return reply.code(415).send({ error: "Send the file as text/csv." })
     const result = await importCertificatesCsv(db, actorOf(request), request.body, clock())
     return result.ok ? reply.code(201).send({ issued: result.issued }) : reply.code(400).send({ errors: result.errors })
   })
 
   app.post(
-    "/api/staff/certificates/:number/status",
+    certificateApi("status").pattern,
     { schema: { params: numberParams, body: certificateChange, response: { 200: certificate, 404: errorReply } } },
     async (request, reply) => {
       const changed = await changeStatus(db, actorOf(request), request.params.number, request.body, clock())
@@ -65,7 +71,7 @@ export async function certificateStaffRoutes(
   )
 
   app.post(
-    "/api/staff/certificates/:number/code",
+    certificateApi("code").pattern,
     { schema: { params: numberParams, response: { 200: issuedReply, 404: errorReply } } },
     async (request, reply) => {
       const issued = await renewCode(db, actorOf(request), request.params.number, clock())
@@ -73,14 +79,14 @@ export async function certificateStaffRoutes(
     },
   )
 
-  app.get("/api/staff/certificates/:number/label.svg", { schema: { params: numberParams } }, async (request, reply) => {
+  app.get(certificateApi("label.svg").pattern, { schema: { params: numberParams } }, async (request, reply) => {
     const found = await findCertificate(db, request.params.number)
     if (!found) return reply.code(404).send({ error: "No such certificate." })
     return reply.type("image/svg+xml").send(await label(found))
   })
 
   // A print-ready page of labels: /api/staff/certificates/labels?n=LE-2026-00421&n=…
-  app.get("/api/staff/certificates/labels", { schema: { querystring: labelsQuery } }, async (request, reply) => {
+  app.get(CERTIFICATE_LABELS_API, { schema: { querystring: labelsQuery } }, async (request, reply) => {
     const labels = []
     for (const number of request.query.n) {
       const found = await findCertificate(db, number)

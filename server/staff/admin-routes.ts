@@ -8,6 +8,14 @@ import { ErasureRefused } from "./client-account-data"
 import { EXPORT_COLUMNS, erasePerson, exportPerson } from "./person-data"
 import { accounts, erased, eraseBody, inviteBody, personBody, personExport, roleBody, userParams } from "./schemas"
 import { actorOf, staffOf } from "./guard"
+import {
+  STAFF_ACCOUNTS_API,
+  STAFF_INVITE_API,
+  STAFF_SET_PASSWORD,
+  accountActionApi,
+  PERSON_EXPORT_API,
+  PERSON_ERASE_API,
+} from "../../src/lib/staff-paths"
 
 export type AdminRouteOptions = StaffContext & { outboxDir: string }
 
@@ -20,7 +28,7 @@ export async function adminRoutes(
   const app = zodRoutes(scope)
   const headersOf = (request: FastifyRequest) => fromNodeHeaders(request.headers)
 
-  app.get("/api/staff/admin/users", { ...admin, schema: { response: { 200: accounts } } }, async () =>
+  app.get(STAFF_ACCOUNTS_API, { ...admin, schema: { response: { 200: accounts } } }, async () =>
     db
       .selectFrom("user")
       .select(["id", "name", "email", "role", "createdAt"])
@@ -32,25 +40,21 @@ export async function adminRoutes(
 
   // An invitation: the account without a password, and a one-time link (24 hours) to set one, by e-mail.
   const changed = { 200: okReply, "4xx": errorReply }
-  app.post(
-    "/api/staff/admin/invite",
-    { ...admin, schema: { body: inviteBody, response: changed } },
-    async (request, reply) => {
-      const { email, name, role } = request.body
-      const auth = authFor(request)
-      try {
-        await auth.api.createUser({ headers: headersOf(request), body: { email, name, role } })
-      } catch (error) {
-        return reply.code(400).send({ error: (error as Error).message })
-      }
-      await auth.api.requestPasswordReset({ body: { email, redirectTo: `${siteUrl}/staff/set-password/` } })
-      await audit(db, actorOf(request), "invited", clock(), { detail: `${name} (${role})` })
-      return { ok: true as const }
-    },
-  )
+  app.post(STAFF_INVITE_API, { ...admin, schema: { body: inviteBody, response: changed } }, async (request, reply) => {
+    const { email, name, role } = request.body
+    const auth = authFor(request)
+    try {
+      await auth.api.createUser({ headers: headersOf(request), body: { email, name, role } })
+    } catch (error) {
+      return reply.code(400).send({ error: (error as Error).message })
+    }
+    await auth.api.requestPasswordReset({ body: { email, redirectTo: `${siteUrl}${STAFF_SET_PASSWORD}` } })
+    await audit(db, actorOf(request), "invited", clock(), { detail: `${name} (${role})` })
+    return { ok: true as const }
+  })
 
   app.post(
-    "/api/staff/admin/users/:id/disable",
+    accountActionApi("disable").pattern,
     { ...admin, schema: { params: userParams, response: changed } },
     async (request, reply) => {
       const { id } = request.params
@@ -63,7 +67,7 @@ export async function adminRoutes(
   )
 
   app.post(
-    "/api/staff/admin/users/:id/role",
+    accountActionApi("role").pattern,
     { ...admin, schema: { params: userParams, body: roleBody, response: changed } },
     async (request) => {
       const { id } = request.params
@@ -76,7 +80,7 @@ export async function adminRoutes(
 
   // A POST: the address is in no URL, so in no proxy's access log or browser history.
   const exported = { body: personBody, response: { 200: personExport(EXPORT_COLUMNS) } }
-  app.post("/api/staff/admin/person/export", { ...admin, schema: exported }, async (request, reply) => {
+  app.post(PERSON_EXPORT_API, { ...admin, schema: exported }, async (request, reply) => {
     const { email } = request.body
     const data = await exportPerson(db, actorOf(request), email, clock())
     return reply
@@ -86,7 +90,7 @@ export async function adminRoutes(
   })
 
   const erasing = { body: eraseBody, response: { 200: erased, 409: errorReply } }
-  app.post("/api/staff/admin/person/erase", { ...admin, schema: erasing }, async (request, reply) => {
+  app.post(PERSON_ERASE_API, { ...admin, schema: erasing }, async (request, reply) => {
     const { email } = request.body
     try {
       const { references, clientAccounts } = await erasePerson(db, actorOf(request), email, clock(), { outboxDir })

@@ -9,8 +9,9 @@ import type { Dialect } from "../storage/migrations"
 import type { Database } from "../storage/schema"
 import { authBaseOptions, passwordSignIn } from "./auth-base"
 import { passwordProblem } from "./password-policy"
+import { STAFF_AUTH_PATH, STAFF_SET_PASSWORD } from "../../src/lib/staff-paths"
 
-export const STAFF_AUTH_PATH = "/api/staff/auth"
+export { STAFF_AUTH_PATH }
 export const SESSION_IDLE_SECONDS = 30 * 60
 export const SESSION_MAX_SECONDS = 12 * 60 * 60
 export const INVITE_VALID_SECONDS = 24 * 60 * 60
@@ -41,7 +42,7 @@ const NEW_PASSWORD_FIELDS: Record<string, string> = {
 }
 
 export const setPasswordLink = (siteUrl: string, token: string) =>
-  `${siteUrl}/staff/set-password/?${new URLSearchParams({ token })}`
+  `${siteUrl}${STAFF_SET_PASSWORD}?${new URLSearchParams({ token })}`
 
 // One Better Auth configuration, built for plain HTTP (development, tests) or for HTTPS. Over HTTPS every cookie
 // is Secure and carries the __Host- prefix (no Domain, Path=/), so no other host can set or read it.

@@ -22,6 +22,7 @@ import {
   linkPreviewReply,
   newCompanyBody,
 } from "./company-schemas"
+import { COMPANIES_API, companyApi } from "../../src/lib/staff-paths"
 
 export type CompanyRouteOptions = { db: Kysely<Database>; clock: Clock; clients: ClientAuths }
 
@@ -33,12 +34,12 @@ export async function companyRoutes(scope: FastifyInstance, { db, clock, clients
   const app = zodRoutes(scope)
   const mailing = { db, mailer: clients.mailer }
 
-  app.get("/api/staff/client-companies", { schema: { response: { 200: companyList } } }, async () => listCompanies(db))
+  app.get(COMPANIES_API, { schema: { response: { 200: companyList } } }, async () => listCompanies(db))
 
   // Bodies of forms are read in the handler rather than by the route's schema, so the page is told which field is
   // wrong (as the certificate form is).
   app.post(
-    "/api/staff/client-companies",
+    COMPANIES_API,
     { ...admin, schema: { response: { 200: createdCompany, 400: fieldErrors, "4xx": errorReply } } },
     async (request, reply) => {
       const parsed = newCompanyBody.safeParse(request.body)
@@ -56,7 +57,7 @@ export async function companyRoutes(scope: FastifyInstance, { db, clock, clients
 
   // Which certificates a bulk link would take: their count and the first of them.
   app.post(
-    "/api/staff/client-companies/:id/link-preview",
+    companyApi("link-preview").pattern,
     {
       ...admin,
       schema: { params: companyParams, body: linkFilterBody, response: { 200: linkPreviewReply, "4xx": errorReply } },
@@ -69,7 +70,7 @@ export async function companyRoutes(scope: FastifyInstance, { db, clock, clients
 
   // Links them, if they are still the ones previewed (409 with the new count otherwise).
   app.post(
-    "/api/staff/client-companies/:id/link",
+    companyApi("link").pattern,
     {
       ...admin,
       schema: {
@@ -92,7 +93,7 @@ export async function companyRoutes(scope: FastifyInstance, { db, clock, clients
   )
 
   app.post(
-    "/api/staff/client-companies/:id/invitations",
+    companyApi("invitations").pattern,
     {
       ...admin,
       schema: { params: companyParams, response: { 200: okReply, 400: fieldErrors, "4xx": errorReply } },

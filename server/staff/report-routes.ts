@@ -13,8 +13,9 @@ import { errorReply, zodRoutes } from "../http/zod-routes"
 import type { Database } from "../storage/schema"
 import { audit } from "./audit"
 import { staffOf } from "./guard"
+import { certificateApi } from "../../src/lib/staff-paths"
 
-export const certificateReportUrl = (number: string) => `/api/staff/certificates/${encodeURIComponent(number)}/report`
+export const certificateReportUrl = (number: string) => certificateApi("report").to({ number })
 
 // One PDF, under the form field the quote form's files use (read-multipart.ts reads that one).
 const REPORT_LIMITS: AttachmentLimits = { maxFiles: 1, maxFileBytes: REPORT_MAX_BYTES, maxTotalBytes: REPORT_MAX_BYTES }
@@ -44,7 +45,7 @@ export async function reportRoutes(
     db.selectFrom("certificates").select("id").where("number", "=", number).executeTakeFirst()
 
   app.get(
-    "/api/staff/certificates/:number/report",
+    certificateApi("report").pattern,
     { schema: { params: numberParams, response: { 200: reportReply, 404: errorReply } } },
     async (request, reply) => {
       const certificate = await certificateOf(request.params.number)
@@ -54,7 +55,7 @@ export async function reportRoutes(
   )
 
   app.post(
-    "/api/staff/certificates/:number/report",
+    certificateApi("report").pattern,
     { schema: { params: numberParams, response: { 200: reportReply, "4xx": errorReply } } },
     async (request, reply) => {
       const { number } = request.params

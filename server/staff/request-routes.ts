@@ -26,6 +26,17 @@ import {
   staffMember,
   statusBody,
 } from "./schemas"
+import {
+  STAFF_ME_API,
+  STAFF_MEMBERS_API,
+  STAFF_REQUESTS_API,
+  STAFF_REQUESTS_CSV,
+  STAFF_FIGURES_API,
+  STAFF_FIGURES_CSV,
+  staffRequestApi,
+  requestActionApi,
+  type RequestAction,
+} from "../../src/lib/staff-paths"
 
 export type RequestRouteOptions = {
   db: Kysely<Database>
@@ -48,13 +59,13 @@ export async function requestRoutes(
 ) {
   const app = zodRoutes(scope)
   app.get(
-    "/api/staff/me",
+    STAFF_ME_API,
     { config: { beforeTwoFactor: true }, schema: { response: { 200: staffMember } } },
     async (request) => staffOf(request),
   )
 
   // Colleagues a request can be assigned to (not disabled ones).
-  app.get("/api/staff/members", { schema: { response: { 200: members } } }, async () =>
+  app.get(STAFF_MEMBERS_API, { schema: { response: { 200: members } } }, async () =>
     db
       .selectFrom("user")
       .select(["id", "name"])
@@ -65,7 +76,7 @@ export async function requestRoutes(
   )
 
   app.get(
-    "/api/staff/requests",
+    STAFF_REQUESTS_API,
     { schema: { querystring: filterQuery, response: { 200: inboxPage } } },
     async (request) => {
       const { after, ...filter } = request.query
@@ -75,17 +86,17 @@ export async function requestRoutes(
   )
 
   // The 24-hour promise's figures per month (server/promise/figures.ts), as JSON for the page and as CSV.
-  app.get("/api/staff/figures", { schema: { response: { 200: figures } } }, async () => ({
+  app.get(STAFF_FIGURES_API, { schema: { response: { 200: figures } } }, async () => ({
     months: await promiseFigures(db, clock(), holidays),
   }))
-  app.get("/api/staff/figures.csv", async (_request, reply) =>
+  app.get(STAFF_FIGURES_CSV, async (_request, reply) =>
     reply
       .type("text/csv; charset=utf-8")
       .header("Content-Disposition", `attachment; filename="reply-figures.csv"`)
       .send(figuresCsv(await promiseFigures(db, clock(), holidays))),
   )
 
-  app.get("/api/staff/requests.csv", { schema: { querystring: filterQuery } }, async (request, reply) => {
+  app.get(STAFF_REQUESTS_CSV, { schema: { querystring: filterQuery } }, async (request, reply) => {
     // All the pages: the filter alone (its cursor is left unread).
     const rows = await requestsForExport(db, request.query, clock())
     return reply
@@ -96,7 +107,7 @@ export async function requestRoutes(
   })
 
   app.get(
-    "/api/staff/requests/:reference",
+    staffRequestApi.pattern,
     { schema: { params: referenceParams, response: { 200: detailReply, 404: errorReply } } },
     async (request, reply) => {
       const detail = await requestDetail(db, request.params.reference, { now: clock(), holidays })
@@ -106,12 +117,12 @@ export async function requestRoutes(
 
   // A change to one request: its body read by `body`, the work done by `work`, answered { ok } or { error }.
   const change = <Body extends z.ZodTypeAny>(
-    action: string,
+    action: RequestAction,
     body: Body,
     work: (reference: string, body: z.output<Body>, request: FastifyRequest) => Promise<WorkResult>,
   ) =>
     app.post(
-      `/api/staff/requests/:reference/${action}`,
+      requestActionApi(action).pattern,
       { schema: { params: referenceParams, body, response: { 200: okReply, "4xx": errorReply } } },
       async (request, reply) => answer(reply, await work(request.params.reference, request.body, request)),
     )

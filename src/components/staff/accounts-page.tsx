@@ -5,18 +5,19 @@ import { accounts as accountList, type StaffAccount } from "../../lib/staff-repl
 import { staffFetch } from "./staff-api"
 import { BUTTON, INPUT } from "../ui/app-styles"
 import { FormError } from "../ui/app-controls"
+import { STAFF_ACCOUNTS_API, accountActionApi } from "../../lib/staff-paths"
 
 // Administrators: the accounts, an invitation, disabling an account and changing a role.
 export function AccountsPage({ myId }: { myId: string }) {
   const [accounts, setAccounts] = React.useState<StaffAccount[]>([])
   const [error, setError] = React.useState("")
   const load = React.useCallback(
-    () => readReply(accountList, "/api/staff/admin/users").then(setAccounts, (caught: Error) => setError(caught.message)),
+    () => readReply(accountList, STAFF_ACCOUNTS_API).then(setAccounts, (caught: Error) => setError(caught.message)),
     [],
   )
   React.useEffect(() => void load(), [load])
-  const post = (path: string, body: unknown) =>
-    staffFetch(`/api/staff/admin/users/${path}`, { method: "POST", body }).then(
+  const post = (id: string, action: "disable" | "role", body: unknown) =>
+    staffFetch(accountActionApi(action).to({ id }), { method: "POST", body }).then(
       () => {
         setError("")
         void load()
@@ -47,7 +48,7 @@ export function AccountsPage({ myId }: { myId: string }) {
               <select
                 value={account.role ?? ""}
                 disabled={account.id === myId}
-                onChange={(event) => void post(`${account.id}/role`, { role: event.target.value })}
+                onChange={(event) => void post(account.id, "role", { role: event.target.value })}
                 className={INPUT}
               >
                 <option value="staff">Staff</option>
@@ -59,7 +60,7 @@ export function AccountsPage({ myId }: { myId: string }) {
                 type="button"
                 className={BUTTON}
                 aria-label={`Disable ${account.name}`}
-                onClick={() => void post(`${account.id}/disable`, {})}
+                onClick={() => void post(account.id, "disable", {})}
               >
                 Disable
               </button>

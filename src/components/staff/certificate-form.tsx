@@ -8,6 +8,7 @@ import { readReply } from "../../lib/read-reply"
 import { RefusalSummary, refusalErrors } from "./form-refusal"
 import { BUTTON, INPUT, LABEL } from "../ui/app-styles"
 import { useValidUntilProposal } from "./use-valid-until-proposal"
+import { CERTIFICATES_API } from "../../lib/staff-paths"
 
 // The CSV's field names, so a record typed in and a row imported are checked by the same schema on the server.
 const FIELDS = [
@@ -51,7 +52,7 @@ export function CertificateForm({
     setSending(true)
     try {
       const body = Object.fromEntries(new FormData(form)) as Record<string, string>
-      const issued = await readReply(issuedCertificate, "/api/staff/certificates", { method: "POST", body })
+      const issued = await readReply(issuedCertificate, CERTIFICATES_API, { method: "POST", body })
       setErrors({})
       form.reset()
       dates.clear()

@@ -5,6 +5,7 @@ import { importedCertificates } from "../../lib/certificate-replies"
 import { readReply } from "../../lib/read-reply"
 import { StaffApiError } from "./staff-api"
 import { BUTTON, INPUT, LABEL } from "../ui/app-styles"
+import { CERTIFICATES_IMPORT_API } from "../../lib/staff-paths"
 
 type RowError = { row: number; column: string; message: string }
 
@@ -23,7 +24,7 @@ export function CertificateImport({ onIssued }: { onIssued: (issued: Issued[]) =
     setMessage("")
     try {
       const text = await file.text()
-      const result = await readReply(importedCertificates, "/api/staff/certificates/import", {
+      const result = await readReply(importedCertificates, CERTIFICATES_IMPORT_API, {
         method: "POST",
         file: { type: "text/csv", text },
       })

@@ -1,8 +1,8 @@
 import * as React from "react"
 import { readApiError } from "../../lib/api-error"
 import { ATTACHMENT_FIELD, formatSize } from "../../lib/attachment-rules"
-import { certificateApi } from "./certificate-types"
 import { staffFetch } from "./staff-api"
+import { certificateApi } from "../../lib/staff-paths"
 
 type Report = { name: string; size: number; sha256: string; uploadedAt: string; uploadedBy: string }
 
@@ -12,7 +12,7 @@ type Report = { name: string; size: number; sha256: string; uploadedAt: string; 
 export function CertificateReport({ number }: { number: string }) {
   const [report, setReport] = React.useState<Report | null | undefined>(undefined)
   const [state, setState] = React.useState<{ busy: boolean; error: string }>({ busy: false, error: "" })
-  const url = certificateApi(number, "report")
+  const url = certificateApi("report").to({ number })
 
   React.useEffect(() => {
     staffFetch<{ report: Report | null }>(url).then(

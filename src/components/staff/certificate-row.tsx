@@ -1,8 +1,9 @@
 import * as React from "react"
-import { certificateApi, type CertificateRecord } from "./certificate-types"
+import { type CertificateRecord } from "./certificate-types"
 import { CertificateReport } from "./certificate-report"
 import { staffFetch } from "./staff-api"
 import { BUTTON, DANGER_BUTTON, INPUT, LABEL } from "../ui/app-styles"
+import { certificateApi } from "../../lib/staff-paths"
 
 const STATUS_NAMES = { valid: "Valid", suspended: "Suspended", withdrawn: "Withdrawn" }
 type Status = keyof typeof STATUS_NAMES
@@ -10,8 +11,8 @@ type Status = keyof typeof STATUS_NAMES
 // One record: what the public check shows, its code and label for staff, and its status changes.
 export function CertificateRow({ record, onChanged }: { record: CertificateRecord; onChanged: () => void }) {
   const [error, setError] = React.useState("")
-  const post = (action: string, body: unknown) =>
-    staffFetch(certificateApi(record.number, action), { method: "POST", body }).then(
+  const post = (action: "status" | "code", body: unknown) =>
+    staffFetch(certificateApi(action).to({ number: record.number }), { method: "POST", body }).then(
       () => {
         setError("")
         onChanged()
@@ -45,7 +46,7 @@ export function CertificateRow({ record, onChanged }: { record: CertificateRecor
         <button type="button" className="text-blue-800 underline" onClick={renewCode}>
           Issue a new code
         </button>
-        <a href={certificateApi(record.number, "label.svg")} className="text-blue-800 underline">
+        <a href={certificateApi("label.svg").to({ number: record.number })} className="text-blue-800 underline">
           Label (SVG)
         </a>
       </div>

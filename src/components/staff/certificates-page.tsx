@@ -8,6 +8,7 @@ import { certificateList } from "../../lib/certificate-replies"
 import { readReply } from "../../lib/read-reply"
 import { useClientCompanies } from "./use-client-companies"
 import type { ExaminationInterval } from "../../lib/valid-until-proposal"
+import { CERTIFICATES_API } from "../../lib/staff-paths"
 
 // The certificate register: add a record, import a CSV file, and the latest records with their codes, labels
 // and status changes.
@@ -19,7 +20,7 @@ export function CertificatesPage({ intervals }: { intervals: readonly Examinatio
   const { companies } = useClientCompanies()
   const load = React.useCallback(
     () =>
-      readReply(certificateList, "/api/staff/certificates").then(
+      readReply(certificateList, CERTIFICATES_API).then(
         (list) => {
           setRecords(list)
           setError("")

@@ -2,9 +2,10 @@ import * as React from "react"
 import { CompanyField } from "./company-field"
 import { refusalErrors } from "./form-refusal"
 import { staffFetch } from "./staff-api"
-import { COMPANIES_API, type ClientCompany } from "./use-client-companies"
+import { type ClientCompany } from "./use-client-companies"
 import { BUTTON } from "../ui/app-styles"
 import { FormError } from "../ui/app-controls"
+import { companyApi } from "../../lib/staff-paths"
 
 // Administrators: another administrator for a company (say, when the first invitation lapsed).
 export function CompanyInviteForm({ company, onInvited }: { company: ClientCompany; onInvited: () => void }) {
@@ -15,7 +16,7 @@ export function CompanyInviteForm({ company, onInvited }: { company: ClientCompa
     const form = event.currentTarget
     const email = String(new FormData(form).get("email") ?? "")
     try {
-      await staffFetch(`${COMPANIES_API}/${encodeURIComponent(company.id)}/invitations`, {
+      await staffFetch(companyApi("invitations").to({ id: company.id }), {
         method: "POST",
         body: { email },
       })

@@ -4,8 +4,9 @@ import { linkedReply, linkPreviewReply, type LinkPreview } from "../../lib/clien
 import { readReply } from "../../lib/read-reply"
 import { StaffApiError } from "./staff-api"
 import { StaffTable } from "./staff-table"
-import { COMPANIES_API, type ClientCompany } from "./use-client-companies"
+import { type ClientCompany } from "./use-client-companies"
 import { BUTTON } from "../ui/app-styles"
+import { companyApi } from "../../lib/staff-paths"
 
 // What the server previewed, and for which filter.
 type Preview = LinkPreview & { filter: string }
@@ -17,7 +18,6 @@ export function CompanyLinkPanel({ company, onLinked }: { company: ClientCompany
   const [errors, setErrors] = React.useState<Record<string, string>>({})
   const [done, setDone] = React.useState("")
   const [busy, setBusy] = React.useState(false)
-  const api = `${COMPANIES_API}/${encodeURIComponent(company.id)}`
 
   async function run(action: () => Promise<void>) {
     setBusy(true)
@@ -35,7 +35,7 @@ export function CompanyLinkPanel({ company, onLinked }: { company: ClientCompany
     run(async () => {
       setPreview(null)
       if (filter.trim().length < 2) throw new Error("Type at least 2 characters of the client's name.")
-      const found = await readReply(linkPreviewReply, `${api}/link-preview`, {
+      const found = await readReply(linkPreviewReply, companyApi("link-preview").to({ id: company.id }), {
         method: "POST",
         body: { client: filter },
       })
@@ -44,7 +44,7 @@ export function CompanyLinkPanel({ company, onLinked }: { company: ClientCompany
   const link = (seen: Preview) =>
     run(async () => {
       try {
-        const { linked } = await readReply(linkedReply, `${api}/link`, {
+        const { linked } = await readReply(linkedReply, companyApi("link").to({ id: company.id }), {
           method: "POST",
           body: { client: seen.filter, expected: seen.count },
         })

@@ -2,6 +2,7 @@ import * as React from "react"
 import { StaffTable } from "./staff-table"
 import { staffFetch } from "./staff-api"
 import type { MonthFigures } from "../../lib/reply-figures"
+import { STAFF_FIGURES_API, STAFF_FIGURES_CSV } from "../../lib/staff-paths"
 
 // GET /api/staff/figures (server/promise/figures.ts): the 24-hour reply promise per month of arrival.
 
@@ -55,7 +56,7 @@ export function FiguresPage() {
   const [error, setError] = React.useState("")
   React.useEffect(
     () =>
-      void staffFetch<{ months: MonthFigures[] }>("/api/staff/figures").then(
+      void staffFetch<{ months: MonthFigures[] }>(STAFF_FIGURES_API).then(
         (data) => setMonths(data.months),
         (caught: Error) => setError(caught.message),
       ),
@@ -70,7 +71,7 @@ export function FiguresPage() {
       </p>
       {error ? <p role="alert">{error}</p> : null}
       <a
-        href="/api/staff/figures.csv"
+        href={STAFF_FIGURES_CSV}
         className="mb-4 inline-block rounded bg-blue-800 px-3 py-1.5 text-sm font-semibold text-white"
       >
         Download CSV

@@ -3,6 +3,7 @@ import { INDUSTRY_VALUES, SERVICE_VALUES } from "../../lib/quote-options"
 import { REQUEST_KIND_LABELS, REQUEST_KINDS } from "../../lib/request-kinds"
 import { staffFetch } from "./staff-api"
 import { INPUT } from "../ui/app-styles"
+import { STAFF_MEMBERS_API } from "../../lib/staff-paths"
 
 const STATUSES = ["new", "contacted", "quoted", "won", "lost"]
 const LABEL = "text-sm text-slate-800"
@@ -39,7 +40,7 @@ const same = (values: readonly string[]) => values.map((value) => [value, value]
 // The inbox's filters; each change names the query parameter it sets (an empty value removes it).
 export function InboxFilters({ onChange }: { onChange: Change }) {
   const [members, setMembers] = React.useState<{ id: string; name: string }[]>([])
-  React.useEffect(() => void staffFetch<typeof members>("/api/staff/members").then(setMembers, () => undefined), [])
+  React.useEffect(() => void staffFetch<typeof members>(STAFF_MEMBERS_API).then(setMembers, () => undefined), [])
   const assignees = [["none", "Nobody"] as const, ...members.map((member) => [member.id, member.name] as const)]
   const date = (name: string, label: string) => (
     <label className={LABEL}>

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { StaffTable } from "./staff-table"
 import { Link } from "gatsby"
-import { staffRequestPath } from "../../lib/staff-paths"
+import { staffRequestPath, STAFF_REQUESTS_API, STAFF_REQUESTS_CSV } from "../../lib/staff-paths"
 import { readReply } from "../../lib/read-reply"
 import { inboxPage, type InboxPage } from "../../lib/staff-replies"
 import { cairoTime } from "../../lib/cairo-time"
@@ -22,7 +22,7 @@ export function Inbox({ spam }: { spam: boolean }) {
   const query = after ? `${filterQuery}&${new URLSearchParams({ after })}` : filterQuery
 
   React.useEffect(() => {
-    readReply(inboxPage, `/api/staff/requests?${query}`).then(setData, () => setData(null))
+    readReply(inboxPage, `${STAFF_REQUESTS_API}?${query}`).then(setData, () => setData(null))
   }, [query])
 
   const set = (name: string) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
@@ -40,7 +40,7 @@ export function Inbox({ spam }: { spam: boolean }) {
       <h1 className="mb-4 text-2xl font-semibold text-slate-900">{spam ? "Spam" : "Inbox"}</h1>
       <InboxFilters onChange={set} />
       <a
-        href={`/api/staff/requests.csv?${filterQuery}`}
+        href={`${STAFF_REQUESTS_CSV}?${filterQuery}`}
         className="rounded bg-blue-800 px-3 py-1.5 text-sm font-semibold text-white mb-4 inline-block"
       >
         Export CSV

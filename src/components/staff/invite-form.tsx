@@ -2,6 +2,7 @@ import * as React from "react"
 import { staffFetch } from "./staff-api"
 import { BUTTON, INPUT, LABEL } from "../ui/app-styles"
 import { Field } from "../ui/app-controls"
+import { STAFF_INVITE_API } from "../../lib/staff-paths"
 
 // Invites a colleague: the server makes the account and mails a one-time link (24 hours) to set a password.
 export function InviteForm({ onInvited }: { onInvited: () => void }) {
@@ -11,7 +12,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
     const form = event.currentTarget
     const data = Object.fromEntries(new FormData(form))
     try {
-      await staffFetch("/api/staff/admin/invite", { method: "POST", body: data })
+      await staffFetch(STAFF_INVITE_API, { method: "POST", body: data })
       setMessage({ text: `Invitation sent to ${String(data.email)}.`, error: false })
       form.reset()
       onInvited()

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { staffFetch } from "./staff-api"
 import { BUTTON, DANGER_BUTTON, INPUT, LABEL } from "../ui/app-styles"
+import { PERSON_EXPORT_API, PERSON_ERASE_API } from "../../lib/staff-paths"
 
 type Found = {
   email: string
@@ -34,7 +35,7 @@ export function PersonPage() {
     setConfirming(false)
     setMessage(null)
     try {
-      setFound(await staffFetch<Found>("/api/staff/admin/person/export", { method: "POST", body: { email } }))
+      setFound(await staffFetch<Found>(PERSON_EXPORT_API, { method: "POST", body: { email } }))
     } catch (error) {
       setFound(null)
       setMessage({ text: (error as Error).message, error: true })
@@ -43,7 +44,7 @@ export function PersonPage() {
   async function erase(email: string) {
     try {
       const { erased, clientAccounts } = await staffFetch<{ erased: string[]; clientAccounts: number }>(
-        "/api/staff/admin/person/erase",
+        PERSON_ERASE_API,
         { method: "POST", body: { email, confirm: true } },
       )
       setFound(null)

@@ -5,6 +5,7 @@ import { BUTTON, INPUT, LABEL } from "../ui/app-styles"
 import type { Detail, RequestItem } from "./request-detail"
 import { StaffTable } from "./staff-table"
 import { staffFetch } from "./staff-api"
+import { requestActionApi } from "../../lib/staff-paths"
 
 // A client's re-examination request (issue 51): the register items it names, and the visit's day, which the
 // client's page then shows as "scheduled for". Clearing the day takes it back.
@@ -14,7 +15,10 @@ export function RequestItems({ detail, onChanged }: { detail: Detail; onChanged:
   function schedule(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const day = String(new FormData(event.currentTarget).get("day") ?? "")
-    staffFetch(`/api/staff/requests/${detail.reference}/schedule`, { method: "POST", body: { day: day || null } }).then(
+    staffFetch(requestActionApi("schedule").to({ reference: detail.reference }), {
+      method: "POST",
+      body: { day: day || null },
+    }).then(
       () => {
         setError("")
         onChanged()

@@ -9,6 +9,7 @@ import type { Detail, DetailField } from "./request-detail"
 import { isComplaintKind, isRequestKind, REQUEST_KIND_LABELS } from "../../lib/request-kinds"
 import { formatDueTime } from "../../lib/due-time-words"
 import { PromiseCell } from "./promise-cell"
+import { staffRequestApi } from "../../lib/staff-paths"
 
 const FIELDS: [DetailField, string][] = [
   ["first_name", "First name"],
@@ -47,7 +48,7 @@ export function RequestPage({ reference }: { reference: string }) {
   const [detail, setDetail] = React.useState<Detail | null>(null)
   const [missing, setMissing] = React.useState(false)
   const load = React.useCallback(
-    () => readReply(requestDetail, `/api/staff/requests/${reference}`).then(setDetail, () => setMissing(true)),
+    () => readReply(requestDetail, staffRequestApi.to({ reference })).then(setDetail, () => setMissing(true)),
     [reference],
   )
   React.useEffect(() => void load(), [load])

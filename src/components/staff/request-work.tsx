@@ -2,6 +2,7 @@ import * as React from "react"
 import type { Detail } from "./request-detail"
 import { staffFetch } from "./staff-api"
 import { FormError } from "../ui/app-controls"
+import { STAFF_MEMBERS_API, requestActionApi, type RequestAction } from "../../lib/staff-paths"
 
 const STATUSES = [
   ["new", "New"],
@@ -15,9 +16,9 @@ const STATUSES = [
 export function RequestWork({ detail, onChanged }: { detail: Detail; onChanged: () => void }) {
   const [members, setMembers] = React.useState<{ id: string; name: string }[]>([])
   const [error, setError] = React.useState("")
-  React.useEffect(() => void staffFetch<typeof members>("/api/staff/members").then(setMembers, () => undefined), [])
-  const post = (path: string, body: unknown) =>
-    staffFetch(`/api/staff/requests/${detail.reference}/${path}`, { method: "POST", body }).then(
+  React.useEffect(() => void staffFetch<typeof members>(STAFF_MEMBERS_API).then(setMembers, () => undefined), [])
+  const post = (action: RequestAction, body: unknown) =>
+    staffFetch(requestActionApi(action).to({ reference: detail.reference }), { method: "POST", body }).then(
       () => {
         setError("")
         onChanged()

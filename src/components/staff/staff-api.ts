@@ -1,5 +1,7 @@
 // The workspace's calls to /api/staff/ (src/lib/json-fetch.ts), under the workspace's names.
 export { ApiError as StaffApiError, jsonFetch as staffFetch } from "../../lib/json-fetch"
 
-export type Me = { id: string; name: string; email: string; role: "admin" | "staff"; twoFactorEnabled: boolean }
-export const AUTH = "/api/staff/auth"
+// The signed-in staff member, as GET /api/staff/me answers (src/lib/staff-replies.ts).
+export type { StaffMember as Me } from "../../lib/staff-replies"
+// Better Auth's endpoints, under the path the server mounts them on.
+export { STAFF_AUTH_PATH as AUTH } from "../../lib/staff-paths"

@@ -8,6 +8,8 @@ import {
   STAFF_FIGURES,
   STAFF_PERSON,
   STAFF_ROOT,
+  STAFF_ME_API,
+  STAFF_MEMBERS_API,
 } from "../../lib/staff-paths"
 import { GUARD_CODES } from "../../lib/api-error"
 import type { ExaminationInterval } from "../../lib/valid-until-proposal"
@@ -46,9 +48,9 @@ export function StaffApp({ path, intervals }: { path: string; intervals: readonl
   const [state, setState] = React.useState<State>({ kind: "loading" })
   const refresh = React.useCallback(async () => {
     try {
-      const me = await staffFetch<Me>("/api/staff/me")
+      const me = await staffFetch<Me>(STAFF_ME_API)
       // An administrator without two-factor sign-in may do nothing else until it is set up.
-      const probe = await staffFetch("/api/staff/members").then(
+      const probe = await staffFetch(STAFF_MEMBERS_API).then(
         () => null,
         (error: StaffApiError) => error,
       )

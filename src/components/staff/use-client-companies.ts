@@ -1,11 +1,12 @@
 import * as React from "react"
 import { companyList, type ClientCompany } from "../../lib/client-company-replies"
 import { readReply } from "../../lib/read-reply"
+import { COMPANIES_API } from "../../lib/staff-paths"
 
 // A client company as GET /api/staff/client-companies lists it.
 export type { ClientCompany }
 
-export const COMPANIES_API = "/api/staff/client-companies"
+export { COMPANIES_API }
 
 // The companies, loaded once and again on `reload` (after a page changed one); a failure is the page's message.
 export function useClientCompanies() {
