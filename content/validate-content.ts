@@ -6,6 +6,8 @@ import { EDITIONS_SHAPE, hasEditions, listEntries, withoutTranslations } from ".
 import { check, entryName, readJson } from "./check-entry"
 import { glossaryCheck, type CheckedEntry } from "./glossary-check"
 import { standardTitlesCheck } from "./standard-titles-check"
+import { bidiCheck } from "./bidi-check"
+import { isolateLtrRuns } from "../src/lib/bidi-runs"
 import { IMAGE_EXTENSIONS } from "./image-files"
 
 // Checks data/ before Gatsby sources it, so an editor's mistake stops the build with a message naming
@@ -153,7 +155,8 @@ function kindless(dataDir: string): string[] {
     .sort()
 }
 
-export function validateContent(dataDir: string): string[] {
+// `renderArabic`: how the pages render an Arabic text (the bidi check runs over it); a test may pass another.
+export function validateContent(dataDir: string, renderArabic = isolateLtrRuns): string[] {
   const images = imageNames(dataDir)
   const reads = new Map(CONTENT_KINDS.map((kind) => [kind.name as string, readKind(dataDir, kind)]))
   const idsOf = (name: string) => reads.get(name)?.ids ?? new Set<string>()
@@ -165,6 +168,7 @@ export function validateContent(dataDir: string): string[] {
     ...CONTENT_KINDS.flatMap((kind) => checkKind(kind, reads.get(kind.name)!, idsOf, images)),
     ...glossaryCheck(glossed, readEntries("glossary")[0]),
     ...standardTitlesCheck(glossed),
+    ...bidiCheck(glossed, renderArabic),
     ...kindless(dataDir),
   ]
 }

@@ -107,7 +107,12 @@ export function RegisterItem(props: Texts & { item: Item }) {
         <h2 className="text-base font-semibold text-slate-900">{item.item}</h2>
         <Status {...props} certificate={item} />
       </div>
-      {item.rating && <p className="text-sm text-slate-700">{item.rating}</p>}
+      {/* A staff-typed rating ("5 t") keeps its own direction on an Arabic page, not "t 5". */}
+      {item.rating && (
+        <p className="text-sm text-slate-700" dir="auto">
+          {item.rating}
+        </p>
+      )}
       <Facts {...props} certificate={item} />
       <button
         type="button"

@@ -10,6 +10,7 @@ import {
 import { fill } from "../../lib/format"
 import type { Attachments } from "./use-request-form"
 import { optionalMark } from "./site-fields"
+import { BidiText } from "../ui/bidi-text"
 
 type Texts = Queries.QuoteFormLabelsFragment["attachments"]
 const limits = ATTACHMENT_DEFAULTS
@@ -103,7 +104,7 @@ export function AttachmentsField({ texts, optional, state, hydrated }: Props) {
         }}
       />
       <p id="attachments-hint" className="mt-1 text-sm text-slate-600">
-        {hint}
+        <BidiText text={hint} />
         {hydrated && `. ${texts.drop}`}
       </p>
       {hydrated && state.files.length > 0 && (

@@ -3,6 +3,7 @@ import { cairoToday } from "../../lib/cairo-time"
 import { ISO_DAY, ISO_DAY_PATTERN } from "../../lib/form-limits"
 import { SITE_KINDS } from "../../lib/quote-options"
 import { FormField } from "../ui/form-field"
+import { isolateLtrRuns } from "../../lib/bidi-runs"
 
 type Labels = Pick<Queries.QuoteFormLabelsFragment, "siteKind" | "site" | "neededBy" | "optional">
 type Radio = { onChange: React.ChangeEventHandler<HTMLInputElement>; onBlur: React.FocusEventHandler<HTMLInputElement> }
@@ -85,7 +86,11 @@ export function SiteFields({ labels, control, radio, siteKind, errors, hydrated 
           // Chromium gives the date's calendar button a Tab stop of its own, inside the input: :focus is then false
           // on the input, :focus-within true, so the ring follows focus-within too.
           const ring = `${className} focus-within:border-steel-700 focus-within:ring-2 focus-within:ring-steel-700`
-          const asText = { type: "text", placeholder: labels.neededBy.placeholder, pattern: ISO_DAY_PATTERN }
+          const asText = {
+            type: "text",
+            placeholder: isolateLtrRuns(labels.neededBy.placeholder),
+            pattern: ISO_DAY_PATTERN,
+          }
           return (
             <input
               {...props}

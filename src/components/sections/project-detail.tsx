@@ -5,6 +5,7 @@ import { Link } from "../ui/link"
 import { CodeList } from "./code-list"
 import { Part } from "./page-part"
 import { ProjectFigures } from "./project-figures"
+import { BidiText } from "../ui/bidi-text"
 
 type Project = NonNullable<Queries.ProjectPageQuery["projectsJson"]>
 type Labels = NonNullable<Queries.ProjectPageQuery["siteJson"]>["projectsPage"]
@@ -36,7 +37,9 @@ export function ProjectDetail({ project, labels, locale, industry, services }: P
         <Part id="project-scope" heading={labels.scope}>
           <ul className={bullets}>
             {project.scope.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item}>
+                <BidiText text={item} />
+              </li>
             ))}
           </ul>
         </Part>
@@ -45,12 +48,16 @@ export function ProjectDetail({ project, labels, locale, industry, services }: P
           <h3 className="mt-8 text-lg font-semibold text-navy-900">{labels.methods}</h3>
           <ul className={bullets}>
             {project.methods.map((method) => (
-              <li key={method}>{method}</li>
+              <li key={method}>
+                <BidiText text={method} />
+              </li>
             ))}
           </ul>
         </Part>
         <Part id="project-outcome" heading={labels.outcome}>
-          <p className="mt-4 max-w-3xl leading-relaxed text-slate-700">{project.outcome}</p>
+          <p className="mt-4 max-w-3xl leading-relaxed text-slate-700">
+            <BidiText text={project.outcome} />
+          </p>
         </Part>
       </div>
       <aside className="h-fit rounded-xl border border-mist-200 bg-white p-6 lg:sticky lg:top-24">

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { Part } from "./page-part"
+import { BidiText } from "../ui/bidi-text"
 
 export type ServiceAcceptance = {
   readonly methods: readonly { readonly method: string; readonly criteria: string; readonly qualification: string }[]
@@ -34,11 +35,15 @@ export function ServiceCodes({ acceptance, labels }: Props) {
             <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
               <div>
                 <dt className="font-semibold text-slate-700">{labels.criteria}</dt>
-                <dd className="mt-1 leading-relaxed text-slate-800">{row.criteria}</dd>
+                <dd className="mt-1 leading-relaxed text-slate-800">
+                  <BidiText text={row.criteria} />
+                </dd>
               </div>
               <div>
                 <dt className="font-semibold text-slate-700">{labels.qualification}</dt>
-                <dd className="mt-1 leading-relaxed text-slate-800">{row.qualification}</dd>
+                <dd className="mt-1 leading-relaxed text-slate-800">
+                  <BidiText text={row.qualification} />
+                </dd>
               </div>
             </dl>
           </li>
@@ -47,7 +52,9 @@ export function ServiceCodes({ acceptance, labels }: Props) {
       <dl className="mt-6 space-y-5 rounded-xl border border-mist-200 bg-white p-5">
         <div>
           <dt className="font-semibold text-navy-900">{labels.turnaround}</dt>
-          <dd className="mt-1 leading-relaxed text-slate-700">{acceptance.turnaround}</dd>
+          <dd className="mt-1 leading-relaxed text-slate-700">
+            <BidiText text={acceptance.turnaround} />
+          </dd>
           <dd className="mt-1 text-sm text-slate-600">{labels.workingDays}</dd>
         </div>
         <div>
@@ -55,7 +62,9 @@ export function ServiceCodes({ acceptance, labels }: Props) {
           <dd>
             <ul className="mt-1 list-disc space-y-1 ps-5 leading-relaxed text-slate-700">
               {acceptance.limits.map((limit) => (
-                <li key={limit}>{limit}</li>
+                <li key={limit}>
+                  <BidiText text={limit} />
+                </li>
               ))}
             </ul>
           </dd>
@@ -68,7 +77,9 @@ export function ServiceCodes({ acceptance, labels }: Props) {
                 {labels.sampleTag}
               </span>
             </dt>
-            <dd className="mt-1 leading-relaxed text-slate-700">{acceptance.sampleReport}</dd>
+            <dd className="mt-1 leading-relaxed text-slate-700">
+              <BidiText text={acceptance.sampleReport} />
+            </dd>
           </div>
         )}
       </dl>

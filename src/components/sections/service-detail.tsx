@@ -4,6 +4,7 @@ import { ICON_STROKE } from "../ui/icon"
 import { CodeList, type CodeTitle } from "./code-list"
 import { Part } from "./page-part"
 import { ServiceCodes, type ServiceAcceptance, type ServiceCodesLabels } from "./service-codes"
+import { BidiText } from "../ui/bidi-text"
 
 export type ServiceContent = {
   readonly overview: readonly string[]
@@ -43,7 +44,9 @@ export function ServiceDetail({ service, labels, figure }: Props) {
       <Part id="overview" heading={labels.overviewHeading}>
         <div className="mt-5 space-y-4 text-lg leading-relaxed text-slate-700">
           {service.overview.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            <p key={paragraph.slice(0, 40)}>
+              <BidiText text={paragraph} />
+            </p>
           ))}
         </div>
         {figure}
@@ -56,7 +59,7 @@ export function ServiceDetail({ service, labels, figure }: Props) {
               className="flex items-start gap-3 rounded-lg border border-mist-200 bg-white p-4 text-slate-800"
             >
               <IconItem icon={CheckCircle2} tone="text-steel-700">
-                {item}
+                <BidiText text={item} />
               </IconItem>
             </li>
           ))}
@@ -67,7 +70,9 @@ export function ServiceDetail({ service, labels, figure }: Props) {
           {service.methods.map((method) => (
             <div key={method.name} className="p-5 sm:grid sm:grid-cols-[14rem_1fr] sm:gap-6">
               <dt className="font-semibold text-navy-900">{method.name}</dt>
-              <dd className="mt-1 leading-relaxed text-slate-700 sm:mt-0">{method.detail}</dd>
+              <dd className="mt-1 leading-relaxed text-slate-700 sm:mt-0">
+                <BidiText text={method.detail} />
+              </dd>
             </div>
           ))}
         </dl>
@@ -83,7 +88,7 @@ export function ServiceDetail({ service, labels, figure }: Props) {
           {service.deliverables.map((item) => (
             <li key={item} className="flex items-start gap-3 text-slate-800">
               <IconItem icon={FileText} tone="text-accent-600">
-                {item}
+                <BidiText text={item} />
               </IconItem>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import * as React from "react"
+import { BidiText } from "./bidi-text"
 
 type Props = {
   id: string
@@ -26,7 +27,7 @@ export function FormField({ id, label, optionalLabel, error, className = "", chi
       {children(error ? { "aria-invalid": true, "aria-describedby": errorId } : {})}
       {error && (
         <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
+          <BidiText text={error} />
         </p>
       )}
     </div>
