@@ -8,8 +8,11 @@ import {
   STAFF_FIGURES,
   STAFF_PERSON,
   STAFF_ROOT,
+  STAFF_SPAM,
+  STAFF_SET_PASSWORD,
   STAFF_ME_API,
   STAFF_MEMBERS_API,
+  staffRequestPage,
 } from "../../lib/staff-paths"
 import { GUARD_CODES } from "../../lib/api-error"
 import type { ExaminationInterval } from "../../lib/valid-until-proposal"
@@ -27,11 +30,14 @@ import { ResetRequest } from "./reset-request"
 import { SignIn } from "./sign-in"
 import { AUTH, staffFetch, StaffApiError, type Me } from "./staff-api"
 import { StaffTwoFactor } from "./staff-two-factor"
+import { type RouteComponentProps } from "@gatsbyjs/reach-router"
+import { AppRoute, AppRoutes } from "../ui/app-routes"
+import { StaffNotFound } from "./staff-not-found"
 
 // The workspace's menu, in its order; the administrators' pages last.
 const MENU: readonly { to: string; label: string; admin?: true }[] = [
   { to: STAFF_ROOT, label: "Inbox" },
-  { to: "/staff/spam/", label: "Spam" },
+  { to: STAFF_SPAM, label: "Spam" },
   { to: STAFF_CERTIFICATES, label: "Certificates" },
   { to: STAFF_FIGURES, label: "Figures" },
   { to: STAFF_COMPANIES, label: "Client companies" },
@@ -42,9 +48,10 @@ const MENU: readonly { to: string; label: string; admin?: true }[] = [
 
 type State = { kind: "loading" } | { kind: "signed-out" } | { kind: "needs-2fa" } | { kind: "in"; me: Me }
 
-// The workspace: who is signed in decides what shows; the path picks the page. `intervals`: data/intervals.json,
+// The workspace: who is signed in decides what shows; the path picks the page (Reach Router, as Gatsby documents
+// for client-only routes). `intervals`: data/intervals.json,
 // from the page's query, for the certificate form's proposed valid-until.
-export function StaffApp({ path, intervals }: { path: string; intervals: readonly ExaminationInterval[] }) {
+export function StaffApp({ intervals }: { intervals: readonly ExaminationInterval[] }) {
   const [state, setState] = React.useState<State>({ kind: "loading" })
   const refresh = React.useCallback(async () => {
     try {
@@ -73,67 +80,83 @@ export function StaffApp({ path, intervals }: { path: string; intervals: readonl
         <p>Loading…</p>
       </main>
     )
-  // An invitation's link is opened signed out; it needs no session.
-  if (path.startsWith("/staff/set-password"))
-    return (
-      <main className="px-4">
-        <SetPassword />
-      </main>
-    )
-  if (state.kind === "signed-out")
-    return (
-      <main className="px-4">
-        <SignIn onSignedIn={() => void refresh()} />
-        <ResetRequest />
-      </main>
-    )
-  const request = /^\/staff\/requests\/([QC]-\d{4}-\d{6})\/?$/.exec(path)?.[1]
+  const signedIn = state.kind !== "signed-out"
   return (
-    <div>
-      <header className="flex flex-wrap items-center gap-4 border-b border-slate-300 bg-white px-4 py-3">
-        <span className="font-semibold text-slate-900">Staff workspace</span>
-        {state.kind === "in" && (
-          <nav aria-label="Workspace" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            {MENU.filter((page) => !page.admin || state.me.role === "admin").map((page) => (
-              <Link key={page.to} to={page.to} className="text-blue-800 underline">
-                {page.label}
-              </Link>
-            ))}
-          </nav>
-        )}
-        <button
-          type="button"
-          onClick={() => void signOut()}
-          className="ml-auto shrink-0 whitespace-nowrap rounded bg-blue-800 px-3 py-1.5 text-sm font-semibold text-white"
-        >
-          Sign out
-        </button>
-      </header>
-      <main className="p-4">
-        {state.kind === "needs-2fa" ? (
-          <StaffTwoFactor onDone={() => void refresh()} />
-        ) : request ? (
-          <RequestPage reference={request} />
-        ) : path.startsWith(STAFF_CERTIFICATES) ? (
-          <CertificatesPage intervals={intervals} />
-        ) : path.startsWith(STAFF_FIGURES) ? (
-          <FiguresPage />
-        ) : path.startsWith(STAFF_COMING) ? (
-          <ComingWorkPage />
-        ) : path.startsWith(STAFF_COMPANIES) ? (
-          <CompaniesPage admin={state.me.role === "admin"} />
-        ) : path.startsWith("/staff/admin") ? (
-          <AdminPage path={path} me={state.me} />
-        ) : (
-          <Inbox key={path} spam={path.startsWith("/staff/spam")} />
-        )}
-      </main>
-    </div>
+    <AppRoutes>
+      {/* An invitation's link is opened signed out; it needs no session. */}
+      <AppRoute
+        path={STAFF_SET_PASSWORD}
+        page={
+          <main className="px-4">
+            <SetPassword />
+          </main>
+        }
+      />
+      <AppRoute
+        default
+        page={
+          signedIn ? (
+            <div>
+              <header className="flex flex-wrap items-center gap-4 border-b border-slate-300 bg-white px-4 py-3">
+                <span className="font-semibold text-slate-900">Staff workspace</span>
+                {state.kind === "in" && (
+                  <nav aria-label="Workspace" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                    {MENU.filter((page) => !page.admin || state.me.role === "admin").map((page) => (
+                      <Link key={page.to} to={page.to} className="text-blue-800 underline">
+                        {page.label}
+                      </Link>
+                    ))}
+                  </nav>
+                )}
+                <button
+                  type="button"
+                  onClick={() => void signOut()}
+                  className="ml-auto shrink-0 whitespace-nowrap rounded bg-blue-800 px-3 py-1.5 text-sm font-semibold text-white"
+                >
+                  Sign out
+                </button>
+              </header>
+              <main className="p-4">
+                {state.kind === "needs-2fa" ? (
+                  <StaffTwoFactor onDone={() => void refresh()} />
+                ) : (
+                  <WorkspacePages me={state.me} intervals={intervals} />
+                )}
+              </main>
+            </div>
+          ) : (
+            <main className="px-4">
+              <SignIn onSignedIn={() => void refresh()} />
+              <ResetRequest />
+            </main>
+          )
+        }
+      />
+    </AppRoutes>
   )
 }
 
-// Administrators' pages; a staff member gets a clear refusal instead of a page of failed calls.
-function AdminPage({ path, me }: { path: string; me: Me }) {
-  if (me.role !== "admin") return <AdminOnly />
-  return path.startsWith(STAFF_PERSON) ? <PersonPage /> : <AccountsPage myId={me.id} />
+// The workspace's pages by their paths; an administrator's page tells a staff member it is not theirs (the API
+// behind it refuses anyway), and any other path below /staff/ is the workspace's "no such page".
+function WorkspacePages({ me, intervals }: { me: Me; intervals: readonly ExaminationInterval[] }) {
+  const admin = me.role === "admin"
+  return (
+    <AppRoutes>
+      <AppRoute key="inbox" path={STAFF_ROOT} page={<Inbox spam={false} />} />
+      <AppRoute key="spam" path={STAFF_SPAM} page={<Inbox spam />} />
+      <RequestRoute path={staffRequestPage.pattern} />
+      <AppRoute path={STAFF_CERTIFICATES} page={<CertificatesPage intervals={intervals} />} />
+      <AppRoute path={STAFF_FIGURES} page={<FiguresPage />} />
+      <AppRoute path={STAFF_COMING} page={<ComingWorkPage />} />
+      <AppRoute path={STAFF_COMPANIES} page={<CompaniesPage admin={admin} />} />
+      <AppRoute path={STAFF_ACCOUNTS} page={admin ? <AccountsPage myId={me.id} /> : <AdminOnly />} />
+      <AppRoute path={STAFF_PERSON} page={admin ? <PersonPage /> : <AdminOnly />} />
+      <AppRoute default page={<StaffNotFound />} />
+    </AppRoutes>
+  )
+}
+
+// A request's page, by the reference in its path (the server answers an unknown one as missing).
+function RequestRoute({ reference = "" }: RouteComponentProps<{ reference: string }>) {
+  return <RequestPage reference={reference} />
 }

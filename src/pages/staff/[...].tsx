@@ -5,8 +5,8 @@ import { StaffApp } from "../../components/staff/staff-app"
 // Client-only routes under /staff/ (the staff workspace): nothing prerendered, not indexed, English only. The
 // examination intervals (data/intervals.json) come with the page's data, read at build time like every text: the
 // certificate form proposes valid-until from them without asking the server.
-export default function StaffPage({ location, data }: PageProps<Queries.StaffPageQuery>) {
-  return <StaffApp path={location.pathname} intervals={data.allIntervalsJson.nodes} />
+export default function StaffPage({ data }: PageProps<Queries.StaffPageQuery>) {
+  return <StaffApp intervals={data.allIntervalsJson.nodes} />
 }
 
 export const Head: HeadFC = () => (
