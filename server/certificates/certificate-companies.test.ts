@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { companyList } from "../../src/lib/client-company-replies"
 import { certificatesCsv, newCertificate } from "../../testing/certificates"
 import { twoCompaniesForTests } from "../../testing/client-companies"
 import { staffCall } from "../../testing/staff"
@@ -175,11 +176,8 @@ describe.each(STORAGE_KINDS)("certificates linked to client companies on %s", (k
       },
     ])
 
-    const companyList = (await (await call("/api/staff/client-companies")).json()) as {
-      id: string
-      certificates: number
-    }[]
-    expect(companyList.find((company) => company.id === companies.beta.id)?.certificates).toBe(5)
+    const listed = companyList.parse(await (await call("/api/staff/client-companies")).json())
+    expect(listed.find((company) => company.id === companies.beta.id)?.certificates).toBe(5)
   })
 
   test("the preview shows at most its first rows, with the whole count", async () => {
@@ -245,9 +243,9 @@ describe.each(STORAGE_KINDS)("certificates linked to client companies on %s", (k
       .where("email", "=", "rana.ali@red-sea-ports.test")
       .executeTakeFirst()
     expect(account).toEqual({ name: "rana.ali" })
-    const listed = (await (await call("/api/staff/client-companies", undefined, companies.staff)).json()) as {
-      name: string
-    }[]
+    const listed = companyList.parse(
+      await (await call("/api/staff/client-companies", undefined, companies.staff)).json(),
+    )
     expect(listed.map((company) => company.name)).toContain("Red Sea Ports")
   })
 })

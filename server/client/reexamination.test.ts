@@ -3,6 +3,7 @@ import { addDays, cairoToday } from "../../src/lib/cairo-time"
 import { bookingCreated, bookingList } from "../../src/lib/booking-replies"
 import { BOOKINGS_PATH, REGISTER_PATH } from "../../src/lib/client-paths"
 import { registerPageReply } from "../../src/lib/register-replies"
+import { inboxPage, requestDetail } from "../../src/lib/staff-replies"
 import { storeSamples, twoCompaniesForTests } from "../../testing/client-companies"
 import { staffCall } from "../../testing/staff"
 import { TEST_NOW } from "../../testing/test-clock"
@@ -84,22 +85,15 @@ describe.each(STORAGE_KINDS)("booking a re-examination from the register on %s",
     const inbox = await companies.server.fetch(`${companies.server.base}/api/staff/requests?kind=reexamination`, {
       headers: { cookie: companies.staff },
     })
-    const { items: rows } = (await inbox.json()) as { items: { reference: string; kind: string; company: string }[] }
+    const { items: rows } = inboxPage.parse(await inbox.json())
     expect(rows.map((row) => [row.reference, row.kind, row.company])).toEqual([
       [reference, "reexamination", "Alpha Lifting"],
     ])
     const detail = await companies.server.fetch(`${companies.server.base}/api/staff/requests/${reference}`, {
       headers: { cookie: companies.staff },
     })
-    const shown = (await detail.json()) as {
-      due_at: string
-      email: string
-      needed_by: string
-      message: string
-      items: { number: string }[]
-      mails: { kind: string }[]
-    }
-    expect(new Date(shown.due_at).getTime()).toBeGreaterThan(TEST_NOW.getTime())
+    const shown = requestDetail.parse(await detail.json())
+    expect(new Date(shown.due_at!).getTime()).toBeGreaterThan(TEST_NOW.getTime())
     expect(shown.email).toBe(ALPHA_ADMIN.email)
     expect(shown.needed_by).toBe(inDays(12))
     expect(shown.items.map((item) => item.number)).toEqual(["RA-1", "RA-4"])
@@ -116,7 +110,7 @@ describe.each(STORAGE_KINDS)("booking a re-examination from the register on %s",
     const detail = await companies.server.fetch(`${companies.server.base}/api/staff/requests/${reference}`, {
       headers: { cookie: companies.staff },
     })
-    const { items } = (await detail.json()) as { items: { number: string }[] }
+    const { items } = requestDetail.parse(await detail.json())
     expect(items.map((item) => item.number)).toEqual(["RA-2", "RA-1"])
   })
 
