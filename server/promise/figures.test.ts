@@ -77,6 +77,7 @@ describe.each(STORAGE_KINDS)("the promise's figures on %s", (kind) => {
         medianHours: 1,
         p90Hours: 1,
         overdueNow: 1,
+        pending: 0,
       },
       // Replies of 2, 4, 16 and 30 working hours: the median (nearest rank) 4, the 90th percentile 30.
       {
@@ -87,13 +88,67 @@ describe.each(STORAGE_KINDS)("the promise's figures on %s", (kind) => {
         medianHours: 4,
         p90Hours: 30,
         overdueNow: 1,
+        pending: 0,
       },
     ])
     expect(figuresCsv(months).split("\r\n")).toEqual([
-      "month,received,answered_within_24h,share_within_24h,median_hours_to_first_reply,p90_hours_to_first_reply,overdue_now",
-      "2026-04,2,1,0.500,1,1,1",
-      "2026-03,5,3,0.600,4,30,1",
+      "month,received,answered_within_24h,share_within_24h,median_hours_to_first_reply,p90_hours_to_first_reply,overdue_now,still_within_24h",
+      "2026-04,2,1,0.500,1,1,1,0",
+      "2026-03,5,3,0.600,4,30,1,0",
       "",
+    ])
+  })
+})
+
+// A manager reading the figures an hour into the day: 4 requests in, 1 answered, none late. The 3 still inside their
+// 24 hours are neither kept nor missed yet, so the share is of the decided ones (1 of 1), and they are their own figure.
+const pendingDatabases = databasesForTests("figures-pending-")
+
+describe.each(STORAGE_KINDS)("requests still within their 24 hours on %s", (kind) => {
+  let db: Kysely<Database>
+  const now = new Date("2026-06-10T09:00:00Z") // a Wednesday, noon in Cairo
+  beforeAll(async () => {
+    db = await pendingDatabases.open(kind)
+    for (const minutesAgo of [50, 40, 30, 20]) {
+      const arrival = new Date(now.getTime() - minutesAgo * 60_000)
+      const saved = (await saveRequest(
+        db,
+        newQuote({ email: `pending${minutesAgo}.${kind}@example.com` }),
+        arrival,
+        [],
+        100,
+        holidays,
+      )) as { id: number }
+      if (minutesAgo === 50)
+        await db
+          .updateTable("requests")
+          .set({ first_reply_at: new Date(arrival.getTime() + 10 * 60_000).toISOString() })
+          .where("id", "=", saved.id)
+          .execute()
+    }
+  })
+  afterAll(() => db.destroy())
+
+  test("are left out of the share and counted as still within 24 h, on the page's figures and in the CSV", async () => {
+    const months = await promiseFigures(db, now, holidays)
+    expect(months).toEqual([
+      expect.objectContaining({
+        month: "2026-06",
+        received: 4,
+        answeredInTime: 1,
+        inTimeShare: 1,
+        overdueNow: 0,
+        pending: 3,
+      }),
+    ])
+    expect(csvRecords(figuresCsv(months))).toEqual([
+      expect.objectContaining({
+        month: "2026-06",
+        received: "4",
+        share_within_24h: "1.000",
+        overdue_now: "0",
+        still_within_24h: "3",
+      }),
     ])
   })
 })
@@ -101,7 +156,15 @@ describe.each(STORAGE_KINDS)("the promise's figures on %s", (kind) => {
 // The months come from the database's dates, so no visitor types them; the export is guarded all the same, as every
 // CSV is (server/csv/csv-text.ts).
 test("a month cell that would start a formula comes back inert, the rest of its line intact", () => {
-  const month = { received: 2, answeredInTime: 1, inTimeShare: 0.5, medianHours: 1.5, p90Hours: null, overdueNow: 0 }
+  const month = {
+    received: 2,
+    answeredInTime: 1,
+    inTimeShare: 0.5,
+    medianHours: 1.5,
+    p90Hours: null,
+    overdueNow: 0,
+    pending: 0,
+  }
   const records = csvRecords(figuresCsv(HOSTILE_CELLS.map((cell) => ({ ...month, month: cell }))))
   expect(records).toEqual(
     HOSTILE_CELLS.map((cell) => ({
@@ -112,6 +175,7 @@ test("a month cell that would start a formula comes back inert, the rest of its 
       median_hours_to_first_reply: "1.5",
       p90_hours_to_first_reply: "",
       overdue_now: "0",
+      still_within_24h: "0",
     })),
   )
 })

@@ -28,11 +28,14 @@ export async function promiseFigures(
     .where("spam", "=", 0)
     .where("due_at", "is not", null)
     .execute()
-  const months = new Map<string, { received: number; inTime: number; overdue: number; replyMs: number[] }>()
+  const months = new Map<
+    string,
+    { received: number; inTime: number; overdue: number; pending: number; replyMs: number[] }
+  >()
   for (const row of rows) {
     const arrival = new Date(row.created_at)
     const month = cairoDate(arrival).slice(0, 7)
-    const figures = months.get(month) ?? { received: 0, inTime: 0, overdue: 0, replyMs: [] }
+    const figures = months.get(month) ?? { received: 0, inTime: 0, overdue: 0, pending: 0, replyMs: [] }
     months.set(month, figures)
     figures.received++
     const due = new Date(row.due_at!)
@@ -41,19 +44,23 @@ export async function promiseFigures(
       if (reply <= due) figures.inTime++
       figures.replyMs.push(workingMs(promiseStart(arrival, holidays), reply, holidays))
     } else if (due <= now) figures.overdue++
+    // Unanswered and not yet due: neither kept nor missed, so not in the share.
+    else figures.pending++
   }
   return [...months.entries()]
     .sort(([a], [b]) => b.localeCompare(a))
     .map(([month, figures]) => {
       const sorted = figures.replyMs.sort((a, b) => a - b)
+      const decided = figures.received - figures.pending
       return {
         month,
         received: figures.received,
         answeredInTime: figures.inTime,
-        inTimeShare: figures.received ? figures.inTime / figures.received : null,
+        inTimeShare: decided ? figures.inTime / decided : null,
         medianHours: roundHours(percentile(sorted, 0.5)),
         p90Hours: roundHours(percentile(sorted, 0.9)),
         overdueNow: figures.overdue,
+        pending: figures.pending,
       }
     })
 }
@@ -68,6 +75,7 @@ export function figuresCsv(months: readonly MonthFigures[]): string {
     "median_hours_to_first_reply",
     "p90_hours_to_first_reply",
     "overdue_now",
+    "still_within_24h",
   ]
   return csvText(
     header,
@@ -79,6 +87,7 @@ export function figuresCsv(months: readonly MonthFigures[]): string {
       m.medianHours,
       m.p90Hours,
       m.overdueNow,
+      m.pending,
     ]),
   )
 }

@@ -111,6 +111,7 @@ export const figures = z.object({
       medianHours: z.number().nullable(),
       p90Hours: z.number().nullable(),
       overdueNow: z.number(),
+      pending: z.number(),
     }),
   ),
 })
