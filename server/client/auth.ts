@@ -164,18 +164,20 @@ export function createClientAuth(options: ClientAuthOptions, https: boolean) {
       },
       verification: {
         create: {
-          before: async (verification) => {
+          before: async (verification, context) => {
             if (!verification.identifier.startsWith(RESET_TOKEN)) return
             const email = await emailOf(db, verification.value)
             if (!email || !(await pendingInvitationFor(db, email, clock()))) return
             // An invited account's new link retires its earlier ones: a re-invitation cancels the invitation an
             // earlier link was made for, and that link must do nothing (issue 60).
-            if (!(await hasPassword(db, verification.value))) {
-              await db
-                .deleteFrom("client_verification")
-                .where("value", "=", verification.value)
-                .where("identifier", "like", `${RESET_TOKEN}%`)
-                .execute()
+            if (context && !(await hasPassword(db, verification.value))) {
+              await context.context.adapter.deleteMany({
+                model: "verification",
+                where: [
+                  { field: "value", value: verification.value },
+                  { field: "identifier", operator: "starts_with", value: RESET_TOKEN },
+                ],
+              })
             }
             // Moved on from the library's own expiry (on its clock): the link works as long as the invitation.
             const extra = (INVITATION_VALID_SECONDS - INVITE_VALID_SECONDS) * 1000
