@@ -8,6 +8,7 @@ import {
   CLIENT_ME_PATH,
   CLIENT_SET_PASSWORD_PATH,
   clientRoot,
+  CLIENT_ROOT,
 } from "../../lib/client-paths"
 import { GUARD_CODES } from "../../lib/api-error"
 import { fill } from "../../lib/format"
@@ -25,6 +26,9 @@ import type { ClientMe, ClientTexts, KindNames } from "./client-types"
 import { MembersPage } from "./members-page"
 import { RegisterView } from "./register-view"
 import { companyName } from "./company-name"
+import { useLocation, useMatch } from "@gatsbyjs/reach-router"
+import { AppRoute, AppRoutes } from "../ui/app-routes"
+import { ClientNotFound } from "./client-not-found"
 
 type State =
   | { kind: "loading" }
@@ -33,11 +37,13 @@ type State =
   | { kind: "no-company" }
   | { kind: "in"; me: ClientMe }
 
-type Props = { path: string; texts: ClientTexts; brand: string; kinds: KindNames; locale: Locale }
+// `notFound`: the site's "page not found" heading, in the edition's language.
+type Props = { texts: ClientTexts; brand: string; kinds: KindNames; locale: Locale; notFound: string }
 
-// The clients' register (issue 50): who is signed in decides what shows, the path picks the page. The server
+// The clients' register (issue 50): who is signed in decides what shows, the path picks the page (Reach Router, as
+// Gatsby documents for client-only routes). The server
 // decides everything that matters (which company, which items); this only asks it.
-export function ClientApp({ path, texts, brand, kinds, locale }: Props) {
+export function ClientApp({ texts, brand, kinds, locale, notFound }: Props) {
   const [state, setState] = React.useState<State>({ kind: "loading" })
   const [passwordSet, setPasswordSet] = React.useState(false)
   const refresh = React.useCallback(async () => {
@@ -57,15 +63,15 @@ export function ClientApp({ path, texts, brand, kinds, locale }: Props) {
     void navigate(clientRoot(locale))
   }
 
-  const page = unlocalizePath(path)
+  // The app's paths in its edition (/client/…, /ar/client/…).
+  const at = (path: string) => localizePath(path, locale)
+  const page = unlocalizePath(useLocation().pathname)
   // An invitation's link, or a set-password link that came with one: accepted once signed in.
-  const invited = page.startsWith(CLIENT_INVITATION_PATH) || Boolean(linkValues().invitation)
+  const invited = useMatch(at(CLIENT_INVITATION_PATH)) !== null || Boolean(linkValues().invitation)
   let content: React.ReactNode
   if (state.kind === "loading") content = <p role="status">{texts.app.loading}</p>
-  else if (page.startsWith(CLIENT_SET_PASSWORD_PATH) && !passwordSet && state.kind === "signed-out")
-    content = <ClientSetPassword texts={texts.setPassword} onDone={() => setPasswordSet(true)} />
-  else if (state.kind === "signed-out")
-    content = (
+  else if (state.kind === "signed-out") {
+    const signIn = (
       <ClientSignIn
         texts={texts.signIn}
         brand={brand}
@@ -73,7 +79,18 @@ export function ClientApp({ path, texts, brand, kinds, locale }: Props) {
         onSignedIn={() => void refresh()}
       />
     )
-  else if (invited)
+    content = (
+      <AppRoutes>
+        <AppRoute
+          path={at(CLIENT_SET_PASSWORD_PATH)}
+          page={
+            passwordSet ? signIn : <ClientSetPassword texts={texts.setPassword} onDone={() => setPasswordSet(true)} />
+          }
+        />
+        <AppRoute default page={signIn} />
+      </AppRoutes>
+    )
+  } else if (invited)
     content = (
       <ClientInvitation
         texts={texts.invitation}
@@ -100,13 +117,35 @@ export function ClientApp({ path, texts, brand, kinds, locale }: Props) {
         onDone={() => void refresh()}
       />
     )
-  else if (page.startsWith(CLIENT_MEMBERS_PATH) && state.me.role === "owner")
-    content = <MembersPage texts={texts} me={state.me} locale={locale} />
-  else if (page.startsWith(CLIENT_LOG_PATH) && state.me.role === "owner")
-    content = <CompanyLog texts={texts.log} me={state.me} locale={locale} />
-  else if (page.startsWith(CLIENT_BOOKING_PATH))
-    content = <BookingPage texts={texts} me={state.me} brand={brand} kinds={kinds} locale={locale} />
-  else content = <RegisterView texts={texts} me={state.me} brand={brand} kinds={kinds} locale={locale} />
+  else {
+    const { me } = state
+    // The administrators' pages are the register to a member (the server refuses them their calls anyway).
+    const owner = me.role === "owner"
+    const register = <RegisterView texts={texts} me={me} brand={brand} kinds={kinds} locale={locale} />
+    content = (
+      <AppRoutes>
+        <AppRoute path={at(CLIENT_ROOT)} page={register} />
+        <AppRoute
+          path={at(CLIENT_BOOKING_PATH)}
+          page={<BookingPage texts={texts} me={me} brand={brand} kinds={kinds} locale={locale} />}
+        />
+        <AppRoute
+          path={at(CLIENT_MEMBERS_PATH)}
+          page={owner ? <MembersPage texts={texts} me={me} locale={locale} /> : register}
+        />
+        <AppRoute
+          path={at(CLIENT_LOG_PATH)}
+          page={owner ? <CompanyLog texts={texts.log} me={me} locale={locale} /> : register}
+        />
+        {/* A set-password link opened by someone already signed in. */}
+        <AppRoute path={at(CLIENT_SET_PASSWORD_PATH)} page={register} />
+        <AppRoute
+          default
+          page={<ClientNotFound heading={notFound} back={texts.app.navRegister} to={at(CLIENT_ROOT)} />}
+        />
+      </AppRoutes>
+    )
+  }
 
   const other = LOCALES.find((edition) => edition !== locale) ?? locale
   const search = typeof window === "undefined" ? "" : window.location.search

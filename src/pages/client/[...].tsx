@@ -5,17 +5,18 @@ import { ArabicFont } from "../../components/seo/arabic-font-face"
 import { isLocale } from "../../lib/locales"
 
 // Client-only routes under /client/ and /ar/client/ (the clients' register): nothing prerendered but the frame, not
-// indexed. Its texts (data/client.json) and the documents' names (data/verify.json) come with the page's data.
-export default function ClientPage({ location, data }: PageProps<Queries.ClientPageQuery>) {
+// indexed. Its texts (data/client.json), the documents' names (data/verify.json) and the site's "page not found" (for a
+// path that is none of its pages) come with the page's data.
+export default function ClientPage({ data }: PageProps<Queries.ClientPageQuery>) {
   const site = data.siteJson!
   const kinds = Object.fromEntries(data.verifyJson!.kinds.map((kind) => [kind.id, kind.name]))
   return (
     <ClientApp
-      path={location.pathname}
       texts={data.clientJson!}
       brand={site.brand}
       kinds={kinds}
       locale={isLocale(site.locale) ? site.locale : "en"}
+      notFound={site.notFound.heading}
     />
   )
 }
@@ -33,6 +34,9 @@ export const query = graphql`
     siteJson(locale: { eq: $locale }) {
       locale
       brand
+      notFound {
+        heading
+      }
     }
     verifyJson(locale: { eq: $locale }) {
       kinds {
