@@ -2,7 +2,6 @@ import path from "node:path"
 import multipart from "@fastify/multipart"
 import type { FastifyInstance } from "fastify"
 import type { Kysely } from "kysely"
-import { z } from "zod"
 import { ATTACHMENT_FIELD, formatSize, type AttachmentLimits } from "../../src/lib/attachment-rules"
 import { multipartLimits, readMultipart, removeReceived, sweepTemporaryFiles } from "../attachments/read-multipart"
 import type { ReceivedFile } from "../attachments/received-file"
@@ -14,20 +13,12 @@ import type { Database } from "../storage/schema"
 import { audit } from "./audit"
 import { staffOf } from "./guard"
 import { certificateApi } from "../../src/lib/staff-paths"
+import { certificateReportReply } from "../../src/lib/certificate-replies"
 
 export const certificateReportUrl = (number: string) => certificateApi("report").to({ number })
 
 // One PDF, under the form field the quote form's files use (read-multipart.ts reads that one).
 const REPORT_LIMITS: AttachmentLimits = { maxFiles: 1, maxFileBytes: REPORT_MAX_BYTES, maxTotalBytes: REPORT_MAX_BYTES }
-
-const report = z.object({
-  name: z.string(),
-  size: z.number(),
-  sha256: z.string(),
-  uploadedAt: z.string(),
-  uploadedBy: z.string(),
-})
-const reportReply = z.object({ report: report.nullable() })
 
 // A certificate's signed report, attached by staff (behind the staff guard: session, role, the site's Origin on the
 // upload, all settled before the body is read). Its kind is decided by its bytes, PDF only; uploading again
@@ -46,7 +37,7 @@ export async function reportRoutes(
 
   app.get(
     certificateApi("report").pattern,
-    { schema: { params: numberParams, response: { 200: reportReply, 404: errorReply } } },
+    { schema: { params: numberParams, response: { 200: certificateReportReply, 404: errorReply } } },
     async (request, reply) => {
       const certificate = await certificateOf(request.params.number)
       if (!certificate) return reply.code(404).send({ error: "There is no such certificate." })
@@ -56,7 +47,7 @@ export async function reportRoutes(
 
   app.post(
     certificateApi("report").pattern,
-    { schema: { params: numberParams, response: { 200: reportReply, "4xx": errorReply } } },
+    { schema: { params: numberParams, response: { 200: certificateReportReply, "4xx": errorReply } } },
     async (request, reply) => {
       const { number } = request.params
       const certificate = await certificateOf(number)

@@ -123,7 +123,7 @@ export interface ClientCompanyLogTable {
 
 export const REQUEST_STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const
 export type RequestStatus = (typeof REQUEST_STATUSES)[number]
-export type StaffRole = "admin" | "staff"
+export type { StaffRole } from "../../src/lib/staff-roles"
 
 // Better Auth's tables, as far as this code reads them (Better Auth itself writes them through its adapter).
 export interface StaffUserTable {

@@ -32,5 +32,16 @@ export const issuedCertificate = z.object({ number: text, code: text })
 export const certificateList = z.array(staffCertificate)
 export const importedCertificates = z.object({ issued: z.array(issuedCertificate) })
 
+// A certificate's signed report as staff see it (server/staff/report-routes.ts), or null before one is attached.
+export const certificateReport = z.object({
+  name: text,
+  size: z.number(),
+  sha256: text,
+  uploadedAt: text,
+  uploadedBy: text,
+})
+export const certificateReportReply = z.object({ report: certificateReport.nullable() })
+
 export type StaffCertificate = z.infer<typeof staffCertificate>
 export type IssuedCertificate = z.infer<typeof issuedCertificate>
+export type CertificateReport = z.infer<typeof certificateReport>

@@ -155,7 +155,21 @@ export const personExport = (columns: readonly string[]) =>
   })
 export const erased = z.object({ erased: z.array(text), clientAccounts: z.number() })
 
+// The work coming across all client companies (server/staff/coming-work-routes.ts), by month of the due date.
+export const comingWork = z.object({
+  months: z.array(
+    z.object({
+      month: text,
+      items: z.number(),
+      booked: z.number(),
+      companies: z.array(z.object({ name: text, items: z.number(), booked: z.number(), remindable: z.boolean() })),
+    }),
+  ),
+})
+
 export type StaffMember = z.infer<typeof staffMember>
 export type InboxPage = z.infer<typeof inboxPage>
 export type RequestDetail = z.infer<typeof requestDetail>
 export type StaffAccount = z.infer<typeof accounts>[number]
+export type StaffMemberNames = z.infer<typeof members>
+export type ComingMonth = z.infer<typeof comingWork>["months"][number]

@@ -1,10 +1,11 @@
 import * as React from "react"
 import { readApiError } from "../../lib/api-error"
 import { ATTACHMENT_FIELD, formatSize } from "../../lib/attachment-rules"
-import { staffFetch } from "./staff-api"
+import { certificateReportReply, type CertificateReport } from "../../lib/certificate-replies"
+import { readReply } from "../../lib/read-reply"
 import { certificateApi } from "../../lib/staff-paths"
 
-type Report = { name: string; size: number; sha256: string; uploadedAt: string; uploadedBy: string }
+type Report = CertificateReport
 
 // A certificate's signed report (server/staff/report-routes.ts): what is attached, with its SHA-256 to compare
 // with the file staff hold, and a control to attach one or replace it. The server decides from the bytes that it
@@ -15,7 +16,7 @@ export function CertificateReport({ number }: { number: string }) {
   const url = certificateApi("report").to({ number })
 
   React.useEffect(() => {
-    staffFetch<{ report: Report | null }>(url).then(
+    readReply(certificateReportReply, url).then(
       (answer) => setReport(answer.report),
       () => setReport(null),
     )

@@ -3,15 +3,11 @@ import { Download } from "lucide-react"
 import { formatDate } from "../../lib/format"
 import { STAFF_COMING_API, STAFF_COMING_CSV } from "../../lib/staff-paths"
 import { BUTTON } from "../ui/app-styles"
-import { staffFetch } from "./staff-api"
+import { readReply } from "../../lib/read-reply"
+import { comingWork, type ComingMonth } from "../../lib/staff-replies"
 import { StaffTable } from "./staff-table"
 
-type Month = {
-  month: string
-  items: number
-  booked: number
-  companies: { name: string; items: number; booked: number; remindable: boolean }[]
-}
+type Month = ComingMonth
 
 // The re-examinations coming across all clients (server/staff/coming-work.ts): by month of the due date for the
 // next 12 months, the overdue first, each company with how many of its items are booked already.
@@ -20,7 +16,7 @@ export function ComingWorkPage() {
   const [error, setError] = React.useState("")
   React.useEffect(
     () =>
-      void staffFetch<{ months: Month[] }>(STAFF_COMING_API).then(
+      void readReply(comingWork, STAFF_COMING_API).then(
         (data) => setMonths(data.months),
         (caught: Error) => setError(caught.message),
       ),

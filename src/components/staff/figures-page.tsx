@@ -2,7 +2,6 @@ import * as React from "react"
 import { readReply } from "../../lib/read-reply"
 import { figures } from "../../lib/staff-replies"
 import { StaffTable } from "./staff-table"
-import { staffFetch } from "./staff-api"
 import type { MonthFigures } from "../../lib/reply-figures"
 import { STAFF_FIGURES_API, STAFF_FIGURES_CSV } from "../../lib/staff-paths"
 

@@ -1,7 +1,8 @@
 import * as React from "react"
+import { readReply } from "../../lib/read-reply"
+import { members, type StaffMemberNames } from "../../lib/staff-replies"
 import { INDUSTRY_VALUES, SERVICE_VALUES } from "../../lib/quote-options"
 import { REQUEST_KIND_LABELS, REQUEST_KINDS } from "../../lib/request-kinds"
-import { staffFetch } from "./staff-api"
 import { INPUT } from "../ui/app-styles"
 import { STAFF_MEMBERS_API } from "../../lib/staff-paths"
 
@@ -39,9 +40,9 @@ const same = (values: readonly string[]) => values.map((value) => [value, value]
 
 // The inbox's filters; each change names the query parameter it sets (an empty value removes it).
 export function InboxFilters({ onChange }: { onChange: Change }) {
-  const [members, setMembers] = React.useState<{ id: string; name: string }[]>([])
-  React.useEffect(() => void staffFetch<typeof members>(STAFF_MEMBERS_API).then(setMembers, () => undefined), [])
-  const assignees = [["none", "Nobody"] as const, ...members.map((member) => [member.id, member.name] as const)]
+  const [staffMembers, setMembers] = React.useState<StaffMemberNames>([])
+  React.useEffect(() => void readReply(members, STAFF_MEMBERS_API).then(setMembers, () => undefined), [])
+  const assignees = [["none", "Nobody"] as const, ...staffMembers.map((member) => [member.id, member.name] as const)]
   const date = (name: string, label: string) => (
     <label className={LABEL}>
       {label}

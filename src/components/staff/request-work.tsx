@@ -1,4 +1,6 @@
 import * as React from "react"
+import { readReply } from "../../lib/read-reply"
+import { members, type StaffMemberNames } from "../../lib/staff-replies"
 import type { Detail } from "./request-detail"
 import { staffFetch } from "./staff-api"
 import { FormError } from "../ui/app-controls"
@@ -14,9 +16,9 @@ const STATUSES = [
 
 // Status (Lost asks for a reason), assignee, a note, and spam / not spam.
 export function RequestWork({ detail, onChanged }: { detail: Detail; onChanged: () => void }) {
-  const [members, setMembers] = React.useState<{ id: string; name: string }[]>([])
+  const [staffMembers, setMembers] = React.useState<StaffMemberNames>([])
   const [error, setError] = React.useState("")
-  React.useEffect(() => void staffFetch<typeof members>(STAFF_MEMBERS_API).then(setMembers, () => undefined), [])
+  React.useEffect(() => void readReply(members, STAFF_MEMBERS_API).then(setMembers, () => undefined), [])
   const post = (action: RequestAction, body: unknown) =>
     staffFetch(requestActionApi(action).to({ reference: detail.reference }), { method: "POST", body }).then(
       () => {
@@ -64,7 +66,7 @@ export function RequestWork({ detail, onChanged }: { detail: Detail; onChanged: 
             className="mt-1 block w-full rounded border border-slate-400 px-2 py-1.5 text-slate-900"
           >
             <option value="">Nobody</option>
-            {members.map((member) => (
+            {staffMembers.map((member) => (
               <option key={member.id} value={member.id}>
                 {member.name}
               </option>

@@ -15,6 +15,8 @@ import {
   staffRequestPage,
 } from "../../lib/staff-paths"
 import { GUARD_CODES } from "../../lib/api-error"
+import { readReply } from "../../lib/read-reply"
+import { staffMember } from "../../lib/staff-replies"
 import type { ExaminationInterval } from "../../lib/valid-until-proposal"
 import { AccountsPage } from "./accounts-page"
 import { AdminOnly } from "./admin-only"
@@ -55,7 +57,7 @@ export function StaffApp({ intervals }: { intervals: readonly ExaminationInterva
   const [state, setState] = React.useState<State>({ kind: "loading" })
   const refresh = React.useCallback(async () => {
     try {
-      const me = await staffFetch<Me>(STAFF_ME_API)
+      const me = await readReply(staffMember, STAFF_ME_API)
       // An administrator without two-factor sign-in may do nothing else until it is set up.
       const probe = await staffFetch(STAFF_MEMBERS_API).then(
         () => null,
