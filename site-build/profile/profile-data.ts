@@ -7,6 +7,7 @@ import { expiryStatus, type ExpiryStatus } from "../../src/lib/expiry"
 import { fill, formatDate } from "../../src/lib/format"
 import { localizePath, type Locale } from "../../src/lib/locales"
 import { CONTACT_PATH } from "../../src/lib/routes"
+import { isolateLtrRuns } from "../../src/lib/bidi-runs"
 
 // A service's artwork for the PDF, as Typst finds it in the project: a photo it can place (the site's rule: a
 // photo wins over the SVG), else the SVG; a service without an image, or with a photo Typst cannot read (WebP,
@@ -96,7 +97,8 @@ export function profileData(
 ) {
   const { site, pack, quality, services, industries, projects } = content
   const brand = site.brand
-  const text = (value: string) => fill(value, { brand })
+  // Codes, dates and units inside Arabic keep their order in the PDF too: isolated as on the site (U+2066…U+2069).
+  const text = (value: string) => isolateLtrRuns(fill(value, { brand }))
   const { labels } = pack
   const date = (iso: string) => formatDate(iso, locale)
   const dated = (expires: string) => {
@@ -125,6 +127,8 @@ export function profileData(
     generated: fill(pack.profile.generated, { date: date(today), site: website }),
     sampleTag: labels.sampleTag,
     sampleNote: labels.sample,
+    // The mark of an entry flagged `sample` in data/ (a case study, the head counts, the accreditation scope).
+    samples: site.samples,
     about: {
       heading: pack.profile.who,
       intro: text(site.about.intro),
@@ -164,12 +168,14 @@ export function profileData(
       heading: `${quality.accreditation.standard} — ${quality.labels.scope}`,
       columns: [quality.labels.discipline, pack.profile.methods, quality.labels.codes],
       items: quality.accreditation.scope,
+      sample: quality.accreditation.sample,
     },
     personnel: {
       heading: pack.sections.personnel,
       intro: text(quality.personnel.intro),
       columns: [labels.qualification, labels.discipline, labels.headCount],
       items: quality.personnel.items,
+      sample: quality.personnel.sample,
     },
     hse: {
       heading: pack.sections.hse,
@@ -190,6 +196,7 @@ export function profileData(
     projects: {
       heading: pack.profile.projects,
       items: projects.map((project) => ({
+        sample: project.sample,
         title: project.title,
         client: project.client,
         location: project.location,

@@ -119,3 +119,46 @@ test("an expired certificate is renewal in progress in the profile and the build
   // pdftotext may set the digits of "60" apart from the words around them.
   expect(findsText(arabic, "تنتهي خلال")).toBe(true)
 })
+
+// A buyer reading the PDF sees which case studies and figures are samples (data/site.json's `samples` words), and
+// nothing of the kind once an editor clears the flags.
+test("sample case studies, head counts and the accreditation scope carry their mark in the PDF until the flags are cleared", async () => {
+  const marks = (written: WrittenProfile[]) =>
+    (["en", "ar"] as const).map((locale) => {
+      const text = pdfText(written.find((profile) => profile.locale === locale)!.file)
+      const { samples } = read(locale).site
+      // Up to its colon: pdftotext sets a wrapped Arabic note's lines out of order.
+      const lead = (note: string) => note.split(":")[0]
+      return {
+        locale,
+        caseStudy: findsText(text, lead(samples.caseStudy)),
+        figures: findsText(text, lead(samples.figures)),
+      }
+    })
+  expect(read("en").projects.every((project) => project.sample)).toBe(true)
+  expect(marks(profiles)).toEqual([
+    { locale: "en", caseStudy: true, figures: true },
+    { locale: "ar", caseStudy: true, figures: true },
+  ])
+
+  const dataDir = tempDir("profile-cleared-")
+  fs.cpSync(DATA_DIR, dataDir, { recursive: true })
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const edit = (file: string, change: (edition: Record<string, any>) => void) => {
+    const value = JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8"))
+    for (const edition of [value.en, value.ar]) change(edition)
+    fs.writeFileSync(path.join(dataDir, file), JSON.stringify(value))
+  }
+  for (const name of fs.readdirSync(path.join(dataDir, "projects")))
+    edit(`projects/${name}`, (project) => (project.sample = false))
+  edit("quality.json", (quality) => {
+    quality.personnel.sample = false
+    quality.accreditation.sample = false
+  })
+  const outDir = tempDir("profiles-")
+  const cleared = await writeCompanyProfiles({ dataDir, root: ROOT, outDir, siteUrl: SITE_URL, today: "2026-11-25" })
+  expect(marks(cleared)).toEqual([
+    { locale: "en", caseStudy: false, figures: false },
+    { locale: "ar", caseStudy: false, figures: false },
+  ])
+})

@@ -118,6 +118,7 @@ const QUALITY_SHARED = [
   "accreditation.number",
   "accreditation.issued",
   "accreditation.validUntil",
+  "personnel.sample",
   "personnel.items[].code",
   "personnel.items[].headCount",
 ] as const
@@ -239,7 +240,7 @@ export const CONTENT_KINDS = [
     label: "Case studies",
     source: { shape: "folder", path: "projects" },
     schema: projectSchema,
-    sharedFields: ["slug", "completed", "industry", "services", "codes[].code", "figures[].value"],
+    sharedFields: ["sample", "slug", "completed", "industry", "services", "codes[].code", "figures[].value"],
     type: "ProjectsJson",
     routes: {
       list: routes.PROJECTS_PATH,

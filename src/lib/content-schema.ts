@@ -396,6 +396,10 @@ export const siteSchema = z
         readMore: text,
       })
       .strict(),
+    // The mark a buyer sees beside an entry of data/ flagged `sample` (a case study, the head counts, the
+    // accreditation scope), in the site, the prequalification pack and the profile PDF: what it is, not an
+    // editor's to-do.
+    samples: z.object({ tag: text, caseStudy: text, figures: text }).strict(),
     quoteReceived: z
       .object({
         title: text,

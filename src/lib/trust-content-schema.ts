@@ -54,6 +54,8 @@ export const qualitySchema = z
       .strict(),
     personnel: z
       .object({
+        // The head counts are a sample until the company enters its own.
+        sample,
         heading: text,
         intro: text,
         items: list(
@@ -120,6 +122,8 @@ export const complaintsSchema = z
 
 export const projectSchema = z
   .object({
+    // Until an editor replaces it with a real reference, the case study is marked as a sample wherever it is shown.
+    sample,
     slug,
     // Newest first on /projects/: the month the work finished.
     completed: z.string().regex(/^\d{4}-\d\d$/, "must be a month like 2025-06"),

@@ -12,6 +12,7 @@ export default function PrequalificationPage({ data }: PageProps<Queries.Prequal
         pack={pack}
         quality={data.qualityJson!}
         projects={data.allProjectsJson.nodes}
+        samples={data.siteJson!.samples}
         profiles={data.companyProfiles.nodes}
       />
     </InnerPage>
@@ -140,6 +141,7 @@ export const query = graphql`
         }
       }
       personnel {
+        sample
         intro
         items {
           code
@@ -150,6 +152,7 @@ export const query = graphql`
     }
     allProjectsJson(filter: { locale: { eq: $locale } }, sort: { completed: DESC }) {
       nodes {
+        sample
         slug
         title
         client

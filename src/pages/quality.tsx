@@ -9,7 +9,7 @@ export default function QualityPage({ data }: PageProps<Queries.QualityPageQuery
   const quality = data.qualityJson!
   return (
     <InnerPage data={data} title={quality.title} intro={quality.intro}>
-      <QualityContent quality={quality} brand={site.brand} locale={site.locale} />
+      <QualityContent quality={quality} brand={site.brand} locale={site.locale} samples={site.samples} />
     </InnerPage>
   )
 }
@@ -48,6 +48,7 @@ export const query = graphql`
         }
       }
       personnel {
+        sample
         heading
         intro
         items {

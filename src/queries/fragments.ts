@@ -254,6 +254,12 @@ export const fragments = graphql`
   fragment InnerPageSite on SiteJson {
     locale
     brand
+    # The mark of a sample entry (a case study, head counts, the accreditation scope): words every such page uses.
+    samples {
+      tag
+      caseStudy
+      figures
+    }
     servicePage {
       breadcrumbLabel
       breadcrumbHome

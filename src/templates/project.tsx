@@ -32,6 +32,7 @@ export default function ProjectTemplate({ data }: PageProps<Queries.ProjectPageQ
             labels={labels}
             locale={site.locale}
             industry={industry}
+            sampleNote={site.samples.caseStudy}
             services={services}
           />
         </div>
@@ -77,6 +78,7 @@ export const query = graphql`
       }
     }
     projectsJson(slug: { eq: $slug }, locale: { eq: $locale }) {
+      sample
       slug
       title
       summary

@@ -5,6 +5,7 @@ import { Link } from "../ui/link"
 import { fill, formatDate } from "../../lib/format"
 import { projectPath } from "../../lib/routes"
 import { ExpiryDate } from "./expiry-date"
+import { SampleTag } from "../sections/sample-note"
 import { PackActions } from "./pack-actions"
 import type { Prequalification } from "./prequalification-pack"
 
@@ -13,7 +14,14 @@ type Quality = NonNullable<Data["qualityJson"]>
 type Project = Data["allProjectsJson"]["nodes"][number]
 type Profile = Data["companyProfiles"]["nodes"][number]
 
-type Props = { pack: Prequalification; quality: Quality; projects: readonly Project[]; profiles: readonly Profile[] }
+type Samples = Queries.InnerPageSiteFragment["samples"]
+type Props = {
+  pack: Prequalification
+  quality: Quality
+  projects: readonly Project[]
+  profiles: readonly Profile[]
+  samples: Samples
+}
 
 // Numbers, codes and dates stay on one line (a number broken at its hyphen reads as two).
 const ltr = (value: string) => (
@@ -27,7 +35,7 @@ const day = (isoDate: string, locale: string) => (
 
 // /prequalification/: a vendor questionnaire's answers in its order — identity, certificates, HSE, insurance,
 // registrations, people, references — then the ways to get the signed pack and the profile PDF.
-export function PrequalificationContent({ pack, quality, projects, profiles }: Props) {
+export function PrequalificationContent({ pack, quality, projects, profiles, samples }: Props) {
   const { labels, sections, identity, locale, generatedOn } = pack
   const expiry = (expires: string) => (
     <ExpiryDate expires={expires} today={generatedOn} locale={locale} labels={labels} />
@@ -126,6 +134,7 @@ export function PrequalificationContent({ pack, quality, projects, profiles }: P
           id="personnel"
           heading={sections.personnel}
           intro={quality.personnel.intro}
+          sampleNote={quality.personnel.sample ? samples.figures : undefined}
           columns={[labels.qualification, labels.discipline, labels.headCount]}
           rows={quality.personnel.items.map((item) => ({
             key: item.code,
@@ -135,15 +144,19 @@ export function PrequalificationContent({ pack, quality, projects, profiles }: P
         <DataTable
           id="references"
           heading={sections.references}
+          sampleNote={projects.some((project) => project.sample) ? samples.caseStudy : undefined}
           columns={[labels.client, labels.location, labels.scope, labels.codes, labels.year]}
           rows={projects.map((project) => ({
             key: project.slug,
             cells: [
               project.client,
               project.location,
-              <Link key="title" to={projectPath(project.slug)} className="text-steel-700 underline">
-                {project.title}
-              </Link>,
+              <React.Fragment key="title">
+                <Link to={projectPath(project.slug)} className="text-steel-700 underline">
+                  {project.title}
+                </Link>
+                {project.sample && <SampleTag text={samples.tag} />}
+              </React.Fragment>,
               <span key="codes" dir="ltr">
                 {project.codes.map((code) => code.code).join(", ")}
               </span>,

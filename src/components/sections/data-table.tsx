@@ -1,19 +1,23 @@
 import * as React from "react"
 import { Part } from "./page-part"
+import { SampleNote } from "./sample-note"
 
 type Props = {
   id: string
   heading: string
   intro?: string
+  // The sample mark, when the table's entry is flagged a sample.
+  sampleNote?: string
   columns: string[]
   rows: { key: string; cells: React.ReactNode[] }[]
 }
 
 // A small table that scrolls inside its own box on narrow screens instead of widening the page.
-export function DataTable({ id, heading, intro, columns, rows }: Props) {
+export function DataTable({ id, heading, intro, sampleNote, columns, rows }: Props) {
   return (
     <Part id={id} heading={heading}>
       {intro && <p className="mt-3 max-w-3xl leading-relaxed text-slate-700">{intro}</p>}
+      {sampleNote && <SampleNote text={sampleNote} className="mt-3 max-w-3xl" />}
       {/* Focusable so keyboard users can scroll a table wider than the screen (axe: scrollable-region-focusable). */}
       <div
         className="mt-6 overflow-x-auto rounded-xl border border-mist-200 bg-white"

@@ -6,6 +6,7 @@ import { CodeList } from "./code-list"
 import { Part } from "./page-part"
 import { ProjectFigures } from "./project-figures"
 import { BidiText } from "../ui/bidi-text"
+import { SampleNote } from "./sample-note"
 
 type Project = NonNullable<Queries.ProjectPageQuery["projectsJson"]>
 type Labels = NonNullable<Queries.ProjectPageQuery["siteJson"]>["projectsPage"]
@@ -14,6 +15,8 @@ type Props = {
   labels: Labels
   locale: string
   industry?: string
+  // The sample mark's words (data/site.json), shown when the case study is flagged a sample.
+  sampleNote: string
   services: readonly { readonly slug: string; readonly title: string }[]
 }
 
@@ -21,7 +24,7 @@ const bullets = "mt-4 list-disc space-y-2 ps-6 leading-relaxed text-slate-700 ma
 
 // One case study: the facts a buyer compares (client, place, date, services), then scope, codes, methods,
 // figures and outcome.
-export function ProjectDetail({ project, labels, locale, industry, services }: Props) {
+export function ProjectDetail({ project, labels, locale, industry, sampleNote, services }: Props) {
   const facts: [string, React.ReactNode][] = [
     [labels.client, project.client],
     [labels.location, project.location],
@@ -31,6 +34,7 @@ export function ProjectDetail({ project, labels, locale, industry, services }: P
   return (
     <div className="grid gap-12 lg:grid-cols-[1fr_20rem]">
       <div className="space-y-12">
+        {project.sample && <SampleNote text={sampleNote} />}
         <Part id="project-figures" heading={labels.figures}>
           <ProjectFigures figures={project.figures} size="page" />
         </Part>

@@ -7,11 +7,22 @@ import { DataTable } from "./data-table"
 import { TextSection } from "./text-section"
 
 type Quality = NonNullable<Queries.QualityPageQuery["qualityJson"]>
+type Samples = Queries.InnerPageSiteFragment["samples"]
 type Credential = Pick<Quality["certificate"], "heading" | "standard" | "number" | "body" | "validUntil" | "sample">
 
 // /quality/: certificate and accreditation, the accredited scope, the people's qualifications, the policies
 // and the impartiality statement, in the order a supplier-qualification questionnaire asks for them.
-export function QualityContent({ quality, brand, locale }: { quality: Quality; brand: string; locale: string }) {
+export function QualityContent({
+  quality,
+  brand,
+  locale,
+  samples,
+}: {
+  quality: Quality
+  brand: string
+  locale: string
+  samples: Samples
+}) {
   const { labels, certificate, accreditation, personnel } = quality
   // The certificate and the accreditation say the same facts but one: the certified scope, or the body's type.
   const credentialCard = (id: string, credential: Credential, particular: { label: string; value: string }) => (
@@ -41,6 +52,7 @@ export function QualityContent({ quality, brand, locale }: { quality: Quality; b
         <DataTable
           id="accreditation-scope"
           heading={labels.scope}
+          sampleNote={accreditation.sample ? samples.figures : undefined}
           columns={[labels.discipline, labels.scope, labels.codes]}
           rows={accreditation.scope.map((row) => ({
             key: row.discipline,
@@ -51,6 +63,7 @@ export function QualityContent({ quality, brand, locale }: { quality: Quality; b
           id="personnel"
           heading={personnel.heading}
           intro={personnel.intro}
+          sampleNote={personnel.sample ? samples.figures : undefined}
           columns={[labels.qualification, labels.discipline, labels.headCount]}
           rows={personnel.items.map((item) => ({
             key: item.code,
