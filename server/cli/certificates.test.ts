@@ -53,6 +53,20 @@ test("npm run -s certificates -- import prints number,code as CSV and nothing el
   ])
 })
 
+test("a mistyped option is named, and nothing is done", async () => {
+  const env = { DATA_DIR: path.join(databases.dataDir, "mistyped"), DATABASE_URL: "" }
+  expect(await run(["withdraw", "LE-2026-00421", "--reson", "Superseded"], env)).toMatchObject({
+    code: 2,
+    stdout: "",
+    stderr: expect.stringMatching(/^Unknown option '--reson'/),
+  })
+  expect(await run(["check", "LE-2026-00421", "--key", "keys.json"], env)).toMatchObject({
+    code: 2,
+    stderr: expect.stringMatching(/^Unknown option '--key'/),
+  })
+  expect(fs.existsSync(env.DATA_DIR)).toBe(false)
+})
+
 describe.each(STORAGE_KINDS)("the certificates command on %s", (kind) => {
   let db: Kysely<Database>
   let env: NodeJS.ProcessEnv

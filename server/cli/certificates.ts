@@ -1,4 +1,5 @@
 import fs from "node:fs"
+import { parseArgs } from "node:util"
 import type { Kysely } from "kysely"
 import type { Clock } from "../clock"
 import { loadConfig } from "../config"
@@ -59,22 +60,35 @@ async function withdraw(db: Kysely<Database>, clock: Clock, number: string, reas
   return 0
 }
 
+// The command, its target, --reason and --help, by node:util's strict parsing; a string says what is wrong.
+function readArgs(argv: string[]) {
+  try {
+    const options = { reason: { type: "string" }, help: { type: "boolean", short: "h" } } as const
+    return parseArgs({ args: argv, options, allowPositionals: true })
+  } catch (error) {
+    return (error as TypeError).message
+  }
+}
+
 // Returns the exit code: 0 done, 1 refused or failed, 2 wrong usage.
 export async function runCertificatesCli(argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<number> {
-  const [command, target, ...rest] = argv
-  if (command === "check" || command === "new-signing-key") return runLabelCommand(argv, env, io)
-  const reasonAt = rest.indexOf("--reason")
-  const reason = reasonAt === -1 ? undefined : rest[reasonAt + 1]?.trim()
+  if (argv[0] === "check" || argv[0] === "new-signing-key") return runLabelCommand(argv, env, io)
   const usage = (problem: string) => {
     io.stderr.write(`${problem}\n\n${CERTIFICATES_USAGE}`)
     return 2
   }
-  if (command === "-h" || command === "--help") {
+  const read = readArgs(argv)
+  if (typeof read === "string") return usage(read)
+  if (read.values.help) {
     io.stdout.write(CERTIFICATES_USAGE)
     return 0
   }
-  if (command === "import" && (!target || rest.length)) return usage("import needs exactly one CSV file.")
-  if (command === "withdraw" && (!target || !reason || rest.length !== 2)) {
+  const [command, target, ...rest] = read.positionals
+  const reason = read.values.reason?.trim()
+  if (command === "import" && (!target || rest.length || read.values.reason !== undefined)) {
+    return usage("import needs exactly one CSV file.")
+  }
+  if (command === "withdraw" && (!target || !reason || rest.length)) {
     return usage('withdraw needs a number and --reason "<text>".')
   }
   if (command !== "import" && command !== "withdraw") return usage(command ? `Unknown command: ${command}` : "")

@@ -1,4 +1,5 @@
 import fs from "node:fs"
+import { parseArgs } from "node:util"
 import { cairoToday } from "../../src/lib/cairo-time"
 import { checkLabel, KEYS_PATH, type LabelKeyFile } from "../../src/lib/label-check"
 import { loadConfig } from "../config"
@@ -50,12 +51,26 @@ async function check(input: string, keyFile: LabelKeyFile, today: string, io: Io
   return 0
 }
 
+// The command, its label, and --keys, by node:util's strict parsing; a string says what is wrong.
+function readArgs(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, options: { keys: { type: "string" } }, allowPositionals: true })
+  } catch (error) {
+    return (error as TypeError).message
+  }
+}
+
 // `check` and `new-signing-key`: the commands that need no database.
 export async function runLabelCommand(argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<number> {
-  const [command, target, ...rest] = argv
+  const read = readArgs(argv)
+  if (typeof read === "string") {
+    io.stderr.write(`${read}\n`)
+    return 2
+  }
+  const [command, target, ...rest] = read.positionals
   const config = loadConfig(env)
   if (command === "new-signing-key") {
-    if (target) {
+    if (target || read.values.keys !== undefined) {
       io.stderr.write("new-signing-key takes no arguments.\n")
       return 2
     }
@@ -67,12 +82,11 @@ export async function runLabelCommand(argv: string[], env: NodeJS.ProcessEnv, io
     io.stdout.write(`${retired ? `Key ${retired} retired; its labels still check. ` : ""}New signing key ${current}.\n`)
     return 0
   }
-  const keysAt = rest.indexOf("--keys")
-  if (!target || (rest.length && (keysAt !== 0 || rest.length !== 2))) {
+  if (!target || rest.length) {
     io.stderr.write("check needs one label link or code, and optionally --keys <keys.json>.\n")
     return 2
   }
-  const keys = keysFor(keysAt === 0 ? rest[1] : undefined, config.dataDir)
+  const keys = keysFor(read.values.keys, config.dataDir)
   if (typeof keys === "string") {
     io.stderr.write(`${keys}\n`)
     return 2

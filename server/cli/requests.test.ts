@@ -217,6 +217,7 @@ test("argument parsing", () => {
   expect(() => readCommand(["--limit", "2.5"])).toThrow(UsageError)
   expect(() => readCommand(["--limit="])).toThrow(UsageError)
   expect(() => readCommand(["--csv=yes"])).toThrow(UsageError)
+  expect(() => readCommand(["--bogus"])).toThrow("Unknown option '--bogus'")
 })
 
 test("dates are shown in UTC to the minute; visitor text cannot break the table or the terminal", () => {

@@ -42,7 +42,7 @@ function optionsOf(argv: string[]) {
   try {
     return parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }).values
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error))
+    throw new UsageError((error as TypeError).message)
   }
 }
 
