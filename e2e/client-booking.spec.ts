@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 import { openDatabase } from "../server/storage/database"
 import { formatDate } from "../src/lib/format"
+import { inboxPage } from "../src/lib/staff-replies"
 import { dayFromToday } from "../testing/certificates"
 import { makeClientCompany, takeUpInvitation } from "../testing/client-browser"
 import { addAccount, staffCall } from "../testing/staff"
@@ -154,7 +155,7 @@ test("a client books ticked items, then everything due at a site, and follows bo
   const inbox = await staffCall(baseURL!, `/api/staff/requests?q=${encodeURIComponent(second)}`, {
     headers: { cookie: staffCookie },
   })
-  const listed = (await inbox.json()) as { items: { reference: string; kind: string; due_at: string | null }[] }
+  const listed = inboxPage.parse(await inbox.json())
   expect(listed.items).toEqual([
     expect.objectContaining({ reference: second, kind: "reexamination", due_at: expect.any(String) }),
   ])

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { CLIENT_LOG_API_PATH, REGISTER_HISTORY_PATH, REGISTER_REPORT_PATH } from "../../src/lib/client-paths"
+import { certificateReportReply } from "../../src/lib/certificate-replies"
 import type { CompanyLogPage } from "../../src/lib/company-replies"
 import { historyReply } from "../../src/lib/register-replies"
 import { acceptAsNewAccount, clientCall } from "../../testing/client-accounts"
@@ -92,7 +93,7 @@ describe.each(STORAGE_KINDS)("a certificate's signed report and the company's lo
   test("staff attach a PDF; its name, size and SHA-256 are shown; uploading again replaces it, both audited", async () => {
     const first = await upload("AL-1", pdf("first"), "AL-1 report.pdf")
     expect(first.status).toBe(200)
-    const { report } = (await first.json()) as { report: { name: string; size: number; sha256: string } }
+    const { report } = certificateReportReply.parse(await first.json())
     expect(report).toMatchObject({ name: "AL-1 report.pdf", size: pdf("first").length, sha256: sha256(pdf("first")) })
 
     const second = await upload("AL-1", pdf("second, signed"), "AL-1 signed.pdf")

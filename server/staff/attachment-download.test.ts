@@ -6,12 +6,13 @@ import { STAFF, createAccounts, signIn, staffEnvOf } from "../../testing/staff"
 import { multipartBody, samplePdf, samplePng } from "../../testing/attachment-files"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import type { Database } from "../storage/schema"
+import { requestDetail, type RequestDetail } from "../../src/lib/staff-replies"
 
 jest.setTimeout(120_000)
 
 const databases = databasesForTests("download-")
 
-type Listed = { id: number; name: string; size: number; type: string; sha256: string; url: string }
+type Listed = RequestDetail["attachments"][number]
 
 describe.each(STORAGE_KINDS)("downloading a request's files on %s", (kind) => {
   let db: Kysely<Database>
@@ -45,12 +46,9 @@ describe.each(STORAGE_KINDS)("downloading a request's files on %s", (kind) => {
 
   test("staff see the files on the request and download them byte-identical, with the headers, audited", async () => {
     const { cookie } = await signIn(server, STAFF)
-    const detail = (await (
-      await server.fetch(`${server.base}/api/staff/requests/${reference}`, { headers: { cookie } })
-    ).json()) as {
-      attachments: Listed[]
-      history: { action: string }[]
-    }
+    const detail = requestDetail.parse(
+      await (await server.fetch(`${server.base}/api/staff/requests/${reference}`, { headers: { cookie } })).json(),
+    )
     expect(detail.attachments.map(({ name, size, type }) => ({ name, size, type }))).toEqual([
       { name: "ut-thickness-survey.pdf", size: pdf.length, type: "application/pdf" },
       { name: arabicName, size: png.length, type: "image/png" },
@@ -77,21 +75,17 @@ describe.each(STORAGE_KINDS)("downloading a request's files on %s", (kind) => {
     expect(await disposition(second)).toBe(
       `attachment; filename="____ ____ 7.png"; filename*=UTF-8''${encodeURIComponent(arabicName)}`,
     )
-    const history = (await (
-      await server.fetch(`${server.base}/api/staff/requests/${reference}`, { headers: { cookie } })
-    ).json()) as {
-      history: { action: string; detail: string }[]
-    }
+    const history = requestDetail.parse(
+      await (await server.fetch(`${server.base}/api/staff/requests/${reference}`, { headers: { cookie } })).json(),
+    )
     expect(history.history.filter((entry) => entry.action === "file downloaded").length).toBe(4)
   })
 
   test("anonymous downloads answer 401, another site's 403, another request's file 404", async () => {
     const { cookie } = await signIn(server, STAFF)
-    const detail = (await (
-      await server.fetch(`${server.base}/api/staff/requests/${reference}`, { headers: { cookie } })
-    ).json()) as {
-      attachments: Listed[]
-    }
+    const detail = requestDetail.parse(
+      await (await server.fetch(`${server.base}/api/staff/requests/${reference}`, { headers: { cookie } })).json(),
+    )
     const url = `${server.base}${detail.attachments[0].url}`
     expect((await server.fetch(url)).status).toBe(401)
     expect((await server.fetch(url, { headers: { cookie, origin: "https://evil.example" } })).status).toBe(403)
