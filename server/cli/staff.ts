@@ -1,4 +1,5 @@
 import path from "node:path"
+import { parseArgs } from "node:util"
 import { loadConfig } from "../config"
 import { loadContent } from "../content"
 import { openDatabase } from "../storage/database"
@@ -31,9 +32,18 @@ const CLI_ACTOR = { id: null, name: "command line" }
 
 export class StaffUsageError extends Error {}
 
-function option(argv: string[], name: string): string | undefined {
-  const index = argv.indexOf(name)
-  return index === -1 ? undefined : argv[index + 1]
+// The command, its address, --name, --role and --help, by node:util's strict parsing; a string says what is wrong.
+function readArgs(argv: string[]) {
+  try {
+    const options = {
+      name: { type: "string" },
+      role: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    } as const
+    return parseArgs({ args: argv, options, allowPositionals: true })
+  } catch (error) {
+    return (error as TypeError).message
+  }
 }
 
 export async function runStaffCli(
@@ -41,10 +51,15 @@ export async function runStaffCli(
   env: NodeJS.ProcessEnv,
   io: { stdin: () => Promise<string>; stdout: Output; stderr: Output },
 ): Promise<number> {
-  const [command, email] = argv
-  if (!command || command === "-h" || command === "--help") {
+  const read = readArgs(argv)
+  if (typeof read === "string") {
+    io.stderr.write(`${read}\n\n${STAFF_USAGE}`)
+    return 2
+  }
+  const [command, email] = read.positionals
+  if (!command || read.values.help) {
     io.stdout.write(STAFF_USAGE)
-    return command ? 0 : 2
+    return read.values.help ? 0 : 2
   }
   const needsEmail = ["add", "disable", "reset", "export-person", "erase-person"].includes(command)
   if (needsEmail && !email?.includes("@")) {
@@ -82,8 +97,7 @@ export async function runStaffCli(
     }
     switch (command) {
       case "add": {
-        const name = option(argv, "--name")
-        const role = option(argv, "--role")
+        const { name, role } = read.values
         if (!name?.trim()) throw new StaffUsageError('add needs --name "<full name>".')
         if (role !== "admin" && role !== "staff") throw new StaffUsageError("add needs --role admin or --role staff.")
         const password = await readPassword()
