@@ -157,6 +157,20 @@ describe.each(STORAGE_KINDS)("client accounts on %s", (kind) => {
     expect(setOnRevoked.status).toBe(400)
     expect((await clientSignIn(server, revokedPerson)).status).toBe(401)
 
+    // An account that has a password (Beta's administrator): a cancelled invitation's link, signed in, joins nothing.
+    const toBeta = (await (await invite(alpha.admin, BETA_ADMIN.email)).json()) as { id: string }
+    const cancelled = await clientCall(server, "/organization/cancel-invitation", {
+      json: { invitationId: toBeta.id },
+      cookie: alpha.admin,
+    })
+    expect(cancelled.status).toBe(200)
+    const betaSession = await clientSignIn(server, BETA_ADMIN)
+    const joined = await clientCall(server, "/organization/accept-invitation", {
+      json: { invitationId: toBeta.id },
+      cookie: betaSession.cookie,
+    })
+    expect(joined.status).toBe(400)
+
     // Invited again: the first invitation is cancelled, and its link does nothing; the new one's works.
     const twice = person("twice", "alpha-drilling.test")
     expect((await invite(alpha.admin, twice.email)).status).toBe(200)
