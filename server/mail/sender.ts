@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import nodemailer, { type SendMailOptions } from "nodemailer"
+import { withIsolatedRuns } from "./isolated-runs"
 
 export type MailSender = { send: (message: SendMailOptions, name: string) => Promise<void>; close: () => void }
 
@@ -10,7 +11,7 @@ export function smtpSender(url: string): MailSender {
   transport.set("connectionTimeout", 10_000)
   return {
     send: async (message) => {
-      await transport.sendMail(message)
+      await transport.sendMail(withIsolatedRuns(message))
     },
     close: () => transport.close(),
   }
@@ -21,7 +22,7 @@ export function emlSender(dir: string): MailSender {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" })
   return {
     send: async (message, name) => {
-      const info = await transport.sendMail(message)
+      const info = await transport.sendMail(withIsolatedRuns(message))
       await fs.promises.mkdir(dir, { recursive: true })
       const file = path.join(dir, `${name}.eml`)
       // Written aside and renamed, so a reader never sees half a message.

@@ -1,3 +1,5 @@
+import { leftToRight } from "./format"
+
 // Codes, tag numbers, dates, clauses, units and file types inside Arabic text: the left-to-right runs that the
 // Unicode bidirectional algorithm would otherwise reorder in a right-to-left paragraph ("40-P-1204" shown as
 // "P-1204-40", "9(3)(a)(i)" as "(i)(a)(3)9"). Every place that renders a data text isolates them: React through
@@ -20,9 +22,8 @@ const BETWEEN = /[,:]/
 const SPACED_BREAK = /^ +(?:\(|[-\u2010-\u2015\u2212] )/
 const ALNUM = /[A-Za-z0-9]/
 
-// Left-to-right isolate (U+2066) … pop directional isolate (U+2069): the Unicode means, for plain text.
-export const LRI = "\u2066"
-export const PDI = "\u2069"
+// Pop directional isolate (U+2069), which ends the left-to-right isolate (U+2066) leftToRight() opens.
+const PDI = "\u2069"
 const ISOLATE_OPENERS = /[\u2066\u2067\u2068]/
 
 export const hasArabic = (text: string) => ARABIC.test(text)
@@ -124,5 +125,5 @@ export function bidiSegments(text: string): BidiSegment[] {
 // The text with each run between U+2066 and U+2069: for attributes (a placeholder), mails and plain-text formats.
 export const isolateLtrRuns = (text: string) =>
   bidiSegments(text)
-    .map((segment) => (segment.ltr ? `${LRI}${segment.text}${PDI}` : segment.text))
+    .map((segment) => (segment.ltr ? leftToRight(segment.text) : segment.text))
     .join("")
