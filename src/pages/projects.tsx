@@ -19,6 +19,7 @@ export default function ProjectsPage({ data }: PageProps<Queries.ProjectsPageQue
               industry={industry(project.industry)}
               linkLabel={page.readMore}
               headingLevel="h2"
+              sampleTag={site.samples.tag}
             />
           ))}
         </ul>

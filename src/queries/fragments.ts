@@ -66,6 +66,7 @@ export const fragments = graphql`
         complaints
         privacy
         verify
+        client
       }
     }
     contact {
@@ -287,6 +288,7 @@ export const fragments = graphql`
     validUntil
   }
   fragment ProjectCard on ProjectsJson {
+    sample
     slug
     title
     summary

@@ -71,6 +71,7 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
         heading={site.projectsPage.recentWork}
         viewAll={site.projectsPage.viewAll}
         readMore={site.projectsPage.readMore}
+        sampleTag={site.samples.tag}
         projects={data.recentWork.nodes}
       />
       <OtherServices heading={labels.otherServicesHeading} services={data.others.nodes} />
@@ -87,6 +88,9 @@ export const query = graphql`
       ...SeoHead
     }
     siteJson(locale: { eq: $locale }) {
+      samples {
+        tag
+      }
       projectsPage {
         recentWork
         viewAll

@@ -4,10 +4,16 @@ import { Link } from "../ui/link"
 import { Part } from "./page-part"
 import { ProjectCard, type ProjectSummary } from "./project-card"
 
-type Props = { heading: string; viewAll: string; readMore: string; projects: readonly ProjectSummary[] }
+type Props = {
+  heading: string
+  viewAll: string
+  readMore: string
+  sampleTag: string
+  projects: readonly ProjectSummary[]
+}
 
 // "Recent work" under a service: the case studies that used it, newest first.
-export function RecentWork({ heading, viewAll, readMore, projects }: Props) {
+export function RecentWork({ heading, viewAll, readMore, sampleTag, projects }: Props) {
   if (projects.length === 0) return null
   return (
     <div className="bg-white py-16">
@@ -23,7 +29,13 @@ export function RecentWork({ heading, viewAll, readMore, projects }: Props) {
       >
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {projects.map((project) => (
-            <ProjectCard key={project.slug} project={project} linkLabel={readMore} headingLevel="h3" />
+            <ProjectCard
+              key={project.slug}
+              project={project}
+              linkLabel={readMore}
+              headingLevel="h3"
+              sampleTag={sampleTag}
+            />
           ))}
         </ul>
       </Part>

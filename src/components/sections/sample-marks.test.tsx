@@ -3,6 +3,7 @@ import { render, screen, within } from "@testing-library/react"
 import { readContent } from "../../../content/read-content"
 import { dataCopyPerTest } from "../../../testing/data-copy"
 import { PrequalificationContent } from "../prequalification/prequalification-content"
+import { ProjectCard } from "./project-card"
 import { ProjectDetail } from "./project-detail"
 import { QualityContent } from "./quality-content"
 
@@ -98,4 +99,22 @@ test("/quality/ marks the sample head counts and accreditation scope until the f
   const cleared = english().quality as unknown as Quality
   render(<QualityContent quality={cleared} brand={site.brand} locale="en" samples={site.samples} />)
   expect(screen.queryByText(site.samples.figures)).toBeNull()
+})
+
+test("a sample case study's card on /projects/ and under a service carries the tag, and none once cleared", () => {
+  const cardTag = () => {
+    const { site, projects } = english()
+    const project = projects.find((entry) => entry.slug === SLUG)!
+    const card = render(
+      <ul>
+        <ProjectCard project={project} linkLabel="Read" headingLevel="h2" sampleTag={site.samples.tag} />
+      </ul>,
+    )
+    const tagged = within(card.container).queryByText(site.samples.tag) !== null
+    card.unmount()
+    return tagged
+  }
+  expect(cardTag()).toBe(true)
+  data.edit(`projects/${SLUG}.json`, (project) => (project.en.sample = project.ar.sample = false))
+  expect(cardTag()).toBe(false)
 })
