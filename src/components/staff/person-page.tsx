@@ -1,8 +1,11 @@
 import * as React from "react"
 import { staffFetch } from "./staff-api"
+import { readReply } from "../../lib/read-reply"
+import { erased as erasedReply } from "../../lib/staff-replies"
 import { BUTTON, DANGER_BUTTON, INPUT, LABEL } from "../ui/app-styles"
 import { PERSON_EXPORT_API, PERSON_ERASE_API } from "../../lib/staff-paths"
 
+// What is held under an address, kept whole for the download: its request columns are the server's (person-data.ts).
 type Found = {
   email: string
   requests: { reference: string; created_at: string }[]
@@ -43,10 +46,10 @@ export function PersonPage() {
   }
   async function erase(email: string) {
     try {
-      const { erased, clientAccounts } = await staffFetch<{ erased: string[]; clientAccounts: number }>(
-        PERSON_ERASE_API,
-        { method: "POST", body: { email, confirm: true } },
-      )
+      const { erased, clientAccounts } = await readReply(erasedReply, PERSON_ERASE_API, {
+        method: "POST",
+        body: { email, confirm: true },
+      })
       setFound(null)
       const account = clientAccounts ? " and the client account" : ""
       setMessage({ text: `Erased ${erased.length} request(s)${account} of ${email}.`, error: false })
