@@ -1,6 +1,5 @@
 import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
-import { readContent } from "../../../content/read-content"
 import { dataCopyPerTest } from "../../../testing/data-copy"
 import { PrequalificationContent } from "../prequalification/prequalification-content"
 import { ProjectCard } from "./project-card"
@@ -18,7 +17,7 @@ const PROFILES = [
 
 // The English edition as the pages get it (the page queries ask for the same fields).
 function english() {
-  const { site, projects, quality, prequalification } = readContent(data.dir()).en
+  const { site, projects, quality, prequalification } = data.editions().en
   return { site, projects, quality, pack: { ...prequalification, locale: "en", generatedOn: "2026-11-25" } }
 }
 
