@@ -115,11 +115,22 @@ test("staff add a record, import a CSV (a wrong one first), print a label, issue
   expect((await (await check(firstCode)).json()).found).toBe(false)
   expect((await (await check(newCode)).json()).found).toBe(true)
 
-  // Withdraw the first record with a reason; the public check then says Withdrawn.
+  // The kind by its name, not its id.
+  await expect(second).toContainText("Lifting equipment thorough examination")
+
+  // Find the first record by its number, and withdraw it with a reason, confirmed; the public check then says
+  // Withdrawn.
+  await page.getByLabel("Search certificates").fill(number(1))
+  await page.getByRole("button", { name: "Search", exact: true }).click()
   const row = page.getByTestId(`certificate-${number(1)}`)
-  await row.getByLabel(`New status of ${number(1)}`).selectOption("withdrawn")
+  await expect(page.getByTestId(/^certificate-/)).toHaveCount(1)
+  await row.getByText("Change status…").click()
+  await row.getByRole("radio", { name: "Withdrawn" }).check()
   await row.getByLabel(`Reason for ${number(1)}`).fill("Crane taken out of service after boom damage")
-  await row.getByRole("button", { name: "Withdraw" }).click()
+  await row.getByRole("button", { name: "Continue" }).click()
+  const confirmation = row.getByRole("alertdialog", { name: `Withdraw ${number(1)}?` })
+  await expect(confirmation).toContainText("Crane taken out of service after boom damage")
+  await confirmation.getByRole("button", { name: `Withdraw ${number(1)}` }).click()
   await expect(row).toContainText("Withdrawn since")
   await page.setViewportSize({ width: 1440, height: 900 })
   await page.screenshot({ path: "var/screenshots/verify/staff-certificates-1440.png", fullPage: true })

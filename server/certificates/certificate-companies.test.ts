@@ -49,7 +49,7 @@ describe.each(STORAGE_KINDS)("certificates linked to client companies on %s", (k
     expect((await add("LE-2026-10003", { company: "Delta Refining" })).status).toBe(400)
     expect(await companyOf("LE-2026-10003")).toBeUndefined()
 
-    const list = (await (await call("/api/staff/certificates")).json()) as Record<string, unknown>[]
+    const list = ((await (await call("/api/staff/certificates")).json()) as { items: Record<string, unknown>[] }).items
     expect(list.find((record) => record.number === "LE-2026-10001")).toMatchObject({
       company_id: companies.alpha.id,
       company_name: "Delta Refining",

@@ -7,6 +7,15 @@ const NUMBER = z.string().regex(/^[A-Z0-9][A-Z0-9/-]{2,39}$/)
 export const numberParams = z.object({ number: NUMBER })
 // A record's status changed by staff, with the reason the register keeps.
 export const certificateChange = z.object({ status: z.enum(CERTIFICATE_STATUSES), reason: z.string().min(3).max(500) })
+// The list's search and page: ?q=text&after=<the previous page's next>.
+export const certificatesQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  after: z
+    .string()
+    .regex(/^[1-9][0-9]{0,14}$/)
+    .transform(Number)
+    .optional(),
+})
 // ?n=LE-2026-00421&n=…: one number or several.
 export const labelsQuery = z.object({
   n: z.preprocess((value) => (value === undefined ? value : [value].flat()), z.array(NUMBER).min(1).max(200)),

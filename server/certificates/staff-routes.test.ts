@@ -90,7 +90,7 @@ describe.each(STORAGE_KINDS)("the certificate workspace API on %s", (kind) => {
       ["certificate.new-code", STAFF.name],
     ])
     const list = await (await call("/api/staff/certificates")).json()
-    expect(list[0]).toMatchObject({ number, code: renewed.code })
+    expect(list.items[0]).toMatchObject({ number, code: renewed.code, register_status: "suspended" })
   })
 
   test("a withdrawal holds against an attacker: no session, a foreign Origin, other spellings, broken bodies, a race", async () => {
@@ -163,6 +163,64 @@ describe.each(STORAGE_KINDS)("the certificate workspace API on %s", (kind) => {
     expect(server.log()).toContain('"path":"/api/staff/certificates/LE-2026-00777/status"')
     expect(server.log()).not.toContain(token)
     expect(server.log()).not.toContain(decodeURIComponent(token).split(".")[0])
+  })
+
+  // Past one page, an old certificate must still be found to withdraw it, give it a new code or attach its report.
+  test("the list is searched by number, serial or client, paged newest first, and says each record's status as of today", async () => {
+    const records = Array.from({ length: 60 }, (_, index) => {
+      const n = String(index).padStart(3, "0")
+      return newCertificate({
+        number: `PG-2026-00${n}`,
+        serial: `PGS-${n}`,
+        client: index % 2 ? "Paging Odd Marine" : "Paging Even Marine",
+        // The first expired on 2026-03-01 (TEST_NOW is 2026-03-10), the second is a report: issued, never valid.
+        ...(index === 0 ? { inspected_on: "2025-03-01", valid_until: "2026-03-01" } : {}),
+        ...(index === 1 ? { kind: "ndt-report", valid_until: null } : {}),
+      })
+    })
+    const imported = await call("/api/staff/certificates/import", {
+      method: "POST",
+      body: certificatesCsv(records as unknown as Record<string, string | null>[]),
+      headers: { "content-type": "text/csv" },
+    })
+    expect(imported.status).toBe(201)
+    type Listed = { items: { number: string; register_status: string }[]; next: string | null }
+    const list = async (query: string) => {
+      const answer = await call(`/api/staff/certificates?${query}`)
+      expect(answer.status).toBe(200)
+      return (await answer.json()) as Listed
+    }
+    const numbers = (page: Listed) => page.items.map((item) => item.number)
+
+    const first = await list("q=paging")
+    expect(numbers(first)).toEqual(
+      records
+        .slice(10)
+        .map((record) => record.number)
+        .reverse(),
+    )
+    expect(first.next).toEqual(expect.any(String))
+    const second = await list(`q=paging&after=${encodeURIComponent(first.next!)}`)
+    expect(numbers(second)).toEqual(
+      records
+        .slice(0, 10)
+        .map((record) => record.number)
+        .reverse(),
+    )
+    expect(second.next).toBeNull()
+    expect(second.items.slice(-2)).toEqual([
+      expect.objectContaining({ number: "PG-2026-00001", register_status: "issued" }),
+      expect.objectContaining({ number: "PG-2026-00000", register_status: "expired" }),
+    ])
+    expect(first.items[0]).toMatchObject({ register_status: "valid" })
+
+    expect(numbers(await list("q=pgs-017"))).toEqual(["PG-2026-00017"])
+    expect(numbers(await list("q=PG-2026-00042"))).toEqual(["PG-2026-00042"])
+    expect((await list("q=odd%20marine")).items).toHaveLength(30)
+    // The characters of a LIKE pattern are searched as typed.
+    expect((await list("q=PG_2026")).items).toEqual([])
+    expect(await list("q=no%20such%20record")).toEqual({ items: [], next: null })
+    expect((await call("/api/staff/certificates?after=x")).status).toBe(400)
   })
 
   test("a CSV import names every wrong row and column and stores nothing; a correct one issues codes", async () => {

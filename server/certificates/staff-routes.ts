@@ -11,12 +11,22 @@ import { addCertificates, changeStatus, findCertificate, listCertificates, renew
 import { errorReply, zodRoutes } from "../http/zod-routes"
 import { actorOf } from "../staff/guard"
 import {
-  certificateList,
+  certificateChange,
+  certificatesQuery,
+  fieldErrors,
+  fieldErrorsOf,
+  labelsQuery,
+  numberParams,
+  rowErrors,
+} from "./route-schemas"
+import {
+  certificatePage,
   importedCertificates,
   issuedCertificate as issuedReply,
   staffCertificate as certificate,
 } from "../../src/lib/certificate-replies"
-import { certificateChange, fieldErrors, fieldErrorsOf, labelsQuery, numberParams, rowErrors } from "./route-schemas"
+import { cairoToday } from "../../src/lib/cairo-time"
+import { registerStatus } from "../../src/lib/register-status"
 import {
   CERTIFICATES_API,
   CERTIFICATES_IMPORT_API,
@@ -37,7 +47,18 @@ export async function certificateStaffRoutes(
     done(null, body),
   )
 
-  app.get(CERTIFICATES_API, { schema: { response: { 200: certificateList } } }, async () => listCertificates(db))
+  const listing = { querystring: certificatesQuery, response: { 200: certificatePage } }
+  app.get(CERTIFICATES_API, { schema: listing }, async (request) => {
+    const page = await listCertificates(db, request.query)
+    const today = cairoToday(clock())
+    return {
+      ...page,
+      items: page.items.map((row) => ({
+        ...row,
+        register_status: registerStatus({ ...row, validUntil: row.valid_until }, today),
+      })),
+    }
+  })
 
   const created = { response: { 201: issuedReply, 400: fieldErrors, 409: fieldErrors } }
   app.post(CERTIFICATES_API, { schema: created }, async (request, reply) => {

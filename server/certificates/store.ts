@@ -1,8 +1,9 @@
-import type { Kysely } from "kysely"
+import { sql, type Kysely } from "kysely"
 import { cairoToday } from "../../src/lib/cairo-time"
 import { audit, type Actor } from "../staff/audit"
 import type { Certificate, CertificateStatus, Database } from "../storage/schema"
 import { generateCode } from "./code"
+import { likePattern } from "../client/register-query"
 import type { CertificateInput } from "./record-schema"
 
 export type Issued = { number: string; code: string }
@@ -105,5 +106,29 @@ const listed = (db: Kysely<Database>) =>
 const findListed = (db: Kysely<Database>, number: string) =>
   listed(db).where("certificates.number", "=", number).executeTakeFirst()
 
-export const listCertificates = (db: Kysely<Database>, { limit = 100, offset = 0 } = {}) =>
-  listed(db).orderBy("certificates.id", "desc").limit(limit).offset(offset).execute()
+export const CERTIFICATES_PAGE_SIZE = 50
+
+export type CertificateSearch = { q?: string; after?: number }
+
+// A page of the register, newest first, found by number, serial, client or client company; `after` is the id of
+// the previous page's last record (keyset paging, as the client register pages), so no page reads the ones before.
+export async function listCertificates(db: Kysely<Database>, { q, after }: CertificateSearch) {
+  const rows = await listed(db)
+    .$if(Boolean(q), (query) => {
+      const pattern = likePattern(q!)
+      return query.where((eb) =>
+        eb.or(
+          (["certificates.number", "certificates.serial", "certificates.client", "client_company.name"] as const).map(
+            (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+          ),
+        ),
+      )
+    })
+    .$if(after !== undefined, (query) => query.where("certificates.id", "<", after!))
+    .orderBy("certificates.id", "desc")
+    .limit(CERTIFICATES_PAGE_SIZE + 1)
+    .execute()
+  const items = rows.slice(0, CERTIFICATES_PAGE_SIZE)
+  const next = rows.length > CERTIFICATES_PAGE_SIZE ? String(items.at(-1)!.id) : null
+  return { items, next }
+}

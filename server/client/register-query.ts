@@ -45,7 +45,8 @@ const statusOf = (today: string) =>
 const withoutRecordDue = <Row extends { kind: string; valid_until: string | null }>(row: Row): Row =>
   isRecordKind(row.kind) ? { ...row, valid_until: null } : row
 
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+// A LIKE pattern that finds the text anywhere, its own % _ and \ searched as typed (with escape '\\').
+export const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 function registerQuery(db: Kysely<Database>, companyId: string, filter: RegisterFilter, today: string) {
   const status = statusOf(today)

@@ -22,6 +22,7 @@ import { requestRoutes } from "./request-routes"
 import { defaultHolidayDates } from "../promise/holidays"
 import type { CairoDate } from "../../src/lib/due-time"
 import { comingWorkRoutes } from "./coming-work-routes"
+import { namesRoutes } from "./names-routes"
 
 export type StaffApiOptions = {
   db: Kysely<Database>
@@ -88,6 +89,7 @@ export async function staffApi(app: FastifyInstance, options: StaffApiOptions) {
     await scope.register(attachmentRoutes, { db, siteUrl, clock })
     await scope.register(reportRoutes, { db, clock, uploadDir: uploadDirOf(options.outboxDir) })
     await scope.register(comingWorkRoutes, { db, clock })
+    await scope.register(namesRoutes, { content })
     if (options.clients) await scope.register(companyRoutes, { db, clock, clients: options.clients })
   })
 }

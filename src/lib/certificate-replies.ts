@@ -1,5 +1,6 @@
 import { z } from "zod"
 import { CERTIFICATE_STATUSES } from "./certificate-kinds"
+import { REGISTER_STATUSES } from "./register-status"
 
 // What the workspace's certificate routes answer (server/certificates/staff-routes.ts): the server's response
 // schemas, the certificates page's types and the tests' reading of the replies, defined once.
@@ -29,7 +30,12 @@ export const staffCertificate = z.object({
   company_name: maybe,
 })
 export const issuedCertificate = z.object({ number: text, code: text })
-export const certificateList = z.array(staffCertificate)
+// A page of the list, newest first, each record with its status as of today (src/lib/register-status.ts);
+// `next` continues after the last one, null on the last page.
+export const certificatePage = z.object({
+  items: z.array(staffCertificate.extend({ register_status: z.enum(REGISTER_STATUSES) })),
+  next: z.string().nullable(),
+})
 export const importedCertificates = z.object({ issued: z.array(issuedCertificate) })
 
 // A certificate's signed report as staff see it (server/staff/report-routes.ts), or null before one is attached.
@@ -43,5 +49,6 @@ export const certificateReport = z.object({
 export const certificateReportReply = z.object({ report: certificateReport.nullable() })
 
 export type StaffCertificate = z.infer<typeof staffCertificate>
+export type ListedCertificate = z.infer<typeof certificatePage>["items"][number]
 export type IssuedCertificate = z.infer<typeof issuedCertificate>
 export type CertificateReport = z.infer<typeof certificateReport>

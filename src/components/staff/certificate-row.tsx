@@ -1,5 +1,6 @@
 import * as React from "react"
-import { type CertificateRecord } from "./certificate-types"
+import type { ListedCertificate } from "../../lib/certificate-replies"
+import { nameOf, REGISTER_STATUS_NAMES } from "../../lib/code-names"
 import { CertificateReport } from "./certificate-report"
 import { staffFetch } from "./staff-api"
 import { BUTTON, DANGER_BUTTON, INPUT, LABEL } from "../ui/app-styles"
@@ -8,8 +9,14 @@ import { certificateApi } from "../../lib/staff-paths"
 const STATUS_NAMES = { valid: "Valid", suspended: "Suspended", withdrawn: "Withdrawn" }
 type Status = keyof typeof STATUS_NAMES
 
+type Props = {
+  record: ListedCertificate
+  kindNames: Readonly<Record<string, string>> | undefined
+  onChanged: () => void
+}
+
 // One record: what the public check shows, its code and label for staff, and its status changes.
-export function CertificateRow({ record, onChanged }: { record: CertificateRecord; onChanged: () => void }) {
+export function CertificateRow({ record, kindNames, onChanged }: Props) {
   const [error, setError] = React.useState("")
   const post = (action: "status" | "code", body: unknown) =>
     staffFetch(certificateApi(action).to({ number: record.number }), { method: "POST", body }).then(
@@ -27,9 +34,10 @@ export function CertificateRow({ record, onChanged }: { record: CertificateRecor
     <li className="space-y-2 py-4" data-testid={`certificate-${record.number}`}>
       <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
         <h3 className="font-mono font-semibold">{record.number}</h3>
-        <span className="text-sm text-slate-700">{record.kind}</span>
+        <span className="text-sm text-slate-700">{nameOf(kindNames, record.kind)}</span>
+        {/* As of today (src/lib/register-status.ts): an out-of-date certificate stored as valid reads Expired. */}
         <span className="text-sm font-semibold">
-          {STATUS_NAMES[record.status]}
+          {REGISTER_STATUS_NAMES[record.register_status]}
           {record.status_at && ` since ${record.status_at}: ${record.status_reason}`}
         </span>
       </div>
@@ -61,48 +69,118 @@ export function CertificateRow({ record, onChanged }: { record: CertificateRecor
   )
 }
 
-type StatusFormProps = { number: string; status: Status; onSubmit: (body: { status: Status; reason: string }) => void }
+type StatusChange = { status: Status; reason: string }
+type StatusFormProps = { number: string; status: Status; onSubmit: (body: StatusChange) => void }
 
-// Suspend, withdraw or reinstate, always with a reason (it goes to the audit log; the public check shows the date).
+// What each change does, said before it is made: staff confirm it, as the client's register and the public check
+// show it at once.
+const CHANGES: Record<Status, { verb: string; effect: string }> = {
+  valid: { verb: "Reinstate", effect: "The client's register and the public check show it as in force again." },
+  suspended: {
+    verb: "Suspend",
+    effect: "The client's register and the public check show it as suspended at once, with today's date.",
+  },
+  withdrawn: {
+    verb: "Withdraw",
+    effect: "The client's register and the public check show it as withdrawn at once, with today's date.",
+  },
+}
+
+// Suspend, withdraw or reinstate, behind "Change status…": nothing is chosen beforehand, the reason is required
+// (it goes to the audit log; the public check shows the date), and the change is confirmed before it is sent.
 function StatusForm({ number, status, onSubmit }: StatusFormProps) {
   const choices = (Object.keys(STATUS_NAMES) as Status[]).filter((choice) => choice !== status)
-  const [next, setNext] = React.useState<Status>(choices[0])
+  const [next, setNext] = React.useState<Status | null>(null)
   const [reason, setReason] = React.useState("")
-  React.useEffect(() => setNext(choices[0]), [status]) // eslint-disable-line react-hooks/exhaustive-deps
-  const verb = { valid: "Reinstate", suspended: "Suspend", withdrawn: "Withdraw" }[next]
+  const [confirming, setConfirming] = React.useState(false)
+  const confirmRef = React.useRef<HTMLDivElement>(null)
+  React.useEffect(() => {
+    setNext(null)
+    setConfirming(false)
+  }, [status])
+  React.useEffect(() => {
+    if (confirming) confirmRef.current?.focus()
+  }, [confirming])
+  const id = `status-${number}`
+  const change = next ? CHANGES[next] : null
   return (
-    <form
-      className="flex flex-wrap items-end gap-3"
-      onSubmit={(event) => {
-        event.preventDefault()
-        onSubmit({ status: next, reason })
-        setReason("")
-      }}
-    >
-      <label className={LABEL}>
-        New status of {number}
-        <select value={next} onChange={(event) => setNext(event.target.value as Status)} className={INPUT}>
+    <details className="text-sm">
+      <summary className="cursor-pointer text-blue-800 underline">Change status…</summary>
+      <form
+        className="mt-2 flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (next) setConfirming(true)
+        }}
+      >
+        <fieldset className="flex flex-wrap gap-3" disabled={confirming}>
+          <legend className={LABEL}>New status of {number}</legend>
           {choices.map((choice) => (
-            <option key={choice} value={choice}>
+            <label key={choice} className="flex items-center gap-1">
+              <input
+                type="radio"
+                name={id}
+                value={choice}
+                checked={next === choice}
+                onChange={() => setNext(choice)}
+                required
+              />
               {STATUS_NAMES[choice]}
-            </option>
+            </label>
           ))}
-        </select>
-      </label>
-      <label className={`${LABEL} min-w-0 flex-1 basis-56`}>
-        Reason for {number}
-        <input
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          required
-          minLength={3}
-          maxLength={500}
-          className={INPUT}
-        />
-      </label>
-      <button type="submit" className={next === "valid" ? BUTTON : DANGER_BUTTON}>
-        {verb}
-      </button>
-    </form>
+        </fieldset>
+        <label className={`${LABEL} min-w-0 flex-1 basis-56`}>
+          Reason for {number}
+          <input
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            required
+            minLength={3}
+            maxLength={500}
+            disabled={confirming}
+            className={INPUT}
+          />
+        </label>
+        {!confirming && (
+          <button type="submit" className={BUTTON}>
+            Continue
+          </button>
+        )}
+      </form>
+      {confirming && next && change && (
+        <div
+          ref={confirmRef}
+          tabIndex={-1}
+          role="alertdialog"
+          aria-labelledby={`${id}-question`}
+          aria-describedby={`${id}-effect`}
+          className="mt-3 space-y-2 rounded border border-slate-300 bg-slate-50 p-3"
+        >
+          <p id={`${id}-question`} className="font-semibold">
+            {change.verb} {number}?
+          </p>
+          <p id={`${id}-effect`}>
+            {change.effect} Reason: “{reason}”
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              className={next === "valid" ? BUTTON : DANGER_BUTTON}
+              onClick={() => {
+                onSubmit({ status: next, reason })
+                setConfirming(false)
+                setReason("")
+                setNext(null)
+              }}
+            >
+              {change.verb} {number}
+            </button>
+            <button type="button" className="text-blue-800 underline" onClick={() => setConfirming(false)}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
+    </details>
   )
 }
