@@ -9,6 +9,8 @@ import { RefusalSummary, refusalErrors } from "./form-refusal"
 import { BUTTON, INPUT, LABEL } from "../ui/app-styles"
 import { useValidUntilProposal } from "./use-valid-until-proposal"
 import { CERTIFICATES_API } from "../../lib/staff-paths"
+import { nameOf } from "../../lib/code-names"
+import { useCodeNames } from "./use-code-names"
 
 // The CSV's field names, so a record typed in and a row imported are checked by the same schema on the server.
 const FIELDS = [
@@ -40,6 +42,8 @@ export function CertificateForm({
 }) {
   const [errors, setErrors] = React.useState<Record<string, string>>({})
   const [sending, setSending] = React.useState(false)
+  // The kinds by their names (data/verify.json), as the public check says them.
+  const names = useCodeNames()
   const dates = useValidUntilProposal(intervals)
   const controlled: Record<string, React.InputHTMLAttributes<HTMLInputElement>> = {
     inspected_on: { value: dates.inspectedOn, onChange: (event) => dates.enterInspectedOn(event.target.value) },
@@ -84,7 +88,9 @@ export function CertificateForm({
           {...described("kind")}
         >
           {CERTIFICATE_KINDS.map((kind) => (
-            <option key={kind}>{kind}</option>
+            <option key={kind} value={kind}>
+              {nameOf(names?.kinds, kind)}
+            </option>
           ))}
         </select>
       </label>

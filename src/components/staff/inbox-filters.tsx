@@ -4,9 +4,10 @@ import { members, type StaffMemberNames } from "../../lib/staff-replies"
 import { INDUSTRY_VALUES, SERVICE_VALUES } from "../../lib/quote-options"
 import { REQUEST_KIND_LABELS, REQUEST_KINDS } from "../../lib/request-kinds"
 import { INPUT } from "../ui/app-styles"
+import { nameOf, REQUEST_STATUS_NAMES } from "../../lib/code-names"
+import { useCodeNames } from "./use-code-names"
 import { STAFF_MEMBERS_API } from "../../lib/staff-paths"
 
-const STATUSES = ["new", "contacted", "quoted", "won", "lost"]
 const LABEL = "text-sm text-slate-800"
 type Change = (name: string) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void
 
@@ -36,11 +37,14 @@ function Choice({
   )
 }
 
-const same = (values: readonly string[]) => values.map((value) => [value, value] as const)
+// Each stored value with its name (src/lib/code-names.ts), or itself before the names arrive.
+const named = (values: readonly string[], names: Readonly<Record<string, string>> | undefined) =>
+  values.map((value) => [value, nameOf(names, value)] as const)
 
 // The inbox's filters; each change names the query parameter it sets (an empty value removes it).
 export function InboxFilters({ onChange }: { onChange: Change }) {
   const [staffMembers, setMembers] = React.useState<StaffMemberNames>([])
+  const names = useCodeNames()
   React.useEffect(() => void readReply(members, STAFF_MEMBERS_API).then(setMembers, () => undefined), [])
   const assignees = [["none", "Nobody"] as const, ...staffMembers.map((member) => [member.id, member.name] as const)]
   const date = (name: string, label: string) => (
@@ -55,15 +59,20 @@ export function InboxFilters({ onChange }: { onChange: Change }) {
         Search
         <input type="search" onChange={onChange("q")} className={INPUT} />
       </label>
-      <Choice name="status" label="Status" values={same(STATUSES)} onChange={onChange} />
+      <Choice
+        name="status"
+        label="Status"
+        values={named(Object.keys(REQUEST_STATUS_NAMES), REQUEST_STATUS_NAMES)}
+        onChange={onChange}
+      />
       <Choice
         name="kind"
         label="Kind"
         values={REQUEST_KINDS.map((kind) => [kind, REQUEST_KIND_LABELS[kind]] as const)}
         onChange={onChange}
       />
-      <Choice name="service" label="Service" values={same(SERVICE_VALUES)} onChange={onChange} />
-      <Choice name="industry" label="Industry" values={same(INDUSTRY_VALUES)} onChange={onChange} />
+      <Choice name="service" label="Service" values={named(SERVICE_VALUES, names?.services)} onChange={onChange} />
+      <Choice name="industry" label="Industry" values={named(INDUSTRY_VALUES, names?.industries)} onChange={onChange} />
       <Choice name="assignee" label="Assignee" values={assignees} onChange={onChange} />
       <Choice name="overdue" label="Reply" values={[["true", "Overdue only"]]} onChange={onChange} />
       {date("from", "From")}

@@ -8,6 +8,15 @@ import { cairoTime } from "../../lib/cairo-time"
 import { InboxFilters } from "./inbox-filters"
 import { REQUEST_KIND_LABELS } from "../../lib/request-kinds"
 import { PromiseCell } from "./promise-cell"
+import { nameOf, REQUEST_STATUS_NAMES } from "../../lib/code-names"
+import { useCodeNames } from "./use-code-names"
+
+// What an empty page means: nothing matches what staff searched or filtered for, or there is nothing yet.
+function emptyText(filter: Record<string, string>, spam: boolean) {
+  if (filter.q) return `No request matches “${filter.q}”.`
+  if (Object.keys(filter).length > 0) return "No request matches these filters."
+  return spam ? "Nothing is in Spam." : "No requests yet."
+}
 
 // The list of requests, what is due first at the top, filtered and paged by the server. `spam` shows the Spam view.
 export function Inbox({ spam }: { spam: boolean }) {
@@ -17,6 +26,7 @@ export function Inbox({ spam }: { spam: boolean }) {
   const [cursors, setCursors] = React.useState<string[]>([])
   // A page of requests as the inbox lists them (src/lib/staff-replies.ts).
   const [data, setData] = React.useState<InboxPage | null>(null)
+  const names = useCodeNames()
   const filterQuery = new URLSearchParams({ ...filter, ...(spam ? { spam: "true" } : {}) }).toString()
   const after = cursors.at(-1)
   const query = after ? `${filterQuery}&${new URLSearchParams({ after })}` : filterQuery
@@ -78,10 +88,10 @@ export function Inbox({ spam }: { spam: boolean }) {
             <td className="p-2" dir="auto">
               {row.company ?? "—"}
             </td>
-            <td className="p-2">{row.service}</td>
-            <td className="p-2">{row.industry}</td>
-            <td className="p-2">{row.locale}</td>
-            <td className="p-2">{row.status}</td>
+            <td className="p-2">{nameOf(names?.services, row.service)}</td>
+            <td className="p-2">{nameOf(names?.industries, row.industry)}</td>
+            <td className="p-2">{nameOf(names?.languages, row.locale)}</td>
+            <td className="p-2">{nameOf(REQUEST_STATUS_NAMES, row.status)}</td>
             <td className="p-2">{row.assignee_name ?? "—"}</td>
             <td className="p-2">
               {row.ack_limited ? `${row.mail_status} (no acknowledgement: daily limit)` : row.mail_status}
@@ -89,6 +99,7 @@ export function Inbox({ spam }: { spam: boolean }) {
           </tr>
         ))}
       </StaffTable>
+      {data?.items.length === 0 && <p className="mt-4 text-slate-700">{emptyText(filter, spam)}</p>}
       <div className="mt-4 flex gap-3">
         <button
           type="button"

@@ -10,6 +10,12 @@ import { isComplaintKind, isRequestKind, REQUEST_KIND_LABELS } from "../../lib/r
 import { formatDueTime } from "../../lib/due-time-words"
 import { PromiseCell } from "./promise-cell"
 import { staffRequestApi } from "../../lib/staff-paths"
+import { nameOf, type CodeNames } from "../../lib/code-names"
+import { useCodeNames } from "./use-code-names"
+
+// A field's value as the page shows it: a code by its name, nothing as a dash.
+const shown = (value: string | number | null, names: Readonly<Record<string, string>> | undefined) =>
+  value === null ? "—" : typeof value === "string" ? nameOf(names, value) : value
 
 const FIELDS: [DetailField, string][] = [
   ["first_name", "First name"],
@@ -42,11 +48,19 @@ const COMPLAINT_FIELDS: [DetailField, string][] = [
 // What the visitor wrote in their own language; the rest (lists, e-mail, page) reads left to right.
 const TYPED_FIELDS = new Set<DetailField>(["first_name", "last_name", "company", "message", "site"])
 const kindOf = (detail: Detail) => (isRequestKind(detail.kind) ? detail.kind : "quote")
+// The fields that hold a code, and the list of names (src/lib/code-names.ts) that says it as the form did.
+const NAMED_FIELDS: Partial<Record<DetailField, keyof CodeNames>> = {
+  industry: "industries",
+  service: "services",
+  locale: "languages",
+  site_kind: "sites",
+}
 
 // One request: every field (an Arabic request right to left), its mails, a Reply link, the work on it and its history.
 export function RequestPage({ reference }: { reference: string }) {
   const [detail, setDetail] = React.useState<Detail | null>(null)
   const [missing, setMissing] = React.useState(false)
+  const names = useCodeNames()
   const load = React.useCallback(
     () => readReply(requestDetail, staffRequestApi.to({ reference })).then(setDetail, () => setMissing(true)),
     [reference],
@@ -77,7 +91,7 @@ export function RequestPage({ reference }: { reference: string }) {
           <React.Fragment key={key}>
             <dt className="font-semibold">{label}</dt>
             <dd dir={TYPED_FIELDS.has(key) ? direction : "ltr"} className="whitespace-pre-wrap">
-              {detail[key] ?? "—"}
+              {shown(detail[key], NAMED_FIELDS[key] && names?.[NAMED_FIELDS[key]])}
             </dd>
           </React.Fragment>
         ))}
@@ -97,7 +111,7 @@ export function RequestPage({ reference }: { reference: string }) {
               {mail.kind}:{" "}
               {mail.status === "sent"
                 ? `sent ${cairoTime(mail.sent_at!)}`
-                : `waiting, ${mail.attempts} attempt(s)${mail.last_error ? `, last error: ${mail.last_error}` : ""}`}
+                : `not sent yet, ${mail.attempts} ${mail.attempts === 1 ? "attempt" : "attempts"}${mail.last_error ? `, last error: ${mail.last_error}` : ""}`}
             </li>
           ))}
         </ul>

@@ -1,0 +1,75 @@
+import * as React from "react"
+import { render, screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { STAFF_MEMBERS_API, STAFF_NAMES_API, STAFF_REQUESTS_API } from "../../lib/staff-paths"
+import type { CodeNames } from "../../lib/code-names"
+import { Inbox } from "./inbox"
+
+// The names the server reads from data/ (server/staff/names-routes.ts), as it answers them.
+const NAMES: CodeNames = {
+  services: { hydrotesting: "Pressure Testing", "third-party": "Third-Party Inspection" },
+  industries: { "oil-gas": "Oil & Gas", other: "Other" },
+  kinds: {},
+  languages: { en: "English", ar: "العربية" },
+  sites: { onshore: "Onshore", offshore: "Offshore" },
+}
+const REQUEST = {
+  reference: "Q-2026-000001",
+  created_at: "2026-12-07T10:00:00.000Z",
+  first_name: "Mona",
+  last_name: "Adel",
+  company: "Delta Refining",
+  industry: "oil-gas",
+  service: "hydrotesting",
+  locale: "ar",
+  spam: 0,
+  mail_status: "sent",
+  ack_limited: 0,
+  status: "new",
+  assignee_id: null,
+  erased_at: null,
+  kind: "quote",
+  due_at: "2026-12-08T10:00:00.000Z",
+  first_reply_at: null,
+  assignee_name: null,
+  left_ms: 3_600_000,
+}
+
+// A stand-in for the workspace API: one request, found by any search but "zzz".
+function stubApi() {
+  window.fetch = jest.fn(async (url: string) => {
+    const [path, query] = url.split("?")
+    const q = new URLSearchParams(query).get("q")
+    const body =
+      path === STAFF_REQUESTS_API
+        ? { items: q === "zzz" ? [] : [REQUEST], next: null }
+        : path === STAFF_NAMES_API
+          ? NAMES
+          : path === STAFF_MEMBERS_API
+            ? []
+            : undefined
+    const status = body === undefined ? 404 : 200
+    return { ok: status === 200, status, statusText: "", text: async () => JSON.stringify(body ?? {}) }
+  }) as unknown as typeof fetch
+}
+
+test("the inbox names services, industries, statuses and languages as the public form does", async () => {
+  stubApi()
+  render(<Inbox spam={false} />)
+  const row = (await screen.findByRole("link", { name: REQUEST.reference })).closest("tr")!
+  expect(await within(row).findByText("Pressure Testing")).toBeVisible()
+  for (const name of ["Oil & Gas", "New", "العربية"]) expect(within(row).getByText(name)).toBeVisible()
+  for (const code of ["hydrotesting", "oil-gas", "new", "ar"]) expect(within(row).queryByText(code)).toBeNull()
+  // The filters offer the same names.
+  expect(within(screen.getByLabelText("Industry")).getByRole("option", { name: "Oil & Gas" })).toBeInTheDocument()
+  expect(within(screen.getByLabelText("Status")).getByRole("option", { name: "New" })).toBeInTheDocument()
+})
+
+test("a search that finds nothing says so, rather than showing bare headers", async () => {
+  stubApi()
+  render(<Inbox spam={false} />)
+  await screen.findByRole("link", { name: REQUEST.reference })
+  await userEvent.setup().type(screen.getByLabelText("Search"), "zzz")
+  expect(await screen.findByText("No request matches “zzz”.")).toBeVisible()
+  expect(screen.queryByRole("link", { name: REQUEST.reference })).toBeNull()
+})
