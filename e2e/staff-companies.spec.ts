@@ -44,6 +44,7 @@ test("an administrator creates a company, adds a certificate for it and links ol
   await screenshots(page, "create-error")
 
   await page.getByLabel("Name (English)").fill(COMPANY)
+  await page.getByLabel("First administrator's name").fill("Hala Mansour")
   await page.getByLabel("First administrator's e-mail").fill(`hr.${stamp}@suez-gulf.test`)
   await page.getByRole("button", { name: "Create the company" }).click()
   await expect(page.getByRole("status")).toHaveText(`${COMPANY} created; its administrator was sent an invitation.`)

@@ -106,3 +106,36 @@ test("a bulk link previews, then sends the count seen; a changed count shows the
     { client: "delta", expected: 2 },
   ])
 })
+
+// The UX review (P15): without a name the first administrator was "layla.nabil" in People, the log and the mails.
+test("the first administrator is invited with a name, and another administrator too", async () => {
+  const user = userEvent.setup()
+  const fetchMock = serve({
+    "/api/staff/client-companies": [
+      { status: 200, body: [] },
+      { status: 201, body: { id: "c-nile" } },
+      { status: 200, body: [DELTA] },
+    ],
+    "/api/staff/client-companies/c-delta/invitations": [{ status: 201, body: { invited: true } }],
+  })
+  render(<CompaniesPage admin />)
+  await user.click(screen.getByText("Add a company"))
+  await user.type(screen.getByLabelText("Name (English)"), "Nile Delta Petroleum Co.")
+  await user.type(screen.getByLabelText("Name (Arabic)"), "شركة دلتا النيل للبترول")
+  await user.type(screen.getByLabelText(/^First administrator's name/), "Layla Nabil")
+  await user.type(screen.getByLabelText(/^First administrator's e-mail/), "layla.nabil@niledelta-petroleum.test")
+  await user.click(screen.getByRole("button", { name: "Create the company" }))
+  await screen.findByTestId("company-Delta Refining")
+  expect(sentTo(fetchMock, "/api/staff/client-companies")[0]).toMatchObject({
+    administrator: { email: "layla.nabil@niledelta-petroleum.test", name: "Layla Nabil" },
+  })
+
+  await user.click(screen.getByText("Invite an administrator"))
+  await user.type(screen.getByLabelText("Administrator's name for Delta Refining"), "Hany Ali")
+  await user.type(screen.getByLabelText("Administrator's e-mail for Delta Refining"), "hany.ali@delta.test")
+  await user.click(screen.getByRole("button", { name: "Send invitation" }))
+  expect(await screen.findByText("Invitation sent to Hany Ali (hany.ali@delta.test).")).toBeVisible()
+  expect(sentTo(fetchMock, "/api/staff/client-companies/c-delta/invitations")).toEqual([
+    { email: "hany.ali@delta.test", name: "Hany Ali" },
+  ])
+})

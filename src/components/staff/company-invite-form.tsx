@@ -14,14 +14,16 @@ export function CompanyInviteForm({ company, onInvited }: { company: ClientCompa
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
-    const email = String(new FormData(form).get("email") ?? "")
+    const data = new FormData(form)
+    const email = String(data.get("email") ?? "")
+    const name = String(data.get("name") ?? "").trim()
     try {
       await staffFetch(companyApi("invitations").to({ id: company.id }), {
         method: "POST",
-        body: { email },
+        body: { email, name: name || undefined },
       })
       setErrors({})
-      setSent(`Invitation sent to ${email.trim()}.`)
+      setSent(`Invitation sent to ${name ? `${name} (${email.trim()})` : email.trim()}.`)
       form.reset()
       onInvited()
     } catch (caught) {
@@ -31,6 +33,15 @@ export function CompanyInviteForm({ company, onInvited }: { company: ClientCompa
   }
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-wrap items-end gap-3">
+      <div className="min-w-0 flex-1 basis-48">
+        <CompanyField
+          label={`Administrator's name for ${company.name}`}
+          name="name"
+          errors={errors}
+          maxLength={100}
+          autoComplete="off"
+        />
+      </div>
       <div className="min-w-0 flex-1 basis-64">
         <CompanyField label={`Administrator's e-mail for ${company.name}`} name="email" type="email" errors={errors} />
       </div>

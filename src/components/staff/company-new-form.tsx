@@ -27,7 +27,8 @@ export function CompanyNewForm({ onCreated }: { onCreated: (name: string) => voi
             .split("\n")
             .map((site) => site.trim())
             .filter(Boolean),
-          administrator: { email: text("administrator.email") },
+          // A blank name is none: the account is then named by its address until the person gives one.
+          administrator: { email: text("administrator.email"), name: text("administrator.name").trim() || undefined },
         },
       })
       setErrors({})
@@ -44,6 +45,14 @@ export function CompanyNewForm({ onCreated }: { onCreated: (name: string) => voi
       <CompanyField label="Name (English)" name="name" errors={errors} maxLength={200} />
       <CompanyField label="Name (Arabic)" name="nameAr" errors={errors} maxLength={200} dir="rtl" lang="ar" />
       <CompanyField label="Sites" hint="One a line" name="sites" errors={errors} rows={3} />
+      <CompanyField
+        label="First administrator's name"
+        hint="As their colleagues, the activity log and our mails will call them"
+        name="administrator.name"
+        errors={errors}
+        maxLength={100}
+        autoComplete="off"
+      />
       <CompanyField
         label="First administrator's e-mail"
         hint="They are sent an invitation link, valid for 7 days"
