@@ -218,6 +218,23 @@ describe("QuoteForm", () => {
     expect(window.sessionStorage.getItem("quote-draft")).toBeNull()
   })
 
+  // On a phone the status sits at the top of the form, off-screen once the button is pressed (UX review P16).
+  it("moves focus to the lasting confirmation after a successful send and scrolls it into view", async () => {
+    answer(201, { reference: "Q-2026-000043" })
+    const scrolled: Element[] = []
+    const scrollIntoView = jest.fn(function (this: Element) {
+      scrolled.push(this)
+    })
+    Element.prototype.scrollIntoView = scrollIntoView
+    const user = renderForm()
+    await fillValid(user)
+    await submit(user)
+    const status = await screen.findByRole("status")
+    expect(status).toHaveTextContent("Q-2026-000043")
+    expect(status).toHaveFocus()
+    expect(scrolled).toContain(status)
+  })
+
   it("shows a sending state and cannot send twice while a request is under way", async () => {
     let release!: () => void
     const fetchMock = jest.fn(

@@ -79,10 +79,23 @@ export function RequestFormShell({ state, action, labels, brand, encType, childr
   )
 }
 
+// The lasting confirmation sits at the top of the form, off-screen on a phone once the button at the bottom is
+// pressed: each new reference brings it into view and takes focus, so the emptied form is not what remains.
 export function SentStatus({ template, reference }: { template: string; reference: string | null }) {
+  const status = React.useRef<HTMLParagraphElement>(null)
+  React.useEffect(() => {
+    if (!reference) return
+    status.current?.focus({ preventScroll: true })
+    status.current?.scrollIntoView?.({ block: "center" })
+  }, [reference])
   if (!reference) return null
   return (
-    <p role="status" className="flex items-start gap-2 rounded-md bg-mist-100 p-4 text-navy-900 sm:col-span-2">
+    <p
+      ref={status}
+      role="status"
+      tabIndex={-1}
+      className="flex scroll-mt-24 items-start gap-2 rounded-md bg-mist-100 p-4 text-navy-900 sm:col-span-2"
+    >
       <CheckCircle2 aria-hidden="true" className="h-5 w-5 shrink-0 text-steel-700" strokeWidth={ICON_STROKE} />
       {fill(template, { reference })}
     </p>
