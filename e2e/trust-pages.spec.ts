@@ -31,6 +31,8 @@ for (const { locale, prefix, texts } of EDITIONS) {
       ["projects", "/projects/"],
       ["complaints", "/complaints/"],
       ["privacy", "/privacy/"],
+      // A returning client's way in (issue 64).
+      ["client", "/client/"],
     ] as const) {
       await expect(footer.getByRole("link", { name: texts.footer.links[key] })).toHaveAttribute(
         "href",

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely"
 import { isRecordKind, RECORD_KINDS, type CertificateKind } from "../../src/lib/certificate-kinds"
 import { addDays } from "../../src/lib/cairo-time"
-import { DUE_SOON_DAYS, type DueWindow, type RegisterStatus } from "../../src/lib/register-status"
+import { DUE_SOON_DAYS, REGISTER_STATUSES, type DueWindow, type RegisterStatus } from "../../src/lib/register-status"
 import { DUE_ORDER_LAST, ITEM_KEY_SQL, NO_DUE } from "../storage/item-key"
 import type { Database } from "../storage/schema"
 
@@ -18,11 +18,14 @@ export type RegisterFilter = {
   due?: DueWindow
   q?: string
 }
-export type RegisterCursor = { due: string; id: number }
+// `rank` 0 for an item withdrawn or suspended (it comes first, ATTENTION_FIRST), 1 for the rest.
+export type RegisterCursor = { rank: number; due: string; id: number }
 
 // An item's key and the due order as the register's indexes hold them (server/storage/item-key.ts).
 const itemKeyOf = (prefix: string) => sql.raw(ITEM_KEY_SQL(prefix))
 const dueOrder = sql<string>`${sql.raw(DUE_ORDER_LAST)}`
+// What needs attention first (issue 64): a withdrawn or suspended item leads the register, whatever its date.
+const attentionRank = sql<number>`case when status in ('withdrawn', 'suspended') then 0 else 1 end`
 
 // One row an item: its latest certificate, which the database marks (item_latest), and how many it has had.
 const latestOfCompany = (db: Kysely<Database>, companyId: string) =>
@@ -55,7 +58,10 @@ function registerQuery(db: Kysely<Database>, companyId: string, filter: Register
     .$if(filter.kind !== undefined, (query) => query.where("kind", "=", filter.kind!))
     .$if(filter.status !== undefined, (query) => query.where(status, "=", filter.status!))
     .$if(filter.due !== undefined, (query) =>
-      query.where(status, "in", ["valid", "due"]).where("valid_until", "<=", addDays(today, filter.due!) ?? today),
+      // "Due within N days" includes what is already overdue: the most urgent item of the window (issue 64).
+      query
+        .where(status, "in", ["valid", "due", "expired"])
+        .where("valid_until", "<=", addDays(today, filter.due!) ?? today),
     )
     .$if(Boolean(filter.q), (query) => {
       const pattern = likePattern(filter.q!)
@@ -69,10 +75,28 @@ function registerQuery(db: Kysely<Database>, companyId: string, filter: Register
     })
 }
 
-const rowsOf = (query: ReturnType<typeof registerQuery>, today: string) =>
+const COLUMNS = [
+  "id",
+  "number",
+  "kind",
+  "item",
+  "serial",
+  "rating",
+  "site",
+  "inspected_on",
+  "valid_until",
+  "status_at",
+  "status_reason",
+] as const
+
+// Soonest due first; the register's own pages and CSV put the withdrawn and suspended items before the rest
+// (`attentionFirst`), the readers of due dates (reminders, calendar, booking, coming work) keep the due order.
+const rowsOf = (query: ReturnType<typeof registerQuery>, today: string, attentionFirst = false) =>
   query
-    .select(["id", "number", "kind", "item", "serial", "rating", "site", "inspected_on", "valid_until"])
+    .select(COLUMNS)
     .select(statusOf(today).as("register_status"))
+    .select(attentionRank.as("attention_rank"))
+    .$if(attentionFirst, (ordered) => ordered.orderBy(attentionRank))
     .orderBy(dueOrder)
     .orderBy("id")
 
@@ -87,9 +111,10 @@ export async function registerPage(
   const [rows, counted] = await Promise.all([
     rowsOf(
       registerQuery(db, companyId, filter, today).$if(after !== undefined, (query) =>
-        query.where(sql<boolean>`(${dueOrder}, id) > (${after!.due}, ${after!.id})`),
+        query.where(sql<boolean>`(${attentionRank}, ${dueOrder}, id) > (${after!.rank}, ${after!.due}, ${after!.id})`),
       ),
       today,
+      true,
     )
       .select(examinations.as("examinations"))
       .limit(REGISTER_PAGE_SIZE + 1)
@@ -100,7 +125,10 @@ export async function registerPage(
   ])
   const items = rows.slice(0, REGISTER_PAGE_SIZE)
   const last = items.at(-1)
-  const next = rows.length > REGISTER_PAGE_SIZE && last ? { due: last.valid_until ?? NO_DUE, id: last.id } : null
+  const next =
+    rows.length > REGISTER_PAGE_SIZE && last
+      ? { rank: last.attention_rank, due: last.valid_until ?? NO_DUE, id: last.id }
+      : null
   return { items: items.map(withoutRecordDue), total: counted.total, next }
 }
 
@@ -112,10 +140,28 @@ export const registerRows = async (db: Kysely<Database>, companyId: string, filt
 // The same with how many times each item was examined: the CSV an auditor asks for.
 export const registerCsvRows = async (db: Kysely<Database>, companyId: string, filter: RegisterFilter, today: string) =>
   (
-    await rowsOf(registerQuery(db, companyId, filter, today), today)
+    await rowsOf(registerQuery(db, companyId, filter, today), today, true)
       .select(examinations.as("examinations"))
       .execute()
   ).map(withoutRecordDue)
+
+// How many of the company's items stand in each status, whatever the filter: the register's summary, each a filter.
+export async function registerSummary(
+  db: Kysely<Database>,
+  companyId: string,
+  today: string,
+): Promise<Record<RegisterStatus, number>> {
+  // Grouped outside: PostgreSQL takes the status's expression in GROUP BY as another one (its own parameters).
+  const rows = await db
+    .selectFrom(latestOfCompany(db, companyId).select(statusOf(today).as("register_status")).as("latest"))
+    .select("register_status")
+    .select(sql<number>`cast(count(*) as integer)`.as("count"))
+    .groupBy("register_status")
+    .execute()
+  const summary = Object.fromEntries(REGISTER_STATUSES.map((name) => [name, 0])) as Record<RegisterStatus, number>
+  for (const row of rows) summary[row.register_status] = Number(row.count)
+  return summary
+}
 
 // The sites the company's certificates name, for the register's site filter.
 export async function registerSites(db: Kysely<Database>, companyId: string): Promise<string[]> {
@@ -142,7 +188,7 @@ export async function itemHistory(db: Kysely<Database>, companyId: string, numbe
   const serial = named.serial?.trim() ? named.serial : null
   const rows = await db
     .selectFrom("certificates")
-    .select(["id", "number", "kind", "item", "serial", "rating", "site", "inspected_on", "valid_until"])
+    .select(COLUMNS)
     .select(statusOf(today).as("register_status"))
     .where("company_id", "=", companyId)
     .where("kind", "=", named.kind)

@@ -8,7 +8,7 @@ import { csvText } from "../csv/csv-text"
 import { errorReply, zodRoutes } from "../http/zod-routes"
 import type { Certificate } from "../storage/schema"
 import { memberOf, type ClientGuardOptions } from "./client-guard"
-import { itemHistory, registerCsvRows, registerPage, registerSites } from "./register-query"
+import { itemHistory, registerCsvRows, registerPage, registerSites, registerSummary } from "./register-query"
 import { cursorText, historyQuery, registerQuery } from "./register-schemas"
 
 export type RegisterRouteOptions = ClientGuardOptions
@@ -17,7 +17,7 @@ const CSV_COLUMNS = ["number", "kind", "item", "serial", "rating", "site", "insp
 
 // A register row as the queries read it: the certificate's columns the CSV lists, and its status in words.
 type Row = Pick<Certificate, (typeof CSV_COLUMNS)[number]> & { register_status: RegisterStatus }
-const certificateOf = (row: Row) => ({
+const certificateOf = (row: Row & Pick<Certificate, "status_at" | "status_reason">) => ({
   number: row.number,
   kind: row.kind,
   item: row.item,
@@ -27,6 +27,8 @@ const certificateOf = (row: Row) => ({
   inspectedOn: row.inspected_on,
   validUntil: row.valid_until,
   status: row.register_status,
+  statusAt: row.status_at,
+  statusReason: row.status_reason,
 })
 
 // The register of the signed-in member's company (issue 50): read-only, so no Origin check; nothing cached.
@@ -54,15 +56,17 @@ export async function registerRoutes(scope: FastifyInstance, { db, clock }: Regi
     async (request) => {
       const { after, ...filter } = request.query
       const { companyId } = memberOf(request)
-      const [page, sites] = await Promise.all([
+      const [page, sites, summary] = await Promise.all([
         registerPage(db, companyId, filter, today(), after),
         registerSites(db, companyId),
+        registerSummary(db, companyId, today()),
       ])
       return {
         items: page.items.map((row) => ({ ...certificateOf(row), examinations: row.examinations })),
         total: page.total,
         next: page.next ? cursorText(page.next) : null,
         sites,
+        summary,
       }
     },
   )

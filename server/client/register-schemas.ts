@@ -4,7 +4,8 @@ import { DUE_WINDOWS, REGISTER_STATUSES, type DueWindow } from "../../src/lib/re
 
 // The register's filters (register-query.ts). Strict: a parameter the register does not know (a company id, say)
 // is refused, not ignored, so nobody believes it chose anything.
-const CURSOR = /^(\d{4}-\d\d-\d\d)~(\d{1,15})$/
+// The last row's place: its rank (0 withdrawn or suspended, first), due date and id (register-query.ts).
+const CURSOR = /^([01])~(\d{4}-\d\d-\d\d)~(\d{1,15})$/
 export const registerQuery = z
   .object({
     site: z.string().trim().min(1).max(200).optional(),
@@ -21,12 +22,13 @@ export const registerQuery = z
       .string()
       .regex(CURSOR)
       .transform((text) => {
-        const [, due, id] = CURSOR.exec(text)!
-        return { due, id: Number(id) }
+        const [, rank, due, id] = CURSOR.exec(text)!
+        return { rank: Number(rank), due, id: Number(id) }
       })
       .optional(),
   })
   .strict()
-export const cursorText = (cursor: { due: string; id: number }) => `${cursor.due}~${cursor.id}`
+export const cursorText = (cursor: { rank: number; due: string; id: number }) =>
+  `${cursor.rank}~${cursor.due}~${cursor.id}`
 
 export const historyQuery = z.object({ number: z.string().trim().min(1).max(100) }).strict()

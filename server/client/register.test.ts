@@ -28,6 +28,9 @@ type Sample = {
   inspected: number
   validUntil: number | null
   status?: "valid" | "suspended" | "withdrawn"
+  // When and why staff withdrew or suspended it.
+  statusAt?: number
+  reason?: string
 }
 
 // Both companies hold a sling SL-001 and a chain block CB-118: the same serials and item names.
@@ -36,7 +39,16 @@ const ALPHA: Sample[] = [
   { number: "AL-2", item: "Webbing sling, 2 t", serial: "SL-001", inspected: -5, validUntil: 20 },
   { number: "AL-3", item: "Chain block, 5 t", serial: "CB-118", site: "Abu Qir yard", inspected: -10, validUntil: 170 },
   { number: "AL-4", item: "Shackle, 8.5 t", serial: "SH-77", inspected: -400, validUntil: -35 },
-  { number: "AL-5", item: "Overhead crane, 10 t", serial: "OC-3", inspected: -30, validUntil: 75, status: "suspended" },
+  {
+    number: "AL-5",
+    item: "Overhead crane, 10 t",
+    serial: "OC-3",
+    inspected: -30,
+    validUntil: 75,
+    status: "suspended",
+    statusAt: -2,
+    reason: "Awaiting repair of the hoist brake",
+  },
   { number: "AL-6", kind: "ndt-report", item: "Weld W-12, UT", serial: null, inspected: -3, validUntil: null },
 ]
 const BETA: Sample[] = [
@@ -67,6 +79,8 @@ describe.each(STORAGE_KINDS)("a client company's register on %s", (kind) => {
           inspector: "Hany Youssef",
           inspector_certificate: "LEEA 0051234",
           status: sample.status ?? "valid",
+          status_at: sample.statusAt === undefined ? null : inDays(sample.statusAt),
+          status_reason: sample.reason ?? null,
           code: `C0DE${sample.number}`,
           created_at: TEST_NOW.toISOString(),
           company_id: companyId,
@@ -90,14 +104,15 @@ describe.each(STORAGE_KINDS)("a client company's register on %s", (kind) => {
     const { status, body } = await register(companies.alpha.cookie)
     expect(status).toBe(200)
     expect(body.items.map(({ number, status, examinations }) => [number, status, examinations])).toEqual([
+      // What must not be used comes first (withdrawn-first tests below), then the soonest due.
+      ["AL-5", "suspended", 1],
       ["AL-4", "expired", 1],
       ["AL-2", "due", 2],
-      ["AL-5", "suspended", 1],
       ["AL-3", "valid", 1],
       // A report has no validity: issued, as the public check says (record-kinds.test.ts).
       ["AL-6", "issued", 1],
     ])
-    expect(body.items[1].validUntil).toBe(inDays(20))
+    expect(body.items[2].validUntil).toBe(inDays(20))
     expect(body.total).toBe(5)
     expect(body.next).toBeNull()
     expect(body.sites).toEqual(["Abu Qir yard", "Rig 7"])
@@ -109,8 +124,9 @@ describe.each(STORAGE_KINDS)("a client company's register on %s", (kind) => {
     const filtered = async (query: string) => numbers((await register(companies.alpha.cookie, query)).body)
     expect(await filtered("?status=due")).toEqual(["AL-2"])
     expect(await filtered("?status=expired")).toEqual(["AL-4"])
-    expect(await filtered("?due=30")).toEqual(["AL-2"])
-    expect(await filtered("?due=90")).toEqual(["AL-2"])
+    // A due window includes what is already overdue: the most urgent of it (issue 64, P10).
+    expect(await filtered("?due=30")).toEqual(["AL-4", "AL-2"])
+    expect(await filtered("?due=90")).toEqual(["AL-4", "AL-2"])
     expect(await filtered("?site=Abu%20Qir%20yard")).toEqual(["AL-3"])
     expect(await filtered("?kind=ndt-report")).toEqual(["AL-6"])
     expect(await filtered("?q=sl-0")).toEqual(["AL-2"])
@@ -168,6 +184,69 @@ describe.each(STORAGE_KINDS)("a client company's register on %s", (kind) => {
     }
   })
 
+  test("a withdrawn and a suspended item come first with their date and reason; the summary counts every status", async () => {
+    const withdrawn: Sample = {
+      number: "AL-W1",
+      item: "Lifting beam, 3 t",
+      serial: "LB-02",
+      inspected: -60,
+      validUntil: 300,
+      status: "withdrawn",
+      statusAt: -1,
+      reason: "Beam found with a cracked lug; taken out of service",
+    }
+    await insert(companies.alpha.id, [withdrawn])
+    try {
+      const { body } = await register(companies.alpha.cookie)
+      expect(
+        body.items
+          .slice(0, 2)
+          .map(({ number, status, statusAt, statusReason }) => [number, status, statusAt, statusReason]),
+      ).toEqual([
+        ["AL-5", "suspended", inDays(-2), "Awaiting repair of the hoist brake"],
+        ["AL-W1", "withdrawn", inDays(-1), withdrawn.reason],
+      ])
+      expect(body.items.slice(2).map((item) => item.status)).toEqual(["expired", "due", "valid", "issued"])
+      expect(body.items.at(-1)).toMatchObject({ statusAt: null, statusReason: null })
+      expect(body.summary).toEqual({ valid: 1, due: 1, expired: 1, issued: 1, suspended: 1, withdrawn: 1 })
+      // The summary is the company's whole register, whatever the filter shows.
+      expect((await register(companies.alpha.cookie, "?status=valid")).body.summary.withdrawn).toBe(1)
+      const history = await companies.server.fetch(`${companies.server.base}${REGISTER_PATH}/history?number=AL-W1`, {
+        headers: { cookie: companies.alpha.cookie },
+      })
+      expect(historyReply.parse(await history.json()).certificates[0]).toMatchObject({
+        status: "withdrawn",
+        statusAt: inDays(-1),
+        statusReason: withdrawn.reason,
+      })
+    } finally {
+      await companies.db.deleteFrom("certificates").where("number", "=", "AL-W1").execute()
+    }
+  })
+
+  test("pages of 50 keep the withdrawn first across pages, without a gap or a repeat", async () => {
+    const many: Sample[] = Array.from({ length: REGISTER_PAGE_SIZE + 5 }, (_, index) => ({
+      number: `AL-Q${String(index).padStart(3, "0")}`,
+      item: "Wire rope sling, 4 t",
+      serial: `WQ-${index}`,
+      inspected: -20,
+      validUntil: 10 + (index % 7),
+      // The last ones are withdrawn: they lead the first page.
+      status: index >= REGISTER_PAGE_SIZE - 2 ? "withdrawn" : "valid",
+    }))
+    await insert(companies.alpha.id, many)
+    try {
+      const first = (await register(companies.alpha.cookie, "?q=WQ-")).body
+      const second = (await register(companies.alpha.cookie, `?q=WQ-&after=${encodeURIComponent(first.next!)}`)).body
+      const seen = [...first.items, ...second.items]
+      expect(seen.map((item) => item.number).sort()).toEqual(many.map((sample) => sample.number).sort())
+      expect(seen.slice(0, 7).every((item) => item.status === "withdrawn")).toBe(true)
+      expect(seen.slice(7).some((item) => item.status === "withdrawn")).toBe(false)
+    } finally {
+      await companies.db.deleteFrom("certificates").where("number", "like", "AL-Q%").execute()
+    }
+  })
+
   test("an item's history lists every certificate for its serial, newest first; another company's is not found", async () => {
     const history = await companies.server.fetch(`${companies.server.base}${REGISTER_PATH}/history?number=AL-1`, {
       headers: { cookie: companies.alpha.cookie },
@@ -194,8 +273,8 @@ describe.each(STORAGE_KINDS)("a client company's register on %s", (kind) => {
     expect(csv.headers.get("content-disposition")).toBe(`attachment; filename="register-${today}.csv"`)
     const lines = (await csv.text()).trimEnd().split("\r\n")
     expect(lines[0]).toBe("number,kind,item,serial,rating,site,inspected_on,valid_until,status,examinations")
-    expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual(["AL-4", "AL-2", "AL-5", "AL-6"])
-    expect(lines[2]).toBe(`AL-2,lifting-equipment,"Webbing sling, 2 t",SL-001,,Rig 7,${inDays(-5)},${inDays(20)},due,2`)
+    expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual(["AL-5", "AL-4", "AL-2", "AL-6"])
+    expect(lines[3]).toBe(`AL-2,lifting-equipment,"Webbing sling, 2 t",SL-001,,Rig 7,${inDays(-5)},${inDays(20)},due,2`)
   })
 
   test("a member's own account and company, in both languages' names, and nothing of the other company", async () => {

@@ -45,6 +45,9 @@ export const clientSchema = z
       "navMembers",
       "navLog",
       "navBook",
+      // The footer's way back to the public site and to the company's phone and e-mail.
+      "home",
+      "contact",
     ]),
     members: strings([
       "heading",
@@ -134,8 +137,13 @@ export const clientSchema = z
       "inspectedOn",
       "validUntil",
       "noExpiry",
+      // A report or test record's status (RECORD_KINDS): "Issued on {date}", as the public check says it.
+      "issuedOn",
       "count",
       "empty",
+      // A company with no certificate yet, and whom to ask about a missing one ({phone}, {email}).
+      "emptyCompany",
+      "missing",
       "more",
       "csv",
       "history",
@@ -145,6 +153,10 @@ export const clientSchema = z
       "report",
       "reportFor",
       "checksum",
+      // A withdrawn or suspended item's notice (its date in data/verify.json's words) and the status summary.
+      "doNotUse",
+      "reason",
+      "summary",
     ]),
     // Booking the next examination (src/components/client/booking-page.tsx): {days}, {site}, {count}… are filled in.
     book: strings([
@@ -160,6 +172,9 @@ export const clientSchema = z
       "pastDay",
       "note",
       "submitSelected",
+      // One ticked item, and none (the button waits, saying why).
+      "submitOne",
+      "submitNone",
       "submitSite",
       "chooseOne",
       "sent",

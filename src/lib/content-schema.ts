@@ -369,6 +369,8 @@ export const siteSchema = z
             complaints: text,
             privacy: text,
             verify: text,
+            // The clients' register (/client/): the public site's way in for a returning client.
+            client: text,
             // "Company profile (PDF, {size} MB)": the size of the edition's PDF, measured by the build.
             profile: text,
           })

@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { CLIENT_ROLES } from "./client-roles"
-import { REGISTER_STATUSES } from "./register-status"
+import { REGISTER_STATUSES, type RegisterStatus } from "./register-status"
 
 // What the client register's API answers (server/client/register-routes.ts): the server's response schemas, the
 // pages' types and the tests' reading of the replies, defined once.
@@ -16,6 +16,9 @@ const certificateFields = {
   // The next due date; null without one, and always for a report or test record, which has no validity.
   validUntil: z.string().nullable(),
   status: z.enum(REGISTER_STATUSES),
+  // When staff withdrew or suspended it and why (null otherwise): the company's own members read both.
+  statusAt: z.string().nullable(),
+  statusReason: z.string().nullable(),
 }
 export const registerCertificate = z.object(certificateFields)
 export const registerItem = z.object({ ...certificateFields, examinations: z.number() })
@@ -24,6 +27,10 @@ export const registerPageReply = z.object({
   total: z.number(),
   next: z.string().nullable(),
   sites: z.array(z.string()),
+  // How many of the company's items stand in each status, whatever the filter: the register's summary.
+  summary: z.object(
+    Object.fromEntries(REGISTER_STATUSES.map((status) => [status, z.number()])) as Record<RegisterStatus, z.ZodNumber>,
+  ),
 })
 // Each certificate with its signed report, if staff attached one: its SHA-256, to compare with the file saved.
 export const historyCertificate = z.object({

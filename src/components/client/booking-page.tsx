@@ -29,21 +29,11 @@ export function BookingPage({ texts, me, brand, kinds, locale }: Props) {
   const [sent, setSent] = React.useState("")
   const [working, setWorking] = React.useState(false)
 
-  // What the window books: the overdue items (the register's "expired") and those due within it.
+  // What the window books: the register's due window, which holds the overdue items too.
   const loadDue = React.useCallback(async () => {
-    const page = (filter: Record<string, string>) =>
-      readReply(registerPageReply, `${REGISTER_PATH}?${new URLSearchParams({ ...filter, ...(site ? { site } : {}) })}`)
+    const filter = { due: String(BOOKING_WINDOW_DAYS), ...(site ? { site } : {}) }
     try {
-      const [overdue, soon] = await Promise.all([
-        page({ status: "expired" }),
-        page({ due: String(BOOKING_WINDOW_DAYS) }),
-      ])
-      setDue({
-        items: [...overdue.items, ...soon.items],
-        total: overdue.total + soon.total,
-        next: null,
-        sites: soon.sites,
-      })
+      setDue(await readReply(registerPageReply, `${REGISTER_PATH}?${new URLSearchParams(filter)}`))
     } catch {
       setDue("failed")
     }
@@ -144,10 +134,24 @@ export function BookingPage({ texts, me, brand, kinds, locale }: Props) {
             {sent}
           </p>
         )}
+        {/* Nothing ticked: the button waits and says why, never "0 ticked items". */}
+        {chosen.size === 0 && typeof due === "object" && due.items.length > 0 && (
+          <p id="submit-none" className="text-sm text-slate-700">
+            {t.submitNone}
+          </p>
+        )}
         <div className="flex flex-wrap gap-3">
-          <button type="submit" value="items" disabled={working} className={BUTTON}>
-            {fill(t.submitSelected, { count: chosen.size })}
-          </button>
+          {typeof due === "object" && due.items.length > 0 && (
+            <button
+              type="submit"
+              value="items"
+              disabled={working || chosen.size === 0}
+              aria-describedby={chosen.size === 0 ? "submit-none" : undefined}
+              className={`${BUTTON} disabled:cursor-not-allowed disabled:opacity-60`}
+            >
+              {chosen.size === 1 ? t.submitOne : fill(t.submitSelected, { count: chosen.size })}
+            </button>
+          )}
           {site && (
             <button type="submit" value="site" disabled={working} className={BUTTON}>
               {fill(t.submitSite, { days: BOOKING_WINDOW_DAYS, site })}

@@ -38,6 +38,12 @@ function openAt(path: string, locale: Locale) {
         kinds={{}}
         locale={locale}
         notFound={edition.site.notFound.heading}
+        site={{
+          phone: edition.site.contact.phones[0],
+          email: edition.site.contact.email,
+          suspendedText: edition.verify.result.suspendedText,
+          withdrawnText: edition.verify.result.withdrawnText,
+        }}
       />
     </LocationProvider>,
   )

@@ -29,6 +29,8 @@ import { companyName } from "./company-name"
 import { useLocation, useMatch } from "@gatsbyjs/reach-router"
 import { AppRoute, AppRoutes } from "../ui/app-routes"
 import { ClientNotFound } from "./client-not-found"
+import { ClientFooter } from "./client-footer"
+import type { SiteFacts } from "./site-facts"
 
 type State =
   | { kind: "loading" }
@@ -38,12 +40,13 @@ type State =
   | { kind: "in"; me: ClientMe }
 
 // `notFound`: the site's "page not found" heading, in the edition's language.
-type Props = { texts: ClientTexts; brand: string; kinds: KindNames; locale: Locale; notFound: string }
+// `site`: the company's contacts and the public check's words (site-facts.ts).
+type Props = { texts: ClientTexts; brand: string; kinds: KindNames; locale: Locale; notFound: string; site: SiteFacts }
 
 // The clients' register (issue 50): who is signed in decides what shows, the path picks the page (Reach Router, as
 // Gatsby documents for client-only routes). The server
 // decides everything that matters (which company, which items); this only asks it.
-export function ClientApp({ texts, brand, kinds, locale, notFound }: Props) {
+export function ClientApp({ texts, brand, kinds, locale, notFound, site }: Props) {
   const [state, setState] = React.useState<State>({ kind: "loading" })
   const [passwordSet, setPasswordSet] = React.useState(false)
   const refresh = React.useCallback(async () => {
@@ -121,7 +124,7 @@ export function ClientApp({ texts, brand, kinds, locale, notFound }: Props) {
     const { me } = state
     // The administrators' pages are the register to a member (the server refuses them their calls anyway).
     const owner = me.role === "owner"
-    const register = <RegisterView texts={texts} me={me} brand={brand} kinds={kinds} locale={locale} />
+    const register = <RegisterView texts={texts} me={me} brand={brand} kinds={kinds} locale={locale} site={site} />
     content = (
       <AppRoutes>
         <AppRoute path={at(CLIENT_ROOT)} page={register} />
@@ -183,6 +186,7 @@ export function ClientApp({ texts, brand, kinds, locale, notFound }: Props) {
       <main id="main" className="mx-auto max-w-6xl p-4">
         {content}
       </main>
+      <ClientFooter texts={texts.app} brand={brand} site={site} locale={locale} />
     </div>
   )
 }

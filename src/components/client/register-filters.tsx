@@ -91,7 +91,12 @@ export function RegisterFilters({ texts, statuses, kinds, sites, filter, onChang
         name="status"
         value={filter.status}
         any={texts.any}
-        options={REGISTER_STATUSES.map((status) => [status, statuses[status]])}
+        // "Due within 30 days" is the Due filter's (which includes the overdue); offered here only while chosen
+        // (from the summary), so the select shows it.
+        options={REGISTER_STATUSES.filter((status) => status !== "due" || filter.status === "due").map((status) => [
+          status,
+          statuses[status],
+        ])}
       />
       <Select
         label={texts.due}

@@ -17,6 +17,8 @@ const RECORD: Item = {
   inspectedOn: "2026-10-28",
   validUntil: null,
   status: "issued",
+  statusAt: null,
+  statusReason: null,
   examinations: 1,
 }
 const SLING: Item = {
@@ -40,6 +42,13 @@ function renderItem(item: Item, locale: Locale) {
         statuses={edition.client.statuses}
         kinds={kinds}
         locale={locale}
+        brand={edition.site.brand}
+        site={{
+          phone: edition.site.contact.phones[0],
+          email: edition.site.contact.email,
+          suspendedText: edition.verify.result.suspendedText,
+          withdrawnText: edition.verify.result.withdrawnText,
+        }}
       />
     </ul>,
   )

@@ -12,9 +12,22 @@ import type {
   RegisterCertificate,
   RegisterItem as Item,
 } from "./client-types"
+import type { SiteFacts } from "./site-facts"
+import { StandingNotice } from "./standing-notice"
 import { StatusBadge } from "./status-badge"
 
-type Texts = { texts: ClientTexts["register"]; statuses: ClientTexts["statuses"]; kinds: KindNames; locale: Locale }
+type Texts = {
+  texts: ClientTexts["register"]
+  statuses: ClientTexts["statuses"]
+  kinds: KindNames
+  locale: Locale
+  site: SiteFacts
+  brand: string
+}
+
+// Withdrawn or suspended: not to be used, so no "next due" that reads as still in force.
+const stopped = (certificate: RegisterCertificate) =>
+  certificate.status === "withdrawn" || certificate.status === "suspended"
 
 // A number, serial or code reads left to right in the Arabic edition too.
 const Code = ({ children }: { children: React.ReactNode }) => (
@@ -41,7 +54,7 @@ function Facts({ certificate, texts, kinds, locale }: Texts & { certificate: Reg
     [texts.inspectedOn, formatDate(certificate.inspectedOn, locale)],
   ]
   // A report or test record has no validity, so no next due date: the public check leaves the row out too.
-  if (!isRecordKind(certificate.kind)) {
+  if (!isRecordKind(certificate.kind) && !stopped(certificate)) {
     facts.push([texts.validUntil, certificate.validUntil ? formatDate(certificate.validUntil, locale) : texts.noExpiry])
   }
   return (
@@ -102,7 +115,8 @@ export function RegisterItem(props: Texts & { item: Item }) {
   }
 
   return (
-    <li className="rounded-lg border border-slate-200 bg-white p-4">
+    <li className={`rounded-lg border bg-white p-4 ${stopped(item) ? "border-red-700" : "border-slate-200"}`}>
+      <StandingNotice {...props} certificate={item} />
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 className="text-base font-semibold text-slate-900">{item.item}</h2>
         <Status {...props} certificate={item} />
@@ -136,6 +150,7 @@ export function RegisterItem(props: Texts & { item: Item }) {
             <ol className="mt-2 space-y-3">
               {history.map((certificate) => (
                 <li key={certificate.number} className="rounded bg-slate-50 p-3">
+                  <StandingNotice {...props} certificate={certificate} />
                   <Status {...props} certificate={certificate} />
                   <Facts {...props} certificate={certificate} />
                   {certificate.report && (

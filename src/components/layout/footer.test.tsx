@@ -57,7 +57,7 @@ describe("Footer", () => {
     )
   })
 
-  it("links the home page's sections, then quality, prequalification, projects, complaints, privacy, the certificate check and the profiles", () => {
+  it("links the home page's sections, then quality, prequalification, projects, complaints, privacy, the certificate check, client sign-in and the profiles", () => {
     const nav = screen.getByRole("navigation", { name: site.footer.companyHeading })
     const links = within(nav).getAllByRole("link")
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
@@ -71,6 +71,8 @@ describe("Footer", () => {
       [site.footer.links.complaints, "/complaints/"],
       [site.footer.links.privacy, "/privacy/"],
       [site.footer.links.verify, "/verify/"],
+      // A returning client's way in to the register (issue 64).
+      [site.footer.links.client, "/client/"],
       ["Company profile (PDF, 0.2 MB)", "/company-profile-en.pdf"],
       ["العربية", "/company-profile-ar.pdf"],
     ])

@@ -10,6 +10,7 @@ import {
   servicePath,
   VERIFY_PATH,
 } from "../../lib/routes"
+import { CLIENT_ROOT } from "../../lib/client-paths"
 import { fill, telHref } from "../../lib/format"
 import { copyrightYears } from "../../lib/copyright"
 import { Logo } from "./logo"
@@ -34,6 +35,7 @@ const TRUST_PAGES = [
   ["complaints", COMPLAINTS_PATH],
   ["privacy", PRIVACY_PATH],
   ["verify", VERIFY_PATH],
+  ["client", CLIENT_ROOT],
 ] as const
 
 const linkClass = "rounded text-steel-100 hover:text-white hover:underline"

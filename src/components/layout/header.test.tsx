@@ -131,3 +131,32 @@ describe("Header", () => {
     expect(current[0]).toHaveAttribute("href", href)
   })
 })
+
+describe("the phone menu's way in (issue 64)", () => {
+  it.each([
+    ["en", englishEdition.site, "/verify/", "/client/"],
+    ["ar", arabic.site, "/ar/verify/", "/ar/client/"],
+  ] as const)(
+    "in %s, it offers 'Verify a certificate' and 'Client sign-in' after the sections",
+    async (locale, edition, verify, client) => {
+      const user = userEvent.setup()
+      render(
+        <LocaleProvider value={{ locale, path: locale === "ar" ? "/ar/" : "/" }}>
+          <Header
+            brand={brand}
+            labels={edition.nav}
+            page="home"
+            languages={languages}
+            menuLinks={edition.footer.links}
+          />
+        </LocaleProvider>,
+      )
+      // Not in the wide header's first screen: only the menu has them.
+      expect(screen.queryByRole("link", { name: edition.footer.links.client })).toBeNull()
+      await user.click(screen.getByRole("button", { name: edition.nav.openMenu }))
+      const dialog = screen.getByRole("dialog", { name: edition.nav.menuTitle })
+      expect(within(dialog).getByRole("link", { name: edition.footer.links.verify })).toHaveAttribute("href", verify)
+      expect(within(dialog).getByRole("link", { name: edition.footer.links.client })).toHaveAttribute("href", client)
+    },
+  )
+})

@@ -12,14 +12,21 @@ import { Logo } from "./logo"
 import { LanguageSwitch } from "./language-switch"
 import { MobileMenu } from "./mobile-menu"
 import { NavLink } from "./nav-link"
-import { navItems, quoteHref } from "./nav-items"
+import { menuOnlyItems, navItems, quoteHref } from "./nav-items"
 import type { Language, NavLabels, PageKind } from "./types"
 
-type Props = { brand: string; labels: NavLabels; page: PageKind; languages: readonly Language[] }
+// `menuLinks`: the footer's words for the links only the phone menu adds (menuOnlyItems).
+type Props = {
+  brand: string
+  labels: NavLabels
+  page: PageKind
+  languages: readonly Language[]
+  menuLinks?: { verify: string; client: string }
+}
 
 const MENU_ID = "mobile-menu"
 
-export function Header({ brand, labels, page, languages }: Props) {
+export function Header({ brand, labels, page, languages, menuLinks }: Props) {
   const [menuOpen, setMenuOpen] = React.useState(false)
   // The menu's markup is rendered on first use, not sent with every page: the menu button only works with
   // the page's script anyway, and the home page's HTML must fit TCP's first window.
@@ -83,7 +90,7 @@ export function Header({ brand, labels, page, languages }: Props) {
         <MobileMenu
           id={MENU_ID}
           open={menuOpen}
-          items={items}
+          items={menuLinks ? [...items, ...menuOnlyItems(menuLinks)] : items}
           quoteHref={quote}
           labels={labels}
           languages={languages}

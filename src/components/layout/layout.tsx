@@ -22,7 +22,13 @@ export function Layout({ data, page, children }: Props) {
       >
         {site.nav.skipToContent}
       </a>
-      <Header brand={site.brand} labels={site.nav} page={page} languages={data.languages.nodes} />
+      <Header
+        brand={site.brand}
+        labels={site.nav}
+        page={page}
+        languages={data.languages.nodes}
+        menuLinks={site.footer.links}
+      />
       {/* Suspense boundaries let React 18 hydrate the page body and the footer after the header, in short
           slices that leave the main thread free for input (selective hydration), not in one long task. */}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

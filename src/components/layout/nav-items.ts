@@ -1,4 +1,5 @@
-import { HOME_PATH } from "../../lib/routes"
+import { CLIENT_ROOT } from "../../lib/client-paths"
+import { HOME_PATH, VERIFY_PATH } from "../../lib/routes"
 import type { NavLabels, PageKind } from "./types"
 
 export type NavItem = { key: string; label: string; href: string; current?: "page" | "true" }
@@ -24,6 +25,13 @@ export function navItems(labels: NavLabels, page: PageKind): NavItem[] {
     },
   ]
 }
+
+// The phone menu's links past the sections (issue 64): a scanned label's check and the returning client's way in,
+// which the wide header leaves to the footer (the first screen's bytes are budgeted). Named as the footer names them.
+export const menuOnlyItems = (links: { verify: string; client: string }): NavItem[] => [
+  { key: "verify", label: links.verify, href: VERIFY_PATH },
+  { key: "client", label: links.client, href: CLIENT_ROOT },
+]
 
 // Get Quote jumps to the contact section: on the page when it has one, on the home page otherwise.
 export const quoteHref = (page: PageKind) =>

@@ -5,14 +5,17 @@ import { ArabicFont } from "../../components/seo/arabic-font-face"
 import { isLocale } from "../../lib/locales"
 
 // Client-only routes under /client/ and /ar/client/ (the clients' register): nothing prerendered but the frame, not
-// indexed. Its texts (data/client.json), the documents' names (data/verify.json) and the site's "page not found" (for a
+// indexed. Its texts (data/client.json), the documents' names and standing words (data/verify.json), the company's
+// contacts (data/site.json) and the site's "page not found" (for a
 // path that is none of its pages) come with the page's data.
 export default function ClientPage({ data }: PageProps<Queries.ClientPageQuery>) {
   const site = data.siteJson!
   const kinds = Object.fromEntries(data.verifyJson!.kinds.map((kind) => [kind.id, kind.name]))
+  const { suspendedText, withdrawnText } = data.verifyJson!.result
   return (
     <ClientApp
       texts={data.clientJson!}
+      site={{ phone: site.contact.phones[0], email: site.contact.email, suspendedText, withdrawnText }}
       brand={site.brand}
       kinds={kinds}
       locale={isLocale(site.locale) ? site.locale : "en"}
@@ -37,11 +40,19 @@ export const query = graphql`
       notFound {
         heading
       }
+      contact {
+        phones
+        email
+      }
     }
     verifyJson(locale: { eq: $locale }) {
       kinds {
         id
         name
+      }
+      result {
+        suspendedText
+        withdrawnText
       }
     }
     clientJson(locale: { eq: $locale }) {
@@ -95,6 +106,8 @@ export const query = graphql`
       navMembers
       navLog
       navBook
+      home
+      contact
     }
     members {
       heading
@@ -176,6 +189,8 @@ export const query = graphql`
       issuedOn
       count
       empty
+      emptyCompany
+      missing
       more
       csv
       history
@@ -185,6 +200,9 @@ export const query = graphql`
       report
       reportFor
       checksum
+      doNotUse
+      reason
+      summary
     }
     book {
       heading
@@ -199,6 +217,8 @@ export const query = graphql`
       pastDay
       note
       submitSelected
+      submitOne
+      submitNone
       submitSite
       chooseOne
       sent
