@@ -1,6 +1,7 @@
 import * as React from "react"
 import { Part } from "./page-part"
 import { SampleNote } from "./sample-note"
+import { BidiText } from "../ui/bidi-text"
 
 type Props = {
   id: string
@@ -39,8 +40,10 @@ export function DataTable({ id, heading, intro, sampleNote, columns, rows }: Pro
           <tbody className="divide-y divide-mist-200 text-slate-700">
             {rows.map((row) => (
               <tr key={row.key}>
-                {row.cells.map((cell, index) =>
-                  index === 0 ? (
+                {row.cells.map((value, index) => {
+                  // A data text keeps the codes and dates inside its Arabic in order.
+                  const cell = typeof value === "string" ? <BidiText text={value} /> : value
+                  return index === 0 ? (
                     <th key={index} scope="row" className="px-4 py-3 text-start font-medium text-navy-900">
                       {cell}
                     </th>
@@ -48,8 +51,8 @@ export function DataTable({ id, heading, intro, sampleNote, columns, rows }: Pro
                     <td key={index} className="px-4 py-3">
                       {cell}
                     </td>
-                  ),
-                )}
+                  )
+                })}
               </tr>
             ))}
           </tbody>

@@ -2,6 +2,7 @@ import * as React from "react"
 import { Link } from "../ui/link"
 import { ChevronRight } from "lucide-react"
 import { ICON_STROKE } from "../ui/icon"
+import { BidiText } from "../ui/bidi-text"
 
 export type Crumb = { label: string; to?: string }
 
@@ -48,7 +49,11 @@ export function PageHeader({ title, intro, breadcrumbLabel, breadcrumbs, aside, 
           <h1 className="mt-4 hyphens-auto break-words text-4xl font-bold tracking-tight text-white sm:text-5xl">
             {title}
           </h1>
-          {intro && <p className="mt-5 max-w-3xl text-lg leading-relaxed text-steel-100">{intro}</p>}
+          {intro && (
+            <p className="mt-5 max-w-3xl text-lg leading-relaxed text-steel-100">
+              <BidiText text={intro} />
+            </p>
+          )}
         </div>
         {aside}
       </div>

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { CardLink } from "./card-link"
+import { BidiText } from "../ui/bidi-text"
 
 // How a list shows its cards: the link's visible label, and the heading level under the list's own heading.
 export type CardLinking = { linkLabel: string; headingLevel: "h2" | "h3" }
@@ -21,7 +22,9 @@ export function SummaryCard({ to, entry, linkLabel, headingLevel: Heading, top, 
     <li className={`flex flex-col rounded-xl border border-mist-200 bg-white p-6 ${className ?? ""}`}>
       {top}
       <Heading className="text-lg font-semibold text-navy-900">{entry.title}</Heading>
-      <p className="mt-3 leading-relaxed text-slate-700">{entry.summary}</p>
+      <p className="mt-3 leading-relaxed text-slate-700">
+        <BidiText text={entry.summary} />
+      </p>
       {children}
       <CardLink
         to={to}

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { fill } from "../../lib/format"
 import { Part } from "./page-part"
+import { BidiText } from "../ui/bidi-text"
 
 export type TextBlock = {
   readonly heading: string
@@ -14,13 +15,15 @@ export function TextSection({ block, brand, id }: { block: TextBlock; brand: str
     <Part id={id} heading={block.heading} className="max-w-3xl">
       {block.paragraphs.map((paragraph) => (
         <p key={paragraph} className="mt-4 leading-relaxed text-slate-700">
-          {fill(paragraph, { brand })}
+          <BidiText text={fill(paragraph, { brand })} />
         </p>
       ))}
       {block.items && (
         <ul className="mt-4 list-disc space-y-2 ps-6 leading-relaxed text-slate-700 marker:text-steel-700">
           {block.items.map((item) => (
-            <li key={item}>{fill(item, { brand })}</li>
+            <li key={item}>
+              <BidiText text={fill(item, { brand })} />
+            </li>
           ))}
         </ul>
       )}
