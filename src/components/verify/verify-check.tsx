@@ -16,6 +16,14 @@ type FormText =
 export function VerifyCheck({ texts, brand, locale }: Props) {
   const { resultHtml, checking, onSubmit } = useVerifyCheck(texts, brand, locale)
   const { form } = texts
+  // On a phone the answer sits under the page's introduction, below the fold: a scanned link's answer (and each
+  // new one) is brought into view and focused, so "Withdrawn" is what the person scanning sees first.
+  const answer = React.useRef<HTMLDivElement>(null)
+  React.useEffect(() => {
+    if (!resultHtml) return
+    answer.current?.focus({ preventScroll: true })
+    answer.current?.scrollIntoView?.({ block: "start" })
+  }, [resultHtml])
   return (
     <section className="bg-mist-100">
       <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-12 sm:px-6 sm:py-16">
@@ -24,8 +32,10 @@ export function VerifyCheck({ texts, brand, locale }: Props) {
             answer on the first screen. */}
         <div
           {...{ [VERIFY_SLOT]: "" }}
+          ref={answer}
+          tabIndex={-1}
           aria-live="polite"
-          className="rounded-xl bg-white p-6 empty:hidden sm:p-8"
+          className="scroll-mt-24 rounded-xl bg-white p-6 empty:hidden sm:p-8"
           dangerouslySetInnerHTML={{ __html: resultHtml }}
         />
         <form

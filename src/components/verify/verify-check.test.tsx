@@ -1,0 +1,59 @@
+import * as React from "react"
+import fs from "node:fs"
+import path from "node:path"
+import { TextEncoder } from "node:util"
+import { render } from "@testing-library/react"
+import { VERIFY_SLOT } from "../../lib/verify-result"
+import { withoutTranslations } from "../../lib/translation"
+import { DATA_DIR } from "../../../testing/paths"
+import { VerifyCheck } from "./verify-check"
+
+type Texts = React.ComponentProps<typeof VerifyCheck>["texts"]
+const texts = withoutTranslations(JSON.parse(fs.readFileSync(path.join(DATA_DIR, "verify.json"), "utf8"))) as Texts
+const ANSWER = `<p data-verify-status="withdrawn">Withdrawn</p>`
+
+// The page as the server sends a scanned label's link: the built page with the answer written into its slot.
+async function servedPage() {
+  // React's server renderer needs TextEncoder, which jsdom lacks.
+  Object.assign(globalThis, { TextEncoder })
+  const { renderToString } = await import("react-dom/server")
+  const html = renderToString(<VerifyCheck texts={texts} brand="Inspection" locale="en" />)
+  const container = document.createElement("div")
+  container.innerHTML = html.replace(new RegExp(`(${VERIFY_SLOT}=""[^>]*>)(</div>)`), `$1${ANSWER}$2`)
+  document.body.append(container)
+  return container
+}
+
+beforeEach(() => {
+  // The label check's keys: none on this device (the server's answer stands).
+  globalThis.fetch = jest.fn(async () => ({ ok: false, status: 404 })) as unknown as typeof fetch
+})
+afterEach(() => document.body.replaceChildren())
+
+describe("VerifyCheck", () => {
+  // At 375 px the answer began under the page's introduction, below the fold (UX review P17).
+  it("brings a scanned label's answer into view and focuses it when the page opens", async () => {
+    window.history.pushState({}, "", "/verify/?n=LE-2026-01009&c=ABCD2345")
+    const scrolled: Element[] = []
+    Element.prototype.scrollIntoView = jest.fn(function (this: Element) {
+      scrolled.push(this)
+    })
+    const container = await servedPage()
+    render(<VerifyCheck texts={texts} brand="Inspection" locale="en" />, { container, hydrate: true })
+    const slot = container.querySelector(`[${VERIFY_SLOT}]`)!
+    expect(slot).toHaveTextContent("Withdrawn")
+    expect(slot).toHaveFocus()
+    expect(scrolled).toContain(slot)
+  })
+
+  it("leaves the page where it is when there is no answer to show", () => {
+    window.history.pushState({}, "", "/verify/")
+    const scrolled: Element[] = []
+    Element.prototype.scrollIntoView = jest.fn(function (this: Element) {
+      scrolled.push(this)
+    })
+    render(<VerifyCheck texts={texts} brand="Inspection" locale="en" />)
+    expect(scrolled).toEqual([])
+    expect(document.body).toHaveFocus()
+  })
+})
