@@ -3,7 +3,6 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import type { FastifyInstance } from "fastify"
-import { testClock } from "../testing/test-clock"
 import { buildApp } from "./app"
 
 let publicDir: string
@@ -18,7 +17,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(publicDir, "404.html"), "<h1>Oops! Page not found</h1>")
   fs.writeFileSync(path.join(publicDir, "services", "index.html"), "<h1>Our Services</h1>")
   fs.writeFileSync(path.join(publicDir, "services", "ndt", "index.html"), "<h1>NDT Services</h1>")
-  app = await buildApp({ publicDir, clock: testClock() })
+  app = await buildApp({ publicDir })
   base = await app.listen({ port: 0, host: "127.0.0.1" })
 })
 

@@ -6,7 +6,6 @@ import fastifyStatic from "@fastify/static"
 import { sql, type Kysely } from "kysely"
 import { z } from "zod"
 import { zodRoutes } from "./http/zod-routes"
-import { requestFormRoutes, type RequestApiOptions } from "./api/request-form-routes"
 import { LOCALES, localeOfPath, localizePath } from "../src/lib/locales"
 import { RESULT_PATHS, VERIFY_PATH } from "../src/lib/routes"
 import { isStaffPath } from "../src/lib/staff-paths"
@@ -22,19 +21,14 @@ import { fastifyTrustProxy, type TrustProxy } from "./http/trust-proxy"
 import type { Database } from "./storage/schema"
 import { rootErrorHandler } from "./http/error-handler"
 import { ERROR_CODES, type ApiErrorReply } from "../src/lib/api-error"
-import type { Clock } from "./clock"
 
 type Options = {
   publicDir: string
-  // The one clock of every route and job (server/clock.ts); start.ts hands the same one to the extra routes.
-  clock: Clock
   logger?: FastifyBaseLogger
   // TRUST_PROXY as configured; true is one proxy.
   trustProxy?: TrustProxy | boolean
+  // What /healthz checks.
   db?: Kysely<Database>
-  requestApi?: Omit<RequestApiOptions, "publicDir" | "clock">
-  // Registered after the request API: the staff workspace (server/staff/plugin.ts), passed in by server/start.ts.
-  extraRoutes?: (app: FastifyInstance) => Promise<void>
   // Told of each route as it is declared: the test that every JSON reply has its schema (server/routes.test.ts).
   onRoute?: (route: RouteOptions) => void
 }
@@ -64,17 +58,9 @@ function appPageOf(urlPath: string): string | null {
 }
 
 // Serves the Gatsby build — one URL per page ending in "/", the 404 page with status 404 for anything else,
-// long-lived caching for hashed assets, precompressed brotli/gzip — and the request API (the quote and complaint forms) on the same origin.
-export async function buildApp({
-  publicDir,
-  clock,
-  logger,
-  trustProxy = false,
-  db,
-  requestApi,
-  extraRoutes,
-  onRoute,
-}: Options) {
+// long-lived caching for hashed assets, precompressed brotli/gzip — with the root error handler and /healthz. The
+// routes are registered on it in one place, server/compose-server.ts.
+export async function buildApp({ publicDir, logger, trustProxy = false, db, onRoute }: Options) {
   const app: FastifyInstance = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: fastifyTrustProxy(trustProxy),
@@ -154,8 +140,6 @@ export async function buildApp({
       for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
     },
   })
-  if (requestApi) await app.register(requestFormRoutes, { ...requestApi, publicDir, clock })
-  if (extraRoutes) await app.register(extraRoutes)
 
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split("?")[0]

@@ -26,8 +26,8 @@ export type SiteRouteOptions = {
   labelSigner: LabelSigner
 }
 
-// The routes beside the request API (buildApp's extraRoutes): the public certificate check, the label keys and
-// the staff workspace. server/start.ts serves them; server/routes.test.ts walks the very same set.
+// The routes beside the request forms: the public certificate check, the label keys, the staff workspace and the
+// client API. Registered with the forms in one place (compose-server.ts), which production and every test use.
 export function siteRoutes(options: SiteRouteOptions) {
   const { db, clock, content, ipHashSalt } = options
   return async (app: FastifyInstance) => {

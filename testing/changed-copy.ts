@@ -1,7 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
 import { buildApp } from "../server/app"
-import { systemClock } from "../server/clock"
 import { DATA_DIR, ROOT } from "./paths"
 import { siteWithRoom } from "./editor-room"
 import { SAMPLE_CASE_STUDY, SAMPLE_SERVICE } from "./sample-entries"
@@ -52,7 +51,7 @@ export type ServedCopy = { base: string; close: () => Promise<void> }
 // The changed copy's build, served by the project's own server on a free port.
 export async function serveChangedCopy(): Promise<ServedCopy> {
   // The built pages only: no route of this server reads the clock.
-  const server = await buildApp({ publicDir: path.join(CHANGED_COPY_DIR, "public"), clock: systemClock })
+  const server = await buildApp({ publicDir: path.join(CHANGED_COPY_DIR, "public") })
   const base = await server.listen({ port: 0, host: "127.0.0.1" })
   return { base, close: () => server.close() }
 }

@@ -1,16 +1,19 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import type { FastifyBaseLogger, FastifyInstance } from "fastify"
-import type { Kysely } from "kysely"
-import type { RequestApiOptions } from "../server/api/request-form-routes"
-import { buildApp } from "../server/app"
+import type { FastifyInstance } from "fastify"
+import { PostgresAdapter, type Kysely } from "kysely"
+import type { Logger } from "pino"
 import type { Clock } from "../server/clock"
+import { composeServer } from "../server/compose-server"
+import type { ServerConfig } from "../server/config"
+import type { Dialect } from "../server/storage/migrations"
 import { loadContent } from "../server/content"
 import type { Database, OutboxRow, StoredRequest } from "../server/storage/schema"
 import { ROOT } from "./paths"
 import { INJECTED_ORIGIN, injectFetch, reach, type Api, type InjectFetch } from "./inject-fetch"
 import { testClock } from "./test-clock"
+import { testConfig } from "./site-app"
 
 // Shared by the quote API and mail tests: the real build output, the real data/, a real database.
 
@@ -37,48 +40,57 @@ export const validQuote = (overrides: Record<string, unknown> = {}): Record<stri
 
 // `fetch` asks the app through Fastify's inject, with no socket; `base` is the origin its URLs name. Only a test of
 // what crosses a real socket (a streamed upload) asks for a port, and then `base` is the address listened on.
-export type QuoteApp = { app: FastifyInstance; base: string; fetch: InjectFetch; close: () => Promise<void> }
+export type RequestApp = { app: FastifyInstance; base: string; fetch: InjectFetch; close: () => Promise<void> }
 
-type AppOptions = Partial<Omit<RequestApiOptions, "publicDir" | "db" | "clock">> & {
+type AppOptions = Partial<Pick<ServerConfig, "rateLimit" | "minFillMs" | "attachments" | "acknowledgementsPerDay">> & {
   db: Kysely<Database>
   trustProxy?: boolean
-  logger?: FastifyBaseLogger
+  logger?: Logger
   clock?: Clock
   port?: boolean
+  // Told of each request stored (a test's own mail worker's kick); no mail is delivered otherwise.
+  onSaved?: () => void
+  // Where uploads wait and the label key is kept; a fresh temp folder when left out.
+  dataDir?: string
 }
 
 // The apps a test file starts share one clock, as instances share the time: from TEST_NOW on.
 const sharedClock = testClock()
 
-// The real server (static site + quote API), asked through inject, or on a free port when `port` is set. Rate
-// limiting is off unless asked for; the clock is the file's shared one unless the test gives its own.
-export async function startQuoteApp({
+// The kind of database a test opened (the workspace's sign-in library is told it).
+const dialectOf = (db: Kysely<Database>): Dialect =>
+  db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite"
+
+// The whole server as production composes it (server/compose-server.ts) on the real build, for the request forms'
+// tests: asked through inject, or on a free port when `port` is set. Rate limiting is off unless asked for, the
+// spam timer is the real default (3 s) unless lifted; the clock is the file's shared one unless the test gives its own.
+export async function startRequestApp({
   db,
   trustProxy = false,
   logger,
   clock = sharedClock,
   port = false,
-  ...options
-}: AppOptions): Promise<QuoteApp> {
-  const app = await buildApp({
-    publicDir: PUBLIC_DIR,
-    clock,
-    db,
-    trustProxy,
-    logger,
-    requestApi: {
-      db,
-      content,
-      siteUrl: SITE_URL,
-      rateLimit: { max: 0, windowMs: 600_000 },
-      minFillMs: 3000,
-      ipHashSalt: "test-salt",
-      ...options,
-    },
-  })
+  onSaved = () => undefined,
+  dataDir: givenDataDir,
+  ...settings
+}: AppOptions): Promise<RequestApp> {
+  const dataDir = givenDataDir ?? tempDir("request-app-")
+  // A folder made here goes with the app.
+  const removeDataDir = () => {
+    if (!givenDataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+  const config = testConfig(dataDir, SITE_URL, { QUOTE_MIN_FILL_MS: "3000", TRUST_PROXY: String(trustProxy) })
+  const { app } = await composeServer(
+    { ...config, ...settings },
+    { database: { db, dialect: dialectOf(db) }, publicDir: PUBLIC_DIR, clock, content, logger, onMailQueued: onSaved },
+  )
   if (!port) {
     await app.ready()
-    return { app, base: INJECTED_ORIGIN, fetch: injectFetch(app), close: () => app.close() }
+    const close = async () => {
+      await app.close()
+      removeDataDir()
+    }
+    return { app, base: INJECTED_ORIGIN, fetch: injectFetch(app), close }
   }
   const base = await app.listen({ port: 0, host: "127.0.0.1" })
   // A test is over when its assertions are: connections the client keeps alive (fetch pools them) are cut
@@ -87,10 +99,10 @@ export async function startQuoteApp({
     const closing = app.close()
     app.server.closeAllConnections()
     await closing
+    removeDataDir()
   }
   return { app, base, fetch: (url, init) => fetch(url, init), close }
 }
-
 
 export const postJson = (api: Api, body: unknown, headers: Record<string, string> = {}) =>
   reach(api).fetch(`${reach(api).base}/api/quote`, {

@@ -2,16 +2,15 @@ import fs from "node:fs"
 import path from "node:path"
 import type { FastifyInstance, RouteOptions } from "fastify"
 import type { Kysely } from "kysely"
-import { buildApp } from "../server/app"
 import type { Clock } from "../server/clock"
-import { loadLabelSigner } from "../server/certificates/label-signing"
-import { siteRoutes } from "../server/site-routes"
+import { composeServer } from "../server/compose-server"
+import { loadConfig, type ServerConfig } from "../server/config"
 import type { Database } from "../server/storage/schema"
 import type { Dialect } from "../server/storage/migrations"
 import { LOCALES, localizePath } from "../src/lib/locales"
 import { VERIFY_PATH } from "../src/lib/routes"
 import { VERIFY_SLOT } from "../src/lib/verify-result"
-import { loadContent, type Content } from "../server/content"
+import type { Content } from "../server/content"
 import { freePort } from "./free-port"
 import { INJECTED_ORIGIN, injectFetch, type InjectFetch } from "./inject-fetch"
 import { testClock } from "./test-clock"
@@ -43,8 +42,21 @@ export type SiteAppOptions = {
   onRoute?: (route: RouteOptions) => void
 }
 
-// The whole server as server/start.ts composes it (request API, certificate check, label keys, staff workspace),
-// not listening: tests call it with app.inject. Rate limits are off and the spam timer lifted.
+// A test server's settings (server/config.ts): its data folder and site URL, rate limits off, no spam timer, fixed
+// secrets; `env` sets others as an operator would.
+export const testConfig = (dataDir: string, siteUrl: string, env: Record<string, string> = {}): ServerConfig =>
+  loadConfig({
+    DATA_DIR: dataDir,
+    SITE_URL: siteUrl,
+    RATE_LIMIT_MAX: "0",
+    QUOTE_MIN_FILL_MS: "0",
+    STAFF_AUTH_SECRET: "s".repeat(40),
+    IP_HASH_SALT: "test-salt",
+    ...env,
+  })
+
+// The whole server as server/start.ts composes it (server/compose-server.ts), on the test's database, not
+// listening: tests call it with app.inject. No mail worker: the mails stay queued for the test to read.
 export async function buildSiteApp({
   db,
   dialect,
@@ -52,30 +64,16 @@ export async function buildSiteApp({
   publicDir,
   clock = testClock(),
   siteUrl = "https://www.inspection-eg.com",
-  content = loadContent(),
+  content,
   onRoute,
 }: SiteAppOptions): Promise<FastifyInstance> {
-  const ipHashSalt = "test-salt"
-  const app = await buildApp({
+  const { app } = await composeServer(testConfig(dataDir, siteUrl), {
+    database: { db, dialect },
     publicDir,
     clock,
-    db,
+    content,
     onRoute,
-    requestApi: { db, content, siteUrl, rateLimit: { max: 0, windowMs: 600_000 }, minFillMs: 0, ipHashSalt, dataDir },
-    extraRoutes: siteRoutes({
-      db,
-      dialect,
-      publicDir,
-      content,
-      siteUrl,
-      ipHashSalt,
-      staffSecret: "s".repeat(40),
-      outboxDir: path.join(dataDir, "outbox"),
-      requireTwoFactorForAll: false,
-      onMailQueued: () => undefined,
-      clock,
-      labelSigner: loadLabelSigner(undefined, dataDir, clock()),
-    }),
+    onMailQueued: () => undefined,
   })
   await app.ready()
   return app

@@ -12,10 +12,10 @@ import {
   countRows,
   outboxOf,
   PUBLIC_DIR,
-  startQuoteApp,
+  startRequestApp,
   storedQuote,
   waitFor,
-  type QuoteApp,
+  type RequestApp,
 } from "../../testing/quote-app"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import { testClock } from "../../testing/test-clock"
@@ -38,7 +38,7 @@ const validComplaint = (overrides: Record<string, unknown> = {}): Record<string,
   consent: true,
   ...overrides,
 })
-type Api = Pick<QuoteApp, "base" | "fetch">
+type Api = Pick<RequestApp, "base" | "fetch">
 const post = (api: Api, body: string, type: string, headers: Record<string, string> = {}) =>
   api.fetch(`${api.base}/api/complaint`, {
     method: "POST",
@@ -63,7 +63,7 @@ afterAll(() => smtp.stop())
 
 describe.each(STORAGE_KINDS)("POST /api/complaint on %s", (kind) => {
   let db: Kysely<Database>
-  let api: QuoteApp
+  let api: RequestApp
   let worker: MailWorker
 
   beforeAll(async () => {
@@ -72,7 +72,7 @@ describe.each(STORAGE_KINDS)("POST /api/complaint on %s", (kind) => {
     // One clock for the app and its mail, from TEST_NOW (2026).
     const clock = testClock()
     worker = startMailWorker({ db, sender: smtpSender(smtp.url), content, addresses: ADDRESSES, pollMs: 25, clock })
-    api = await startQuoteApp({ db, clock, minFillMs: 0, onSaved: () => worker.kick() })
+    api = await startRequestApp({ db, clock, minFillMs: 0, onSaved: () => worker.kick() })
   })
 
   afterAll(async () => {

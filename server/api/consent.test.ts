@@ -9,11 +9,11 @@ import {
   countRows,
   postForm,
   postJson,
-  startQuoteApp,
+  startRequestApp,
   storedQuote,
   tempDir,
   validQuote,
-  type QuoteApp,
+  type RequestApp,
 } from "../../testing/quote-app"
 import { englishEdition } from "../../testing/content"
 import { TEST_NOW } from "../../testing/test-clock"
@@ -25,13 +25,13 @@ jest.setTimeout(60_000)
 const NOTICE_VERSION = englishEdition.privacy.version
 let dataDir: string
 let db: Kysely<Database>
-let quoteApp: QuoteApp
+let quoteApp: RequestApp
 
 beforeAll(async () => {
   dataDir = tempDir("consent-")
   db = await openDatabase({ dataDir })
   // Stopped at one instant: the consent's time is the server's reading of it.
-  quoteApp = await startQuoteApp({ db, minFillMs: 0, clock: () => TEST_NOW })
+  quoteApp = await startRequestApp({ db, minFillMs: 0, clock: () => TEST_NOW })
 })
 
 afterAll(async () => {

@@ -11,10 +11,10 @@ import {
   postJson,
   PUBLIC_DIR,
   SITE_URL,
-  startQuoteApp,
+  startRequestApp,
   storedQuote,
   validQuote,
-  type QuoteApp,
+  type RequestApp,
 } from "../../testing/quote-app"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import { testClock } from "../../testing/test-clock"
@@ -52,13 +52,13 @@ beforeAll(() => {
 
 describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
   let db: Kysely<Database>
-  let api: QuoteApp
+  let api: RequestApp
   let savedCalls = 0
   const clock = testClock()
 
   beforeAll(async () => {
     db = await databases.open(kind)
-    api = await startQuoteApp({ db, clock, onSaved: () => savedCalls++ })
+    api = await startRequestApp({ db, clock, onSaved: () => savedCalls++ })
   })
 
   afterAll(async () => {
@@ -510,7 +510,7 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
       ["2026-11-27T21:59:00Z", 201],
       ["2026-11-27T22:01:00Z", 400],
     ] as const) {
-      const late = await startQuoteApp({ db, clock: testClock(new Date(at)) })
+      const late = await startRequestApp({ db, clock: testClock(new Date(at)) })
       try {
         const response = await postJson(late, validQuote({ email: `late.${kind}@example.com`, neededBy: "2026-11-27" }))
         const body = await response.json()
@@ -564,12 +564,12 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
   })
 
   describe("rate limit: 5 requests per 10 minutes per client address", () => {
-    let direct: QuoteApp
-    let proxied: QuoteApp
+    let direct: RequestApp
+    let proxied: RequestApp
 
     beforeAll(async () => {
-      direct = await startQuoteApp({ db, clock, rateLimit: RATE_LIMIT })
-      proxied = await startQuoteApp({ db, clock, rateLimit: RATE_LIMIT, trustProxy: true })
+      direct = await startRequestApp({ db, clock, rateLimit: RATE_LIMIT })
+      proxied = await startRequestApp({ db, clock, rateLimit: RATE_LIMIT, trustProxy: true })
     })
 
     afterAll(async () => {
@@ -603,8 +603,8 @@ describe.each(STORAGE_KINDS)("POST /api/quote on %s", (kind) => {
     })
 
     test("two server instances on one database share the count", async () => {
-      const first = await startQuoteApp({ db, clock, rateLimit: RATE_LIMIT, trustProxy: true })
-      const second = await startQuoteApp({ db, clock, rateLimit: RATE_LIMIT, trustProxy: true })
+      const first = await startRequestApp({ db, clock, rateLimit: RATE_LIMIT, trustProxy: true })
+      const second = await startRequestApp({ db, clock, rateLimit: RATE_LIMIT, trustProxy: true })
       try {
         const client = { "x-forwarded-for": "192.0.2.77" }
         for (const app of [first, second, first, second, first]) {

@@ -5,7 +5,7 @@ import http from "node:http"
 import path from "node:path"
 import type { Kysely } from "kysely"
 import type { Database } from "../storage/schema"
-import { countRows, startQuoteApp, storedQuote, validQuote, type QuoteApp } from "../../testing/quote-app"
+import { countRows, startRequestApp, storedQuote, validQuote, type RequestApp } from "../../testing/quote-app"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import { TEST_NOW } from "../../testing/test-clock"
 import { filesHolding } from "../../testing/erased-copies"
@@ -33,14 +33,14 @@ const sha256 = (bytes: Buffer) => crypto.createHash("sha256").update(bytes).dige
 
 describe.each(STORAGE_KINDS)("quote requests with files on %s", (kind) => {
   let db: Kysely<Database>
-  let api: QuoteApp
+  let api: RequestApp
   let dataDir: string
 
   beforeAll(async () => {
     dataDir = databases.dataDirOf(kind)
     db = await databases.open(kind)
     // A port: uploads are streamed over a real socket, and one is cut off mid-body.
-    api = await startQuoteApp({ db, dataDir, minFillMs: 0, port: true })
+    api = await startRequestApp({ db, dataDir, minFillMs: 0, port: true })
   })
   afterAll(async () => {
     await api?.close()

@@ -2,7 +2,6 @@
 import fs from "node:fs"
 import path from "node:path"
 import { buildApp } from "../app"
-import { testClock } from "../../testing/test-clock"
 import { tempDirs } from "../../testing/temp-dirs"
 import { MAX_FILE_BYTES } from "./memory-static"
 
@@ -24,7 +23,7 @@ test.each([
     fs.mkdirSync(path.dirname(path.join(publicDir, name)), { recursive: true })
     fs.writeFileSync(path.join(publicDir, name), "x".repeat(bytes))
   }
-  const app = await buildApp({ publicDir, clock: testClock() })
+  const app = await buildApp({ publicDir })
   // Over a port: Fastify's inject (light-my-request) loads an ES module that Jest cannot.
   const base = await app.listen({ port: 0, host: "127.0.0.1" })
   try {

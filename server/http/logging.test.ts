@@ -5,7 +5,7 @@ import path from "node:path"
 import { Writable } from "node:stream"
 import pino from "pino"
 import { LOG_SERIALIZERS } from "../app"
-import { startQuoteApp } from "../../testing/quote-app"
+import { startRequestApp } from "../../testing/quote-app"
 import { openDatabase } from "../storage/database"
 
 // What the server writes to its logs about a visitor's request: enough to trace it, nothing about the person.
@@ -23,7 +23,7 @@ test("log lines are JSON with a request id, and carry no name, e-mail, phone or 
     base,
     fetch: appFetch,
     close,
-  } = await startQuoteApp({
+  } = await startRequestApp({
     db,
     logger: pino({ level: "info", serializers: LOG_SERIALIZERS }, sink),
     minFillMs: 0,

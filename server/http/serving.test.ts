@@ -8,13 +8,13 @@ import zlib from "node:zlib"
 import type { FastifyInstance } from "fastify"
 import type { Kysely } from "kysely"
 import { readContent } from "../../content/read-content"
-import { buildApp } from "../app"
-import { loadContent } from "../content"
+import { composeServer } from "../compose-server"
 import { openDatabase } from "../storage/database"
 import type { Database } from "../storage/schema"
 import { IMMUTABLE, REVALIDATE } from "../../http-rules/cache-policy"
 import { deferredScripts } from "../../testing/built-scripts"
 import { testClock } from "../../testing/test-clock"
+import { testConfig } from "../../testing/site-app"
 import { parseDirectives } from "../../http-rules/csp"
 
 // The real build in public/ (npm test builds before it tests), served by the real app over HTTP.
@@ -54,20 +54,23 @@ let proxiedBase: string
 let db: Kysely<Database>
 let dataDir: string
 
+// The server as production composes it, on the build and this file's database (`env`: settings as an operator's).
+const serve = async (database: Kysely<Database>, env: Record<string, string> = {}) =>
+  (
+    await composeServer(testConfig(dataDir, "https://www.inspection-eg.com", env), {
+      database: { db: database, dialect: "sqlite" },
+      publicDir,
+      clock: testClock(),
+      onMailQueued: () => undefined,
+    })
+  ).app
+
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "serving-"))
   db = await openDatabase({ dataDir })
-  const requestApi = {
-    db,
-    content: loadContent(),
-    siteUrl: "https://www.inspection-eg.com",
-    rateLimit: { max: 0, windowMs: 600_000 },
-    minFillMs: 0,
-    ipHashSalt: "test",
-  }
-  app = await buildApp({ publicDir, clock: testClock(), db, requestApi })
+  app = await serve(db)
   base = await app.listen({ port: 0, host: "127.0.0.1" })
-  proxied = await buildApp({ publicDir, clock: testClock(), db, trustProxy: true })
+  proxied = await serve(db, { TRUST_PROXY: "true" })
   proxiedBase = await proxied.listen({ port: 0, host: "127.0.0.1" })
 })
 
@@ -239,7 +242,7 @@ test("unknown paths answer 404 with the 404 page; the host header files are not 
 
 test("the health check answers 200 while the database answers, 503 once it does not", async () => {
   const separate = await openDatabase({ dataDir })
-  const probe = await buildApp({ publicDir, clock: testClock(), db: separate })
+  const probe = await serve(separate)
   const probeBase = await probe.listen({ port: 0, host: "127.0.0.1" })
   expect((await fetch(`${probeBase}/healthz`)).status).toBe(200)
   await separate.destroy()

@@ -11,12 +11,12 @@ import {
   content,
   outboxOf,
   postJson,
-  startQuoteApp,
+  startRequestApp,
   storedQuote,
   tempDir,
   validQuote,
   waitFor,
-  type QuoteApp,
+  type RequestApp,
 } from "../../testing/quote-app"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import { testClock } from "../../testing/test-clock"
@@ -42,7 +42,7 @@ afterAll(() => smtp.stop())
 
 describe.each(STORAGE_KINDS)("quote mail on %s", (kind) => {
   let db: Kysely<Database>
-  let api: QuoteApp
+  let api: RequestApp
   let worker: MailWorker
   // The app's and the worker's clock: moved forward to make a scheduled retry due without waiting for it.
   const clock = testClock()
@@ -54,7 +54,7 @@ describe.each(STORAGE_KINDS)("quote mail on %s", (kind) => {
     smtp.messages.length = 0
     db = await databases.open(kind)
     worker = workerWith(smtpSender(smtp.url))
-    api = await startQuoteApp({ db, clock, onSaved: () => worker.kick() })
+    api = await startRequestApp({ db, clock, onSaved: () => worker.kick() })
   })
 
   afterAll(async () => {

@@ -8,7 +8,7 @@ import type { Kysely } from "kysely"
 import { INDUSTRY_VALUES, SERVICE_VALUES } from "../../src/lib/quote-options"
 import { validateQuote } from "../../src/lib/quote-schema"
 import { BODY_LIMIT } from "../api/form-body"
-import { buildApp } from "../app"
+import { composeServer } from "../compose-server"
 import { loadConfig } from "../config"
 import { openDatabase } from "../storage/database"
 import type { Database } from "../storage/schema"
@@ -49,16 +49,16 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     RATE_LIMIT_MAX: "0",
     QUOTE_MIN_FILL_MS: "0",
+    SITE_URL,
+    IP_HASH_SALT: "fuzz-salt",
     ...clockStartEnv(),
   })
   db = await openDatabase(config)
-  app = await buildApp({
-    publicDir: config.publicDir,
-    clock: config.clock,
-    trustProxy: config.trustProxy,
-    db,
-    requestApi: { db, content, ...config, ipHashSalt: "fuzz-salt", siteUrl: SITE_URL, onSaved: () => saved++ },
-  })
+  ;({ app } = await composeServer(config, {
+    database: { db, dialect: "sqlite" },
+    content,
+    onMailQueued: () => saved++,
+  }))
   await app.listen({ port: 0, host: "127.0.0.1" })
   port = (app.server.address() as AddressInfo).port
   baseline = await countRows(db)
