@@ -182,6 +182,7 @@ export function profileData(
       intro: text(pack.hse.intro),
       columns: [labels.measure, labels.value, labels.period],
       items: pack.hse.items,
+      sample: pack.hse.sample,
     },
     insurance: {
       heading: pack.sections.insurance,

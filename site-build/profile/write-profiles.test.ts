@@ -122,23 +122,27 @@ test("an expired certificate is renewal in progress in the profile and the build
 
 // A buyer reading the PDF sees which case studies and figures are samples (data/site.json's `samples` words), and
 // nothing of the kind once an editor clears the flags.
-test("sample case studies, head counts and the accreditation scope carry their mark in the PDF until the flags are cleared", async () => {
+test("every sample entry carries its mark in the PDF, and none is left once the flags are cleared", async () => {
   const marks = (written: WrittenProfile[]) =>
     (["en", "ar"] as const).map((locale) => {
       const text = pdfText(written.find((profile) => profile.locale === locale)!.file)
       const { samples } = read(locale).site
+      const { labels } = read(locale).pack
       // Up to its colon: pdftotext sets a wrapped Arabic note's lines out of order.
       const lead = (note: string) => note.split(":")[0]
       return {
         locale,
         caseStudy: findsText(text, lead(samples.caseStudy)),
         figures: findsText(text, lead(samples.figures)),
+        // The certificates', HSE figures', insurance's and registrations' own note, by its end: the sample names
+        // of bodies and insurers say "(sample: to be replaced)" themselves.
+        pack: findsText(text, labels.sample.split(" ").slice(-3).join(" ")),
       }
     })
   expect(read("en").projects.every((project) => project.sample)).toBe(true)
   expect(marks(profiles)).toEqual([
-    { locale: "en", caseStudy: true, figures: true },
-    { locale: "ar", caseStudy: true, figures: true },
+    { locale: "en", caseStudy: true, figures: true, pack: true },
+    { locale: "ar", caseStudy: true, figures: true, pack: true },
   ])
 
   const dataDir = tempDir("profile-cleared-")
@@ -152,13 +156,16 @@ test("sample case studies, head counts and the accreditation scope carry their m
   for (const name of fs.readdirSync(path.join(dataDir, "projects")))
     edit(`projects/${name}`, (project) => (project.sample = false))
   edit("quality.json", (quality) => {
-    quality.personnel.sample = false
-    quality.accreditation.sample = false
+    for (const block of [quality.personnel, quality.accreditation, quality.certificate]) block.sample = false
+  })
+  edit("prequalification.json", (pack) => {
+    for (const entry of [pack.identity, pack.hse, ...pack.certificates, ...pack.insurance, ...pack.registrations])
+      entry.sample = false
   })
   const outDir = tempDir("profiles-")
   const cleared = await writeCompanyProfiles({ dataDir, root: ROOT, outDir, siteUrl: SITE_URL, today: "2026-11-25" })
   expect(marks(cleared)).toEqual([
-    { locale: "en", caseStudy: false, figures: false },
-    { locale: "ar", caseStudy: false, figures: false },
+    { locale: "en", caseStudy: false, figures: false, pack: false },
+    { locale: "ar", caseStudy: false, figures: false, pack: false },
   ])
 })

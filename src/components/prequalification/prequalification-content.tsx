@@ -94,7 +94,7 @@ export function PrequalificationContent({ pack, quality, projects, profiles, sam
         <DataTable
           id="certificates"
           heading={sections.certificates}
-          intro={labels.sample}
+          intro={sampleNote(certificates.some((item) => item.sample))}
           columns={[labels.certificate, labels.number, labels.issuer, labels.issued, labels.expires]}
           rows={certificates.map((item) => ({
             key: item.number,

@@ -69,18 +69,27 @@ test("the pack marks each sample reference and the sample head counts, and neith
   expect(references.getByText(samples.caseStudy)).toBeVisible()
   expect(references.getAllByText(samples.tag)).toHaveLength(projects.length)
   expect(within(section("personnel")).getByText(samples.figures)).toBeVisible()
+  const certificatesNote = english().pack.labels.sample
+  expect(within(section("certificates")).getByText(certificatesNote)).toBeVisible()
   pack.unmount()
 
   // One case study still a sample: only its row is tagged.
   for (const { slug } of projects.filter((project) => project.slug !== SLUG))
     data.edit(`projects/${slug}.json`, (project) => (project.en.sample = project.ar.sample = false))
-  data.edit("quality.json", (quality) => (quality.en.personnel.sample = quality.ar.personnel.sample = false))
+  data.edit("quality.json", (quality) => {
+    for (const edition of [quality.en, quality.ar])
+      edition.personnel.sample = edition.certificate.sample = edition.accreditation.sample = false
+  })
+  data.edit("prequalification.json", (file) => {
+    for (const edition of [file.en, file.ar]) for (const entry of edition.certificates) entry.sample = false
+  })
   renderPack()
   const tagged = within(section("references")).getAllByText(samples.tag)
   expect(tagged.map((tag) => tag.closest("tr")!.textContent)).toEqual([
     expect.stringContaining(projects.find((project) => project.slug === SLUG)!.title),
   ])
   expect(within(section("personnel")).queryByText(samples.figures)).toBeNull()
+  expect(within(section("certificates")).queryByText(certificatesNote)).toBeNull()
 })
 
 test("/quality/ marks the sample head counts and accreditation scope until the flags are cleared", () => {
