@@ -28,6 +28,8 @@ import { RegisterView } from "./register-view"
 import { companyName } from "./company-name"
 import { useLocation, useMatch } from "@gatsbyjs/reach-router"
 import { AppRoute, AppRoutes } from "../ui/app-routes"
+import { AppHeader } from "../ui/app-header"
+import { QUIET_BUTTON_ON_DARK } from "../ui/app-styles"
 import { ClientNotFound } from "./client-not-found"
 import { ClientFooter } from "./client-footer"
 import type { SiteFacts } from "./site-facts"
@@ -154,18 +156,15 @@ export function ClientApp({ texts, brand, kinds, locale, notFound, site }: Props
   const search = typeof window === "undefined" ? "" : window.location.search
   return (
     <div className="min-h-screen bg-slate-50">
-      <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-300 bg-white px-4 py-3">
-        <span className="font-semibold text-slate-900">
-          {brand} · {texts.title}
-        </span>
-        {state.kind === "in" && <span className="text-sm text-slate-700">{companyName(state.me, locale)}</span>}
+      <AppHeader title={`${brand} · ${texts.title}`}>
+        {state.kind === "in" && <span className="text-sm text-steel-100">{companyName(state.me, locale)}</span>}
         {/* Not in the built page: its path there is the page's own (/client/[...]/), and hydration would keep that
             href. Shown once the session is known, with the path the browser is at. */}
         {state.kind !== "loading" && (
           <a
             href={`${localizePath(page, other)}${search}`}
             lang={other}
-            className="ms-auto text-sm text-blue-800 underline"
+            className="ms-auto text-sm text-steel-100 underline hover:text-white"
           >
             {texts.app.language}
           </a>
@@ -174,12 +173,12 @@ export function ClientApp({ texts, brand, kinds, locale, notFound, site }: Props
           <button
             type="button"
             onClick={() => void signOut()}
-            className="shrink-0 whitespace-nowrap rounded bg-blue-800 px-3 py-1.5 text-sm font-semibold text-white"
+            className={`shrink-0 whitespace-nowrap ${QUIET_BUTTON_ON_DARK}`}
           >
             {texts.app.signOut}
           </button>
         )}
-      </header>
+      </AppHeader>
       {state.kind === "in" && !state.me.twoFactorMissing && (
         <ClientNav texts={texts.app} me={state.me} page={page} locale={locale} />
       )}

@@ -1,4 +1,5 @@
 import * as React from "react"
+import { CARD, CARD_HEADING } from "../ui/app-styles"
 
 // The frame of the register's signed-out forms (sign-in, set password, invitation): a heading and a card.
 export function ClientForm({
@@ -18,9 +19,9 @@ export function ClientForm({
         event.preventDefault()
         void onSubmit(new FormData(event.currentTarget))
       }}
-      className="mx-auto mt-10 max-w-md space-y-4 rounded-lg border border-slate-200 bg-white p-6"
+      className={`mx-auto mt-10 max-w-md space-y-4 ${CARD}`}
     >
-      <h1 className="text-xl font-semibold text-slate-900">{heading}</h1>
+      <h1 className={CARD_HEADING}>{heading}</h1>
       {intro && <p className="text-sm text-slate-700">{intro}</p>}
       {children}
     </form>

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { FormError } from "../ui/app-controls"
-import { BUTTON } from "../ui/app-styles"
+import { PRIMARY_BUTTON } from "../ui/app-styles"
 import { clientAuthCall, linkValues } from "./client-auth"
 import { ClientForm } from "./client-form"
 import type { ClientTexts } from "./client-types"
@@ -23,7 +23,7 @@ export function ClientInvitation({ texts, onAccepted }: { texts: ClientTexts["in
   return (
     <ClientForm heading={texts.heading} intro={texts.intro} onSubmit={accept}>
       <FormError message={invitation ? error : texts.failed} />
-      <button type="submit" disabled={!invitation} className={BUTTON}>
+      <button type="submit" disabled={!invitation} className={PRIMARY_BUTTON}>
         {texts.accept}
       </button>
     </ClientForm>

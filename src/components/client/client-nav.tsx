@@ -39,8 +39,8 @@ export function ClientNav({
               aria-current={link.path === current ? "page" : undefined}
               className={`inline-block border-b-2 py-2 ${
                 link.path === current
-                  ? "border-blue-800 font-semibold text-slate-900"
-                  : "border-transparent text-blue-800 underline"
+                  ? "border-accent-500 font-semibold text-navy-900"
+                  : "border-transparent text-steel-700 underline"
               }`}
             >
               {link.label}

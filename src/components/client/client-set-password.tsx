@@ -1,6 +1,6 @@
 import * as React from "react"
 import { Field, FormError } from "../ui/app-controls"
-import { BUTTON } from "../ui/app-styles"
+import { PRIMARY_BUTTON } from "../ui/app-styles"
 import { clientAuthCall, linkValues } from "./client-auth"
 import { ClientForm } from "./client-form"
 import type { ClientTexts } from "./client-types"
@@ -42,7 +42,7 @@ export function ClientSetPassword({ texts, onDone }: { texts: ClientTexts["setPa
       </p>
       <Field label={texts.confirm} name="confirm" type="password" autoComplete="new-password" />
       <FormError message={error} />
-      <button type="submit" disabled={!token} className={BUTTON}>
+      <button type="submit" disabled={!token} className={PRIMARY_BUTTON}>
         {texts.submit}
       </button>
     </ClientForm>

@@ -2,7 +2,7 @@ import * as React from "react"
 import { ApiError } from "../../lib/json-fetch"
 import { fill } from "../../lib/format"
 import { Field, FormError } from "../ui/app-controls"
-import { BUTTON } from "../ui/app-styles"
+import { BUTTON, PRIMARY_BUTTON } from "../ui/app-styles"
 import { clientAuthCall } from "./client-auth"
 import { ClientForm } from "./client-form"
 import type { ClientTexts } from "./client-types"
@@ -80,7 +80,7 @@ export function ClientSignIn({
           </p>
         )}
         <FormError message={error} />
-        <button type="submit" disabled={busy} className={BUTTON}>
+        <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
           {busy ? texts.working : step === "password" ? texts.submit : texts.codeSubmit}
         </button>
       </ClientForm>

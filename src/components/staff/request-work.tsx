@@ -4,6 +4,7 @@ import { members, type StaffMemberNames } from "../../lib/staff-replies"
 import type { Detail } from "./request-detail"
 import { staffFetch } from "./staff-api"
 import { FormError } from "../ui/app-controls"
+import { BUTTON, QUIET_BUTTON } from "../ui/app-styles"
 import { STAFF_MEMBERS_API, requestActionApi, type RequestAction } from "../../lib/staff-paths"
 
 const STATUSES = [
@@ -88,18 +89,12 @@ export function RequestWork({ detail, onChanged }: { detail: Detail; onChanged: 
           <input type="checkbox" name="replySent" />
           Reply sent to the requester (counts as answered)
         </label>
-        <button
-          type="submit"
-          className="rounded bg-blue-800 px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-50"
-        >
+        <button type="submit" className={BUTTON}>
           Add note
         </button>
       </form>
-      <button
-        type="button"
-        className="rounded bg-blue-800 px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-50"
-        onClick={() => void post("spam", { spam: !detail.spam })}
-      >
+      {/* Not the page's main action: quiet, so it does not compete with the note just above it. */}
+      <button type="button" className={QUIET_BUTTON} onClick={() => void post("spam", { spam: !detail.spam })}>
         {detail.spam ? "Not spam" : "Mark as spam"}
       </button>
       <FormError message={error} />

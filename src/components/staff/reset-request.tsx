@@ -1,7 +1,7 @@
 import * as React from "react"
 import { AUTH, staffFetch, StaffApiError } from "./staff-api"
 import { Field, FormError } from "../ui/app-controls"
-import { BUTTON } from "../ui/app-styles"
+import { APP_LINK, BUTTON, CARD } from "../ui/app-styles"
 
 // "Forgot your password?": a one-time link to the address, if it has an account. The answer is the same either
 // way, so the form tells no one which addresses have accounts.
@@ -30,7 +30,7 @@ export function ResetRequest() {
   if (!open)
     return (
       <p className="mx-auto mt-4 max-w-sm text-sm">
-        <button type="button" className="text-blue-800 underline" onClick={() => setOpen(true)}>
+        <button type="button" className={APP_LINK} onClick={() => setOpen(true)}>
           Forgot your password?
         </button>
       </p>
@@ -39,7 +39,7 @@ export function ResetRequest() {
     <form
       onSubmit={(event) => void submit(event)}
       aria-label="Reset your password"
-      className="mx-auto mt-4 max-w-sm space-y-4 rounded-lg border border-slate-200 bg-white p-6"
+      className={`mx-auto mt-4 max-w-sm space-y-4 ${CARD}`}
     >
       <h2 className="text-lg font-semibold text-slate-900">Reset your password</h2>
       <Field label="Email of your account" name="email" type="email" autoComplete="username" />

@@ -3,7 +3,7 @@ import { Link } from "gatsby"
 import { STAFF_ROOT } from "../../lib/staff-paths"
 import { AUTH, staffFetch } from "./staff-api"
 import { Field, FormError } from "../ui/app-controls"
-import { BUTTON } from "../ui/app-styles"
+import { CARD, CARD_HEADING, PRIMARY_BUTTON } from "../ui/app-styles"
 
 // The page an invitation's or a reset's one-time link opens (SITE_URL/staff/set-password/?token=…): choose a
 // password, then sign in.
@@ -29,11 +29,8 @@ export function SetPassword() {
       </p>
     )
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      className="mx-auto mt-16 max-w-sm space-y-4 rounded-lg border border-slate-200 bg-white p-6"
-    >
-      <h1 className="text-xl font-semibold text-slate-900">Set your password</h1>
+    <form onSubmit={(event) => void submit(event)} className={`mx-auto mt-16 max-w-sm space-y-4 ${CARD}`}>
+      <h1 className={CARD_HEADING}>Set your password</h1>
       {!token && <p role="alert">This link is incomplete: open the link from your e-mail again.</p>}
       <Field
         label="New password (at least 12 characters)"
@@ -43,7 +40,7 @@ export function SetPassword() {
         minLength={12}
       />
       <FormError message={state.error} />
-      <button type="submit" disabled={!token} className={BUTTON}>
+      <button type="submit" disabled={!token} className={PRIMARY_BUTTON}>
         Set password
       </button>
     </form>

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { AUTH, staffFetch, StaffApiError } from "./staff-api"
 import { CodeField, Field, FormError } from "../ui/app-controls"
-import { BUTTON } from "../ui/app-styles"
+import { CARD, CARD_HEADING, PRIMARY_BUTTON } from "../ui/app-styles"
 
 // Email and password; then, for an account with two-factor sign-in, the code from the authenticator app.
 export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
@@ -41,11 +41,8 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
   }
 
   return (
-    <form
-      onSubmit={submit}
-      className="mx-auto mt-16 max-w-sm space-y-4 rounded-lg border border-slate-200 bg-white p-6"
-    >
-      <h1 className="text-xl font-semibold text-slate-900">Staff sign-in</h1>
+    <form onSubmit={submit} className={`mx-auto mt-16 max-w-sm space-y-4 ${CARD}`}>
+      <h1 className={CARD_HEADING}>Staff sign-in</h1>
       {step === "password" ? (
         <>
           <Field label="Email" name="email" type="email" autoComplete="username" />
@@ -55,7 +52,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
         <CodeField label="Authentication code" />
       )}
       <FormError message={error} />
-      <button type="submit" disabled={busy} className={BUTTON}>
+      <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
         {step === "password" ? "Sign in" : "Verify"}
       </button>
     </form>

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { Link, navigate } from "gatsby"
+import { navigate } from "gatsby"
 import {
   STAFF_ACCOUNTS,
   STAFF_CERTIFICATES,
@@ -35,6 +35,9 @@ import { StaffTwoFactor } from "./staff-two-factor"
 import { type RouteComponentProps } from "@gatsbyjs/reach-router"
 import { AppRoute, AppRoutes } from "../ui/app-routes"
 import { StaffNotFound } from "./staff-not-found"
+import { StaffNav } from "./staff-nav"
+import { AppHeader } from "../ui/app-header"
+import { QUIET_BUTTON_ON_DARK } from "../ui/app-styles"
 
 // The workspace's menu, in its order; the administrators' pages last.
 const MENU: readonly { to: string; label: string; admin?: true }[] = [
@@ -99,25 +102,18 @@ export function StaffApp({ intervals }: { intervals: readonly ExaminationInterva
         page={
           signedIn ? (
             <div>
-              <header className="flex flex-wrap items-center gap-4 border-b border-slate-300 bg-white px-4 py-3">
-                <span className="font-semibold text-slate-900">Staff workspace</span>
+              <AppHeader title="Staff workspace">
                 {state.kind === "in" && (
-                  <nav aria-label="Workspace" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-                    {MENU.filter((page) => !page.admin || state.me.role === "admin").map((page) => (
-                      <Link key={page.to} to={page.to} className="text-blue-800 underline">
-                        {page.label}
-                      </Link>
-                    ))}
-                  </nav>
+                  <StaffNav items={MENU.filter((page) => !page.admin || state.me.role === "admin")} />
                 )}
                 <button
                   type="button"
                   onClick={() => void signOut()}
-                  className="ml-auto shrink-0 whitespace-nowrap rounded bg-blue-800 px-3 py-1.5 text-sm font-semibold text-white"
+                  className={`ms-auto shrink-0 whitespace-nowrap ${QUIET_BUTTON_ON_DARK}`}
                 >
                   Sign out
                 </button>
-              </header>
+              </AppHeader>
               <main className="p-4">
                 {state.kind === "needs-2fa" ? (
                   <StaffTwoFactor onDone={() => void refresh()} />
