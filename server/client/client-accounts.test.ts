@@ -19,6 +19,7 @@ import { CLIENT_AUTH_ENDPOINTS } from "./auth-endpoints"
 import { INVITATION_VALID_SECONDS } from "./settings"
 import { loadContent } from "../content"
 import { fill } from "../../src/lib/format"
+import { fillCompany } from "../../src/lib/company-words"
 
 jest.setTimeout(180_000)
 
@@ -119,9 +120,12 @@ describe.each(STORAGE_KINDS)("client accounts on %s", (kind) => {
     const words = loadContent()
     expect(mail.subject).toBe(
       `${fill(words.en.clientMail.invitationSubject, { company: "Beta Marine", brand: words.en.site.brand })} | ` +
-        fill(words.ar.clientMail.invitationSubject, { company: "شركة Beta Marine", brand: words.ar.site.brand }),
+        fillCompany(words.ar.clientMail.invitationSubject, { company: "شركة Beta Marine", brand: words.ar.site.brand }),
     )
     expect(mail.body).toContain(`${server.base}/ar/client/set-password/?token=${mail.token}`)
+    // «بشركة شركة Beta Marine» says the word once (issue 64, P12).
+    expect(mail.body).toContain("بشركة Beta Marine")
+    expect(mail.body).not.toContain("شركة شركة")
     expect(mail.body).toContain("خلال 7 أيام")
   })
 

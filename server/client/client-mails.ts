@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely"
+import { fillCompany } from "../../src/lib/company-words"
 import { fill } from "../../src/lib/format"
 import type { Locale } from "../../src/lib/locales"
 import type { Clock } from "../clock"
@@ -38,7 +39,8 @@ export function clientMailer({ db, siteUrl, content, clock, onMailQueued }: Clie
     (locale: Locale) => {
       const texts = content[locale].clientMail
       const values = { brand: brand(locale), company: companyIn(invitation, locale), link: link(locale) }
-      return { subject: fill(texts.invitationSubject, values), body: fill(texts[template], values) }
+      // «بشركة {company}» with a name that begins with «شركة» says the word once (company-words.ts).
+      return { subject: fillCompany(texts.invitationSubject, values), body: fillCompany(texts[template], values) }
     }
   return {
     invitation: (to, invitation) =>

@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { latinDigits } from "../../src/lib/latin-digits"
 import { CERTIFICATE_KINDS } from "../../src/lib/certificate-kinds"
 import { DUE_WINDOWS, REGISTER_STATUSES, type DueWindow } from "../../src/lib/register-status"
 
@@ -17,7 +18,8 @@ export const registerQuery = z
         message: `must be one of ${DUE_WINDOWS.join(", ")}`,
       })
       .optional(),
-    q: z.string().trim().max(100).optional(),
+    // Arabic-Indic digits search as the Latin ones the numbers are printed in (a link typed on a phone).
+    q: z.string().trim().max(100).transform(latinDigits).optional(),
     after: z
       .string()
       .regex(CURSOR)

@@ -132,6 +132,8 @@ describe.each(STORAGE_KINDS)("a client company's register on %s", (kind) => {
     expect(await filtered("?q=sl-0")).toEqual(["AL-2"])
     expect(await filtered("?q=crane")).toEqual(["AL-5"])
     expect(await filtered("?q=AL-3")).toEqual(["AL-3"])
+    // Arabic-Indic digits, as an Arabic keyboard types them, find the serial printed in Latin ones (issue 64, P12).
+    expect(await filtered(`?q=${encodeURIComponent("sl-٠٠١")}`)).toEqual(["AL-2"])
     // A search for the other company's number finds nothing, and a wildcard is a character.
     expect(await filtered("?q=BE-1")).toEqual([])
     expect(await filtered("?q=%25")).toEqual([])

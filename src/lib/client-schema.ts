@@ -48,6 +48,8 @@ export const clientSchema = z
       // The footer's way back to the public site and to the company's phone and e-mail.
       "home",
       "contact",
+      // A session that ended under an open page: sign in where you are, nothing typed is lost (session-renewal.tsx).
+      "signedOut",
     ]),
     members: strings([
       "heading",

@@ -1,4 +1,5 @@
-import { readApiError } from "./api-error"
+import { GUARD_CODES, readApiError } from "./api-error"
+import { signedInAgain } from "./session-renewal"
 
 // The apps' calls to their API (/api/staff/, /api/client/): same origin, JSON, the session cookie sent by the
 // browser. A refusal throws ApiError with the status, the server's words and code (src/lib/api-error.ts); a server
@@ -31,6 +32,12 @@ export async function jsonFetch<T>(path: string, init: Init = {}): Promise<T> {
   const text = await response.text()
   if (!response.ok) {
     const body = parsedOrEmpty(text)
+    // The session ended under an open page: once the person signed in again where they are, the same call again.
+    const renewed = response.status === 401 && body.code === GUARD_CODES.signedOut ? signedInAgain() : null
+    if (renewed) {
+      await renewed
+      return jsonFetch<T>(path, init)
+    }
     // The staff sign-in passes Better Auth's own refusals ({ message, code }) on as the library wrote them.
     const fallback = typeof body.message === "string" ? body.message : response.statusText
     throw new ApiError(response.status, fallback, body)

@@ -32,6 +32,7 @@ import { AppHeader } from "../ui/app-header"
 import { QUIET_BUTTON_ON_DARK } from "../ui/app-styles"
 import { ClientNotFound } from "./client-not-found"
 import { ClientFooter } from "./client-footer"
+import { SessionRenewal } from "../ui/session-renewal"
 import type { SiteFacts } from "./site-facts"
 
 type State =
@@ -186,6 +187,13 @@ export function ClientApp({ texts, brand, kinds, locale, notFound, site }: Props
         {content}
       </main>
       <ClientFooter texts={texts.app} brand={brand} site={site} locale={locale} />
+      {/* A session that ends under an open page: sign in over it, every input kept, the refused call sent again. */}
+      {state.kind === "in" && (
+        <SessionRenewal
+          notice={texts.app.signedOut}
+          signIn={(done) => <ClientSignIn texts={texts.signIn} brand={brand} onSignedIn={done} />}
+        />
+      )}
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { DUE_WINDOWS, REGISTER_STATUSES } from "../../lib/register-status"
 import { fill } from "../../lib/format"
+import { latinDigits } from "../../lib/latin-digits"
 import { INPUT, LABEL, BUTTON } from "../ui/app-styles"
 import type { ClientTexts, KindNames } from "./client-types"
 
@@ -57,7 +58,8 @@ export function RegisterFilters({ texts, statuses, kinds, sites, filter, onChang
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    onChange(Object.fromEntries(FILTER_NAMES.map((name) => [name, String(form.get(name) ?? "").trim()])))
+    // A search typed in Arabic-Indic digits («SL-١١٤») looks for the serial as printed (SL-114).
+    onChange(Object.fromEntries(FILTER_NAMES.map((name) => [name, latinDigits(String(form.get(name) ?? "")).trim()])))
   }
   return (
     <form

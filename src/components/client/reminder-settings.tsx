@@ -1,6 +1,7 @@
 import * as React from "react"
 import { CLIENT_REMINDERS_PATH } from "../../lib/client-paths"
 import { fill } from "../../lib/format"
+import { latinDigits, listSeparator } from "../../lib/latin-digits"
 import { readReply } from "../../lib/read-reply"
 import { reminderSettings, type ReminderSettings as Settings } from "../../lib/reminder-replies"
 import type { Locale } from "../../lib/locales"
@@ -10,9 +11,10 @@ import { BUTTON, LABEL } from "../ui/app-styles"
 import type { ClientMe, ClientTexts } from "./client-types"
 import { ClientSection } from "./client-section"
 
-// "60, 30, 7" as typed: the numbers, or null when one is not a whole number of days in range.
+// "60, 30, 7" as typed, in Latin or Arabic-Indic digits: the numbers, or null when one is not a whole number of
+// days in range.
 function daysOf(typed: string): number[] | null {
-  const days = typed
+  const days = latinDigits(typed)
     .split(/[,،\s]+/)
     .filter(Boolean)
     .map(Number)
@@ -43,7 +45,7 @@ export function ReminderSettings({
         if (loaded.locale !== locale)
           loaded = await readReply(reminderSettings, CLIENT_REMINDERS_PATH, { method: "POST", body: { locale } })
         setSettings(loaded)
-        setTyped(loaded.days.join(", "))
+        setTyped(loaded.days.join(listSeparator(locale)))
       } catch {
         setSettings(null)
       }
@@ -62,7 +64,7 @@ export function ReminderSettings({
         body: { enabled, ...(days ? { days } : {}) },
       })
       setSettings(saved)
-      setTyped(saved.days.join(", "))
+      setTyped(saved.days.join(listSeparator(locale)))
       setMessage({ error: "", days: "", saved: texts.saved })
     } catch {
       setMessage({ error: texts.failed, days: "", saved: "" })
@@ -77,7 +79,7 @@ export function ReminderSettings({
           <span>
             {texts.toggle}
             <span className="block text-xs text-slate-600">
-              {fill(texts.toggleHint, { days: settings.days.join(", ") })}
+              {fill(texts.toggleHint, { days: settings.days.join(listSeparator(locale)) })}
             </span>
           </span>
         </label>

@@ -30,6 +30,7 @@ import { RequestPage } from "./request-page"
 import { SetPassword } from "./set-password"
 import { ResetRequest } from "./reset-request"
 import { SignIn } from "./sign-in"
+import { SessionRenewal } from "../ui/session-renewal"
 import { AUTH, staffFetch, StaffApiError, type Me } from "./staff-api"
 import { StaffTwoFactor } from "./staff-two-factor"
 import { type RouteComponentProps } from "@gatsbyjs/reach-router"
@@ -50,6 +51,9 @@ const MENU: readonly { to: string; label: string; admin?: true }[] = [
   { to: STAFF_ACCOUNTS, label: "Accounts", admin: true },
   { to: STAFF_PERSON, label: "Personal data", admin: true },
 ]
+
+const SIGNED_OUT_NOTICE =
+  "You were signed out after 30 minutes without activity. Sign in again to carry on: what you typed stays, and your last action is sent once you are back."
 
 type State = { kind: "loading" } | { kind: "signed-out" } | { kind: "needs-2fa" } | { kind: "in"; me: Me }
 
@@ -121,6 +125,10 @@ export function StaffApp({ intervals }: { intervals: readonly ExaminationInterva
                   <WorkspacePages me={state.me} intervals={intervals} />
                 )}
               </main>
+              {/* A session that ends under an open page: sign in over it, every input kept, the call sent again. */}
+              {state.kind === "in" && (
+                <SessionRenewal notice={SIGNED_OUT_NOTICE} signIn={(done) => <SignIn onSignedIn={done} />} />
+              )}
             </div>
           ) : (
             <main className="px-4">

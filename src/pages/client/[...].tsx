@@ -108,6 +108,7 @@ export const query = graphql`
       navBook
       home
       contact
+      signedOut
     }
     members {
       heading
