@@ -31,9 +31,10 @@ export const ERROR_CODES = {
   serverError: "SERVER_ERROR",
 } as const
 
-// A reply's body as a refusal: the server's words, or `fallback` (the status text) when the body is not one
-// (a proxy's HTML error page, an empty body).
+// A reply's body as a refusal: the server's words, or `fallback` (the status text) when it has none (a proxy's
+// HTML error page, an empty body, the sign-in library's own { message, code }), with whatever else it says.
 export function readApiError(body: unknown, fallback: string): ApiErrorReply {
-  const parsed = apiError.safeParse(body)
-  return parsed.success ? parsed.data : { error: fallback }
+  const parsed = apiError.partial().safeParse(body)
+  const reply = parsed.success ? parsed.data : {}
+  return { ...reply, error: reply.error ?? fallback }
 }

@@ -70,7 +70,7 @@ export function BookingPage({ texts, me, brand, kinds, locale }: Props) {
       form.reset()
       void loadRequests()
     } catch (failure) {
-      const code = failure instanceof ApiError ? failure.body.code : undefined
+      const code = failure instanceof ApiError ? failure.code : undefined
       if (code === "PAST_DAY") setError({ form: "", neededBy: t.pastDay })
       else
         setError({

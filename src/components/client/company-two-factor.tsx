@@ -39,7 +39,7 @@ export function CompanyTwoFactor({ texts, company }: { texts: ClientTexts; compa
       setSettings(saved)
       setMessage({ error: "", status: saved.twoFactorRequired ? t.twoFactorOn : t.twoFactorOff })
     } catch (caught) {
-      const ownFirst = caught instanceof ApiError && caught.body.code === "OWN_TWO_FACTOR_FIRST"
+      const ownFirst = caught instanceof ApiError && caught.code === "OWN_TWO_FACTOR_FIRST"
       setMessage({ error: ownFirst ? t.twoFactorOwnFirst : t.failed, status: "" })
     }
   }

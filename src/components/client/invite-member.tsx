@@ -33,7 +33,7 @@ export function InviteMember({
       setEmail("")
       onInvited(address)
     } catch (caught) {
-      const code = caught instanceof ApiError ? String(caught.body.code ?? "") : ""
+      const code = caught instanceof ApiError ? (caught.code ?? "") : ""
       setError(
         code.includes("ALREADY") ? texts.alreadyMember : code.includes("EMAIL") ? texts.inviteInvalid : texts.failed,
       )

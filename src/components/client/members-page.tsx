@@ -44,7 +44,7 @@ export function MembersPage({ texts, me, locale }: Props) {
       await call()
       setMessage({ error: "", status: done })
     } catch (caught) {
-      const code = caught instanceof ApiError ? String(caught.body.code ?? "") : ""
+      const code = caught instanceof ApiError ? (caught.code ?? "") : ""
       setMessage({ error: code.includes("OWNER") ? t.lastOwner : t.failed, status: "" })
     }
     await load().catch(() => undefined)
