@@ -46,7 +46,11 @@ test("a request wrongly flagged as spam is released: both mails reach the SMTP s
   const { reference } = await quote(email, { website: "https://example.test" })
   await signInPage(page, STAFF, server.base)
   await page.getByRole("link", { name: "Spam" }).click()
+  // The Spam page says why it was caught, and so does the request's page.
+  const caught = page.getByRole("row").filter({ hasText: reference })
+  await expect(caught).toContainText("The hidden field for robots was filled in")
   await page.getByRole("link", { name: reference }).click()
+  await expect(page.getByTestId("spam-reason")).toContainText("The hidden field for robots was filled in")
   await page.getByRole("button", { name: "Not spam" }).click()
   await expect(page.getByRole("button", { name: "Mark as spam" })).toBeVisible()
   await expect(page.getByTestId("history")).toContainText("released from spam")

@@ -23,6 +23,10 @@ import { multipartLimits, removeReceived, sweepTemporaryFiles } from "../attachm
 import type { ReceivedFile } from "../attachments/received-file"
 import { BODY_LIMIT, bodyRefusal, isForm, pipelineFields, readSentBody, type SentBody } from "./form-body"
 import { attachmentMessages, fieldMessages, problemList } from "./form-problems"
+import type { SpamReason } from "../../src/lib/code-names"
+
+// The largest value of an integer column on PostgreSQL: the fill time is the page's word, not a measurement to trust.
+const INT_MAX = 2_147_483_647
 
 export type RequestApiOptions = {
   db: Kysely<Database>
@@ -187,8 +191,17 @@ export async function requestFormRoutes(scope: FastifyInstance, options: Request
       return refuse(request, reply, 400, messages, { problems, edition, form: kind })
     }
     // A filled honeypot or a form sent faster than a person can type: stored as spam, answered like any other.
-    const spam = website.trim() !== "" || (fillMs !== null && fillMs < options.minFillMs)
-    const row = { ...kind.stored(result.value), ...sentBy(request, edition, now), spam: spam ? 1 : 0 }
+    const spamReason: SpamReason | null =
+      website.trim() !== "" ? "honeypot" : fillMs !== null && fillMs < options.minFillMs ? "too-fast" : null
+    const spam = spamReason !== null
+    const row = {
+      ...kind.stored(result.value),
+      ...sentBy(request, edition, now),
+      spam: spam ? 1 : 0,
+      // Kept so the Spam page can say why (issue 64).
+      spam_reason: spamReason,
+      fill_ms: fillMs === null || !Number.isFinite(fillMs) ? null : Math.min(Math.max(Math.round(fillMs), 0), INT_MAX),
+    }
     const saved = await writer.save({ ...row, body_hash: bodyHash(result.value, sent.files) }, sent.files)
     if (saved.status === "conflict") {
       return reply

@@ -170,7 +170,7 @@ export async function markSpam(db: Kysely<Database>, actor: Actor, reference: st
     const sent = await trx.selectFrom("outbox").select("id").where("request_id", "=", request.id).executeTakeFirst()
     await trx
       .updateTable("requests")
-      .set({ spam: 1, mail_status: sent ? "sent" : "skipped" })
+      .set({ spam: 1, spam_reason: "staff", mail_status: sent ? "sent" : "skipped" })
       .where("id", "=", request.id)
       .execute()
   })

@@ -64,6 +64,8 @@ export type RequestRow = Pick<
   | "mail_status"
   | "ack_limited"
   | "spam"
+  | "spam_reason"
+  | "fill_ms"
   | "erased_at"
   | "kind"
   | "due_at"
@@ -105,6 +107,8 @@ export async function listRequests(
         "requests.mail_status",
         "requests.ack_limited",
         "requests.spam",
+        "requests.spam_reason",
+        "requests.fill_ms",
         "requests.erased_at",
         "requests.kind",
         "requests.due_at",

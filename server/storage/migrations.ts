@@ -22,6 +22,7 @@ import { reminderMigration } from "./reminder-migration"
 import { calendarFeedMigration } from "./calendar-feed-migration"
 import { itemLatestMigration } from "./item-latest-migration"
 import { accountMailMigration } from "./account-mail-migration"
+import { spamReasonMigration } from "./spam-reason-migration"
 
 // Migrations live in code (not files on disk) so the server, the CLI and the tests all carry them,
 // and they run unchanged on SQLite and PostgreSQL. Each is history: it must keep building the schema it built, so a
@@ -366,6 +367,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
     "2026-12-03-741-calendar-feeds": calendarFeedMigration,
     "2026-12-07-801-item-latest": itemLatestMigration(dialect),
     "2026-12-07-811-account-mail": accountMailMigration(dialect),
+    "2026-12-07-861-spam-reason": spamReasonMigration,
   }
 }
 

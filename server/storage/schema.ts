@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely"
 import type { CertificateRecord, CertificateStatus } from "../../src/lib/certificate-kinds"
 import type { RequestKind } from "../../src/lib/request-kinds"
+import type { SpamReason } from "../../src/lib/code-names"
 import type { CompanyLogEvent } from "../../src/lib/company-log-events"
 
 // Timestamps are ISO-8601 UTC strings in both SQLite and PostgreSQL, so one code path serves both.
@@ -24,6 +25,10 @@ export interface RequestTable {
   user_agent: string | null
   page: string | null
   spam: number
+  // Why it is in Spam: "honeypot", "too-fast" or "staff" (server/storage/spam-reason-migration.ts); null otherwise
+  // and before the migration. fill_ms: how long the form was open, as the page said, when it said.
+  spam_reason: SpamReason | null
+  fill_ms: number | null
   mail_status: MailStatus
   idempotency_key: string | null
   body_hash: string

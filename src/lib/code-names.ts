@@ -36,3 +36,14 @@ export const REGISTER_STATUS_NAMES: Readonly<Record<string, string>> = {
 
 // The name of a code in one of the lists, or the code itself.
 export const nameOf = (names: Readonly<Record<string, string>> | undefined, code: string) => names?.[code] ?? code
+
+// Why a request is in Spam, as stored (server/storage/spam-reason-migration.ts), and as the Spam page says it.
+export const SPAM_REASONS = ["honeypot", "too-fast", "staff"] as const
+export type SpamReason = (typeof SPAM_REASONS)[number]
+export function spamReasonText(reason: string | null, fillMs: number | null): string {
+  const open = fillMs === null ? "" : ` ${Math.round(fillMs / 100) / 10} s after the form opened`
+  if (reason === "honeypot") return "The hidden field for robots was filled in"
+  if (reason === "too-fast") return `Sent${open || " too soon after the form opened"}`
+  if (reason === "staff") return "Marked as spam by staff"
+  return "Not recorded"
+}

@@ -31,6 +31,9 @@ const inboxFields = {
   service: text,
   locale: text,
   spam: z.number(),
+  // Why it is in Spam (src/lib/code-names.ts SPAM_REASONS), and how long the form was open, as the page said.
+  spam_reason: maybe,
+  fill_ms: z.number().nullable(),
   mail_status: text,
   ack_limited: z.number(),
   status: text,

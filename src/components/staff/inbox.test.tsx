@@ -33,6 +33,8 @@ const REQUEST = {
   first_reply_at: null,
   assignee_name: null,
   left_ms: 3_600_000,
+  spam_reason: null,
+  fill_ms: 40_000,
 }
 
 // A stand-in for the workspace API: one request, found by any search but "zzz".
@@ -40,9 +42,11 @@ function stubApi() {
   window.fetch = jest.fn(async (url: string) => {
     const [path, query] = url.split("?")
     const q = new URLSearchParams(query).get("q")
+    const spam = new URLSearchParams(query).get("spam") === "true"
+    const caught = { ...REQUEST, spam: 1, spam_reason: "too-fast", fill_ms: 1800 }
     const body =
       path === STAFF_REQUESTS_API
-        ? { items: q === "zzz" ? [] : [REQUEST], next: null }
+        ? { items: q === "zzz" ? [] : [spam ? caught : REQUEST], next: null }
         : path === STAFF_NAMES_API
           ? NAMES
           : path === STAFF_MEMBERS_API
@@ -72,4 +76,13 @@ test("a search that finds nothing says so, rather than showing bare headers", as
   await userEvent.setup().type(screen.getByLabelText("Search"), "zzz")
   expect(await screen.findByText("No request matches “zzz”.")).toBeVisible()
   expect(screen.queryByRole("link", { name: REQUEST.reference })).toBeNull()
+})
+
+test("the Spam page says why each request was caught, and runs no reply clock for it", async () => {
+  stubApi()
+  render(<Inbox spam />)
+  const row = (await screen.findByRole("link", { name: REQUEST.reference })).closest("tr")!
+  expect(within(row).getByText("Sent 1.8 s after the form opened")).toBeVisible()
+  expect(row).not.toHaveTextContent(/left|overdue/i)
+  expect(screen.getByRole("columnheader", { name: "Why caught" })).toBeInTheDocument()
 })

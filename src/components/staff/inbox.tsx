@@ -8,7 +8,7 @@ import { cairoTime } from "../../lib/cairo-time"
 import { InboxFilters } from "./inbox-filters"
 import { REQUEST_KIND_LABELS } from "../../lib/request-kinds"
 import { PromiseCell } from "./promise-cell"
-import { nameOf, REQUEST_STATUS_NAMES } from "../../lib/code-names"
+import { nameOf, REQUEST_STATUS_NAMES, spamReasonText } from "../../lib/code-names"
 import { useCodeNames } from "./use-code-names"
 
 // What an empty page means: nothing matches what staff searched or filtered for, or there is nothing yet.
@@ -59,7 +59,8 @@ export function Inbox({ spam }: { spam: boolean }) {
         label="Requests"
         headings={[
           "Reference",
-          "Reply due",
+          // A request in Spam is owed no reply: the page says why it was caught instead.
+          spam ? "Why caught" : "Reply due",
           "Kind",
           "Received (Cairo)",
           "Name",
@@ -80,7 +81,7 @@ export function Inbox({ spam }: { spam: boolean }) {
               </Link>
             </td>
             <td className="p-2">
-              <PromiseCell leftMs={row.left_ms} />
+              {spam ? spamReasonText(row.spam_reason, row.fill_ms) : <PromiseCell leftMs={row.left_ms} />}
             </td>
             <td className="p-2">{REQUEST_KIND_LABELS[row.kind] ?? row.kind}</td>
             <td className="p-2">{cairoTime(row.created_at)}</td>

@@ -10,7 +10,7 @@ import { isComplaintKind, isRequestKind, REQUEST_KIND_LABELS } from "../../lib/r
 import { formatDueTime } from "../../lib/due-time-words"
 import { PromiseCell } from "./promise-cell"
 import { staffRequestApi } from "../../lib/staff-paths"
-import { nameOf, type CodeNames } from "../../lib/code-names"
+import { nameOf, spamReasonText, type CodeNames } from "../../lib/code-names"
 import { useCodeNames } from "./use-code-names"
 
 // A field's value as the page shows it: a code by its name, nothing as a dash.
@@ -75,6 +75,11 @@ export function RequestPage({ reference }: { reference: string }) {
         {REQUEST_KIND_LABELS[kindOf(detail)]} {detail.reference}
       </h1>
       <p className="text-sm text-slate-700">Received {cairoTime(String(detail.created_at))} (Cairo)</p>
+      {detail.spam ? (
+        <p className="text-sm text-slate-800" data-testid="spam-reason">
+          In Spam: {spamReasonText(detail.spam_reason, detail.fill_ms)}.
+        </p>
+      ) : null}
       {detail.due_at ? (
         <p className="text-sm text-slate-700" data-testid="reply-promise">
           {/* The 24-hour reply promise (src/lib/due-time.ts): Saturdays and public holidays do not count. */}
