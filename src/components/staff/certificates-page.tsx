@@ -11,6 +11,7 @@ import { useCodeNames } from "./use-code-names"
 import { BUTTON, INPUT, LABEL } from "../ui/app-styles"
 import type { ExaminationInterval } from "../../lib/valid-until-proposal"
 import { CERTIFICATES_API } from "../../lib/staff-paths"
+import { countText } from "../../lib/plural"
 
 // The certificate register: add a record, import a CSV file, and the records, newest first, searched by number,
 // serial or client and paged by the server, with their codes, labels and status changes.
@@ -98,7 +99,10 @@ export function CertificatesPage({ intervals }: { intervals: readonly Examinatio
         </p>
         {records && records.length > 0 && (
           <a href={labelsPageHref(records.map((record) => record.number))} className="text-blue-800 underline">
-            Print the labels of these {records.length} records
+            {countText("en", records.length, {
+              one: "Print the label of this record",
+              other: "Print the labels of these {count} records",
+            })}
           </a>
         )}
       </div>

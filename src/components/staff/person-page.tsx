@@ -4,6 +4,7 @@ import { readReply } from "../../lib/read-reply"
 import { erased as erasedReply } from "../../lib/staff-replies"
 import { BUTTON, DANGER_BUTTON, INPUT, LABEL } from "../ui/app-styles"
 import { PERSON_EXPORT_API, PERSON_ERASE_API } from "../../lib/staff-paths"
+import { countText } from "../../lib/plural"
 
 // What is held under an address, kept whole for the download: its request columns are the server's (person-data.ts).
 type Found = {
@@ -14,6 +15,8 @@ type Found = {
 }
 // A client account, or an invitation to one, is held under the address as well (and erased with the requests).
 const clientHeld = (found: Found) => found.clientAccounts.length + found.clientInvitations.length > 0
+// The workspace is in English.
+const requestCount = (count: number) => countText("en", count, { one: "{count} request", other: "{count} requests" })
 
 // The download is the export the look-up fetched (a POST: the address stays out of every URL and proxy log).
 function useDownloadHref(found: Found | null) {
@@ -52,7 +55,7 @@ export function PersonPage() {
       })
       setFound(null)
       const account = clientAccounts ? " and the client account" : ""
-      setMessage({ text: `Erased ${erased.length} request(s)${account} of ${email}.`, error: false })
+      setMessage({ text: `Erased ${requestCount(erased.length)}${account} of ${email}.`, error: false })
     } catch (error) {
       setMessage({ text: (error as Error).message, error: true })
     }
@@ -79,7 +82,7 @@ export function PersonPage() {
       {found && (
         <section className="space-y-3" aria-label="Held about this person">
           <p className="break-words">
-            {found.requests.length} request(s) held for {found.email}
+            {requestCount(found.requests.length)} held for {found.email}
             {found.requests.length ? `: ${found.requests.map((request) => request.reference).join(", ")}` : "."}
           </p>
           {clientHeld(found) && <p>A client account or an invitation to one is held for this address too.</p>}
@@ -100,7 +103,7 @@ export function PersonPage() {
               className="space-y-3 rounded border border-red-300 p-3"
             >
               <p>
-                Erase the personal fields, messages, notes and mails of {found.requests.length} request(s)
+                Erase the personal fields, messages, notes and mails of {requestCount(found.requests.length)}
                 {clientHeld(found) ? ", and the client account with its invitations," : ""} of{" "}
                 <span className="break-words">{found.email}</span>? This cannot be undone.
               </p>
