@@ -89,6 +89,16 @@ export function expiryWarnings(content: ProfileContent, today: string): string[]
   })
 }
 
+// Every text the template sets with its codes, dates and units inside Arabic isolated, as on the site (U+2066…U+2069,
+// which Typst honours): a text without Arabic, an SVG or a path comes back as it was.
+function isolated<T>(value: T): T {
+  if (typeof value === "string") return isolateLtrRuns(value) as T
+  if (Array.isArray(value)) return value.map(isolated) as T
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, isolated(item)])) as T
+  return value
+}
+
 // The template's input (site-build/profile/company-profile.typ): texts filled, dates written in the edition's way,
 // each expiry date with its status on `today`.
 export function profileData(
@@ -97,8 +107,7 @@ export function profileData(
 ) {
   const { site, pack, quality, services, industries, projects } = content
   const brand = site.brand
-  // Codes, dates and units inside Arabic keep their order in the PDF too: isolated as on the site (U+2066…U+2069).
-  const text = (value: string) => isolateLtrRuns(fill(value, { brand }))
+  const text = (value: string) => fill(value, { brand })
   const { labels } = pack
   const date = (iso: string) => formatDate(iso, locale)
   const dated = (expires: string) => {
@@ -111,7 +120,7 @@ export function profileData(
     ...pack.certificates,
   ]
   const website = new URL(siteUrl).host
-  return {
+  return isolated({
     lang: locale,
     title: `${brand} — ${pack.profile.title}`,
     keywords: [brand, "ISO 9001", "ISO/IEC 17020", "API 510", "API 570", "API 653", "ISO 9712"],
@@ -229,5 +238,5 @@ export function profileData(
       scan: pack.profile.scan,
     },
     contactUrl: `${siteUrl}${localizePath(CONTACT_PATH, locale)}`,
-  }
+  })
 }

@@ -2,7 +2,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { addDays } from "../../src/lib/cairo-time"
-import { readProfileContent, expiryWarnings } from "./profile-data"
+import { readProfileContent, expiryWarnings, profileData } from "./profile-data"
 import { writeCompanyProfiles, type WrittenProfile } from "./write-profiles"
 import { findsText, pdfFonts, pdfInfo, pdfText } from "../../testing/pdf"
 import { DATA_DIR, ROOT } from "../../testing/paths"
@@ -167,4 +167,25 @@ test("every sample entry carries its mark in the PDF, and none is left once the 
     { locale: "en", caseStudy: false, figures: false, pack: false },
     { locale: "ar", caseStudy: false, figures: false, pack: false },
   ])
+})
+
+// Typst lays out U+2066…U+2069 as the browser does (seen on a rendered page: "9(3)(a)(i)" in order, "(i)(a)(3)9"
+// without): the Arabic profile's texts reach it with their codes isolated, its English as written.
+test("the Arabic profile's texts carry their codes, dates and clauses isolated; the English as written", () => {
+  const dataDir = tempDir("profile-bidi-")
+  fs.cpSync(DATA_DIR, dataDir, { recursive: true })
+  const file = path.join(dataDir, "projects", "crude-tank-api-653.json")
+  const project = JSON.parse(fs.readFileSync(file, "utf8"))
+  project.ar.summary = "فحص اللحام في الخط 40-P-1204 وفق المادة 9(3)(a)(i) حتى 2027-03-31."
+  fs.writeFileSync(file, JSON.stringify(project))
+  const options = { today: "2026-11-25", siteUrl: SITE_URL, qrSvg: "<svg/>" }
+  const summaryOf = (locale: "en" | "ar") => {
+    const content = readProfileContent(dataDir)(locale)
+    const index = content.projects.findIndex((entry) => entry.slug === project.en.slug)
+    return profileData(content, { ...options, locale }).projects.items[index].summary
+  }
+  expect(summaryOf("ar")).toBe(
+    "فحص اللحام في الخط \u206640-P-1204\u2069 وفق المادة \u20669(3)(a)(i)\u2069 حتى \u20662027-03-31\u2069.",
+  )
+  expect(summaryOf("en")).toBe(project.en.summary)
 })
