@@ -90,7 +90,21 @@ export function ClientApp({ texts, brand, kinds, locale, notFound, site }: Props
         <AppRoute
           path={at(CLIENT_SET_PASSWORD_PATH)}
           page={
-            passwordSet ? signIn : <ClientSetPassword texts={texts.setPassword} onDone={() => setPasswordSet(true)} />
+            passwordSet ? (
+              signIn
+            ) : (
+              <ClientSetPassword
+                texts={texts.setPassword}
+                signIn={texts.signIn}
+                signInHref={clientRoot(locale)}
+                onDone={(signedIn) => {
+                  // Signed in and joined: the register, without the spent link in the address.
+                  if (!signedIn) return setPasswordSet(true)
+                  void navigate(clientRoot(locale), { replace: true })
+                  void refresh()
+                }}
+              />
+            )
           }
         />
         <AppRoute default page={signIn} />
