@@ -3,6 +3,7 @@ import { StaffTable } from "./staff-table"
 import { Link } from "gatsby"
 import { staffRequestPath, STAFF_REQUESTS_API, STAFF_REQUESTS_CSV } from "../../lib/staff-paths"
 import { readReply } from "../../lib/read-reply"
+import { BUTTON } from "../ui/app-styles"
 import { inboxPage, type InboxPage } from "../../lib/staff-replies"
 import { cairoTime } from "../../lib/cairo-time"
 import { InboxFilters } from "./inbox-filters"
@@ -49,10 +50,7 @@ export function Inbox({ spam }: { spam: boolean }) {
     <section>
       <h1 className="mb-4 text-2xl font-semibold text-slate-900">{spam ? "Spam" : "Inbox"}</h1>
       <InboxFilters onChange={set} />
-      <a
-        href={`${STAFF_REQUESTS_CSV}?${filterQuery}`}
-        className="rounded bg-blue-800 px-3 py-1.5 text-sm font-semibold text-white mb-4 inline-block"
-      >
+      <a href={`${STAFF_REQUESTS_CSV}?${filterQuery}`} className={`${BUTTON} mb-4 inline-block`}>
         Export CSV
       </a>
       <StaffTable

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { readReply } from "../../lib/read-reply"
+import { PRIMARY_BUTTON } from "../ui/app-styles"
 import { requestDetail } from "../../lib/staff-replies"
 import { cairoTime } from "../../lib/cairo-time"
 import { RequestWork } from "./request-work"
@@ -102,7 +103,7 @@ export function RequestPage({ reference }: { reference: string }) {
         ))}
       </dl>
       <a
-        className="rounded bg-blue-800 px-3 py-1.5 text-sm font-semibold text-white inline-block"
+        className={`${PRIMARY_BUTTON} inline-block`}
         href={`mailto:${String(detail.email)}?subject=${encodeURIComponent(`Your ${REQUEST_KIND_LABELS[kindOf(detail)].toLowerCase()} ${detail.reference}`)}`}
       >
         Reply
