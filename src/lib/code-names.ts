@@ -24,6 +24,13 @@ export const REQUEST_STATUS_NAMES: Readonly<Record<string, string>> = {
   lost: "Lost",
 }
 
+// Where a request's mails stand (server/storage/schema.ts MailStatus); a request in Spam is never mailed.
+export const MAIL_STATUS_NAMES: Readonly<Record<string, string>> = {
+  pending: "Waiting to be sent",
+  sent: "Sent",
+  skipped: "Not sent",
+}
+
 // What the register says of a record today (src/lib/register-status.ts), in the workspace's words.
 export const REGISTER_STATUS_NAMES: Readonly<Record<string, string>> = {
   valid: "Valid",

@@ -62,8 +62,8 @@ test("the inbox names services, industries, statuses and languages as the public
   render(<Inbox spam={false} />)
   const row = (await screen.findByRole("link", { name: REQUEST.reference })).closest("tr")!
   expect(await within(row).findByText("Pressure Testing")).toBeVisible()
-  for (const name of ["Oil & Gas", "New", "العربية"]) expect(within(row).getByText(name)).toBeVisible()
-  for (const code of ["hydrotesting", "oil-gas", "new", "ar"]) expect(within(row).queryByText(code)).toBeNull()
+  for (const name of ["Oil & Gas", "New", "العربية", "Sent"]) expect(within(row).getByText(name)).toBeVisible()
+  for (const code of ["hydrotesting", "oil-gas", "new", "ar", "sent"]) expect(within(row).queryByText(code)).toBeNull()
   // The filters offer the same names.
   expect(within(screen.getByLabelText("Industry")).getByRole("option", { name: "Oil & Gas" })).toBeInTheDocument()
   expect(within(screen.getByLabelText("Status")).getByRole("option", { name: "New" })).toBeInTheDocument()

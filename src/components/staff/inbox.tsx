@@ -9,7 +9,7 @@ import { cairoTime } from "../../lib/cairo-time"
 import { InboxFilters } from "./inbox-filters"
 import { REQUEST_KIND_LABELS } from "../../lib/request-kinds"
 import { PromiseCell } from "./promise-cell"
-import { nameOf, REQUEST_STATUS_NAMES, spamReasonText } from "../../lib/code-names"
+import { MAIL_STATUS_NAMES, nameOf, REQUEST_STATUS_NAMES, spamReasonText } from "../../lib/code-names"
 import { useCodeNames } from "./use-code-names"
 
 // What an empty page means: nothing matches what staff searched or filtered for, or there is nothing yet.
@@ -93,7 +93,8 @@ export function Inbox({ spam }: { spam: boolean }) {
             <td className="p-2">{nameOf(REQUEST_STATUS_NAMES, row.status)}</td>
             <td className="p-2">{row.assignee_name ?? "—"}</td>
             <td className="p-2">
-              {row.ack_limited ? `${row.mail_status} (no acknowledgement: daily limit)` : row.mail_status}
+              {nameOf(MAIL_STATUS_NAMES, row.mail_status)}
+              {row.ack_limited ? " (no acknowledgement: daily limit)" : ""}
             </td>
           </tr>
         ))}
