@@ -31,6 +31,12 @@ export const MAIL_STATUS_NAMES: Readonly<Record<string, string>> = {
   skipped: "Not sent",
 }
 
+// A request's two mails (server/storage/schema.ts MailKind).
+export const MAIL_KIND_NAMES: Readonly<Record<string, string>> = {
+  notification: "Notification to the company",
+  acknowledgement: "Acknowledgement to the requester",
+}
+
 // What the register says of a record today (src/lib/register-status.ts), in the workspace's words.
 export const REGISTER_STATUS_NAMES: Readonly<Record<string, string>> = {
   valid: "Valid",

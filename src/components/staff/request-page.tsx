@@ -11,7 +11,7 @@ import { isComplaintKind, isRequestKind, REQUEST_KIND_LABELS } from "../../lib/r
 import { formatDueTime } from "../../lib/due-time-words"
 import { PromiseCell } from "./promise-cell"
 import { staffRequestApi } from "../../lib/staff-paths"
-import { nameOf, spamReasonText, type CodeNames } from "../../lib/code-names"
+import { MAIL_KIND_NAMES, nameOf, spamReasonText, type CodeNames } from "../../lib/code-names"
 import { useCodeNames } from "./use-code-names"
 
 // A field's value as the page shows it: a code by its name, nothing as a dash.
@@ -114,7 +114,7 @@ export function RequestPage({ reference }: { reference: string }) {
         <ul className="text-sm">
           {detail.mails.map((mail) => (
             <li key={mail.kind}>
-              {mail.kind}:{" "}
+              {nameOf(MAIL_KIND_NAMES, mail.kind)}:{" "}
               {mail.status === "sent"
                 ? `sent ${cairoTime(mail.sent_at!)}`
                 : `not sent yet, ${mail.attempts} ${mail.attempts === 1 ? "attempt" : "attempts"}${mail.last_error ? `, last error: ${mail.last_error}` : ""}`}
