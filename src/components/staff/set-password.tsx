@@ -4,6 +4,7 @@ import { STAFF_ROOT } from "../../lib/staff-paths"
 import { AUTH, staffFetch } from "./staff-api"
 import { Field, FormError } from "../ui/app-controls"
 import { CARD, CARD_HEADING, PRIMARY_BUTTON } from "../ui/app-styles"
+import { LogoMark } from "../layout/logo"
 
 // The page an invitation's or a reset's one-time link opens (SITE_URL/staff/set-password/?token=…): choose a
 // password, then sign in.
@@ -30,7 +31,10 @@ export function SetPassword() {
     )
   return (
     <form onSubmit={(event) => void submit(event)} className={`mx-auto mt-16 max-w-sm space-y-4 ${CARD}`}>
-      <h1 className={CARD_HEADING}>Set your password</h1>
+      <h1 className={`flex items-center gap-2.5 ${CARD_HEADING}`}>
+        <LogoMark className="h-8 w-8 shrink-0" />
+        Set your password
+      </h1>
       {!token && <p role="alert">This link is incomplete: open the link from your e-mail again.</p>}
       <Field
         label="New password (at least 12 characters)"

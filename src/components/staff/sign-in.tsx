@@ -2,6 +2,7 @@ import * as React from "react"
 import { AUTH, staffFetch, StaffApiError } from "./staff-api"
 import { CodeField, Field, FormError } from "../ui/app-controls"
 import { CARD, CARD_HEADING, PRIMARY_BUTTON } from "../ui/app-styles"
+import { LogoMark } from "../layout/logo"
 
 // Email and password; then, for an account with two-factor sign-in, the code from the authenticator app.
 export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
@@ -42,7 +43,10 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form onSubmit={submit} className={`mx-auto mt-16 max-w-sm space-y-4 ${CARD}`}>
-      <h1 className={CARD_HEADING}>Staff sign-in</h1>
+      <h1 className={`flex items-center gap-2.5 ${CARD_HEADING}`}>
+        <LogoMark className="h-8 w-8 shrink-0" />
+        Staff sign-in
+      </h1>
       {step === "password" ? (
         <>
           <Field label="Email" name="email" type="email" autoComplete="username" />
