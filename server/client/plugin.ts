@@ -8,6 +8,7 @@ import type { Dialect } from "../storage/migrations"
 import type { Database } from "../storage/schema"
 import { createClientAuth, type ClientAuth, type ClientMailer } from "./auth"
 import { clientAuthRoutes } from "./auth-routes"
+import { pendingInvitationsRoutes } from "./pending-invitations-routes"
 import { registerRoutes } from "./register-routes"
 import { companyRoutes } from "./company-routes"
 import { reexaminationRoutes } from "./reexamination-routes"
@@ -58,6 +59,7 @@ export async function clientApi(
   const { db, siteUrl, clock, ipHashSalt } = options
   const { authFor } = options.auths
   await app.register(clientAuthRoutes, { db, siteUrl, clock, ipHashSalt, authFor })
+  await app.register(pendingInvitationsRoutes, { db, clock, authFor })
   // Every route of the register behind the one guard; the sign-in, unsubscribe and calendar feed routes outside it.
   await app.register(async (scope) => {
     guardScope(scope, "clientMember", clientGuard({ db, clock, siteUrl, authFor }))

@@ -24,6 +24,8 @@ export const clientRoot = (locale: Locale) => localizePath(CLIENT_ROOT, locale)
 // The client API the app calls (server/client/): its Better Auth endpoints, who is signed in, the register.
 export const CLIENT_AUTH_PATH = "/api/client/auth"
 export const CLIENT_ME_PATH = "/api/client/me"
+// The invitations waiting for the signed-in account's address, answered also to an account of no company yet.
+export const CLIENT_PENDING_INVITATIONS_PATH = "/api/client/invitations/pending"
 export const REGISTER_PATH = "/api/client/register"
 export const REGISTER_HISTORY_PATH = `${REGISTER_PATH}/history`
 export const REGISTER_CSV_PATH = `${REGISTER_PATH}.csv`

@@ -50,6 +50,9 @@ export const clientSchema = z
       "contact",
       // A session that ended under an open page: sign in where you are, nothing typed is lost (session-renewal.tsx).
       "signedOut",
+      // An account of no company offered the invitations to its address: by a colleague ({inviter}) or by {brand}.
+      "invitedBy",
+      "invitedByBrand",
     ]),
     members: strings([
       "heading",

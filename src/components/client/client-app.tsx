@@ -32,6 +32,7 @@ import { AppHeader } from "../ui/app-header"
 import { QUIET_BUTTON_ON_DARK } from "../ui/app-styles"
 import { ClientNotFound } from "./client-not-found"
 import { ClientFooter } from "./client-footer"
+import { NoCompany } from "./no-company"
 import { SessionRenewal } from "../ui/session-renewal"
 import type { SiteFacts } from "./site-facts"
 
@@ -121,11 +122,7 @@ export function ClientApp({ texts, brand, kinds, locale, notFound, site }: Props
       />
     )
   else if (state.kind === "no-company")
-    content = (
-      <p role="alert" className="mx-auto mt-10 max-w-md">
-        {fill(texts.app.noCompany, { brand })}
-      </p>
-    )
+    content = <NoCompany texts={texts} brand={brand} locale={locale} onJoined={() => void refresh()} />
   else if (state.me.twoFactorMissing)
     content = (
       <TwoFactorSetup

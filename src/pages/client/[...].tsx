@@ -109,6 +109,8 @@ export const query = graphql`
       home
       contact
       signedOut
+      invitedBy
+      invitedByBrand
     }
     members {
       heading
