@@ -28,6 +28,8 @@ export function useVerifyCheck(texts: OfflineTexts, brand: string, locale: Local
   const [answered] = React.useState(() => serverAnswer() !== "")
   useOfflineCheck(texts, brand, locale, answered, setResultHtml)
   const [checking, setChecking] = React.useState(false)
+  // Each check sent from the form, so the page brings its answer into view even when it reads as the last one did.
+  const [checks, setChecks] = React.useState(0)
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
@@ -41,6 +43,7 @@ export function useVerifyCheck(texts: OfflineTexts, brand: string, locale: Local
         : undefined
     setChecking(false)
     setResultHtml(offline ?? verifyResultHtml(texts, brand, locale, answer))
+    setChecks((count) => count + 1)
   }
-  return { resultHtml, checking, onSubmit: (event: React.FormEvent<HTMLFormElement>) => void onSubmit(event) }
+  return { resultHtml, checks, checking, onSubmit: (event: React.FormEvent<HTMLFormElement>) => void onSubmit(event) }
 }

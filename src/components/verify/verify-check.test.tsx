@@ -2,7 +2,8 @@ import * as React from "react"
 import fs from "node:fs"
 import path from "node:path"
 import { TextEncoder } from "node:util"
-import { render } from "@testing-library/react"
+import { render, screen, waitFor } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
 import { VERIFY_SLOT } from "../../lib/verify-result"
 import { withoutTranslations } from "../../lib/translation"
 import { DATA_DIR } from "../../../testing/paths"
@@ -55,5 +56,27 @@ describe("VerifyCheck", () => {
     render(<VerifyCheck texts={texts} brand="Inspection" locale="en" />)
     expect(scrolled).toEqual([])
     expect(document.body).toHaveFocus()
+  })
+})
+
+describe("VerifyCheck's form", () => {
+  // The answer sits above the form: after a check sent from the form's button it is off-screen on a phone.
+  it("brings each answer into view, a second check with the same answer too", async () => {
+    window.history.pushState({}, "", "/verify/")
+    const scrolled: Element[] = []
+    Element.prototype.scrollIntoView = jest.fn(function (this: Element) {
+      scrolled.push(this)
+    })
+    globalThis.fetch = jest.fn(async () => ({ ok: false, status: 404 })) as unknown as typeof fetch
+    const { container } = render(<VerifyCheck texts={texts} brand="Inspection" locale="en" />)
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText(texts.form.number), "LE-2026-09999")
+    await user.type(screen.getByLabelText(texts.form.code), "ABCD2345EF")
+    const slot = container.querySelector(`[${VERIFY_SLOT}]`)!
+    await user.click(screen.getByRole("button", { name: texts.form.submit }))
+    await waitFor(() => expect(slot).toHaveFocus())
+    await user.click(screen.getByRole("button", { name: texts.form.submit }))
+    await waitFor(() => expect(scrolled.filter((element) => element === slot)).toHaveLength(2))
+    expect(slot).toHaveFocus()
   })
 })

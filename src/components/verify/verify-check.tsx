@@ -14,7 +14,7 @@ type FormText =
 // The check's form and its answer. The form is a GET to the page itself, so it works before and without
 // JavaScript; with it, the answer comes from /api/verify without leaving the page.
 export function VerifyCheck({ texts, brand, locale }: Props) {
-  const { resultHtml, checking, onSubmit } = useVerifyCheck(texts, brand, locale)
+  const { resultHtml, checks, checking, onSubmit } = useVerifyCheck(texts, brand, locale)
   const { form } = texts
   // On a phone the answer sits under the page's introduction, below the fold: a scanned link's answer (and each
   // new one) is brought into view and focused, so "Withdrawn" is what the person scanning sees first.
@@ -23,7 +23,7 @@ export function VerifyCheck({ texts, brand, locale }: Props) {
     if (!resultHtml) return
     answer.current?.focus({ preventScroll: true })
     answer.current?.scrollIntoView?.({ block: "start" })
-  }, [resultHtml])
+  }, [resultHtml, checks])
   return (
     <section className="bg-mist-100">
       <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-12 sm:px-6 sm:py-16">
