@@ -74,12 +74,14 @@ describe.each(STORAGE_KINDS)("error replies on %s", (kind) => {
     expect(lines.join("\n")).not.toContain(PERSON.phone)
   })
 
-  test("a public route's database error is as plain (the certificates' status list)", async () => {
-    const answer = await without(server, "certificates", () => server.fetch(`${server.base}${STATUS_LIST_PATH}`))
-    expect(answer.status).toBe(500)
-    const { requestId, ...rest } = apiError.parse(await answer.json())
-    expect(rest).toEqual({ error: SERVER_ERROR_WORDS, code: ERROR_CODES.serverError })
-    expect(loggedCause(logLinesOf(server, requestId!))).toMatch(/certificates/)
+  test("a public route's database error is as plain (the status list; the check, which words its own 429)", async () => {
+    for (const path of [STATUS_LIST_PATH, "/api/verify?n=LE-2026-00421&c=7KQ2-M9XD"]) {
+      const answer = await without(server, "certificates", () => server.fetch(`${server.base}${path}`))
+      expect([path, answer.status]).toEqual([path, 500])
+      const { requestId, ...rest } = apiError.parse(await answer.json())
+      expect(rest).toEqual({ error: SERVER_ERROR_WORDS, code: ERROR_CODES.serverError })
+      expect(loggedCause(logLinesOf(server, requestId!))).toMatch(/certificates/)
+    }
   })
 
   test("a 404 and a 400 keep their words; a malformed request names its field", async () => {
