@@ -68,18 +68,48 @@ export function CompanyLog({ texts, me, locale }: Props) {
       ) : entries.length === 0 ? (
         <p>{texts.empty}</p>
       ) : (
-        <ClientTable labelledBy="company-log-heading" headings={[texts.when, texts.who, texts.what, texts.detail]}>
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td className={`${cell} whitespace-nowrap`}>
-                <time dateTime={entry.at}>{format.format(new Date(entry.at))}</time>
-              </td>
-              <td className={`${cell} break-words`}>{entry.actorName}</td>
-              <td className={cell}>{texts[EVENT_TEXT[entry.event]]}</td>
-              <td className={`${cell} break-all`}>{entry.detail && <span dir="ltr">{entry.detail}</span>}</td>
-            </tr>
-          ))}
-        </ClientTable>
+        <>
+          {/* On a phone each entry is a card of its own (issue 64): four columns left the detail a letter or two
+              wide, or off-screen. The table from a tablet's width on; only one of the two is ever displayed. */}
+          <ol aria-labelledby="company-log-heading" className="space-y-2 sm:hidden">
+            {entries.map((entry) => (
+              <li key={entry.id} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
+                <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+                  <dt className="text-slate-600">{texts.when}</dt>
+                  <dd>
+                    <time dateTime={entry.at}>{format.format(new Date(entry.at))}</time>
+                  </dd>
+                  <dt className="text-slate-600">{texts.who}</dt>
+                  <dd className="break-words">{entry.actorName}</dd>
+                  <dt className="text-slate-600">{texts.what}</dt>
+                  <dd>{texts[EVENT_TEXT[entry.event]]}</dd>
+                  {entry.detail && (
+                    <>
+                      <dt className="text-slate-600">{texts.detail}</dt>
+                      <dd className="break-words">
+                        <span dir="ltr">{entry.detail}</span>
+                      </dd>
+                    </>
+                  )}
+                </dl>
+              </li>
+            ))}
+          </ol>
+          <div className="hidden sm:block">
+            <ClientTable labelledBy="company-log-heading" headings={[texts.when, texts.who, texts.what, texts.detail]}>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td className={`${cell} whitespace-nowrap`}>
+                    <time dateTime={entry.at}>{format.format(new Date(entry.at))}</time>
+                  </td>
+                  <td className={`${cell} break-words`}>{entry.actorName}</td>
+                  <td className={cell}>{texts[EVENT_TEXT[entry.event]]}</td>
+                  <td className={`${cell} break-all`}>{entry.detail && <span dir="ltr">{entry.detail}</span>}</td>
+                </tr>
+              ))}
+            </ClientTable>
+          </div>
+        </>
       )}
       {next !== null && (
         <button
