@@ -7,6 +7,7 @@ import { Icon, ICON_STROKE } from "../ui/icon"
 import { useLocale } from "../ui/locale"
 import type { useRequestForm } from "./use-request-form"
 import { ConsentField } from "./consent-field"
+import { isolateLtrRuns } from "../../lib/bidi-runs"
 
 // What every form of the request pipeline (quote, complaint) shows around its own fields.
 
@@ -178,7 +179,7 @@ export function MessageField({ id, texts, error, minLength, control, rows = 5 }:
           rows={rows}
           minLength={minLength}
           required
-          placeholder={texts.placeholder}
+          placeholder={isolateLtrRuns(texts.placeholder)}
           className={`${control.className ?? ""} ${MIN_HEIGHT[rows]}`}
         />
       )}

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { FormField } from "../ui/form-field"
+import { isolateLtrRuns } from "../../lib/bidi-runs"
 
 type Props = Omit<React.InputHTMLAttributes<HTMLInputElement>, "id"> & {
   id: string
@@ -20,7 +21,7 @@ export function TextField({ id, texts, optionalLabel, error, control, ...input }
           {...control}
           {...aria}
           {...input}
-          placeholder={texts.placeholder}
+          placeholder={isolateLtrRuns(texts.placeholder)}
           required={optionalLabel === undefined}
         />
       )}

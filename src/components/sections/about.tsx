@@ -4,6 +4,7 @@ import { QUALITY_PATH } from "../../lib/routes"
 import { Link } from "../ui/link"
 import { Icon } from "../ui/icon"
 import { HeadedSection } from "./headed-section"
+import { BidiText } from "../ui/bidi-text"
 
 type Card = { readonly title: string; readonly icon: string; readonly text: string }
 type About = {
@@ -27,7 +28,9 @@ export function About({ brand, about }: { brand: string; about: About }) {
               <Icon name={card.icon} />
             </span>
             <h3 className="mt-5 text-xl font-semibold text-navy-900">{card.title}</h3>
-            <p className="mt-3 leading-relaxed text-slate-700">{card.text}</p>
+            <p className="mt-3 leading-relaxed text-slate-700">
+              <BidiText text={card.text} />
+            </p>
           </li>
         ))}
       </ul>
@@ -49,7 +52,9 @@ export function About({ brand, about }: { brand: string; about: About }) {
               </span>
               <div>
                 <h4 className="text-lg font-semibold text-navy-900">{reason.title}</h4>
-                <p className="mt-2 leading-relaxed text-slate-700">{reason.text}</p>
+                <p className="mt-2 leading-relaxed text-slate-700">
+                  <BidiText text={reason.text} />
+                </p>
               </div>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import * as React from "react"
+import { BidiText } from "../ui/bidi-text"
 
 export type CodeTitle = { readonly code: string; readonly title: string }
 
@@ -12,7 +13,9 @@ export function CodeList({ codes }: { codes: readonly CodeTitle[] }) {
           <p className="font-semibold text-navy-900" dir="ltr">
             {code}
           </p>
-          <p className="mt-1 text-sm text-slate-700">{title}</p>
+          <p className="mt-1 text-sm text-slate-700">
+            <BidiText text={title} />
+          </p>
         </li>
       ))}
     </ul>

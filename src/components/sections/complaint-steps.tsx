@@ -1,4 +1,5 @@
 import * as React from "react"
+import { BidiText } from "../ui/bidi-text"
 
 type Step = { readonly title: string; readonly text: string }
 
@@ -17,7 +18,9 @@ export function ComplaintSteps({ steps, heading }: { steps: readonly Step[]; hea
             </span>
             <div>
               <h2 className="text-lg font-semibold text-navy-900">{step.title}</h2>
-              <p className="mt-2 leading-relaxed text-slate-700">{step.text}</p>
+              <p className="mt-2 leading-relaxed text-slate-700">
+                <BidiText text={step.text} />
+              </p>
             </div>
           </li>
         ))}

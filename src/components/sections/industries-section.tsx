@@ -4,6 +4,7 @@ import { IndustryProjects, type IndustryProject } from "./industry-projects"
 import { ButtonLink } from "../ui/button-link"
 import { Icon } from "../ui/icon"
 import { HeadedSection } from "./headed-section"
+import { BidiText } from "../ui/bidi-text"
 
 export type IndustrySummary = {
   readonly slug: string
@@ -40,7 +41,9 @@ export function IndustriesSection({ labels, industries, projects = [], recentWor
               </span>
               <h3 className="text-xl font-semibold text-navy-900">{industry.title}</h3>
             </div>
-            <p className="mt-4 leading-relaxed text-slate-700">{industry.description}</p>
+            <p className="mt-4 leading-relaxed text-slate-700">
+              <BidiText text={industry.description} />
+            </p>
             <ul className="mt-4 grid gap-2 sm:grid-cols-2">
               {industry.sectors.map((sector) => (
                 <li key={sector} className="check-item flex items-start gap-2 text-sm font-medium text-navy-800">
