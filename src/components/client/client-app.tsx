@@ -115,6 +115,9 @@ export function ClientApp({ texts, brand, kinds, locale, notFound, site }: Props
     content = (
       <ClientInvitation
         texts={texts.invitation}
+        app={texts.app}
+        brand={brand}
+        locale={locale}
         onAccepted={() => {
           void navigate(clientRoot(locale))
           void refresh()

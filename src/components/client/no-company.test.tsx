@@ -86,3 +86,33 @@ test.each([
     expect(await screen.findByRole("heading", { level: 1, name: texts.register.heading })).toBeVisible()
   },
 )
+
+test("the invitation's page names the company and who invited, and accepting opens the register", async () => {
+  noCompanyYet()
+  const edition = englishEdition
+  const path = "/client/invitation/?invitation=inv-7"
+  window.history.replaceState(null, "", path)
+  try {
+    render(
+      <LocationProvider history={createHistory(createMemorySource(path))}>
+        <ClientApp
+          texts={edition.client}
+          brand={edition.site.brand}
+          kinds={{}}
+          locale="en"
+          notFound={edition.site.notFound.heading}
+          site={{
+            phone: edition.site.contact.phones[0],
+            email: edition.site.contact.email,
+            suspendedText: edition.verify.result.suspendedText,
+            withdrawnText: edition.verify.result.withdrawnText,
+          }}
+        />
+      </LocationProvider>,
+    )
+    expect(await screen.findByText("Layla Nabil invited you to the register of Nile Delta Petroleum Co.")).toBeVisible()
+    expect(screen.getByRole("heading", { name: edition.client.invitation.heading })).toBeVisible()
+  } finally {
+    window.history.replaceState(null, "", "/")
+  }
+})

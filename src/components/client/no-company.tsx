@@ -12,17 +12,36 @@ import type { ClientTexts } from "./client-types"
 
 type Props = { texts: ClientTexts; brand: string; locale: Locale; onJoined: () => void }
 
-// Signed in, a member of no company (issue 64): the invitations waiting for this address, each naming the company
-// and who invited, to accept here; with none, whom to ask.
-export function NoCompany({ texts, brand, locale, onJoined }: Props) {
+// "Layla Nabil invited you to the register of …", or the company that examines when staff invited.
+export function invitationWords(
+  texts: ClientTexts["app"],
+  brand: string,
+  locale: Locale,
+  invitation: PendingInvitation,
+) {
+  const company = locale === "ar" && invitation.company.nameAr ? invitation.company.nameAr : invitation.company.name
+  return invitation.inviter
+    ? fillCompany(texts.invitedBy, { inviter: invitation.inviter, company })
+    : fillCompany(texts.invitedByBrand, { brand, company })
+}
+
+// The invitations waiting for the signed-in account's address; none when they cannot be read.
+export function usePendingInvitations() {
   const [invitations, setInvitations] = React.useState<PendingInvitation[] | null>(null)
-  const [error, setError] = React.useState("")
   React.useEffect(() => {
     readReply(pendingInvitationsReply, CLIENT_PENDING_INVITATIONS_PATH).then(
       (answer) => setInvitations(answer.invitations),
       () => setInvitations([]),
     )
   }, [])
+  return invitations
+}
+
+// Signed in, a member of no company (issue 64): the invitations waiting for this address, each naming the company
+// and who invited, to accept here; with none, whom to ask.
+export function NoCompany({ texts, brand, locale, onJoined }: Props) {
+  const invitations = usePendingInvitations()
+  const [error, setError] = React.useState("")
 
   async function accept(id: string) {
     setError("")
@@ -47,21 +66,14 @@ export function NoCompany({ texts, brand, locale, onJoined }: Props) {
         {texts.invitation.heading}
       </h1>
       <ul className="space-y-3">
-        {invitations.map((invitation) => {
-          const company =
-            locale === "ar" && invitation.company.nameAr ? invitation.company.nameAr : invitation.company.name
-          const words = invitation.inviter
-            ? fillCompany(texts.app.invitedBy, { inviter: invitation.inviter, company })
-            : fillCompany(texts.app.invitedByBrand, { brand, company })
-          return (
-            <li key={invitation.id} className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
-              <p className="text-slate-900">{words}</p>
-              <button type="button" onClick={() => void accept(invitation.id)} className={BUTTON}>
-                {texts.invitation.accept}
-              </button>
-            </li>
-          )
-        })}
+        {invitations.map((invitation) => (
+          <li key={invitation.id} className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
+            <p className="text-slate-900">{invitationWords(texts.app, brand, locale, invitation)}</p>
+            <button type="button" onClick={() => void accept(invitation.id)} className={BUTTON}>
+              {texts.invitation.accept}
+            </button>
+          </li>
+        ))}
       </ul>
       <FormError message={error} />
     </section>
