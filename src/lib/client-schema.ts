@@ -149,6 +149,8 @@ export const clientSchema = z
       // A company with no certificate yet, and whom to ask about a missing one ({phone}, {email}).
       "emptyCompany",
       "missing",
+      // The empty register's way to a first examination: the public site's request form.
+      "bookFirst",
       "more",
       "csv",
       "history",

@@ -143,6 +143,10 @@ test.each(["en", "ar"] as const)(
       "href",
       expect.stringMatching(/^tel:/),
     )
+    expect(screen.getByRole("link", { name: client.register.bookFirst })).toHaveAttribute(
+      "href",
+      locale === "ar" ? "/ar/contact/#contact" : "/contact/#contact",
+    )
     expect(screen.queryByText(client.register.empty)).toBeNull()
     expect(screen.queryByRole("search")).toBeNull()
     expect(screen.queryByRole("link", { name: client.register.csv })).toBeNull()

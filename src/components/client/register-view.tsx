@@ -3,9 +3,10 @@ import { Download } from "lucide-react"
 import { REGISTER_CSV_PATH, REGISTER_PATH } from "../../lib/client-paths"
 import { fillCompany } from "../../lib/company-words"
 import { fill, telHref } from "../../lib/format"
+import { CONTACT_PATH } from "../../lib/routes"
 import { readReply } from "../../lib/read-reply"
 import { registerPageReply } from "../../lib/register-replies"
-import type { Locale } from "../../lib/locales"
+import { localizePath, type Locale } from "../../lib/locales"
 import { BUTTON } from "../ui/app-styles"
 import type { ClientMe, ClientTexts, KindNames, RegisterPage } from "./client-types"
 import { filterOf, filterQuery, RegisterFilters, type RegisterFilter } from "./register-filters"
@@ -127,6 +128,12 @@ export function RegisterView({ texts, me, brand, kinds, locale, site }: Props) {
         <div role="status" className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
           <p className="text-slate-900">{fillCompany(t.emptyCompany, { brand, company })}</p>
           <Missing template={t.missing} site={site} />
+          <a
+            href={`${localizePath(CONTACT_PATH, locale)}#contact`}
+            className="inline-block font-medium text-blue-800 underline"
+          >
+            {t.bookFirst}
+          </a>
         </div>
       ) : loaded.page.total === 0 ? (
         <div role="status" className="space-y-2">

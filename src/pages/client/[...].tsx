@@ -194,6 +194,7 @@ export const query = graphql`
       empty
       emptyCompany
       missing
+      bookFirst
       more
       csv
       history
