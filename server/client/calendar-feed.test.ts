@@ -2,13 +2,13 @@
 import ICAL from "ical.js"
 import { addDays, cairoToday } from "../../src/lib/cairo-time"
 import { CLIENT_CALENDAR_PATH } from "../../src/lib/client-paths"
-import { acceptAsNewAccount, clientCall, clientSignIn, lastMailTo } from "../../testing/client-accounts"
 import { storeSamples, twoCompaniesForTests } from "../../testing/client-companies"
+import { acceptAsNewAccount, clientCall, clientSignIn, lastMailTo } from "../../testing/client-accounts"
 import { staffCall } from "../../testing/staff"
 import { TEST_NOW } from "../../testing/test-clock"
+import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import { clientUnsubscribeLink } from "./links"
 import { reminderPref } from "./reminder-prefs"
-import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 
 jest.setTimeout(180_000)
 
@@ -17,9 +17,9 @@ const today = cairoToday(TEST_NOW)
 const inDays = (days: number) => addDays(today, days)!
 
 const ALPHA_ADMIN = { email: "nour.adel@alpha-rigs.test", password: "Cl1ent-nour-Pass!2026" }
+const BETA_ADMIN = { email: "hany.fathy@beta-tanks.test", password: "Cl1ent-hany-Pass!2026" }
 const ALPHA_MEMBER = { email: "mona.ezzat@alpha-rigs.test", password: "Cl1ent-mona-Pass!2026" }
 const ALPHA_LEAVER = { email: "tamer.said@alpha-rigs.test", password: "Cl1ent-tamer-Pass!2026" }
-const BETA_ADMIN = { email: "hany.fathy@beta-tanks.test", password: "Cl1ent-hany-Pass!2026" }
 
 type Sample = { number: string; serial: string; due: number | null; status?: "withdrawn" }
 const ALPHA: Sample[] = [
@@ -133,6 +133,7 @@ describe.each(STORAGE_KINDS)("a member's calendar feed of due dates on %s", (kin
     ).toBe(401)
     expect((await change(companies.alpha.cookie, "renew", { origin: "https://evil.test" })).status).toBe(403)
     expect((await change(companies.alpha.cookie, "destroy")).status).toBe(400)
+  })
 
   // A member of Alpha with a calendar address and, from a reminder digest, its unsubscribe link.
   const memberWithSecrets = async (who: { email: string; password: string }) => {
@@ -199,6 +200,5 @@ describe.each(STORAGE_KINDS)("a member's calendar feed of due dates on %s", (kin
     expect((await feedAt(secrets.feed)).status).toBe(200)
     await companies.db.deleteFrom("client_member").where("id", "=", secrets.memberId).execute()
     expect(await secretsAnswer(secrets)).toEqual({ statuses: [404, 404, 404], namesCompany: false })
-  })
   })
 })

@@ -20,6 +20,7 @@ import {
 export type AdminRouteOptions = StaffContext & { outboxDir: string }
 
 const admin = { config: { role: "admin" as const } }
+
 // Accounts (through Better Auth's admin plugin, which checks the role again) and a person's data.
 export async function adminRoutes(
   scope: FastifyInstance,

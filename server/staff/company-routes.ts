@@ -27,6 +27,7 @@ import { COMPANIES_API, companyApi } from "../../src/lib/staff-paths"
 export type CompanyRouteOptions = { db: Kysely<Database>; clock: Clock; clients: ClientAuths }
 
 const admin = { config: { role: "admin" as const } }
+
 // Client companies, behind the workspace's guard (session, role, Origin): any staff member lists them, an
 // administrator creates one, invites its administrators and links certificates to it. The audit log names the
 // company, never the invitee's address.
