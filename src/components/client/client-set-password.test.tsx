@@ -1,14 +1,11 @@
-import * as React from "react"
-import { render, screen } from "@testing-library/react"
+import { screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { navigate } from "gatsby"
-import { createHistory, createMemorySource, LocationProvider } from "@gatsbyjs/reach-router"
-import { arabic, englishEdition } from "../../../testing/content"
 import { GUARD_CODES } from "../../lib/api-error"
 import { CLIENT_AUTH_PATH, CLIENT_ME_PATH, REGISTER_PATH } from "../../lib/client-paths"
 import type { Locale } from "../../lib/locales"
 import type { ClientMe } from "../../lib/register-replies"
-import { ClientApp } from "./client-app"
+import { fakeClientApi, NO_STATUSES, ok, renderClientApp } from "../../../testing/client-app-harness"
 
 const INVITEE: ClientMe = {
   name: "Mariam Saleh",
@@ -18,59 +15,28 @@ const INVITEE: ClientMe = {
   twoFactorMissing: false,
 }
 const PASSWORD = "Cl1ent-mariam-Pass!2026"
-const EDITIONS = { en: englishEdition, ar: arabic }
-const NONE = { valid: 0, due: 0, expired: 0, issued: 0, suspended: 0, withdrawn: 0 }
 
 // A stand-in for the client API: signed out until the password set by the link signs the invitee in.
 function invitee() {
-  const calls: { path: string; body?: unknown }[] = []
   let signedIn = false
-  const reply = (status: number, body: unknown) => ({
-    ok: status < 400,
-    status,
-    statusText: "",
-    text: async () => JSON.stringify(body),
-  })
-  window.fetch = jest.fn(async (url: string, init?: RequestInit) => {
-    const path = url.split("?")[0]
-    calls.push({ path, body: init?.body ? JSON.parse(String(init.body)) : undefined })
+  return fakeClientApi(({ path }) => {
     if (path === CLIENT_ME_PATH)
-      return signedIn ? reply(200, INVITEE) : reply(401, { error: "Sign in", code: GUARD_CODES.signedOut })
-    if (path === `${CLIENT_AUTH_PATH}/reset-password`) return reply(200, { status: true })
+      return signedIn ? ok(INVITEE) : { status: 401, body: { error: "Sign in", code: GUARD_CODES.signedOut } }
+    if (path === `${CLIENT_AUTH_PATH}/reset-password`) return ok({ status: true })
     if (path === `${CLIENT_AUTH_PATH}/sign-in/email`) {
       signedIn = true
-      return reply(200, {})
+      return ok({})
     }
-    if (path === `${CLIENT_AUTH_PATH}/organization/accept-invitation`) return reply(200, { member: {} })
-    if (path === REGISTER_PATH) return reply(200, { items: [], total: 0, next: null, sites: [], summary: NONE })
-    return reply(404, { error: "Not found" })
-  }) as unknown as typeof fetch
-  return calls
+    if (path === `${CLIENT_AUTH_PATH}/organization/accept-invitation`) return ok({ member: {} })
+    if (path === REGISTER_PATH) return ok({ items: [], total: 0, next: null, sites: [], summary: NO_STATUSES })
+  })
 }
 
 function openLink(path: string, locale: Locale) {
   window.history.replaceState(null, "", path)
   // Gatsby's navigate moves the browser's address, as it does in a page.
   jest.mocked(navigate).mockImplementation(async (to) => window.history.replaceState(null, "", String(to)))
-  const edition = EDITIONS[locale]
-  render(
-    <LocationProvider history={createHistory(createMemorySource(path))}>
-      <ClientApp
-        texts={edition.client}
-        brand={edition.site.brand}
-        kinds={{}}
-        locale={locale}
-        notFound={edition.site.notFound.heading}
-        site={{
-          phone: edition.site.contact.phones[0],
-          email: edition.site.contact.email,
-          suspendedText: edition.verify.result.suspendedText,
-          withdrawnText: edition.verify.result.withdrawnText,
-        }}
-      />
-    </LocationProvider>,
-  )
-  return edition.client
+  return renderClientApp(path, locale).client
 }
 
 afterEach(() => window.history.replaceState(null, "", "/"))
@@ -91,7 +57,7 @@ test.each([
   expect(await screen.findByRole("heading", { level: 1, name: texts.register.heading })).toBeVisible()
   expect(screen.queryByRole("button", { name: texts.invitation.accept })).toBeNull()
   const auth = calls.filter((call) => call.path.startsWith(CLIENT_AUTH_PATH))
-  expect(auth).toEqual([
+  expect(auth.map(({ path, body }) => ({ path, body }))).toEqual([
     { path: `${CLIENT_AUTH_PATH}/reset-password`, body: { newPassword: PASSWORD, token: "t0ken" } },
     { path: `${CLIENT_AUTH_PATH}/sign-in/email`, body: { email: INVITEE.email, password: PASSWORD } },
     { path: `${CLIENT_AUTH_PATH}/organization/accept-invitation`, body: { invitationId: "inv-1" } },

@@ -1,12 +1,9 @@
-import * as React from "react"
-import { render, screen, within } from "@testing-library/react"
+import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { createHistory, createMemorySource, LocationProvider } from "@gatsbyjs/reach-router"
-import { englishEdition } from "../../../testing/content"
 import { GUARD_CODES } from "../../lib/api-error"
 import { BOOKINGS_PATH, CLIENT_AUTH_PATH, CLIENT_ME_PATH, REGISTER_PATH } from "../../lib/client-paths"
 import type { ClientMe, RegisterItem } from "../../lib/register-replies"
-import { ClientApp } from "./client-app"
+import { fakeClientApi, NO_STATUSES, ok, renderClientApp } from "../../../testing/client-app-harness"
 
 const OWNER: ClientMe = {
   name: "Layla Nabil",
@@ -29,64 +26,33 @@ const HOIST: RegisterItem = {
   statusReason: null,
   examinations: 1,
 }
-const NONE = { valid: 0, due: 0, expired: 0, issued: 0, suspended: 0, withdrawn: 0 }
 const NOTE = "Called Mona: outage starts 9 Feb, permit at gate 3"
-
-type Call = { path: string; method: string; body?: unknown }
 
 // A stand-in for the client API whose session has ended by the time the booking is sent: the booking is refused
 // 401 SIGNED_OUT until the person signs in again, then accepted.
 function sessionEndsBeforeTheBooking() {
-  const calls: Call[] = []
   let signedIn = true
-  const reply = (status: number, body: unknown) => ({
-    ok: status < 400,
-    status,
-    statusText: "",
-    text: async () => JSON.stringify(body),
-  })
-  window.fetch = jest.fn(async (url: string, init?: RequestInit) => {
-    const path = url.split("?")[0]
-    const method = init?.method ?? "GET"
-    calls.push({ path, method, body: init?.body ? JSON.parse(String(init.body)) : undefined })
-    if (path === CLIENT_ME_PATH) return reply(200, OWNER)
+  const calls = fakeClientApi(({ path, method }) => {
+    if (path === CLIENT_ME_PATH) return ok(OWNER)
     if (path === REGISTER_PATH)
-      return reply(200, { items: [HOIST], total: 1, next: null, sites: ["Suez"], summary: { ...NONE, expired: 1 } })
-    if (path === BOOKINGS_PATH && method === "GET") return reply(200, { requests: [] })
+      return ok({ items: [HOIST], total: 1, next: null, sites: ["Suez"], summary: { ...NO_STATUSES, expired: 1 } })
+    if (path === BOOKINGS_PATH && method === "GET") return ok({ requests: [] })
     if (path === BOOKINGS_PATH) {
-      if (!signedIn) return reply(401, { error: "Sign in to see your register.", code: GUARD_CODES.signedOut })
-      return reply(200, { reference: "Q-2026-000005", items: 1, neededBy: "2026-12-07" })
+      if (!signedIn)
+        return { status: 401, body: { error: "Sign in to see your register.", code: GUARD_CODES.signedOut } }
+      return ok({ reference: "Q-2026-000005", items: 1, neededBy: "2026-12-07" })
     }
     if (path === `${CLIENT_AUTH_PATH}/sign-in/email`) {
       signedIn = true
-      return reply(200, {})
+      return ok({})
     }
-    return reply(404, { error: "Not found" })
-  }) as unknown as typeof fetch
+  })
   return { calls, endSession: () => (signedIn = false) }
 }
 
 test("a booking sent after the session ended keeps the ticks and the note, asks to sign in there, and is sent again", async () => {
   const api = sessionEndsBeforeTheBooking()
-  const edition = englishEdition
-  const texts = edition.client
-  render(
-    <LocationProvider history={createHistory(createMemorySource("/client/book/"))}>
-      <ClientApp
-        texts={texts}
-        brand={edition.site.brand}
-        kinds={{}}
-        locale="en"
-        notFound={edition.site.notFound.heading}
-        site={{
-          phone: edition.site.contact.phones[0],
-          email: edition.site.contact.email,
-          suspendedText: edition.verify.result.suspendedText,
-          withdrawnText: edition.verify.result.withdrawnText,
-        }}
-      />
-    </LocationProvider>,
-  )
+  const texts = renderClientApp("/client/book/", "en").client
   const user = userEvent.setup()
   await user.click(await screen.findByRole("checkbox", { name: /Chain hoist, 2 t/ }))
   await user.type(screen.getByLabelText(texts.book.note), NOTE)
