@@ -55,6 +55,17 @@ test("the inbox filters by assignee and by the last day of a date range", async 
   await page.getByLabel("Assignee").selectOption({ label: "Nobody" })
   await expect(listed.getByRole("link", { name: unassigned })).toBeVisible()
   await expect(listed.getByRole("link", { name: assigned })).toHaveCount(0)
+  // The search and filter are in the address (issue 64, P14): a reload keeps them.
+  await page.reload()
+  await expect(page.getByLabel("Search")).toHaveValue(`Filters${stamp}`)
+  await expect(listed.getByRole("link", { name: unassigned })).toBeVisible()
+  await expect(listed.getByRole("link", { name: assigned })).toHaveCount(0)
+  // On a phone each request is a card that begins with who wrote (the table's Name was off-screen).
+  await page.setViewportSize({ width: 375, height: 900 })
+  const card = page.getByRole("list", { name: "Requests" }).getByRole("listitem").filter({ hasText: unassigned })
+  await expect(card.getByText(`Salma Filters${stamp}`)).toBeVisible()
+  await expect(card.getByText("Reply due")).toBeVisible()
+  await page.setViewportSize({ width: 1280, height: 720 })
 
   // The two requests may straddle midnight: "To" the day before the first one's leaves neither, "To" the second
   // one's day holds both.

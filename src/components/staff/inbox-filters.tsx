@@ -15,17 +15,19 @@ function Choice({
   name,
   label,
   values,
+  current,
   onChange,
 }: {
   name: string
   label: string
   values: readonly (readonly [string, string])[]
+  current: Record<string, string>
   onChange: Change
 }) {
   return (
     <label className={LABEL}>
       {label}
-      <select onChange={onChange(name)} className={INPUT}>
+      <select value={current[name] ?? ""} onChange={onChange(name)} className={INPUT}>
         <option value="">All</option>
         {values.map(([value, text]) => (
           <option key={value} value={value}>
@@ -41,8 +43,9 @@ function Choice({
 const named = (values: readonly string[], names: Readonly<Record<string, string>> | undefined) =>
   values.map((value) => [value, nameOf(names, value)] as const)
 
-// The inbox's filters; each change names the query parameter it sets (an empty value removes it).
-export function InboxFilters({ onChange }: { onChange: Change }) {
+// The inbox's filters; each change names the query parameter it sets (an empty value removes it). `current`: the
+// search and filters in force (the address's, once the page opens), so the fields show what the list is filtered by.
+export function InboxFilters({ current, onChange }: { current: Record<string, string>; onChange: Change }) {
   const [staffMembers, setMembers] = React.useState<StaffMemberNames>([])
   const names = useCodeNames()
   React.useEffect(() => void readReply(members, STAFF_MEMBERS_API).then(setMembers, () => undefined), [])
@@ -50,31 +53,45 @@ export function InboxFilters({ onChange }: { onChange: Change }) {
   const date = (name: string, label: string) => (
     <label className={LABEL}>
       {label}
-      <input type="date" onChange={onChange(name)} className={INPUT} />
+      <input type="date" value={current[name] ?? ""} onChange={onChange(name)} className={INPUT} />
     </label>
   )
   return (
     <div className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-8">
       <label className={`col-span-2 ${LABEL}`}>
         Search
-        <input type="search" onChange={onChange("q")} className={INPUT} />
+        <input type="search" value={current.q ?? ""} onChange={onChange("q")} className={INPUT} />
       </label>
       <Choice
         name="status"
         label="Status"
         values={named(Object.keys(REQUEST_STATUS_NAMES), REQUEST_STATUS_NAMES)}
+        current={current}
         onChange={onChange}
       />
       <Choice
         name="kind"
         label="Kind"
         values={REQUEST_KINDS.map((kind) => [kind, REQUEST_KIND_LABELS[kind]] as const)}
+        current={current}
         onChange={onChange}
       />
-      <Choice name="service" label="Service" values={named(SERVICE_VALUES, names?.services)} onChange={onChange} />
-      <Choice name="industry" label="Industry" values={named(INDUSTRY_VALUES, names?.industries)} onChange={onChange} />
-      <Choice name="assignee" label="Assignee" values={assignees} onChange={onChange} />
-      <Choice name="overdue" label="Reply" values={[["true", "Overdue only"]]} onChange={onChange} />
+      <Choice
+        name="service"
+        label="Service"
+        values={named(SERVICE_VALUES, names?.services)}
+        current={current}
+        onChange={onChange}
+      />
+      <Choice
+        name="industry"
+        label="Industry"
+        values={named(INDUSTRY_VALUES, names?.industries)}
+        current={current}
+        onChange={onChange}
+      />
+      <Choice name="assignee" label="Assignee" values={assignees} current={current} onChange={onChange} />
+      <Choice name="overdue" label="Reply" values={[["true", "Overdue only"]]} current={current} onChange={onChange} />
       {date("from", "From")}
       {date("to", "To")}
     </div>

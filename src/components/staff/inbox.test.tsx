@@ -1,9 +1,28 @@
 import * as React from "react"
-import { render, screen, within } from "@testing-library/react"
+import { cleanup, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { STAFF_MEMBERS_API, STAFF_NAMES_API, STAFF_REQUESTS_API } from "../../lib/staff-paths"
 import type { CodeNames } from "../../lib/code-names"
+import { createHistory, createMemorySource, LocationProvider } from "@gatsbyjs/reach-router"
+import { STAFF_ROOT } from "../../lib/staff-paths"
+import { navigate } from "gatsby"
 import { Inbox } from "./inbox"
+
+// The inbox at an address (it reads and keeps its search and filters in the query), and that address's history.
+function renderAt(address: string, spam = false) {
+  const history = createHistory(createMemorySource(address))
+  // Gatsby's navigate moves the address, as it does in a page.
+  jest.mocked(navigate).mockImplementation(async (to, options) => history.navigate(String(to), options))
+  render(
+    <LocationProvider history={history}>
+      <Inbox spam={spam} />
+    </LocationProvider>,
+  )
+  return history
+}
+// The table of the wide view (a phone shows the cards instead: jsdom applies no Tailwind, both are there).
+const table = () => screen.getByRole("region", { name: "Requests" })
+const cards = () => screen.getByRole("list", { name: "Requests" })
 
 // The names the server reads from data/ (server/staff/names-routes.ts), as it answers them.
 const NAMES: CodeNames = {
@@ -59,8 +78,12 @@ function stubApi() {
 
 test("the inbox names services, industries, statuses and languages as the public form does", async () => {
   stubApi()
-  render(<Inbox spam={false} />)
-  const row = (await screen.findByRole("link", { name: REQUEST.reference })).closest("tr")!
+  renderAt(STAFF_ROOT)
+  const row = (
+    await within(await screen.findByRole("region", { name: "Requests" })).findByRole("link", {
+      name: REQUEST.reference,
+    })
+  ).closest("tr")!
   expect(await within(row).findByText("Pressure Testing")).toBeVisible()
   for (const name of ["Oil & Gas", "New", "العربية", "Sent"]) expect(within(row).getByText(name)).toBeVisible()
   for (const code of ["hydrotesting", "oil-gas", "new", "ar", "sent"]) expect(within(row).queryByText(code)).toBeNull()
@@ -71,8 +94,8 @@ test("the inbox names services, industries, statuses and languages as the public
 
 test("a search that finds nothing says so, rather than showing bare headers", async () => {
   stubApi()
-  render(<Inbox spam={false} />)
-  await screen.findByRole("link", { name: REQUEST.reference })
+  renderAt(STAFF_ROOT)
+  await within(await screen.findByRole("region", { name: "Requests" })).findByRole("link", { name: REQUEST.reference })
   await userEvent.setup().type(screen.getByLabelText("Search"), "zzz")
   expect(await screen.findByText("No request matches “zzz”.")).toBeVisible()
   expect(screen.queryByRole("link", { name: REQUEST.reference })).toBeNull()
@@ -80,9 +103,54 @@ test("a search that finds nothing says so, rather than showing bare headers", as
 
 test("the Spam page says why each request was caught, and runs no reply clock for it", async () => {
   stubApi()
-  render(<Inbox spam />)
-  const row = (await screen.findByRole("link", { name: REQUEST.reference })).closest("tr")!
+  renderAt(STAFF_ROOT, true)
+  const row = (
+    await within(await screen.findByRole("region", { name: "Requests" })).findByRole("link", {
+      name: REQUEST.reference,
+    })
+  ).closest("tr")!
   expect(within(row).getByText("Sent 1.8 s after the form opened")).toBeVisible()
   expect(row).not.toHaveTextContent(/left|overdue/i)
   expect(screen.getByRole("columnheader", { name: "Why caught" })).toBeInTheDocument()
+})
+
+// The review (P14): at 375 px the table showed Reference, Reply due and Kind, with Name and Company off-screen.
+test("on a phone each request is a card that says who, from which company, and when the reply is due", async () => {
+  stubApi()
+  renderAt(STAFF_ROOT)
+  const card = (
+    await within(await screen.findByRole("list", { name: "Requests" })).findByRole("link", {
+      name: REQUEST.reference,
+    })
+  ).closest("li")!
+  expect(within(card).getByText("Mona Adel")).toBeVisible()
+  expect(within(card).getByText("Delta Refining")).toBeVisible()
+  expect(within(card).getByText("Reply due")).toBeVisible()
+  expect(card).toHaveTextContent(/1 h left/)
+  expect(within(card).getByText("Pressure Testing")).toBeVisible()
+  // Only one of the two views is displayed at a width: the cards below 640 px, the table from there on.
+  expect(cards().className).toMatch(/sm:hidden/)
+  expect(table().parentElement!.className).toMatch(/hidden sm:block/)
+})
+
+// The review (P14): "The search is not kept in the address" — a reload or a shared link lost it.
+test("the search and filters are kept in the address, and an address with them opens the inbox filtered", async () => {
+  stubApi()
+  const history = renderAt(STAFF_ROOT)
+  await within(await screen.findByRole("region", { name: "Requests" })).findByRole("link", { name: REQUEST.reference })
+  const user = userEvent.setup()
+  await user.type(screen.getByLabelText("Search"), "zzz")
+  await user.selectOptions(screen.getByLabelText("Status"), "New")
+  await screen.findByText("No request matches “zzz”.")
+  const query = new URLSearchParams(history.location.search)
+  expect(query.get("q")).toBe("zzz")
+  expect(query.get("status")).toBe("new")
+  cleanup()
+
+  // The same address opened again (a reload, a shared link): the fields show it, and the list is filtered.
+  renderAt(`${STAFF_ROOT}?q=zzz&status=new`)
+  expect(await screen.findByText("No request matches “zzz”.")).toBeVisible()
+  expect(screen.getByLabelText("Search")).toHaveValue("zzz")
+  expect(screen.getByLabelText("Status")).toHaveValue("new")
+  expect(window.fetch).toHaveBeenCalledWith(expect.stringMatching(/[?&]q=zzz/), expect.anything())
 })

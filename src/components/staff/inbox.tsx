@@ -1,9 +1,9 @@
 import * as React from "react"
 import { StaffTable } from "./staff-table"
-import { Link } from "gatsby"
+import { Link, navigate } from "gatsby"
 import { staffRequestPath, STAFF_REQUESTS_API, STAFF_REQUESTS_CSV } from "../../lib/staff-paths"
 import { readReply } from "../../lib/read-reply"
-import { BUTTON } from "../ui/app-styles"
+import { APP_LINK, BUTTON, QUIET_BUTTON } from "../ui/app-styles"
 import { inboxPage, type InboxPage } from "../../lib/staff-replies"
 import { cairoTime } from "../../lib/cairo-time"
 import { InboxFilters } from "./inbox-filters"
@@ -11,6 +11,8 @@ import { REQUEST_KIND_LABELS } from "../../lib/request-kinds"
 import { PromiseCell } from "./promise-cell"
 import { MAIL_STATUS_NAMES, nameOf, REQUEST_STATUS_NAMES, spamReasonText } from "../../lib/code-names"
 import { useCodeNames } from "./use-code-names"
+import { useLocation } from "@gatsbyjs/reach-router"
+import { InboxCards } from "./inbox-cards"
 
 // What an empty page means: nothing matches what staff searched or filtered for, or there is nothing yet.
 function emptyText(filter: Record<string, string>, spam: boolean) {
@@ -19,9 +21,20 @@ function emptyText(filter: Record<string, string>, spam: boolean) {
   return spam ? "Nothing is in Spam." : "No requests yet."
 }
 
+// The search and filters an address carries (the inbox's own query: ?q=…&status=…), without the Spam view's flag.
+function filterIn(search: string): Record<string, string> {
+  const filter = Object.fromEntries(new URLSearchParams(search))
+  delete filter.spam
+  delete filter.after
+  return filter
+}
+
 // The list of requests, what is due first at the top, filtered and paged by the server. `spam` shows the Spam view.
 export function Inbox({ spam }: { spam: boolean }) {
-  const [filter, setFilter] = React.useState<Record<string, string>>({})
+  // Kept in the address (issue 64, P14), so a reload or a shared link opens the same search; read from it once,
+  // then written back to it as staff type (replacing the entry: each letter is not a step back).
+  const location = useLocation()
+  const [filter, setFilter] = React.useState<Record<string, string>>(() => filterIn(location.search))
   // The cursors of the pages opened so far (the first page has none): the server pages after a cursor, so
   // "Previous page" goes back to the one before.
   const [cursors, setCursors] = React.useState<string[]>([])
@@ -31,6 +44,14 @@ export function Inbox({ spam }: { spam: boolean }) {
   const filterQuery = new URLSearchParams({ ...filter, ...(spam ? { spam: "true" } : {}) }).toString()
   const after = cursors.at(-1)
   const query = after ? `${filterQuery}&${new URLSearchParams({ after })}` : filterQuery
+
+  React.useEffect(() => {
+    const search = new URLSearchParams(filter).toString()
+    if (search !== new URLSearchParams(filterIn(location.search)).toString())
+      void navigate(`${location.pathname}${search ? `?${search}` : ""}`, { replace: true })
+    // Only a change of the filter writes the address; the address is read once, above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [filter])
 
   React.useEffect(() => {
     readReply(inboxPage, `${STAFF_REQUESTS_API}?${query}`).then(setData, () => setData(null))
@@ -49,11 +70,13 @@ export function Inbox({ spam }: { spam: boolean }) {
   return (
     <section>
       <h1 className="mb-4 text-2xl font-semibold text-slate-900">{spam ? "Spam" : "Inbox"}</h1>
-      <InboxFilters onChange={set} />
+      <InboxFilters current={filter} onChange={set} />
       <a href={`${STAFF_REQUESTS_CSV}?${filterQuery}`} className={`${BUTTON} mb-4 inline-block`}>
         Export CSV
       </a>
+      <InboxCards items={data?.items ?? []} spam={spam} names={names} className="sm:hidden" />
       <StaffTable
+        className="hidden sm:block"
         label="Requests"
         headings={[
           "Reference",
@@ -74,7 +97,7 @@ export function Inbox({ spam }: { spam: boolean }) {
         {data?.items.map((row) => (
           <tr key={row.reference} className="border-b border-slate-200">
             <td className="p-2">
-              <Link to={staffRequestPath(row.reference)} className="text-blue-800 underline">
+              <Link to={staffRequestPath(row.reference)} className={APP_LINK}>
                 {row.reference}
               </Link>
             </td>
@@ -105,7 +128,7 @@ export function Inbox({ spam }: { spam: boolean }) {
           type="button"
           disabled={cursors.length === 0}
           onClick={() => setCursors(cursors.slice(0, -1))}
-          className="rounded bg-blue-800 px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-50"
+          className={QUIET_BUTTON}
         >
           Previous page
         </button>
@@ -114,7 +137,7 @@ export function Inbox({ spam }: { spam: boolean }) {
           disabled={!data?.next}
           // The page shown until the next one arrives: a second click does not open the same page twice.
           onClick={() => data?.next && data.next !== after && setCursors([...cursors, data.next])}
-          className="rounded bg-blue-800 px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-50"
+          className={QUIET_BUTTON}
         >
           Next page
         </button>
