@@ -6,8 +6,26 @@ import { BUTTON } from "../ui/app-styles"
 import { readReply } from "../../lib/read-reply"
 import { comingWork, type ComingMonth } from "../../lib/staff-replies"
 import { StaffTable } from "./staff-table"
+import { countText } from "../../lib/plural"
 
 type Month = ComingMonth
+
+const TABLE_LABEL = "Coming re-examinations by month"
+const itemsText = (count: number) => countText("en", count, { one: "{count} item", other: "{count} items" })
+
+// A month's companies, each with its items, how many are booked and whether anyone gets the reminder.
+function Companies({ month }: { month: Month }) {
+  return (
+    <ul>
+      {month.companies.map((company) => (
+        <li key={company.name}>
+          {`${company.name}: ${itemsText(company.items)}, ${company.booked} booked`}
+          {company.remindable ? "" : " · no one to remind"}
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 // The re-examinations coming across all clients (server/staff/coming-work.ts): by month of the due date for the
 // next 12 months, the overdue first, each company with how many of its items are booked already.
@@ -42,27 +60,39 @@ export function ComingWorkPage() {
       {error && <p role="alert">{error}</p>}
       {months && months.length === 0 && <p>Nothing falls due in the next 12 months.</p>}
       {months && months.length > 0 && (
-        <StaffTable label="Coming re-examinations by month" headings={["Month", "Items", "Booked", "Companies"]}>
-          {months.map((month) => (
-            <tr key={month.month} className="border-b border-slate-200 align-top" data-month={month.month}>
-              <th scope="row" className="whitespace-nowrap p-2 text-left font-semibold">
-                {monthName(month.month)}
-              </th>
-              <td className="p-2">{month.items}</td>
-              <td className="p-2">{month.booked}</td>
-              <td className="p-2">
-                <ul>
-                  {month.companies.map((company) => (
-                    <li key={company.name}>
-                      {company.name}: {company.items} {company.items === 1 ? "item" : "items"}, {company.booked} booked
-                      {company.remindable ? "" : " · no one to remind"}
-                    </li>
-                  ))}
-                </ul>
-              </td>
-            </tr>
-          ))}
-        </StaffTable>
+        <>
+          {/* On a phone each month is a card (issue 64, P14): the table's Companies column was clipped at 375 px.
+              The table from a tablet's width on; only one of the two is ever displayed. */}
+          <ol aria-label={TABLE_LABEL} className="space-y-2 sm:hidden">
+            {months.map((month) => (
+              <li key={month.month} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
+                <h2 className="font-semibold text-slate-900">{monthName(month.month)}</h2>
+                <p className="text-slate-700">{`${itemsText(month.items)}, ${month.booked} booked`}</p>
+                <div className="mt-2 break-words">
+                  <Companies month={month} />
+                </div>
+              </li>
+            ))}
+          </ol>
+          <StaffTable
+            className="hidden sm:block"
+            label={TABLE_LABEL}
+            headings={["Month", "Items", "Booked", "Companies"]}
+          >
+            {months.map((month) => (
+              <tr key={month.month} className="border-b border-slate-200 align-top" data-month={month.month}>
+                <th scope="row" className="whitespace-nowrap p-2 text-left font-semibold">
+                  {monthName(month.month)}
+                </th>
+                <td className="p-2">{month.items}</td>
+                <td className="p-2">{month.booked}</td>
+                <td className="min-w-[16rem] p-2">
+                  <Companies month={month} />
+                </td>
+              </tr>
+            ))}
+          </StaffTable>
+        </>
       )}
     </section>
   )
