@@ -1,5 +1,6 @@
 import * as React from "react"
 import { CredentialCard } from "../sections/credential-card"
+import { BidiText } from "../ui/bidi-text"
 import { DataTable } from "../sections/data-table"
 import { Link } from "../ui/link"
 import { fill, formatDate } from "../../lib/format"
@@ -100,8 +101,10 @@ export function PrequalificationContent({ pack, quality, projects, profiles, sam
             key: item.number,
             cells: [
               <>
-                {item.heading}
-                <span className="mt-1 block text-xs font-normal text-slate-600">{item.scope}</span>
+                <BidiText text={item.heading} />
+                <span className="mt-1 block text-xs font-normal text-slate-600">
+                  <BidiText text={item.scope} />
+                </span>
               </>,
               ltr(item.number),
               item.issuer,
@@ -153,7 +156,7 @@ export function PrequalificationContent({ pack, quality, projects, profiles, sam
               project.location,
               <React.Fragment key="title">
                 <Link to={projectPath(project.slug)} className="text-steel-700 underline">
-                  {project.title}
+                  <BidiText text={project.title} />
                 </Link>
                 {project.sample && <SampleTag text={samples.tag} />}
               </React.Fragment>,

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { telHref } from "../../lib/format"
 import { whatsappHref } from "../../lib/routes"
+import { BidiText } from "../ui/bidi-text"
 import { Icon } from "../ui/icon"
 
 type Props = { details: Queries.ContactDetailsFragment; headingLevel?: "h2" | "h3" }
@@ -68,10 +69,10 @@ export function ContactInfo({ details, headingLevel: Heading = "h3" }: Props) {
           </address>
         </Row>
         <Row icon="Clock" label={details.hoursLabel}>
-          {details.hours.text}
+          <BidiText text={details.hours.text} />
         </Row>
         <Row icon="Siren" label={details.emergencyLabel}>
-          {details.emergency}
+          <BidiText text={details.emergency} />
         </Row>
       </dl>
     </div>

@@ -33,11 +33,11 @@ export function PageHeader({ title, intro, breadcrumbLabel, breadcrumbs, aside, 
                   )}
                   {crumb.to ? (
                     <Link to={crumb.to} className="rounded hover:text-white hover:underline">
-                      {crumb.label}
+                      <BidiText text={crumb.label} />
                     </Link>
                   ) : (
                     <span aria-current="page" className="font-medium text-white">
-                      {crumb.label}
+                      <BidiText text={crumb.label} />
                     </span>
                   )}
                 </li>
@@ -47,7 +47,7 @@ export function PageHeader({ title, intro, breadcrumbLabel, breadcrumbs, aside, 
           {eyebrow}
           {/* A long word ("Prequalification" at 36 px) is hyphenated or broken rather than widening a 320 px screen. */}
           <h1 className="mt-4 hyphens-auto break-words text-4xl font-bold tracking-tight text-white sm:text-5xl">
-            {title}
+            <BidiText text={title} />
           </h1>
           {intro && (
             <p className="mt-5 max-w-3xl text-lg leading-relaxed text-steel-100">

@@ -1,4 +1,5 @@
 import * as React from "react"
+import { BidiText } from "../ui/bidi-text"
 
 type Props = {
   id: string
@@ -13,7 +14,7 @@ type Props = {
 export function Part({ id, heading, className, action, children }: Props) {
   const title = (
     <h2 id={id} className="text-2xl font-bold tracking-tight text-navy-900">
-      {heading}
+      <BidiText text={heading} />
     </h2>
   )
   return (

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
+import { isolateLtrRuns } from "../../lib/bidi-runs"
 import { OG_LOCALES, isLocale } from "../../lib/locales"
 import { ArabicFont } from "./arabic-font-face"
 
@@ -9,12 +10,15 @@ import { ArabicFont } from "./arabic-font-face"
 // or for a page search engines should skip, its title and "noindex".
 export function Seo({ page }: { page: Queries.SeoHeadFragment }) {
   const { image } = page
+  // <title> and attributes hold no elements: a code in an Arabic title ("API 653") is isolated by characters.
+  const title = isolateLtrRuns(page.title)
+  const description = page.description && isolateLtrRuns(page.description)
   const ogLocale = (locale: string) => (isLocale(locale) ? OG_LOCALES[locale] : locale)
   return (
     <>
       {page.locale === "ar" && <ArabicFont />}
-      <title>{page.title}</title>
-      {page.description && <meta name="description" content={page.description} />}
+      <title>{title}</title>
+      {description && <meta name="description" content={description} />}
       {page.noindex && <meta name="robots" content="noindex" />}
       {page.canonical && (
         <>
@@ -31,8 +35,8 @@ export function Seo({ page }: { page: Queries.SeoHeadFragment }) {
             ))}
           <meta property="og:site_name" content={page.siteName} />
           <meta property="og:url" content={page.canonical} />
-          <meta property="og:title" content={page.title} />
-          {page.description && <meta property="og:description" content={page.description} />}
+          <meta property="og:title" content={title} />
+          {description && <meta property="og:description" content={description} />}
           {/* X reads the title, description and image from the og: tags when it has no twitter: ones. */}
           <meta name="twitter:card" content="summary_large_image" />
         </>

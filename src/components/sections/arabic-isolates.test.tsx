@@ -1,0 +1,91 @@
+import * as React from "react"
+import { render } from "@testing-library/react"
+import { readContent } from "../../../content/read-content"
+import { pageSeo, type SeoContent } from "../../../site-build/seo/page-seo"
+import { DATA_DIR } from "../../../testing/paths"
+import { unisolatedRuns } from "../../../testing/unisolated-runs"
+import { PrequalificationContent } from "../prequalification/prequalification-content"
+import { Seo } from "../seo/seo"
+import { ContactInfo } from "./contact-info"
+import { PageHeader } from "./page-header"
+import { QualityContent } from "./quality-content"
+
+// Every code, date, clause and unit of the Arabic pages sits in an isolate where it is rendered (issue 63), from
+// data/ as the pages get it: a component that prints a data text as a plain string fails here, naming the run.
+const arabic = readContent(DATA_DIR).ar
+const { site } = arabic
+const PROFILES = [{ locale: "ar", path: "/company-profile-ar.pdf", megabytes: "0.7" }]
+
+const within = (element: React.ReactElement) => unisolatedRuns(render(<div dir="rtl">{element}</div>).container)
+
+test("the contact details: the business hours' times and GMT offsets", () => {
+  expect(within(<ContactInfo details={site.contact as unknown as Queries.ContactDetailsFragment} />)).toEqual([])
+})
+
+test("/quality/: the certificate's and the accreditation's headings, the scope and the policies", () => {
+  type Quality = React.ComponentProps<typeof QualityContent>["quality"]
+  const quality = arabic.quality as unknown as Quality
+  expect(within(<QualityContent quality={quality} brand={site.brand} locale="ar" samples={site.samples} />)).toEqual([])
+})
+
+test("/prequalification/: the certificates' headings and the registrations", () => {
+  type Props = React.ComponentProps<typeof PrequalificationContent>
+  const pack = { ...arabic.prequalification, locale: "ar", generatedOn: "2026-11-25" }
+  expect(
+    within(
+      <PrequalificationContent
+        pack={pack as unknown as Props["pack"]}
+        quality={arabic.quality as unknown as Props["quality"]}
+        projects={arabic.projects as unknown as Props["projects"]}
+        profiles={PROFILES}
+        samples={site.samples}
+      />,
+    ),
+  ).toEqual([])
+})
+
+// Every Arabic page's h1 (a case study's "API 653") and the same page's <title>, whose markup holds no elements.
+const h1s = [
+  ...[arabic.quality, arabic.prequalification, arabic.privacy, arabic.complaints].map((page) => page.title),
+  site.projectsPage.title,
+  ...arabic.projects.map((project) => project.title),
+  ...arabic.services.map((service) => service.title),
+  site.contact.pageTitle,
+]
+const seoContent: SeoContent = {
+  ...arabic,
+  siteUrl: "https://www.example.test",
+  pages: {
+    quality: arabic.quality,
+    prequalification: arabic.prequalification,
+    privacy: arabic.privacy,
+    complaints: arabic.complaints,
+  },
+  entries: { projects: arabic.projects },
+}
+const paths = [
+  "/",
+  "/services/",
+  "/contact/",
+  ...arabic.services.map((service) => `/services/${service.slug}/`),
+  ...["/quality/", "/prequalification/", "/privacy/", "/complaints/", "/projects/"],
+  ...arabic.projects.map((project) => `/projects/${project.slug}/`),
+]
+
+test.each(h1s)("the h1 «%s»", (title) => {
+  expect(within(<PageHeader title={title} breadcrumbLabel="" breadcrumbs={[]} />)).toEqual([])
+})
+
+test.each(paths)("the <title> and the description of /ar%s", (path) => {
+  const page = pageSeo(`/ar${path}`, seoContent)
+  const head = render(
+    <Seo page={{ ...page, image: null, jsonLd: [] } as unknown as Queries.SeoHeadFragment} />,
+  ).container
+  expect(unisolatedRuns(head)).toEqual([])
+  const contents = [...head.querySelectorAll("meta[name=description], meta[property^='og:']")].map(
+    (meta) => meta.getAttribute("content") ?? "",
+  )
+  const holder = document.createElement("div")
+  for (const content of contents) holder.append(Object.assign(document.createElement("p"), { textContent: content }))
+  expect(unisolatedRuns(holder)).toEqual([])
+})
