@@ -1,5 +1,11 @@
 import { z } from "zod"
 import { AUTH_REPLIES } from "../../src/lib/auth-replies"
+import {
+  companyInvitationReply,
+  companyInvitationsReply,
+  companyMemberReply,
+  companyMembersReply,
+} from "../../src/lib/company-people-replies"
 import { CLIENT_ROLES } from "./settings"
 
 // The Better Auth endpoints of the client population that are public, each a route of its own with the fields it
@@ -13,16 +19,8 @@ const text = z.string()
 const EMAIL = z.string().max(254)
 const PASSWORD = z.string().max(1000)
 const ROLE = z.enum(CLIENT_ROLES)
-const member = z.object({ id: text, organizationId: text, userId: text, role: text, createdAt: text.optional() })
-const invitation = z.object({
-  id: text,
-  organizationId: text,
-  email: text,
-  role: text.nullable(),
-  status: text,
-  expiresAt: text,
-  createdAt: text.optional(),
-})
+const member = companyMemberReply
+const invitation = companyInvitationReply
 
 // What the route does besides handing the call on: the lockout (sign-in, second factor), the reset requests'
 // limit and time, the invitation's 7 days on the server's clock, the session's 12-hour cap (every call made from a
@@ -68,15 +66,8 @@ export const CLIENT_AUTH_ENDPOINTS = {
   // The one call that names a company: the library checks that the caller is its member.
   "/organization/set-active": post("session", z.object({ organizationId: id }), z.object({ id: text, name: text })),
   "/organization/invite-member": post("session", z.object({ email: EMAIL, role: ROLE }), invitation),
-  "/organization/list-members": {
-    method: "GET",
-    kind: "session",
-    reply: z.object({
-      members: z.array(member.extend({ user: z.object({ id: text, name: text, email: text }) })),
-      total: z.number(),
-    }),
-  },
-  "/organization/list-invitations": { method: "GET", kind: "session", reply: z.array(invitation) },
+  "/organization/list-members": { method: "GET", kind: "session", reply: companyMembersReply },
+  "/organization/list-invitations": { method: "GET", kind: "session", reply: companyInvitationsReply },
   "/organization/update-member-role": post("session", z.object({ memberId: id, role: ROLE }), member),
   "/organization/remove-member": post("session", z.object({ memberIdOrEmail: EMAIL }), z.object({ member })),
   "/organization/cancel-invitation": post("session", z.object({ invitationId: id }), invitation),

@@ -1,5 +1,4 @@
 // The client API's replies as the pages read them: the types of the schemas the server answers by (src/lib/*-replies.ts).
-import type { ClientRole } from "../../lib/client-roles"
 export type { BookingRequest } from "../../lib/booking-replies"
 export type { CompanyLogEntry, CompanyLogPage } from "../../lib/company-replies"
 export type {
@@ -12,14 +11,4 @@ export type {
 
 export type ClientTexts = Queries.ClientAppTextsFragment
 export type KindNames = Record<string, string>
-
-// The company's people and invitations, as the client population's Better Auth lists them
-// (server/client/auth-endpoints.ts).
-export type CompanyMember = {
-  id: string
-  userId: string
-  role: ClientRole
-  createdAt?: string
-  user: { id: string; name: string; email: string }
-}
-export type CompanyInvitation = { id: string; email: string; role: string | null; status: string; expiresAt: string }
+export type { CompanyInvitation, CompanyMember } from "../../lib/company-people-replies"

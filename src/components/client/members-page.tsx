@@ -1,7 +1,9 @@
 import * as React from "react"
 import { CLIENT_AUTH_PATH } from "../../lib/client-paths"
 import { fill, formatDate } from "../../lib/format"
-import { ApiError, jsonFetch } from "../../lib/json-fetch"
+import { companyInvitationsReply, companyMembersReply } from "../../lib/company-people-replies"
+import { ApiError } from "../../lib/json-fetch"
+import { readReply } from "../../lib/read-reply"
 import type { Locale } from "../../lib/locales"
 import { FormError } from "../ui/app-controls"
 import { clientAuthCall } from "./client-auth"
@@ -27,8 +29,8 @@ export function MembersPage({ texts, me, locale }: Props) {
 
   const load = React.useCallback(async () => {
     const [listed, invitations] = await Promise.all([
-      jsonFetch<{ members: CompanyMember[] }>(`${CLIENT_AUTH_PATH}/organization/list-members`),
-      jsonFetch<CompanyInvitation[]>(`${CLIENT_AUTH_PATH}/organization/list-invitations`),
+      readReply(companyMembersReply, `${CLIENT_AUTH_PATH}/organization/list-members`),
+      readReply(companyInvitationsReply, `${CLIENT_AUTH_PATH}/organization/list-invitations`),
     ])
     setLists((before) => ({
       members: listed.members,
