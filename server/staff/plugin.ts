@@ -23,6 +23,7 @@ import { defaultHolidayDates } from "../promise/holidays"
 import type { CairoDate } from "../../src/lib/due-time"
 import { comingWorkRoutes } from "./coming-work-routes"
 import { namesRoutes } from "./names-routes"
+import { waitingCountsRoutes } from "./waiting-counts"
 
 export type StaffApiOptions = {
   db: Kysely<Database>
@@ -90,6 +91,7 @@ export async function staffApi(app: FastifyInstance, options: StaffApiOptions) {
     await scope.register(reportRoutes, { db, clock, uploadDir: uploadDirOf(options.outboxDir) })
     await scope.register(comingWorkRoutes, { db, clock })
     await scope.register(namesRoutes, { content })
+    await scope.register(waitingCountsRoutes, { db, clock })
     if (options.clients) await scope.register(companyRoutes, { db, clock, clients: options.clients })
   })
 }

@@ -30,6 +30,8 @@ export type RequestAction = "status" | "assignee" | "notes" | "schedule" | "spam
 export const requestActionApi = (action: RequestAction) => pathRoute(`${staffRequestApi.pattern}/${action}`)
 export const attachmentApi = pathRoute(`${staffRequestApi.pattern}/attachments/:id`)
 export const STAFF_FIGURES_API = "/api/staff/figures"
+// What waits, for the navigation's counts.
+export const STAFF_COUNTS_API = "/api/staff/counts"
 // The names of the codes the workspace shows (src/lib/code-names.ts).
 export const STAFF_NAMES_API = "/api/staff/names"
 export const STAFF_FIGURES_CSV = `${STAFF_FIGURES_API}.csv`

@@ -176,3 +176,8 @@ export type RequestDetail = z.infer<typeof requestDetail>
 export type StaffAccount = z.infer<typeof accounts>[number]
 export type StaffMemberNames = z.infer<typeof members>
 export type ComingMonth = z.infer<typeof comingWork>["months"][number]
+
+// What waits, as the workspace's navigation counts it (server/staff/waiting-counts.ts): requests owed a first reply,
+// those of them past their promise, and what Spam caught since Cairo's midnight.
+export const waitingCounts = z.object({ unanswered: z.number(), overdue: z.number(), spamToday: z.number() })
+export type WaitingCounts = z.infer<typeof waitingCounts>

@@ -36,14 +36,14 @@ import { StaffTwoFactor } from "./staff-two-factor"
 import { type RouteComponentProps } from "@gatsbyjs/reach-router"
 import { AppRoute, AppRoutes } from "../ui/app-routes"
 import { StaffNotFound } from "./staff-not-found"
-import { StaffNav } from "./staff-nav"
+import { StaffNav, type StaffMenuItem } from "./staff-nav"
 import { AppHeader } from "../ui/app-header"
 import { QUIET_BUTTON_ON_DARK } from "../ui/app-styles"
 
 // The workspace's menu, in its order; the administrators' pages last.
-const MENU: readonly { to: string; label: string; admin?: true }[] = [
-  { to: STAFF_ROOT, label: "Inbox" },
-  { to: STAFF_SPAM, label: "Spam" },
+const MENU: readonly (StaffMenuItem & { admin?: true })[] = [
+  { to: STAFF_ROOT, label: "Inbox", waiting: "requests" },
+  { to: STAFF_SPAM, label: "Spam", waiting: "spam" },
   { to: STAFF_CERTIFICATES, label: "Certificates" },
   { to: STAFF_FIGURES, label: "Figures" },
   { to: STAFF_COMPANIES, label: "Client companies" },
