@@ -139,7 +139,9 @@ test("a client administrator sets a password from the invitation, accepts it and
   await expect(history).toHaveCount(2)
   await expect(history.nth(0)).toContainText(`${prefix}-A2`)
   await expect(history.nth(1)).toContainText(`${prefix}-A1`)
-  await expect(history.nth(1)).toContainText("Expired")
+  // The older certificate was replaced, not let lapse (issue 64, P4).
+  await expect(history.nth(1)).toContainText(`Superseded by ${prefix}-A2`)
+  await expect(history.nth(1)).not.toContainText("Expired")
 
   // Due within 30 days at one site, kept in the address; the CSV is what the page shows.
   await page.getByRole("button", { name: "Clear the filters" }).click()

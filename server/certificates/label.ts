@@ -1,18 +1,11 @@
 import QRCode from "qrcode"
 import type { CertificateKind } from "../../src/lib/certificate-kinds"
-import { VERIFY_PATH } from "../../src/lib/routes"
+import { verifyLink } from "../../src/lib/verify-link"
 import type { Certificate } from "../storage/schema"
 import { signLabel, type LabelSigner } from "./label-signing"
 
-// The link a scanned label opens: the public check with the number and code filled in, and after "#" the signed
-// label (src/lib/signed-label.ts), which the page checks without the network and the browser never sends.
-export function verifyLink(siteUrl: string, number: string, code: string, signed?: string): string {
-  const url = new URL(VERIFY_PATH, siteUrl)
-  url.searchParams.set("n", number)
-  url.searchParams.set("c", code)
-  if (signed) url.hash = signed
-  return url.toString()
-}
+// The link a scanned label opens, defined once for the label and the client register.
+export { verifyLink }
 
 // The signed link of a stored record.
 export function signedVerifyLink(siteUrl: string, signer: LabelSigner, record: Certificate): string {

@@ -78,6 +78,7 @@ function registerQuery(db: Kysely<Database>, companyId: string, filter: Register
 const COLUMNS = [
   "id",
   "number",
+  "code",
   "kind",
   "item",
   "serial",

@@ -61,8 +61,17 @@ export async function registerRoutes(scope: FastifyInstance, { db, clock }: Regi
         registerSites(db, companyId),
         registerSummary(db, companyId, today()),
       ])
+      const reports = await reportsOf(
+        db,
+        page.items.map((row) => row.id),
+      )
       return {
-        items: page.items.map((row) => ({ ...certificateOf(row), examinations: row.examinations })),
+        items: page.items.map((row) => ({
+          ...certificateOf(row),
+          examinations: row.examinations,
+          hasReport: reports.has(row.id),
+          code: row.code,
+        })),
         total: page.total,
         next: page.next ? cursorText(page.next) : null,
         sites,
@@ -86,7 +95,14 @@ export async function registerRoutes(scope: FastifyInstance, { db, clock }: Regi
         const report = reports.get(id)
         return report ? { size: report.size, sha256: report.sha256 } : null
       }
-      return { certificates: history.map((row) => ({ ...certificateOf(row), report: reportOf(row.id) })) }
+      // Newest first: each older certificate was superseded by the one before it in the list.
+      return {
+        certificates: history.map((row, index) => ({
+          ...certificateOf(row),
+          report: reportOf(row.id),
+          supersededBy: index === 0 ? null : history[index - 1].number,
+        })),
+      }
     },
   )
 

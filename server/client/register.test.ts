@@ -249,15 +249,16 @@ describe.each(STORAGE_KINDS)("a client company's register on %s", (kind) => {
     }
   })
 
-  test("an item's history lists every certificate for its serial, newest first; another company's is not found", async () => {
+  test("an item's history lists every certificate for its serial, newest first, each older one superseded by the next; another company's is not found", async () => {
     const history = await companies.server.fetch(`${companies.server.base}${REGISTER_PATH}/history?number=AL-1`, {
       headers: { cookie: companies.alpha.cookie },
     })
     expect(history.status).toBe(200)
     const { certificates } = historyReply.parse(await history.json())
-    expect(certificates.map(({ number, status }) => [number, status])).toEqual([
-      ["AL-2", "due"],
-      ["AL-1", "expired"],
+    // The older certificate names the one that superseded it (issue 64): the page says "Superseded by AL-2".
+    expect(certificates.map(({ number, status, supersededBy }) => [number, status, supersededBy])).toEqual([
+      ["AL-2", "due", null],
+      ["AL-1", "expired", "AL-2"],
     ])
     const foreign = await companies.server.fetch(`${companies.server.base}${REGISTER_PATH}/history?number=BE-1`, {
       headers: { cookie: companies.alpha.cookie },

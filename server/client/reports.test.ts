@@ -1,8 +1,13 @@
 /** @jest-environment node */
-import { CLIENT_LOG_API_PATH, REGISTER_HISTORY_PATH, REGISTER_REPORT_PATH } from "../../src/lib/client-paths"
+import {
+  CLIENT_LOG_API_PATH,
+  REGISTER_HISTORY_PATH,
+  REGISTER_PATH,
+  REGISTER_REPORT_PATH,
+} from "../../src/lib/client-paths"
 import { certificateReportReply } from "../../src/lib/certificate-replies"
 import type { CompanyLogPage } from "../../src/lib/company-replies"
-import { historyReply } from "../../src/lib/register-replies"
+import { historyReply, registerPageReply } from "../../src/lib/register-replies"
 import { acceptAsNewAccount, clientCall } from "../../testing/client-accounts"
 import { twoCompaniesForTests } from "../../testing/client-companies"
 import { STAFF, staffCall } from "../../testing/staff"
@@ -136,6 +141,13 @@ describe.each(STORAGE_KINDS)("a certificate's signed report and the company's lo
     expect(certificates.map((one) => [one.number, one.report?.sha256 ?? null])).toEqual([
       ["AL-1", sha256(pdf("second, signed"))],
     ])
+    // The register's card says so too, so the PDF is one click away (issue 64, P9).
+    const page = await companies.server.fetch(`${companies.server.base}${REGISTER_PATH}`, {
+      headers: { cookie: member },
+    })
+    const { items } = registerPageReply.parse(await page.json())
+    expect(items.filter((item) => item.hasReport).map((item) => item.number)).toEqual(["AL-1"])
+    expect(items.length).toBeGreaterThan(1)
     const answer = await download("AL-1", member)
     expect(answer.status).toBe(200)
     expect(answer.headers.get("content-type")).toBe("application/pdf")

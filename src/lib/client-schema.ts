@@ -164,6 +164,15 @@ export const clientSchema = z
       "doNotUse",
       "reason",
       "summary",
+      // History rows by kind, a replaced certificate, and the card's link to the public check (issue 64, P4, P9).
+      "latestReport",
+      "certificateNumber",
+      "reportNumber",
+      "superseded",
+      "supersededBy",
+      "copyLink",
+      "copied",
+      "copyFailed",
     ]),
     // Booking the next examination (src/components/client/booking-page.tsx): {days}, {site}, {count}… are filled in.
     book: strings([

@@ -21,7 +21,14 @@ const certificateFields = {
   statusReason: z.string().nullable(),
 }
 export const registerCertificate = z.object(certificateFields)
-export const registerItem = z.object({ ...certificateFields, examinations: z.number() })
+export const registerItem = z.object({
+  ...certificateFields,
+  examinations: z.number(),
+  // Whether staff attached a signed report to this certificate: the card links its PDF directly (issue 64, P9).
+  hasReport: z.boolean(),
+  // The certificate's verification code, as its label prints it: the card's link to the public check, to send on.
+  code: z.string(),
+})
 export const registerPageReply = z.object({
   items: z.array(registerItem),
   total: z.number(),
@@ -36,6 +43,8 @@ export const registerPageReply = z.object({
 export const historyCertificate = z.object({
   ...certificateFields,
   report: z.object({ size: z.number(), sha256: z.string() }).nullable(),
+  // The number of the item's next certificate, which replaced this one; null for the latest.
+  supersededBy: z.string().nullable(),
 })
 export const historyReply = z.object({ certificates: z.array(historyCertificate) })
 

@@ -1,9 +1,11 @@
 import * as React from "react"
-import { render, screen, within } from "@testing-library/react"
+import { fireEvent, render, screen, within } from "@testing-library/react"
+import { fakeClientApi, ok } from "../../../testing/client-app-harness"
 import { arabic, englishEdition } from "../../../testing/content"
-import { formatDate } from "../../lib/format"
+import { REGISTER_HISTORY_PATH, REGISTER_REPORT_PATH } from "../../lib/client-paths"
+import { fill, formatDate } from "../../lib/format"
 import type { Locale } from "../../lib/locales"
-import type { RegisterItem as Item } from "../../lib/register-replies"
+import type { HistoryCertificate, RegisterItem as Item } from "../../lib/register-replies"
 import { RegisterItem } from "./register-item"
 
 // A pressure test's record as the register's API answers it: issued, no due date (server/client/record-kinds.test.ts).
@@ -20,6 +22,8 @@ const RECORD: Item = {
   statusAt: null,
   statusReason: null,
   examinations: 1,
+  hasReport: false,
+  code: "PTCODE0031",
 }
 const SLING: Item = {
   ...RECORD,
@@ -52,7 +56,7 @@ function renderItem(item: Item, locale: Locale) {
       />
     </ul>,
   )
-  return screen.getByRole("listitem")
+  return screen.getAllByRole("listitem").at(-1)!
 }
 
 test.each([
@@ -74,3 +78,93 @@ test.each(["en", "ar"] as const)("a thorough examination still reads expired in 
   expect(within(shown).getByText(statuses.expired)).toHaveAttribute("data-status", "expired")
   expect(shown).toHaveTextContent(register.validUntil)
 })
+
+// The sling's item after its second examination: the old certificate, valid until last month, was replaced.
+const RENEWED: Item = { ...SLING, number: "LE-2026-01002", validUntil: "2027-05-31", status: "valid", examinations: 2 }
+const renewedFields = {
+  number: RENEWED.number,
+  kind: RENEWED.kind,
+  item: RENEWED.item,
+  serial: RENEWED.serial,
+  rating: RENEWED.rating,
+  site: RENEWED.site,
+  inspectedOn: RENEWED.inspectedOn,
+  validUntil: RENEWED.validUntil,
+  status: RENEWED.status,
+  statusAt: null,
+  statusReason: null,
+}
+const HISTORY: HistoryCertificate[] = [
+  { ...renewedFields, report: null, supersededBy: null },
+  {
+    ...renewedFields,
+    number: "LE-2025-00902",
+    inspectedOn: "2025-11-20",
+    validUntil: "2026-11-30",
+    status: "expired",
+    report: { size: 1200, sha256: "a".repeat(64) },
+    supersededBy: "LE-2026-01002",
+  },
+]
+
+test.each(["en", "ar"] as const)(
+  "an older certificate in the history reads superseded by its successor in %s, not expired; rows say Certificate",
+  async (locale) => {
+    fakeClientApi((call) => (call.path === REGISTER_HISTORY_PATH ? ok({ certificates: HISTORY }) : undefined))
+    const shown = renderItem(RENEWED, locale)
+    const { statuses, register } = EDITIONS[locale].client
+    fireEvent.click(within(shown).getByRole("button", { name: new RegExp(register.history) }))
+    const rows = within(await screen.findByRole("list", { name: register.historyHeading })).getAllByRole("listitem")
+    expect(rows).toHaveLength(2)
+    const [latest, older] = rows
+    expect(within(older).getByText(register.superseded)).toHaveAttribute("data-status", "superseded")
+    expect(older).toHaveTextContent(fill(register.supersededBy, { number: "LE-2026-01002" }))
+    expect(older).not.toHaveTextContent(statuses.expired)
+    // A replaced certificate has no next examination of its own: the item's is the latest's.
+    expect(older).not.toHaveTextContent(register.validUntil)
+    expect(within(latest).getByText(statuses.valid)).toHaveAttribute("data-status", "valid")
+    for (const row of rows) {
+      expect(within(row).getByText(register.certificateNumber)).toBeInTheDocument()
+      expect(row).not.toHaveTextContent(register.certificate)
+    }
+    // The report's SHA-256 stays in the history, for whoever compares the saved file.
+    expect(older).toHaveTextContent("a".repeat(64))
+  },
+)
+
+test.each(["en", "ar"] as const)("a record's history row says Report, its card the latest report, in %s", (locale) => {
+  const shown = renderItem(RECORD, locale)
+  const { register } = EDITIONS[locale].client
+  expect(within(shown).getByText(register.latestReport)).toBeInTheDocument()
+  expect(shown).not.toHaveTextContent(register.certificate)
+})
+
+test.each(["en", "ar"] as const)(
+  "a card with a signed report links its PDF directly in %s, without the SHA-256",
+  (locale) => {
+    const shown = renderItem({ ...RECORD, hasReport: true }, locale)
+    const { register } = EDITIONS[locale].client
+    const reportLink = { name: `${register.report} ${fill(register.reportFor, { number: RECORD.number })}` }
+    expect(within(shown).getByRole("link", reportLink)).toHaveAttribute(
+      "href",
+      `${REGISTER_REPORT_PATH}?number=${RECORD.number}`,
+    )
+    expect(shown).not.toHaveTextContent(register.checksum)
+    // No report, no link.
+    const without = renderItem({ ...SLING, number: RECORD.number }, locale)
+    expect(within(without).queryByRole("link", reportLink)).toBeNull()
+  },
+)
+
+test.each(["en", "ar"] as const)(
+  "the card copies the public check's address of its certificate in %s, as the label's QR opens it",
+  async (locale) => {
+    const writeText = jest.fn(async () => undefined)
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true })
+    const shown = renderItem(SLING, locale)
+    const { register } = EDITIONS[locale].client
+    fireEvent.click(within(shown).getByRole("button", { name: register.copyLink }))
+    expect(await within(shown).findByText(register.copied)).toBeInTheDocument()
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/verify/?n=LE-2026-00412&c=PTCODE0031`)
+  },
+)

@@ -2,6 +2,8 @@ import * as React from "react"
 import { isRecordKind } from "../../lib/certificate-kinds"
 import { REGISTER_HISTORY_PATH, REGISTER_REPORT_PATH } from "../../lib/client-paths"
 import { fill, formatDate } from "../../lib/format"
+import { verifyLink } from "../../lib/verify-link"
+import { FilledText } from "../ui/filled-text"
 import { readReply } from "../../lib/read-reply"
 import { historyReply } from "../../lib/register-replies"
 import type { Locale } from "../../lib/locales"
@@ -36,8 +38,29 @@ const Code = ({ children }: { children: React.ReactNode }) => (
   </span>
 )
 
+// A certificate of the history that a newer one replaced (issue 64, P4): neither expired nor in force, it only
+// stands in the record. A withdrawn or suspended one keeps saying so, and a report or test record, which has no
+// validity to be replaced, keeps its "Issued on".
+const supersededOf = (certificate: RegisterCertificate & { supersededBy?: string | null }) =>
+  certificate.supersededBy && !stopped(certificate) && !isRecordKind(certificate.kind) ? certificate.supersededBy : null
+
 // A certificate's status in words: a report or test record "Issued on <its day>", as the public check says it.
-function Status({ certificate, texts, statuses, locale }: Texts & { certificate: RegisterCertificate }) {
+function Status({
+  certificate,
+  texts,
+  statuses,
+  locale,
+}: Texts & { certificate: RegisterCertificate & { supersededBy?: string | null } }) {
+  const successor = supersededOf(certificate)
+  if (successor)
+    return (
+      <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+        <StatusBadge status="superseded" label={texts.superseded} />
+        <span>
+          <FilledText template={texts.supersededBy} values={{ number: <Code>{successor}</Code> }} />
+        </span>
+      </p>
+    )
   const label =
     certificate.status === "issued"
       ? fill(texts.issuedOn, { date: formatDate(certificate.inspectedOn, locale) })
@@ -45,16 +68,24 @@ function Status({ certificate, texts, statuses, locale }: Texts & { certificate:
   return <StatusBadge status={certificate.status} label={label} />
 }
 
-function Facts({ certificate, texts, kinds, locale }: Texts & { certificate: RegisterCertificate }) {
+// `label`: what the number is, "Latest certificate" on the card, "Certificate" or "Report" in the history.
+function Facts({
+  certificate,
+  texts,
+  kinds,
+  locale,
+  label,
+}: Texts & { certificate: RegisterCertificate & { supersededBy?: string | null }; label: string }) {
   const facts: [string, React.ReactNode][] = [
     [texts.serial, certificate.serial ? <Code>{certificate.serial}</Code> : "—"],
-    [texts.certificate, <Code key="number">{certificate.number}</Code>],
+    [label, <Code key="number">{certificate.number}</Code>],
     [texts.kind, kinds[certificate.kind] ?? certificate.kind],
     [texts.site, certificate.site],
     [texts.inspectedOn, formatDate(certificate.inspectedOn, locale)],
   ]
   // A report or test record has no validity, so no next due date: the public check leaves the row out too.
-  if (!isRecordKind(certificate.kind) && !stopped(certificate)) {
+  // A replaced certificate has no next examination of its own: the item's is its successor's.
+  if (!isRecordKind(certificate.kind) && !stopped(certificate) && !supersededOf(certificate)) {
     facts.push([texts.validUntil, certificate.validUntil ? formatDate(certificate.validUntil, locale) : texts.noExpiry])
   }
   return (
@@ -69,13 +100,13 @@ function Facts({ certificate, texts, kinds, locale }: Texts & { certificate: Reg
   )
 }
 
-// A certificate's signed report, downloaded as a file (the server names it and logs the download), with its
-// SHA-256 to compare with the file saved.
+// A certificate's signed report, downloaded as a file (the server names it and logs the download); in the history
+// with its SHA-256 to compare with the file saved, on the card without it (issue 64, P9).
 function ReportLink({
   texts,
   number,
   report,
-}: Texts & { number: string; report: NonNullable<HistoryCertificate["report"]> }) {
+}: Pick<Texts, "texts"> & { number: string; report?: NonNullable<HistoryCertificate["report"]> }) {
   return (
     <p className="mt-2 text-sm">
       <a
@@ -86,13 +117,50 @@ function ReportLink({
         {texts.report}
         <span className="sr-only"> {fill(texts.reportFor, { number })}</span>
       </a>
-      <span className="mt-1 block text-xs text-slate-600">
-        {texts.checksum}:{" "}
-        <span dir="ltr" className="break-all font-mono">
-          {report.sha256}
+      {report && (
+        <span className="mt-1 block text-xs text-slate-600">
+          {texts.checksum}:{" "}
+          <span dir="ltr" className="break-all font-mono">
+            {report.sha256}
+          </span>
         </span>
-      </span>
+      )}
     </p>
+  )
+}
+
+// The public check's address of the certificate, as its label's QR code opens it (without the signed part): what
+// a member sends a port authority or a main contractor (issue 64, P9). Where the browser refuses the clipboard, the
+// address is shown to copy by hand.
+function CopyVerifyLink({ texts, number, code }: Pick<Texts, "texts"> & { number: string; code: string }) {
+  const [copied, setCopied] = React.useState<"no" | "yes" | { failed: string }>("no")
+  async function copy() {
+    // The site's own origin, read when pressed: the page is built without one.
+    const address = verifyLink(window.location.origin, number, code)
+    try {
+      await navigator.clipboard.writeText(address)
+      setCopied("yes")
+    } catch {
+      setCopied({ failed: address })
+    }
+  }
+  return (
+    <div className="mt-2 text-sm">
+      <button type="button" onClick={() => void copy()} className="font-medium text-blue-800 underline">
+        {texts.copyLink}
+      </button>
+      <p role="status" className="text-xs text-slate-700">
+        {copied === "yes" && texts.copied}
+        {typeof copied === "object" && (
+          <>
+            {texts.copyFailed}{" "}
+            <span dir="ltr" className="break-all font-mono">
+              {copied.failed}
+            </span>
+          </>
+        )}
+      </p>
+    </div>
   )
 }
 
@@ -127,7 +195,11 @@ export function RegisterItem(props: Texts & { item: Item }) {
           {item.rating}
         </p>
       )}
-      <Facts {...props} certificate={item} />
+      <Facts {...props} certificate={item} label={isRecordKind(item.kind) ? texts.latestReport : texts.certificate} />
+      <div className="flex flex-wrap gap-x-6">
+        {item.hasReport && <ReportLink texts={texts} number={item.number} />}
+        <CopyVerifyLink texts={texts} number={item.number} code={item.code} />
+      </div>
       <button
         type="button"
         aria-expanded={Boolean(history)}
@@ -139,7 +211,9 @@ export function RegisterItem(props: Texts & { item: Item }) {
       </button>
       {history && (
         <div id={panel} className="mt-3 border-t border-slate-200 pt-3">
-          <h3 className="text-sm font-semibold text-slate-800">{texts.historyHeading}</h3>
+          <h3 id={`${panel}-heading`} className="text-sm font-semibold text-slate-800">
+            {texts.historyHeading}
+          </h3>
           {history === "loading" ? (
             <p className="text-sm">…</p>
           ) : history === "failed" ? (
@@ -147,14 +221,18 @@ export function RegisterItem(props: Texts & { item: Item }) {
               {texts.failed}
             </p>
           ) : (
-            <ol className="mt-2 space-y-3">
+            <ol aria-labelledby={`${panel}-heading`} className="mt-2 space-y-3">
               {history.map((certificate) => (
                 <li key={certificate.number} className="rounded bg-slate-50 p-3">
                   <StandingNotice {...props} certificate={certificate} />
                   <Status {...props} certificate={certificate} />
-                  <Facts {...props} certificate={certificate} />
+                  <Facts
+                    {...props}
+                    certificate={certificate}
+                    label={isRecordKind(certificate.kind) ? texts.reportNumber : texts.certificateNumber}
+                  />
                   {certificate.report && (
-                    <ReportLink {...props} number={certificate.number} report={certificate.report} />
+                    <ReportLink texts={texts} number={certificate.number} report={certificate.report} />
                   )}
                 </li>
               ))}

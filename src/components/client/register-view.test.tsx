@@ -30,6 +30,8 @@ const ITEM: RegisterItem = {
   statusAt: "2026-12-07",
   statusReason: "Beam found with a cracked lug; taken out of service",
   examinations: 1,
+  hasReport: false,
+  code: "ABCDEFGHJK",
 }
 const SUSPENDED: RegisterItem = {
   ...ITEM,

@@ -25,6 +25,8 @@ const HOIST: RegisterItem = {
   statusAt: null,
   statusReason: null,
   examinations: 1,
+  hasReport: false,
+  code: "ABCDEFGHJK",
 }
 const NOTE = "Called Mona: outage starts 9 Feb, permit at gate 3"
 

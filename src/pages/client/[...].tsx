@@ -207,6 +207,14 @@ export const query = graphql`
       doNotUse
       reason
       summary
+      latestReport
+      certificateNumber
+      reportNumber
+      superseded
+      supersededBy
+      copyLink
+      copied
+      copyFailed
     }
     book {
       heading
