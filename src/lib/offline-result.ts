@@ -1,6 +1,7 @@
 import { cairoToday } from "./cairo-time"
 import type { LabelCheck } from "./label-check"
-import { escapeHtml, fill, formatDate } from "./format"
+import { bidiHtml } from "./bidi-runs"
+import { fill, formatDate } from "./format"
 import type { Locale } from "./locales"
 import type { StatusEntry } from "./status-list"
 import type { VerifyData } from "./trust-content-schema"
@@ -24,7 +25,7 @@ export type OfflineOutcome = {
 
 export function offlineResultHtml(texts: OfflineTexts, brand: string, locale: Locale, outcome: OfflineOutcome): string {
   const { offline, result, labels } = texts
-  const heading = `<h2 class="mb-4 text-xl font-semibold text-navy-900">${escapeHtml(result.heading)}</h2>`
+  const heading = `<h2 class="mb-4 text-xl font-semibold text-navy-900">${bidiHtml(result.heading)}</h2>`
   const date = (iso: string) => formatDate(iso, locale)
   const { check } = outcome
   if (!check.genuine)
@@ -69,7 +70,7 @@ export function offlineResultHtml(texts: OfflineTexts, brand: string, locale: Lo
     heading +
     status +
     kindNote(texts, facts.kind, brand) +
-    `<p class="mt-4 text-sm text-slate-700" data-verify-offline>${escapeHtml(note)}</p>` +
+    `<p class="mt-4 text-sm text-slate-700" data-verify-offline>${bidiHtml(note)}</p>` +
     `<dl class="mt-6 divide-y divide-slate-200 border-y border-slate-200">${rows.join("")}</dl>`
   )
 }

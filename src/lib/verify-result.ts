@@ -1,5 +1,6 @@
+import { bidiHtml } from "./bidi-runs"
 import { isRecordKind, type Verification } from "./certificate-kinds"
-import { escapeHtml, fill, formatDate } from "./format"
+import { fill, formatDate } from "./format"
 import type { Locale } from "./locales"
 import type { VerifyData } from "./trust-content-schema"
 
@@ -48,8 +49,8 @@ export function banner(
 ) {
   return (
     `<div class="rounded-xl border-2 p-5 ${TONES[tone]}" data-verify-status="${key}">` +
-    `<p class="flex items-center gap-3 text-2xl font-bold">${icon(symbol)}<span>${escapeHtml(status)}</span></p>` +
-    `<p class="mt-2 text-base leading-relaxed text-slate-800">${escapeHtml(text)}</p></div>`
+    `<p class="flex items-center gap-3 text-2xl font-bold">${icon(symbol)}<span>${bidiHtml(status)}</span></p>` +
+    `<p class="mt-2 text-base leading-relaxed text-slate-800">${bidiHtml(text)}</p></div>`
   )
 }
 
@@ -57,7 +58,7 @@ export function banner(
 export function kindNote(texts: VerifyTexts, kind: string, brand: string): string {
   const note = texts.kinds.find((entry) => entry.id === kind)?.note
   return note
-    ? `<p class="mt-4 text-sm text-slate-700" data-verify-kind-note>${escapeHtml(fill(note, { brand }))}</p>`
+    ? `<p class="mt-4 text-sm text-slate-700" data-verify-kind-note>${bidiHtml(fill(note, { brand }))}</p>`
     : ""
 }
 
@@ -71,8 +72,8 @@ export const validityRow = (
 
 // Numbers, serials and names read left to right inside Arabic text too: each value is isolated.
 export const row = (label: string, value: string) =>
-  `<div class="py-2 sm:flex sm:gap-6"><dt class="font-semibold text-slate-700 sm:w-56 sm:shrink-0">${escapeHtml(label)}</dt>` +
-  `<dd class="break-words text-navy-900"><bdi>${escapeHtml(value)}</bdi></dd></div>`
+  `<div class="py-2 sm:flex sm:gap-6"><dt class="font-semibold text-slate-700 sm:w-56 sm:shrink-0">${bidiHtml(label)}</dt>` +
+  `<dd class="break-words text-navy-900"><bdi>${bidiHtml(value)}</bdi></dd></div>`
 
 function details(texts: VerifyTexts, locale: Locale, found: Extract<Verification, { found: true }>): string {
   const { labels } = texts
@@ -93,7 +94,7 @@ function details(texts: VerifyTexts, locale: Locale, found: Extract<Verification
 }
 
 export function verifyResultHtml(texts: VerifyTexts, brand: string, locale: Locale, answer: VerifyAnswer): string {
-  const heading = `<h2 class="mb-4 text-xl font-semibold text-navy-900">${escapeHtml(texts.result.heading)}</h2>`
+  const heading = `<h2 class="mb-4 text-xl font-semibold text-navy-900">${bidiHtml(texts.result.heading)}</h2>`
   const { result } = texts
   const say = (text: string, date = "") => fill(text, { brand, date })
   if (!answer.found) {

@@ -6,6 +6,10 @@ import { DATA_DIR } from "../../../testing/paths"
 import { unisolatedRuns } from "../../../testing/unisolated-runs"
 import { PrequalificationContent } from "../prequalification/prequalification-content"
 import { Seo } from "../seo/seo"
+import { VerifyCheck } from "../verify/verify-check"
+import { offlineResultHtml, type OfflineTexts } from "../../lib/offline-result"
+import type { LabelCheck } from "../../lib/label-check"
+import { verifyResultHtml } from "../../lib/verify-result"
 import { ContactInfo } from "./contact-info"
 import { PageHeader } from "./page-header"
 import { QualityContent } from "./quality-content"
@@ -88,4 +92,45 @@ test.each(paths)("the <title> and the description of /ar%s", (path) => {
   const holder = document.createElement("div")
   for (const content of contents) holder.append(Object.assign(document.createElement("p"), { textContent: content }))
   expect(unisolatedRuns(holder)).toEqual([])
+})
+
+// /verify/: the form's hints ("LE-2026-00421") and the answer, whose values staff typed: an Arabic item name with
+// its rating ("رافعة علوية 5 t"), a tag number, a site. The answer is HTML written by src/lib/verify-result.ts.
+const texts = arabic.verify as unknown as OfflineTexts & React.ComponentProps<typeof VerifyCheck>["texts"]
+const ITEM = { item: "رافعة علوية 5 t", serial: "40-P-1204", number: "LE-2026-00421" }
+const answerRuns = (html: string) => {
+  const holder = document.createElement("div")
+  holder.dir = "rtl"
+  holder.innerHTML = html
+  return unisolatedRuns(holder)
+}
+
+test("/verify/: the form's hints", () => {
+  expect(within(<VerifyCheck texts={texts} brand={site.brand} locale="ar" />)).toEqual([])
+})
+
+test.each(["valid", "withdrawn"] as const)("/verify/: the server's answer, %s", (status) => {
+  const html = verifyResultHtml(texts, site.brand, "ar", {
+    found: true,
+    ...ITEM,
+    kind: "competence",
+    status,
+    statusDate: status === "valid" ? null : "2026-11-02",
+    rating: "SWL 5 t",
+    client: "شركة الإسكندرية للبترول",
+    site: "رصيف 3، ميناء الدخيلة",
+    inspectedOn: "2026-03-31",
+    validUntil: "2027-03-31",
+    inspector: "أحمد سالم",
+    inspectorCertificate: "PCN 12345",
+  })
+  expect(answerRuns(html)).toEqual([])
+})
+
+test("/verify/: the answer the page gives itself from a signed label", () => {
+  const check = {
+    genuine: true,
+    facts: { keyId: "k1", ...ITEM, kind: "competence", inspectedOn: "2026-03-31", validUntil: "2027-03-31" },
+  } as unknown as LabelCheck
+  expect(answerRuns(offlineResultHtml(texts, site.brand, "ar", { check, today: "2026-12-07" }))).toEqual([])
 })

@@ -1,4 +1,5 @@
 import * as React from "react"
+import { BidiText } from "../ui/bidi-text"
 import { controlClass } from "../ui/form-field"
 import { buttonClass } from "../ui/button-link"
 import { localizePath, type Locale } from "../../lib/locales"
@@ -44,7 +45,9 @@ export function VerifyCheck({ texts, brand, locale }: Props) {
           onSubmit={onSubmit}
           className="space-y-5 rounded-xl border border-mist-200 bg-white p-6 sm:p-8"
         >
-          <h2 className="text-xl font-semibold text-navy-900">{form.heading}</h2>
+          <h2 className="text-xl font-semibold text-navy-900">
+            <BidiText text={form.heading} />
+          </h2>
           <Field id="verify-number" name="n" label={form.number} hint={form.numberHint} />
           <Field id="verify-code" name="c" label={form.code} hint={form.codeHint} />
           <SignedField label={form.signed} hint={form.signedHint} />
@@ -76,7 +79,7 @@ function Field({ id, name, label, hint }: { id: string; name: string; label: str
         className={`${controlClass} border-slate-400 font-mono uppercase`}
       />
       <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
-        {hint}
+        <BidiText text={hint} />
       </p>
     </div>
   )
@@ -104,7 +107,7 @@ function SignedField({ label, hint }: { label: string; hint: string }) {
         className={`${controlClass} border-slate-400 break-all font-mono text-sm`}
       />
       <p id="verify-signed-hint" className="mt-1.5 text-sm text-slate-600">
-        {hint}
+        <BidiText text={hint} />
       </p>
     </div>
   )
