@@ -55,6 +55,21 @@ describe("the content check", () => {
     )
   })
 
+  test("stops at an Arabic list of numbers joined with a Latin comma, which reads as one number (B8)", () => {
+    data.edit("client.json", (client) => (client.ar.reminders.daysInvalid = "أدخلوا أرقامًا مثل 60, 30, 7."))
+    expect(validateContent(data.dir())).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^data\/client\.json: .*field "ar\.reminders\.daysInvalid": "60, 30, 7" separates with a Latin comma; an Arabic list separates with «، »/,
+        ),
+      ]),
+    )
+  })
+
+  test("the Arabic of data/ lists numbers with «، » (B8)", () => {
+    expect(validateContent(data.dir()).filter((error) => error.includes("Latin comma"))).toEqual([])
+  })
+
   test("passes the same texts as the site renders them, isolated", () => {
     withCodes()
     expect(validateContent(data.dir()).filter((error) => error.includes("display reordered"))).toEqual([])

@@ -34,15 +34,23 @@ export function reorderedRuns(text: string, rendered = isolateLtrRuns(text)): st
     .map(({ start, end }) => text.slice(start, end))
 }
 
+// Numbers listed with a Latin comma ("60, 30, 7"): in Arabic the list separates with «، » (LIST_SEPARATORS in
+// src/lib/format.ts), as the client area joins the reminder days; "2,150" is one number and stays.
+const LATIN_LIST = /\d+(?:, \d+)+/g
+
 export function bidiCheck(entries: readonly CheckedEntry[], render = isolateLtrRuns): string[] {
   return entries.flatMap(({ file, name, value }) => {
     const translation = (value as { ar?: unknown } | undefined)?.ar
     if (translation === undefined) return []
-    return arabicTexts(translation, "ar").flatMap(({ field, text }) =>
-      reorderedRuns(text, render(text)).map(
+    return arabicTexts(translation, "ar").flatMap(({ field, text }) => [
+      ...reorderedRuns(text, render(text)).map(
         (run) =>
           `${file}: ${name}, field "${field}": "${run}" would display reordered in the Arabic text; render it through the site's isolates (src/lib/bidi-runs.ts)`,
       ),
-    )
+      ...[...text.matchAll(LATIN_LIST)].map(
+        ([list]) =>
+          `${file}: ${name}, field "${field}": "${list}" separates with a Latin comma; an Arabic list separates with «، »`,
+      ),
+    ])
   })
 }
