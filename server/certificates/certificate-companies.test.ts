@@ -224,8 +224,8 @@ describe.each(STORAGE_KINDS)("certificates linked to client companies on %s", (k
     const refused = await call("/api/staff/client-companies", body)
     expect(refused.status).toBe(400)
     expect((await refused.json()).errors).toEqual({
-      name: "must not be empty",
-      "administrator.email": "must be an e-mail address",
+      name: "Please enter the company's name in English.",
+      "administrator.email": "Please enter a valid e-mail address, like name@company.com.",
     })
     const good = { ...body, name: "Red Sea Ports", administrator: { email: "rana.ali@red-sea-ports.test" } }
     expect((await call("/api/staff/client-companies", good, companies.staff)).status).toBe(403)

@@ -1,11 +1,11 @@
 import { parse } from "csv-parse/sync"
-import { CSV_HEADER } from "../../src/lib/certificate-kinds"
+import { CSV_COMPANY_COLUMN, CSV_HEADER } from "../../src/lib/certificate-kinds"
 import { certificateInput, type CertificateInput } from "./record-schema"
 import { unknownCompany, type CompanyLookup } from "./certificate-company"
 
 export { CSV_HEADER }
 // A last column the header may add: the client company, by id or exact English name (resolved in import-csv.ts).
-export const COMPANY_COLUMN = "company"
+export const COMPANY_COLUMN = CSV_COMPANY_COLUMN
 
 // Rows are counted as a spreadsheet shows them: the header is row 1, the first certificate row 2.
 export type ImportError = { row: number; column: string | null; message: string }

@@ -31,6 +31,8 @@ export const CSV_HEADER = [
   "inspector",
   "inspector_certificate",
 ] as const
+// A last column the header may add: the client company, by id or exact English name (server/certificates/).
+export const CSV_COMPANY_COLUMN = "company"
 
 // "genuine": a record kind (RECORD_KINDS) that stands; "valid" and "expired" are for kinds with a validity.
 export type PublicStatus = "genuine" | "valid" | "expired" | "suspended" | "withdrawn"

@@ -126,3 +126,25 @@ test("the client company is chosen from the list and sent by id; the server's re
   const sent = JSON.parse(String(fetchMock.mock.calls[0][1]!.body)) as Record<string, string>
   expect(sent.company).toBe("c-nile")
 })
+
+// The review (P15): the form asked "Client" as free text and "Client company" as a select; choosing the company did
+// not fill the text.
+test("choosing the client company fills the client's name, which stays editable and is not overwritten", async () => {
+  const user = userEvent.setup()
+  const companies = [
+    { id: "c-delta", name: "Delta Refining" },
+    { id: "c-nile", name: "Nile Cranes" },
+  ]
+  render(<CertificateForm intervals={intervals} companies={companies} onIssued={jest.fn()} />)
+  const client = screen.getByLabelText("Client")
+  await user.selectOptions(screen.getByLabelText(/^Client company/), "Delta Refining")
+  expect(client).toHaveValue("Delta Refining")
+  // Another company replaces a name it filled in itself.
+  await user.selectOptions(screen.getByLabelText(/^Client company/), "Nile Cranes")
+  expect(client).toHaveValue("Nile Cranes")
+  // What staff typed is theirs: a later choice leaves it.
+  await user.clear(client)
+  await user.type(client, "Nile Cranes – Alexandria yard")
+  await user.selectOptions(screen.getByLabelText(/^Client company/), "Delta Refining")
+  expect(client).toHaveValue("Nile Cranes – Alexandria yard")
+})

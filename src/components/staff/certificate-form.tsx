@@ -68,6 +68,17 @@ export function CertificateForm({
     }
   }
 
+  // The client's name follows the chosen company (issue 64, P15) while it is empty or the name last filled in;
+  // staff may still change it (the public check shows it as typed), and a name they typed is not replaced.
+  const filledClient = React.useRef("")
+  const fillClient = (select: HTMLSelectElement) => {
+    const client = select.form?.elements.namedItem("client")
+    if (!(client instanceof HTMLInputElement)) return
+    if (client.value.trim() !== "" && client.value !== filledClient.current) return
+    const name = companies.find((company) => company.id === select.value)?.name ?? ""
+    client.value = filledClient.current = name
+  }
+
   const described = (name: string) => {
     const ids = [errors[name] && `cert-${name}-error`, name === "valid_until" && dates.proposal && PROPOSAL_ID]
     const describedBy = ids.filter(Boolean).join(" ")
@@ -134,7 +145,13 @@ export function CertificateForm({
               <label className={LABEL}>
                 Client company
                 <span className="block font-normal text-slate-600">Whose register the record is listed in</span>
-                <select name="company" defaultValue="" className={INPUT} {...described("company")}>
+                <select
+                  name="company"
+                  defaultValue=""
+                  className={INPUT}
+                  onChange={(event) => fillClient(event.currentTarget)}
+                  {...described("company")}
+                >
                   <option value="">— none —</option>
                   {companies.map((company) => (
                     <option key={company.id} value={company.id}>

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { CSV_HEADER } from "../../lib/certificate-kinds"
+import { CSV_COMPANY_COLUMN, CSV_HEADER } from "../../lib/certificate-kinds"
 import type { Issued } from "./certificate-types"
 import { importedCertificates } from "../../lib/certificate-replies"
 import { readReply } from "../../lib/read-reply"
@@ -45,6 +45,10 @@ export function CertificateImport({ onIssued }: { onIssued: (issued: Issued[]) =
       <p className="text-sm text-slate-700">
         Header: <code className="break-all">{CSV_HEADER.join(",")}</code>. Dates as YYYY-MM-DD. Nothing is imported when
         any row is wrong.
+      </p>
+      <p className="text-sm text-slate-700">
+        An optional last column, <code>{CSV_COMPANY_COLUMN}</code>, lists a record in a client&apos;s register: the
+        client company&apos;s id or its exact English name (empty for none).
       </p>
       <label className={LABEL}>
         CSV file

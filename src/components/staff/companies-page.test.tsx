@@ -46,12 +46,15 @@ test("a staff member sees the companies, their sites and counts, and nothing to 
   expect(screen.queryByText("Link certificates")).toBeNull()
 })
 
+// The server's words (server/staff/company-schemas.ts): sentences, as the public forms' (issue 64, P15).
+const ARABIC_NAME_MISSING = "Please enter the company's name in Arabic."
+
 test("a refused company names its fields and keeps what was typed; the sites go one a line", async () => {
   const user = userEvent.setup()
   const fetchMock = serve({
     "/api/staff/client-companies": [
       { status: 200, body: [] },
-      { status: 400, body: { errors: { nameAr: "must not be empty" } } },
+      { status: 400, body: { errors: { nameAr: ARABIC_NAME_MISSING } } },
     ],
   })
   render(<CompaniesPage admin />)
@@ -60,8 +63,12 @@ test("a refused company names its fields and keeps what was typed; the sites go 
   await user.type(screen.getByLabelText(/^Sites/), "Helwan{Enter}{Enter} Suez ")
   await user.type(screen.getByLabelText(/^First administrator's e-mail/), "adel@nile-cement.test")
   await user.click(screen.getByRole("button", { name: "Create the company" }))
-  expect(await screen.findByText("must not be empty")).toBeVisible()
-  expect(screen.getByLabelText("Name (Arabic)")).toHaveAccessibleDescription("must not be empty")
+  expect(await screen.findByText(ARABIC_NAME_MISSING)).toBeVisible()
+  const arabic = screen.getByLabelText("Name (Arabic)")
+  expect(arabic).toHaveAccessibleDescription(ARABIC_NAME_MISSING)
+  expect(arabic).toHaveAttribute("aria-invalid", "true")
+  // The red border of the public forms (jsdom applies no Tailwind: the class names say it).
+  expect(arabic.className).toMatch(/aria-\[invalid=true\]:border-red-700/)
   expect(screen.getByLabelText("Name (English)")).toHaveValue("Nile Cement")
   expect(sentTo(fetchMock, "/api/staff/client-companies")).toEqual([
     {

@@ -1,7 +1,9 @@
 // The apps' control styles (the staff workspace, the clients' register), one place for every page's inputs and
 // buttons, in the public site's colours (src/lib/brand.ts). A screen has one PRIMARY_BUTTON, its main action;
 // BUTTON is every other action; QUIET_BUTTON is for what should not draw the eye (sign out, mark as spam).
-export const INPUT = "mt-1 block w-full rounded-md border border-slate-400 px-2 py-1.5 text-slate-900"
+// A field the server refused (aria-invalid) takes the public forms' red border too.
+export const INPUT =
+  "mt-1 block w-full rounded-md border border-slate-400 px-2 py-1.5 text-slate-900 aria-[invalid=true]:border-red-700"
 // Navy text on safety orange: 4.6:1, where white text would fail AA (as the public site's buttonClass).
 export const PRIMARY_BUTTON =
   "rounded-md bg-accent-500 px-3 py-1.5 text-sm font-semibold text-navy-950 hover:bg-accent-400 disabled:opacity-50"
