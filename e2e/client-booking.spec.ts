@@ -203,8 +203,10 @@ test("a client books ticked items, then everything due at a site, and follows bo
   await expect(entries.filter({ hasText: "Accepted an invitation" })).toContainText("Nadia Kamel")
   await noAxeViolations(page)
   await screenshots(page, "log-en")
-  // The register's reminder settings: on by default; the administrator's days checked and kept when wrong.
-  await page.getByRole("navigation", { name: "Your company's pages" }).getByRole("link", { name: "Register" }).click()
+  // The reminder settings, on the Settings page (issue 64): on by default; the administrator's days checked and
+  // kept when wrong.
+  await page.getByRole("navigation", { name: "Your company's pages" }).getByRole("link", { name: "Settings" }).click()
+  await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible()
   const reminders = page.getByRole("region", { name: "Reminder mails" })
   const toggle = reminders.getByLabel(/^Send me a reminder mail before items fall due/)
   await expect(toggle).toBeChecked()
@@ -232,7 +234,13 @@ test("a client books ticked items, then everything due at a site, and follows bo
   const feed = await page.request.get(firstAddress)
   expect(feed.status()).toBe(200)
   expect(await feed.text()).toContain("BEGIN:VCALENDAR")
+  await expect(calendar.getByRole("link", { name: "Subscribe in your calendar app" })).toHaveAttribute(
+    "href",
+    firstAddress.replace(/^https?:/, "webcal:"),
+  )
+  // Renewing asks first: the old address stops at once.
   await calendar.getByRole("button", { name: "Make a new address (the old one stops working)" }).click()
+  await calendar.getByRole("button", { name: "Make a new address", exact: true }).click()
   await expect(address).not.toHaveValue(firstAddress)
   expect((await page.request.get(firstAddress)).status()).toBe(404)
   await noAxeViolations(page)
@@ -260,8 +268,8 @@ test("the Arabic page shows the same requests, right to left", async ({ page }) 
   await expect(entries.filter({ hasText: "سجّل الدخول" })).toHaveCount(1)
   await noAxeViolations(page)
   await screenshots(page, "log-ar")
-  // The register's reminder and calendar settings in Arabic: the English page's choices, kept.
-  await page.getByRole("navigation").getByRole("link", { name: "السجل", exact: true }).click()
+  // The reminder and calendar settings in Arabic: the English page's choices, kept.
+  await page.getByRole("navigation").getByRole("link", { name: "الإعدادات", exact: true }).click()
   const reminders = page.getByRole("region", { name: "رسائل التذكير" })
   await expect(reminders.getByLabel(/^أرسلوا لي رسالة تذكير/)).not.toBeChecked()
   // The same days, read back with the Arabic comma (issue 64).

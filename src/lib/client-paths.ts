@@ -9,6 +9,8 @@ export const CLIENT_INVITATION_PATH = "/client/invitation/"
 // The client administrators' pages: the company's people and its log.
 export const CLIENT_MEMBERS_PATH = "/client/members/"
 export const CLIENT_LOG_PATH = "/client/log/"
+// Every member's reminder mails and calendar feed (issue 64: they ended the register, after every item).
+export const CLIENT_SETTINGS_PATH = "/client/settings/"
 
 // /client/… or /ar/client/…, in any edition.
 export function isClientPath(path: string): boolean {

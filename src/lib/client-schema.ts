@@ -50,6 +50,10 @@ export const clientSchema = z
       "contact",
       // A session that ended under an open page: sign in where you are, nothing typed is lost (session-renewal.tsx).
       "signedOut",
+      // The settings page (issue 64, P11).
+      "navSettings",
+      "settingsHeading",
+      "settingsIntro",
       // An account of no company offered the invitations to its address: by a colleague ({inviter}) or by {brand}.
       "invitedBy",
       "invitedByBrand",
@@ -241,6 +245,14 @@ export const clientSchema = z
       "create",
       "renew",
       "revoke",
+      // The address copied, subscribed to (webcal:) and renewed once confirmed (issue 64, P11).
+      "copy",
+      "copied",
+      "copyFailed",
+      "subscribe",
+      "renewConfirm",
+      "renewYes",
+      "keep",
       "failed",
       "name",
       "summary",

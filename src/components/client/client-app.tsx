@@ -7,6 +7,7 @@ import {
   CLIENT_MEMBERS_PATH,
   CLIENT_ME_PATH,
   CLIENT_SET_PASSWORD_PATH,
+  CLIENT_SETTINGS_PATH,
   clientRoot,
   CLIENT_ROOT,
 } from "../../lib/client-paths"
@@ -25,6 +26,8 @@ import { CompanyLog } from "./company-log"
 import type { ClientMe, ClientTexts, KindNames } from "./client-types"
 import { MembersPage } from "./members-page"
 import { RegisterView } from "./register-view"
+import { PageLanguage } from "./page-language"
+import { SettingsPage } from "./settings-page"
 import { companyName } from "./company-name"
 import { useLocation, useMatch } from "@gatsbyjs/reach-router"
 import { AppRoute, AppRoutes } from "../ui/app-routes"
@@ -153,6 +156,7 @@ export function ClientApp({ texts, brand, kinds, locale, notFound, site }: Props
           path={at(CLIENT_MEMBERS_PATH)}
           page={owner ? <MembersPage texts={texts} me={me} locale={locale} /> : register}
         />
+        <AppRoute path={at(CLIENT_SETTINGS_PATH)} page={<SettingsPage texts={texts} me={me} locale={locale} />} />
         <AppRoute
           path={at(CLIENT_LOG_PATH)}
           page={owner ? <CompanyLog texts={texts.log} me={me} locale={locale} /> : register}
@@ -195,7 +199,10 @@ export function ClientApp({ texts, brand, kinds, locale, notFound, site }: Props
         )}
       </AppHeader>
       {state.kind === "in" && !state.me.twoFactorMissing && (
-        <ClientNav texts={texts.app} me={state.me} page={page} locale={locale} />
+        <>
+          <ClientNav texts={texts.app} me={state.me} page={page} locale={locale} />
+          <PageLanguage locale={locale} />
+        </>
       )}
       <main id="main" className="mx-auto max-w-6xl p-4">
         {content}

@@ -1,11 +1,17 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import { CLIENT_BOOKING_PATH, CLIENT_LOG_PATH, CLIENT_MEMBERS_PATH, CLIENT_ROOT } from "../../lib/client-paths"
+import {
+  CLIENT_BOOKING_PATH,
+  CLIENT_LOG_PATH,
+  CLIENT_MEMBERS_PATH,
+  CLIENT_ROOT,
+  CLIENT_SETTINGS_PATH,
+} from "../../lib/client-paths"
 import { localizePath, type Locale } from "../../lib/locales"
 import type { ClientMe, ClientTexts } from "./client-types"
 
-// The signed-in pages: the register and its re-examinations for everyone, the company's people and log for its
-// administrators (the server refuses them to members whatever this shows).
+// The signed-in pages: the register, its re-examinations and one's settings for everyone, the company's people and
+// log for its administrators (the server refuses them to members whatever this shows).
 export function ClientNav({
   texts,
   me,
@@ -20,12 +26,9 @@ export function ClientNav({
   const links = [
     { path: CLIENT_ROOT, label: texts.navRegister },
     { path: CLIENT_BOOKING_PATH, label: texts.navBook },
-    ...(me.role === "owner"
-      ? [
-          { path: CLIENT_MEMBERS_PATH, label: texts.navMembers },
-          { path: CLIENT_LOG_PATH, label: texts.navLog },
-        ]
-      : []),
+    ...(me.role === "owner" ? [{ path: CLIENT_MEMBERS_PATH, label: texts.navMembers }] : []),
+    { path: CLIENT_SETTINGS_PATH, label: texts.navSettings },
+    ...(me.role === "owner" ? [{ path: CLIENT_LOG_PATH, label: texts.navLog }] : []),
   ]
   // The longest path the page is under: /client/members/ is under /client/ too.
   const current = links.filter((link) => page.startsWith(link.path)).pop()?.path

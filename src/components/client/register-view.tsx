@@ -11,8 +11,6 @@ import { BUTTON } from "../ui/app-styles"
 import type { ClientMe, ClientTexts, KindNames, RegisterPage } from "./client-types"
 import { filterOf, filterQuery, RegisterFilters, type RegisterFilter } from "./register-filters"
 import { RegisterItem } from "./register-item"
-import { ReminderSettings } from "./reminder-settings"
-import { CalendarFeed } from "./calendar-feed"
 import { companyName } from "./company-name"
 import { RegisterSummary } from "./register-summary"
 import type { SiteFacts } from "./site-facts"
@@ -168,8 +166,6 @@ export function RegisterView({ texts, me, brand, kinds, locale, site }: Props) {
           )}
         </>
       )}
-      <ReminderSettings texts={texts.reminders} me={me} locale={locale} />
-      <CalendarFeed texts={texts.calendar} />
     </div>
   )
 }

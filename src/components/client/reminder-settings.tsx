@@ -41,9 +41,8 @@ export function ReminderSettings({
   React.useEffect(() => {
     void (async () => {
       try {
-        let loaded = await readReply(reminderSettings, CLIENT_REMINDERS_PATH)
-        if (loaded.locale !== locale)
-          loaded = await readReply(reminderSettings, CLIENT_REMINDERS_PATH, { method: "POST", body: { locale } })
+        // The page's language is recorded by PageLanguage, on every page.
+        const loaded = await readReply(reminderSettings, CLIENT_REMINDERS_PATH)
         setSettings(loaded)
         setTyped(loaded.days.join(listSeparator(locale)))
       } catch {

@@ -109,6 +109,9 @@ export const query = graphql`
       home
       contact
       signedOut
+      navSettings
+      settingsHeading
+      settingsIntro
       invitedBy
       invitedByBrand
     }
@@ -279,6 +282,13 @@ export const query = graphql`
       create
       renew
       revoke
+      copy
+      copied
+      copyFailed
+      subscribe
+      renewConfirm
+      renewYes
+      keep
       failed
       name
       summary
