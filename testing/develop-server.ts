@@ -17,7 +17,15 @@ export async function startDevelop(dir: string, port: number, { readyTimeoutMs =
   const child = spawn(process.execPath, [GATSBY_CLI, "develop", "-H", "127.0.0.1", "-p", String(port)], {
     cwd: dir,
     detached: true,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NODE_ENV: "development" },
+    // An editor's development server makes each image when a page first asks for it; gatsby-plugin-sharp makes all
+    // of them before it serves when it sees CI, which kept this one from coming up within its time beside the build
+    // (195 s of images in a CI run).
+    env: {
+      ...process.env,
+      GATSBY_TELEMETRY_DISABLED: "1",
+      NODE_ENV: "development",
+      GATSBY_ENABLE_LAZY_IMAGES_IN_CI: "1",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   })
   let printed = ""
