@@ -24,7 +24,8 @@ export function unisolatedRuns(root: ParentNode): string[] {
     // The element's own text nodes decide; its children are read again as elements of their own.
     if (![...element.childNodes].some((child) => child.nodeType === child.TEXT_NODE && child.textContent?.trim()))
       continue
-    const text = asLaidOut(element)
+    // Its own direction sets the paragraph's, isolating nothing inside it: only its children's count.
+    const text = [...element.childNodes].map(asLaidOut).join("")
     for (const { start, end } of ltrRuns(text)) found.add(`${text.slice(start, end)} in «${text.trim()}»`)
   }
   return [...found]

@@ -1,8 +1,10 @@
 import * as React from "react"
+import { isolateLtrRuns } from "../../lib/bidi-runs"
 import { fill, formatDate } from "../../lib/format"
 import type { Locale } from "../../lib/locales"
 import { BOOKING_WINDOW_DAYS } from "../../lib/reexamination"
 import { INPUT, LABEL } from "../ui/app-styles"
+import { BidiText } from "../ui/bidi-text"
 import type { ClientTexts, KindNames, RegisterPage } from "./client-types"
 import { StatusBadge } from "./status-badge"
 
@@ -38,7 +40,8 @@ export function BookingChoice({ texts, kinds, locale, due, site, chosen, onSite,
           <option value="">{t.allSites}</option>
           {(typeof due === "object" ? due.sites : site ? [site] : []).map((name) => (
             <option key={name} value={name}>
-              {name}
+              {/* An option holds text only: its codes are isolated by characters. */}
+              {isolateLtrRuns(name)}
             </option>
           ))}
         </select>
@@ -74,8 +77,13 @@ export function BookingChoice({ texts, kinds, locale, due, site, chosen, onSite,
                     className="mt-0.5 h-4 w-4 shrink-0"
                   />
                   <span className="text-slate-700">
-                    <strong className="font-medium text-slate-900">{item.item}</strong> · {item.serial ?? item.number} ·{" "}
-                    {kinds[item.kind] ?? item.kind} · {item.site}
+                    <strong className="font-medium text-slate-900">
+                      <BidiText text={item.item} />
+                    </strong>{" "}
+                    ·{" "}
+                    <BidiText
+                      text={[item.serial ?? item.number, kinds[item.kind] ?? item.kind, item.site].join(" · ")}
+                    />
                   </span>
                 </label>
                 <span className="flex flex-wrap items-center gap-2 ps-7 text-slate-800">

@@ -3,6 +3,7 @@ import { isRecordKind } from "../../lib/certificate-kinds"
 import { REGISTER_HISTORY_PATH, REGISTER_REPORT_PATH } from "../../lib/client-paths"
 import { fill, formatDate } from "../../lib/format"
 import { verifyLink } from "../../lib/verify-link"
+import { BidiText } from "../ui/bidi-text"
 import { FilledText } from "../ui/filled-text"
 import { readReply } from "../../lib/read-reply"
 import { historyReply } from "../../lib/register-replies"
@@ -80,7 +81,7 @@ function Facts({
     [texts.serial, certificate.serial ? <Code>{certificate.serial}</Code> : "—"],
     [label, <Code key="number">{certificate.number}</Code>],
     [texts.kind, kinds[certificate.kind] ?? certificate.kind],
-    [texts.site, certificate.site],
+    [texts.site, <BidiText key="site" text={certificate.site} />],
     [texts.inspectedOn, formatDate(certificate.inspectedOn, locale)],
   ]
   // A report or test record has no validity, so no next due date: the public check leaves the row out too.
@@ -186,13 +187,15 @@ export function RegisterItem(props: Texts & { item: Item }) {
     <li className={`rounded-lg border bg-white p-4 ${stopped(item) ? "border-red-700" : "border-slate-200"}`}>
       <StandingNotice {...props} certificate={item} />
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 className="text-base font-semibold text-slate-900">{item.item}</h2>
+        <h2 className="text-base font-semibold text-slate-900">
+          <BidiText text={item.item} />
+        </h2>
         <Status {...props} certificate={item} />
       </div>
       {/* A staff-typed rating ("5 t") keeps its own direction on an Arabic page, not "t 5". */}
       {item.rating && (
         <p className="text-sm text-slate-700" dir="auto">
-          {item.rating}
+          <BidiText text={item.rating} />
         </p>
       )}
       <Facts {...props} certificate={item} label={isRecordKind(item.kind) ? texts.latestReport : texts.certificate} />

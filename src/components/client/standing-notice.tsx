@@ -1,6 +1,7 @@
 import * as React from "react"
 import { Ban, CirclePause } from "lucide-react"
 import { fill, formatDate } from "../../lib/format"
+import { BidiText } from "../ui/bidi-text"
 import type { Locale } from "../../lib/locales"
 import type { ClientTexts, RegisterCertificate } from "./client-types"
 import type { SiteFacts } from "./site-facts"
@@ -35,12 +36,12 @@ export function StandingNotice({
       </p>
       {date && (
         <p className="mt-1">
-          {fill(status === "withdrawn" ? site.withdrawnText : site.suspendedText, { brand, date })}
+          <BidiText text={fill(status === "withdrawn" ? site.withdrawnText : site.suspendedText, { brand, date })} />
         </p>
       )}
       {certificate.statusReason && (
         <p className="mt-1" dir="auto">
-          {fill(texts.reason, { reason: certificate.statusReason })}
+          <BidiText text={fill(texts.reason, { reason: certificate.statusReason })} />
         </p>
       )}
     </div>
