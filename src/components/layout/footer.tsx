@@ -13,6 +13,7 @@ import {
 import { CLIENT_ROOT } from "../../lib/client-paths"
 import { fill, telHref } from "../../lib/format"
 import { copyrightYears } from "../../lib/copyright"
+import { BidiText } from "../ui/bidi-text"
 import { Logo } from "./logo"
 import type { Language, LayoutSite, ServiceLink } from "./types"
 
@@ -132,7 +133,7 @@ export function Footer({ site, services, profiles, languages }: Props) {
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-content px-4 py-6 text-sm sm:px-6 lg:px-8">
           {/* One text each (React would put a comment between adjacent texts): every page carries the footer. */}
-          {`© ${copyrightYears(footer.copyrightYear)} ${brand}. ${footer.rights}`}
+          <BidiText text={`© ${copyrightYears(footer.copyrightYear)} ${brand}. ${footer.rights}`} />
         </p>
       </div>
     </footer>

@@ -5,12 +5,16 @@ import { pageSeo, type SeoContent } from "../../../site-build/seo/page-seo"
 import { DATA_DIR } from "../../../testing/paths"
 import { unisolatedRuns } from "../../../testing/unisolated-runs"
 import { PrequalificationContent } from "../prequalification/prequalification-content"
+import { Footer } from "../layout/footer"
+import type { LayoutSite } from "../layout/types"
 import { Seo } from "../seo/seo"
 import { VerifyCheck } from "../verify/verify-check"
 import { offlineResultHtml, type OfflineTexts } from "../../lib/offline-result"
 import type { LabelCheck } from "../../lib/label-check"
 import { verifyResultHtml } from "../../lib/verify-result"
 import { ContactInfo } from "./contact-info"
+import { IndustryProjects } from "./industry-projects"
+import { ProjectCard } from "./project-card"
 import { PageHeader } from "./page-header"
 import { QualityContent } from "./quality-content"
 
@@ -133,4 +137,29 @@ test("/verify/: the answer the page gives itself from a signed label", () => {
     facts: { keyId: "k1", ...ITEM, kind: "competence", inspectedOn: "2026-03-31", validUntil: "2027-03-31" },
   } as unknown as LabelCheck
   expect(answerRuns(offlineResultHtml(texts, site.brand, "ar", { check, today: "2026-12-07" }))).toEqual([])
+})
+
+test("the case studies' cards, their links' hidden words and an industry's recent work", () => {
+  const cards = (
+    <>
+      <ul>
+        {arabic.projects.map((project) => (
+          <ProjectCard
+            key={project.slug}
+            project={project}
+            linkLabel="اقرأ"
+            headingLevel="h2"
+            sampleTag={site.samples.tag}
+          />
+        ))}
+      </ul>
+      <IndustryProjects heading="" projects={arabic.projects} />
+    </>
+  )
+  expect(within(cards)).toEqual([])
+})
+
+test("the footer: the copyright line", () => {
+  const layoutSite = { ...site, locale: "ar" } as unknown as LayoutSite
+  expect(within(<Footer site={layoutSite} services={arabic.services} profiles={PROFILES} languages={[]} />)).toEqual([])
 })

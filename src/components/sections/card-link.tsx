@@ -1,5 +1,6 @@
 import * as React from "react"
 import { ArrowRight } from "lucide-react"
+import { BidiText } from "../ui/bidi-text"
 import { ICON_STROKE } from "../ui/icon"
 import { Link } from "../ui/link"
 
@@ -12,7 +13,9 @@ export function CardLink({ to, label, title, className }: Props) {
   return (
     <Link to={to} className={className}>
       {label}
-      <span className="sr-only">{`: ${title}`}</span>
+      <span className="sr-only">
+        <BidiText text={`: ${title}`} />
+      </span>
       <ArrowRight aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" strokeWidth={ICON_STROKE} />
     </Link>
   )

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { projectPath } from "../../lib/routes"
+import { BidiText } from "../ui/bidi-text"
 import { Link } from "../ui/link"
 
 export type IndustryProject = { readonly slug: string; readonly title: string; readonly industry: string }
@@ -15,7 +16,7 @@ export function IndustryProjects({ heading, projects }: { heading: string; proje
         {projects.map((project) => (
           <li key={project.slug}>
             <Link to={projectPath(project.slug)} className="text-sm font-medium text-steel-700 underline">
-              {project.title}
+              <BidiText text={project.title} />
             </Link>
           </li>
         ))}

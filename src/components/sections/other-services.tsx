@@ -1,6 +1,7 @@
 import * as React from "react"
 import { Link } from "../ui/link"
 import { servicePath } from "../../lib/routes"
+import { BidiText } from "../ui/bidi-text"
 import { Icon } from "../ui/icon"
 import { Part } from "./page-part"
 
@@ -21,7 +22,9 @@ export function OtherServices({ heading, services }: Props) {
                 className="flex items-center gap-3 rounded-lg border border-mist-200 bg-white p-4 font-medium text-navy-900 hover:border-steel-300 hover:text-steel-700"
               >
                 <Icon name={service.icon} className="h-5 w-5 shrink-0 text-steel-700" />
-                {service.title}
+                <span>
+                  <BidiText text={service.title} />
+                </span>
               </Link>
             </li>
           ))}

@@ -2,6 +2,7 @@ import * as React from "react"
 import { Link } from "../ui/link"
 import { ArrowRight } from "lucide-react"
 import { HOME_PATH } from "../../lib/routes"
+import { BidiText } from "../ui/bidi-text"
 import { ButtonLink } from "../ui/button-link"
 import { Icon, ICON_STROKE } from "../ui/icon"
 
@@ -27,7 +28,9 @@ export function ServiceAside({ industries, industriesHeading, cta }: Props) {
                 className="flex items-center gap-3 rounded-md p-2 font-medium text-navy-800 hover:bg-mist-100"
               >
                 <Icon name={industry.icon} className="h-5 w-5 text-steel-700" />
-                {industry.title}
+                <span>
+                  <BidiText text={industry.title} />
+                </span>
                 <ArrowRight
                   aria-hidden="true"
                   className="ms-auto h-4 w-4 text-slate-500 rtl:-scale-x-100"

@@ -21,7 +21,9 @@ export function SummaryCard({ to, entry, linkLabel, headingLevel: Heading, top, 
   return (
     <li className={`flex flex-col rounded-xl border border-mist-200 bg-white p-6 ${className ?? ""}`}>
       {top}
-      <Heading className="text-lg font-semibold text-navy-900">{entry.title}</Heading>
+      <Heading className="text-lg font-semibold text-navy-900">
+        <BidiText text={entry.title} />
+      </Heading>
       <p className="mt-3 leading-relaxed text-slate-700">
         <BidiText text={entry.summary} />
       </p>
