@@ -3,7 +3,7 @@ import { InviteForm } from "./invite-form"
 import { readReply } from "../../lib/read-reply"
 import { accounts as accountList, type StaffAccount } from "../../lib/staff-replies"
 import { staffFetch } from "./staff-api"
-import { BUTTON, INPUT } from "../ui/app-styles"
+import { INPUT, QUIET_BUTTON } from "../ui/app-styles"
 import { FormError } from "../ui/app-controls"
 import { STAFF_ACCOUNTS_API, accountActionApi } from "../../lib/staff-paths"
 
@@ -58,7 +58,7 @@ export function AccountsPage({ myId }: { myId: string }) {
             {account.id !== myId && !account.disabled && (
               <button
                 type="button"
-                className={BUTTON}
+                className={QUIET_BUTTON}
                 aria-label={`Disable ${account.name}`}
                 onClick={() => void post(account.id, "disable", {})}
               >

@@ -6,7 +6,7 @@ import type { ClientCompany } from "./use-client-companies"
 import { issuedCertificate } from "../../lib/certificate-replies"
 import { readReply } from "../../lib/read-reply"
 import { RefusalSummary, refusalErrors } from "./form-refusal"
-import { BUTTON, INPUT, LABEL } from "../ui/app-styles"
+import { INPUT, LABEL, PRIMARY_BUTTON } from "../ui/app-styles"
 import { useValidUntilProposal } from "./use-valid-until-proposal"
 import { CERTIFICATES_API } from "../../lib/staff-paths"
 import { nameOf } from "../../lib/code-names"
@@ -166,7 +166,7 @@ export function CertificateForm({
         </div>
       ))}
       <RefusalSummary errors={errors} />
-      <button type="submit" disabled={sending} className={BUTTON}>
+      <button type="submit" disabled={sending} className={PRIMARY_BUTTON}>
         Add the record
       </button>
     </form>

@@ -8,7 +8,7 @@ import { certificatePage, type ListedCertificate } from "../../lib/certificate-r
 import { readReply } from "../../lib/read-reply"
 import { useClientCompanies } from "./use-client-companies"
 import { useCodeNames } from "./use-code-names"
-import { BUTTON, INPUT, LABEL } from "../ui/app-styles"
+import { BUTTON, INPUT, LABEL, QUIET_BUTTON } from "../ui/app-styles"
 import type { ExaminationInterval } from "../../lib/valid-until-proposal"
 import { CERTIFICATES_API } from "../../lib/staff-paths"
 import { countText } from "../../lib/plural"
@@ -127,7 +127,7 @@ export function CertificatesPage({ intervals }: { intervals: readonly Examinatio
           type="button"
           disabled={cursors.length === 0}
           onClick={() => setCursors(cursors.slice(0, -1))}
-          className={BUTTON}
+          className={QUIET_BUTTON}
         >
           Previous page
         </button>
@@ -136,7 +136,7 @@ export function CertificatesPage({ intervals }: { intervals: readonly Examinatio
           disabled={!next}
           // The page shown until the next one arrives: a second click does not open the same page twice.
           onClick={() => next && next !== after && setCursors([...cursors, next])}
-          className={BUTTON}
+          className={QUIET_BUTTON}
         >
           Next page
         </button>

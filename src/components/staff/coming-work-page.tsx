@@ -2,7 +2,7 @@ import * as React from "react"
 import { Download } from "lucide-react"
 import { formatDate } from "../../lib/format"
 import { STAFF_COMING_API, STAFF_COMING_CSV } from "../../lib/staff-paths"
-import { BUTTON } from "../ui/app-styles"
+import { PRIMARY_BUTTON } from "../ui/app-styles"
 import { readReply } from "../../lib/read-reply"
 import { comingWork, type ComingMonth } from "../../lib/staff-replies"
 import { StaffTable } from "./staff-table"
@@ -52,7 +52,7 @@ export function ComingWorkPage() {
             all turned reminders off, or that has no members, says &quot;no one to remind&quot;.
           </p>
         </div>
-        <a href={STAFF_COMING_CSV} download className={`${BUTTON} inline-flex items-center gap-2`}>
+        <a href={STAFF_COMING_CSV} download className={`${PRIMARY_BUTTON} inline-flex items-center gap-2`}>
           <Download aria-hidden="true" className="h-4 w-4" />
           Every item as CSV
         </a>

@@ -3,7 +3,7 @@ import { CompanyField } from "./company-field"
 import { RefusalSummary, refusalErrors } from "./form-refusal"
 import { staffFetch } from "./staff-api"
 import { COMPANIES_API } from "./use-client-companies"
-import { BUTTON } from "../ui/app-styles"
+import { PRIMARY_BUTTON } from "../ui/app-styles"
 
 // Administrators: a new client company and its first administrator, who is mailed an invitation (7 days). A refusal
 // names the fields and keeps what was typed.
@@ -62,7 +62,7 @@ export function CompanyNewForm({ onCreated }: { onCreated: (name: string) => voi
       />
       <div className="space-y-2 md:col-span-2">
         <RefusalSummary errors={errors} />
-        <button type="submit" disabled={sending} className={BUTTON}>
+        <button type="submit" disabled={sending} className={PRIMARY_BUTTON}>
           Create the company
         </button>
       </div>

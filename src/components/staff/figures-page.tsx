@@ -4,6 +4,7 @@ import { figures } from "../../lib/staff-replies"
 import { StaffTable } from "./staff-table"
 import type { MonthFigures } from "../../lib/reply-figures"
 import { STAFF_FIGURES_API, STAFF_FIGURES_CSV } from "../../lib/staff-paths"
+import { PRIMARY_BUTTON } from "../ui/app-styles"
 
 // GET /api/staff/figures (server/promise/figures.ts): the 24-hour reply promise per month of arrival.
 
@@ -75,10 +76,7 @@ export function FiguresPage() {
         share.
       </p>
       {error ? <p role="alert">{error}</p> : null}
-      <a
-        href={STAFF_FIGURES_CSV}
-        className="mb-4 inline-block rounded bg-blue-800 px-3 py-1.5 text-sm font-semibold text-white"
-      >
+      <a href={STAFF_FIGURES_CSV} className={`${PRIMARY_BUTTON} mb-4 inline-block`}>
         Download CSV
       </a>
       {months === null ? (

@@ -3,7 +3,7 @@ import { StaffTable } from "./staff-table"
 import { Link, navigate } from "gatsby"
 import { staffRequestPath, STAFF_REQUESTS_API, STAFF_REQUESTS_CSV } from "../../lib/staff-paths"
 import { readReply } from "../../lib/read-reply"
-import { APP_LINK, BUTTON, QUIET_BUTTON } from "../ui/app-styles"
+import { APP_LINK, QUIET_BUTTON } from "../ui/app-styles"
 import { inboxPage, type InboxPage } from "../../lib/staff-replies"
 import { cairoTime } from "../../lib/cairo-time"
 import { InboxFilters } from "./inbox-filters"
@@ -71,7 +71,7 @@ export function Inbox({ spam }: { spam: boolean }) {
     <section>
       <h1 className="mb-4 text-2xl font-semibold text-slate-900">{spam ? "Spam" : "Inbox"}</h1>
       <InboxFilters current={filter} onChange={set} />
-      <a href={`${STAFF_REQUESTS_CSV}?${filterQuery}`} className={`${BUTTON} mb-4 inline-block`}>
+      <a href={`${STAFF_REQUESTS_CSV}?${filterQuery}`} className={`${QUIET_BUTTON} mb-4 inline-block`}>
         Export CSV
       </a>
       <InboxCards items={data?.items ?? []} spam={spam} names={names} className="sm:hidden" />

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { staffFetch } from "./staff-api"
-import { BUTTON, INPUT, LABEL } from "../ui/app-styles"
+import { INPUT, LABEL, PRIMARY_BUTTON } from "../ui/app-styles"
 import { Field } from "../ui/app-controls"
 import { STAFF_INVITE_API } from "../../lib/staff-paths"
 
@@ -31,7 +31,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
           <option value="admin">Administrator</option>
         </select>
       </label>
-      <button type="submit" className={`${BUTTON} md:justify-self-start`}>
+      <button type="submit" className={`${PRIMARY_BUTTON} md:justify-self-start`}>
         Send invitation
       </button>
       {message && (

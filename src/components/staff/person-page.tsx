@@ -2,7 +2,7 @@ import * as React from "react"
 import { staffFetch } from "./staff-api"
 import { readReply } from "../../lib/read-reply"
 import { erased as erasedReply } from "../../lib/staff-replies"
-import { BUTTON, DANGER_BUTTON, INPUT, LABEL } from "../ui/app-styles"
+import { BUTTON, DANGER_BUTTON, INPUT, LABEL, PRIMARY_BUTTON, QUIET_BUTTON } from "../ui/app-styles"
 import { PERSON_EXPORT_API, PERSON_ERASE_API } from "../../lib/staff-paths"
 import { countText } from "../../lib/plural"
 
@@ -70,7 +70,7 @@ export function PersonPage() {
           Email of the person
           <input name="email" type="email" required className={INPUT} />
         </label>
-        <button type="submit" className={BUTTON}>
+        <button type="submit" className={PRIMARY_BUTTON}>
           Look up
         </button>
       </form>
@@ -111,7 +111,7 @@ export function PersonPage() {
                 <button type="button" className={DANGER_BUTTON} onClick={() => void erase(found.email)}>
                   Erase for good
                 </button>
-                <button type="button" className={BUTTON} onClick={() => setConfirming(false)}>
+                <button type="button" className={QUIET_BUTTON} onClick={() => setConfirming(false)}>
                   Cancel
                 </button>
               </div>
