@@ -15,8 +15,10 @@ import { verifyResultHtml } from "../../lib/verify-result"
 import { ContactInfo } from "./contact-info"
 import { IndustryProjects } from "./industry-projects"
 import { ProjectCard } from "./project-card"
+import { ProjectDetail } from "./project-detail"
 import { PageHeader } from "./page-header"
 import { QualityContent } from "./quality-content"
+import { ServiceDetail } from "./service-detail"
 
 // Every code, date, clause and unit of the Arabic pages sits in an isolate where it is rendered (issue 63), from
 // data/ as the pages get it: a component that prints a data text as a plain string fails here, naming the run.
@@ -163,3 +165,28 @@ test("the footer: the copyright line", () => {
   const layoutSite = { ...site, locale: "ar" } as unknown as LayoutSite
   expect(within(<Footer site={layoutSite} services={arabic.services} profiles={PROFILES} languages={[]} />)).toEqual([])
 })
+
+test.each(arabic.services.map((service) => [service.slug, service] as const))(
+  "the body of /ar/services/%s/: overview, methods, standards, codes",
+  (_slug, service) => {
+    const labels = site.servicePage as unknown as React.ComponentProps<typeof ServiceDetail>["labels"]
+    expect(within(<ServiceDetail service={service} labels={labels} />)).toEqual([])
+  },
+)
+
+test.each(arabic.projects.map((project) => [project.slug, project] as const))(
+  "the body of /ar/projects/%s/",
+  (_slug, project) => {
+    type Project = React.ComponentProps<typeof ProjectDetail>["project"]
+    const detail = (
+      <ProjectDetail
+        project={project as unknown as Project}
+        labels={site.projectsPage}
+        locale="ar"
+        sampleNote={site.samples.caseStudy}
+        services={arabic.services}
+      />
+    )
+    expect(within(detail)).toEqual([])
+  },
+)
