@@ -164,7 +164,9 @@ test("a client administrator sets a password from the invitation, accepts it and
     .readFileSync((await download.path())!, "utf8")
     .trim()
     .split("\r\n")
-  expect(csv[0]).toMatch(/^number,kind,item,serial/)
+  // A byte order mark for Excel, then each code beside its name as the page says it (issue 64).
+  expect(csv[0]).toMatch(/^\uFEFFnumber,kind,kind_name,item,serial/)
+  expect(csv[2]).toContain(",Due within 30 days,")
   expect(csv).toHaveLength(shown + 1)
   await page.reload()
   await expect(page.getByLabel("Site")).toHaveValue("Rig 7")

@@ -26,6 +26,8 @@ export type Edition = {
   clientMail: ClientTexts["mail"]
   reminders: ClientTexts["reminders"]
   calendar: ClientTexts["calendar"]
+  // The register's status names, as its CSV gives them beside the codes.
+  statuses: ClientTexts["statuses"]
 }
 export type Content = Record<Locale, Edition>
 
@@ -55,6 +57,7 @@ function edition(
     clientMail: client.mail,
     reminders: client.reminders,
     calendar: client.calendar,
+    statuses: client.statuses,
   }
 }
 

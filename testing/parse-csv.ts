@@ -4,7 +4,8 @@ import { parse } from "csv-parse/sync"
 // records end with CRLF, every record has the header's number of fields, a stray quote throws.
 export function parseCsv(text: string): string[][] {
   if (text && !text.endsWith("\r\n")) throw new Error("the last record has no CRLF")
-  return parse(text, { record_delimiter: "\r\n" })
+  // bom: a spreadsheet takes a leading byte order mark (the register's CSV has one) as the encoding, not as text.
+  return parse(text, { record_delimiter: "\r\n", bom: true })
 }
 
 // Each record as { column: value }, by the header row.

@@ -63,7 +63,7 @@ export async function clientApi(
   // Every route of the register behind the one guard; the sign-in, unsubscribe and calendar feed routes outside it.
   await app.register(async (scope) => {
     guardScope(scope, "clientMember", clientGuard({ db, clock, siteUrl, authFor }))
-    await scope.register(registerRoutes, { db, clock, siteUrl, authFor })
+    await scope.register(registerRoutes, { db, clock, siteUrl, authFor, content: options.content })
     await scope.register(companyRoutes, { db, clock, siteUrl, authFor })
     await scope.register(reexaminationRoutes, {
       db,

@@ -7,16 +7,26 @@ import { reportsOf } from "../attachments/report-store"
 import { csvText } from "../csv/csv-text"
 import { errorReply, zodRoutes } from "../http/zod-routes"
 import type { Certificate } from "../storage/schema"
+import type { Content } from "../content"
 import { memberOf, type ClientGuardOptions } from "./client-guard"
 import { itemHistory, registerCsvRows, registerPage, registerSites, registerSummary } from "./register-query"
-import { cursorText, historyQuery, registerQuery } from "./register-schemas"
+import { cursorText, historyQuery, registerCsvQuery, registerQuery } from "./register-schemas"
 
-export type RegisterRouteOptions = ClientGuardOptions
+export type RegisterRouteOptions = ClientGuardOptions & { content: Content }
 
-const CSV_COLUMNS = ["number", "kind", "item", "serial", "rating", "site", "inspected_on", "valid_until"] as const
+const CERTIFICATE_COLUMNS = [
+  "number",
+  "kind",
+  "item",
+  "serial",
+  "rating",
+  "site",
+  "inspected_on",
+  "valid_until",
+] as const
 
 // A register row as the queries read it: the certificate's columns the CSV lists, and its status in words.
-type Row = Pick<Certificate, (typeof CSV_COLUMNS)[number]> & { register_status: RegisterStatus }
+type Row = Pick<Certificate, (typeof CERTIFICATE_COLUMNS)[number]> & { register_status: RegisterStatus }
 const certificateOf = (row: Row & Pick<Certificate, "status_at" | "status_reason">) => ({
   number: row.number,
   kind: row.kind,
@@ -32,7 +42,7 @@ const certificateOf = (row: Row & Pick<Certificate, "status_at" | "status_reason
 })
 
 // The register of the signed-in member's company (issue 50): read-only, so no Origin check; nothing cached.
-export async function registerRoutes(scope: FastifyInstance, { db, clock }: RegisterRouteOptions) {
+export async function registerRoutes(scope: FastifyInstance, { db, clock, content }: RegisterRouteOptions) {
   const app = zodRoutes(scope)
 
   // Behind the client API's guard (plugin.ts): a member's session, whose company is the only one queries name.
@@ -106,19 +116,41 @@ export async function registerRoutes(scope: FastifyInstance, { db, clock }: Regi
     },
   )
 
-  app.get(
-    REGISTER_CSV_PATH,
-    { schema: { querystring: registerQuery.omit({ after: true }) } },
-    async (request, reply) => {
-      const rows = await registerCsvRows(db, memberOf(request).companyId, request.query, today())
-      const csv = csvText(
-        [...CSV_COLUMNS, "status", "examinations"],
-        rows.map((row) => [...CSV_COLUMNS.map((column) => row[column]), row.register_status, row.examinations]),
-      )
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header("Content-Disposition", `attachment; filename="register-${today()}.csv"`)
-        .send(csv)
-    },
-  )
+  app.get(REGISTER_CSV_PATH, { schema: { querystring: registerCsvQuery } }, async (request, reply) => {
+    const { lang = "en", ...filter } = request.query
+    const rows = await registerCsvRows(db, memberOf(request).companyId, filter, today())
+    // Each code with its name as the page shows it (issue 64): a spreadsheet's reader sees "Due within 30 days",
+    // a formula still matches "due".
+    const { verify, statuses } = content[lang]
+    const kindName = (kind: string) => verify.kinds.find((one) => one.id === kind)?.name ?? kind
+    const csv = csvText(
+      [
+        "number",
+        "kind",
+        "kind_name",
+        ...CERTIFICATE_COLUMNS.slice(2),
+        "status",
+        "status_name",
+        "status_date",
+        "status_reason",
+        "examinations",
+      ],
+      rows.map((row) => [
+        row.number,
+        row.kind,
+        kindName(row.kind),
+        ...CERTIFICATE_COLUMNS.slice(2).map((column) => row[column]),
+        row.register_status,
+        statuses[row.register_status],
+        row.status_at,
+        row.status_reason,
+        row.examinations,
+      ]),
+    )
+    // A byte order mark first: Excel on Windows reads a CSV without one in the machine's code page, not UTF-8.
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("Content-Disposition", `attachment; filename="register-${today()}.csv"`)
+      .send(`\uFEFF${csv}`)
+  })
 }

@@ -1,5 +1,6 @@
 import { z } from "zod"
 import { latinDigits } from "../../src/lib/latin-digits"
+import { LOCALES } from "../../src/lib/locales"
 import { CERTIFICATE_KINDS } from "../../src/lib/certificate-kinds"
 import { DUE_WINDOWS, REGISTER_STATUSES, type DueWindow } from "../../src/lib/register-status"
 
@@ -30,6 +31,10 @@ export const registerQuery = z
       .optional(),
   })
   .strict()
+// The CSV: the same filters, and the language of the kinds' and statuses' names (the page's edition; English
+// without one).
+export const registerCsvQuery = registerQuery.omit({ after: true }).extend({ lang: z.enum(LOCALES).optional() })
+
 export const cursorText = (cursor: { rank: number; due: string; id: number }) =>
   `${cursor.rank}~${cursor.due}~${cursor.id}`
 

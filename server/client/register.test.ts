@@ -2,6 +2,7 @@
 import { addDays, cairoToday } from "../../src/lib/cairo-time"
 import type { CertificateKind } from "../../src/lib/certificate-kinds"
 import { clientCall } from "../../testing/client-accounts"
+import { arabic, englishEdition } from "../../testing/content"
 import { twoCompaniesForTests } from "../../testing/client-companies"
 import { signIn, STAFF } from "../../testing/staff"
 import { TEST_NOW } from "../../testing/test-clock"
@@ -274,10 +275,30 @@ describe.each(STORAGE_KINDS)("a client company's register on %s", (kind) => {
     expect(csv.status).toBe(200)
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8")
     expect(csv.headers.get("content-disposition")).toBe(`attachment; filename="register-${today}.csv"`)
-    const lines = (await csv.text()).trimEnd().split("\r\n")
-    expect(lines[0]).toBe("number,kind,item,serial,rating,site,inspected_on,valid_until,status,examinations")
+    // A UTF-8 byte order mark first, so Excel on Windows reads the Arabic and the dashes as UTF-8 (issue 64).
+    const bytes = Buffer.from(await csv.arrayBuffer())
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const lines = bytes.subarray(3).toString("utf8").trimEnd().split("\r\n")
+    // Beside each code its name as the page shows it, and a withdrawal's or suspension's date and reason.
+    expect(lines[0]).toBe(
+      "number,kind,kind_name,item,serial,rating,site,inspected_on,valid_until,status,status_name,status_date,status_reason,examinations",
+    )
     expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual(["AL-5", "AL-4", "AL-2", "AL-6"])
-    expect(lines[3]).toBe(`AL-2,lifting-equipment,"Webbing sling, 2 t",SL-001,,Rig 7,${inDays(-5)},${inDays(20)},due,2`)
+    const sling = englishEdition.verify.kinds.find((kind) => kind.id === "lifting-equipment")!.name
+    expect(lines[1]).toContain(`,suspended,Suspended,${inDays(-2)},Awaiting repair of the hoist brake,1`)
+    expect(lines[3]).toBe(
+      `AL-2,lifting-equipment,${sling},"Webbing sling, 2 t",SL-001,,Rig 7,${inDays(-5)},${inDays(20)},due,Due within 30 days,,,2`,
+    )
+    // In the page's language when it asks (its link carries lang).
+    const arabicCsv = await companies.server.fetch(
+      `${companies.server.base}${REGISTER_PATH}.csv?site=Rig%207&lang=ar`,
+      {
+        headers: { cookie: companies.alpha.cookie },
+      },
+    )
+    const arabicLines = (await arabicCsv.text()).split("\r\n")
+    expect(arabicLines[3]).toContain(`,due,${arabic.client.statuses.due},`)
+    expect(arabicLines[3]).toContain(arabic.verify.kinds.find((kind) => kind.id === "lifting-equipment")!.name)
   })
 
   test("a member's own account and company, in both languages' names, and nothing of the other company", async () => {

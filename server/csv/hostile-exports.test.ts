@@ -3,6 +3,7 @@ import { addDays, cairoToday } from "../../src/lib/cairo-time"
 import { REGISTER_CSV_PATH } from "../../src/lib/client-paths"
 import { STAFF_COMING_CSV } from "../../src/lib/staff-paths"
 import { twoCompaniesForTests } from "../../testing/client-companies"
+import { englishEdition } from "../../testing/content"
 import { newQuote } from "../../testing/fixtures"
 import { HOSTILE_CELLS, inert } from "../../testing/hostile-cells"
 import { csvRecords } from "../../testing/parse-csv"
@@ -77,6 +78,7 @@ describe.each(STORAGE_KINDS)("the CSV exports on %s", (kind) => {
       ITEMS.map((item) => ({
         number: item.number,
         kind: "lifting-equipment",
+        kind_name: englishEdition.verify.kinds.find((one) => one.id === "lifting-equipment")!.name,
         item: shown(item.item),
         serial: shown(item.serial),
         rating: shown(item.rating),
@@ -84,6 +86,9 @@ describe.each(STORAGE_KINDS)("the CSV exports on %s", (kind) => {
         inspected_on: addDays(today, -10),
         valid_until: due,
         status: "valid",
+        status_name: englishEdition.client.statuses.valid,
+        status_date: "",
+        status_reason: "",
         examinations: "1",
       })),
     )

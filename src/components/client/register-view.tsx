@@ -88,7 +88,8 @@ export function RegisterView({ texts, me, brand, kinds, locale, site }: Props) {
         </div>
         {hasItems && (
           <a
-            href={`${REGISTER_CSV_PATH}${query ? `?${query}` : ""}`}
+            // The kinds' and statuses' names in the page's language.
+            href={`${REGISTER_CSV_PATH}?${[query, `lang=${locale}`].filter(Boolean).join("&")}`}
             download
             className={`${BUTTON} inline-flex items-center gap-2`}
           >
