@@ -1,6 +1,10 @@
+import path from "node:path"
 import { expect, test } from "@playwright/test"
+import { htmlFiles } from "../http-rules/public-files"
 import { localizePath } from "../src/lib/locales"
 import { servicePath } from "../src/lib/routes"
+import { PUBLIC_DIR } from "../testing/paths"
+import { laidOutTexts, runsOutsideIsolates } from "../testing/unisolated-runs"
 
 // On the built Arabic pages, every code, date, clause and unit the site isolates (<bdi dir="ltr">, BidiText)
 // displays in its own order: each character to the right of the one before it on its line. The NDT page holds
@@ -36,3 +40,27 @@ for (const slug of ["ndt", "painting-inspection"]) {
     expect(runs.filter((run) => !run.inOrder)).toEqual([])
   })
 }
+
+// Every built Arabic page, its <title> too, holds no code, date, clause or unit outside an isolate: a component that
+// prints a data text as a plain string shows here, named by the run and the page (testing/unisolated-runs.ts). The
+// apps (client, staff) render in the browser and are held to it by their component tests.
+const arabicRoutes = htmlFiles(path.join(PUBLIC_DIR, "ar"))
+  .map(
+    (file) =>
+      `/${path
+        .relative(PUBLIC_DIR, file)
+        .split(path.sep)
+        .join("/")
+        .replace(/index\.html$/, "")}`,
+  )
+  .filter((route) => !/^\/ar\/(client|staff)\//.test(route))
+
+test("every built Arabic page isolates the codes in its text", async ({ page }) => {
+  expect(arabicRoutes.length).toBeGreaterThan(10)
+  const found: string[] = []
+  for (const route of arabicRoutes) {
+    await page.goto(route)
+    found.push(...runsOutsideIsolates(await page.evaluate(laidOutTexts)).map((run) => `${route}: ${run}`))
+  }
+  expect(found).toEqual([])
+})
