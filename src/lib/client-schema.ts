@@ -78,6 +78,9 @@ export const clientSchema = z
       "keep",
       "removed",
       "lastOwner",
+      // The sole administrator's own row, and removing oneself (issue 64).
+      "soleOwner",
+      "removeSelfConfirm",
       "failed",
       "inviteHeading",
       "inviteIntro",

@@ -12,16 +12,16 @@ type Props = {
   locale: Locale
   onRole: (member: CompanyMember, role: ClientMe["role"]) => Promise<void>
   onRemove: (member: CompanyMember) => Promise<void>
+  // The company's only administrator, on their own row: the server would refuse them both a role change and
+  // leaving, so neither is offered, and the row says why.
+  soleOwner: boolean
 }
 
 export const roleName = (texts: ClientTexts["members"], role: string) =>
   role === "owner" ? texts.roleOwner : texts.roleMember
 
 // One person of the company: their role, changed with a select and a save, and removal after a second click.
-export function MemberRow({ member, me, company, texts, locale, onRole, onRemove }: Props) {
-  const [role, setRole] = React.useState(member.role)
-  const [confirming, setConfirming] = React.useState(false)
-  const select = `role-${member.id}`
+export function MemberRow({ member, me, company, texts, locale, onRole, onRemove, soleOwner }: Props) {
   const self = member.user.email === me.email
   return (
     <li className="flex flex-wrap items-end gap-x-4 gap-y-2 rounded border border-slate-200 bg-white p-3">
@@ -38,6 +38,32 @@ export function MemberRow({ member, me, company, texts, locale, onRole, onRemove
           </p>
         )}
       </div>
+      {soleOwner ? (
+        <div className="max-w-md text-sm">
+          <p className="font-medium text-slate-900">{texts.roleOwner}</p>
+          <p className="text-slate-700">{texts.soleOwner}</p>
+        </div>
+      ) : (
+        <Changes member={member} company={company} texts={texts} onRole={onRole} onRemove={onRemove} self={self} />
+      )}
+    </li>
+  )
+}
+
+// The role select and the removal of a row that may change; removing oneself speaks of "your sessions".
+function Changes({
+  member,
+  company,
+  texts,
+  onRole,
+  onRemove,
+  self,
+}: Pick<Props, "member" | "company" | "texts" | "onRole" | "onRemove"> & { self: boolean }) {
+  const [role, setRole] = React.useState(member.role)
+  const [confirming, setConfirming] = React.useState(false)
+  const select = `role-${member.id}`
+  return (
+    <>
       <div>
         <label htmlFor={select} className="block text-xs text-slate-600">
           {fill(texts.roleOf, { name: member.user.name })}
@@ -64,7 +90,11 @@ export function MemberRow({ member, me, company, texts, locale, onRole, onRemove
       </div>
       {confirming ? (
         <div role="group" aria-label={texts.remove} className="flex flex-wrap items-center gap-2">
-          <p className="text-sm text-slate-800">{fill(texts.removeConfirm, { name: member.user.name, company })}</p>
+          <p className="text-sm text-slate-800">
+            {self
+              ? fill(texts.removeSelfConfirm, { company })
+              : fill(texts.removeConfirm, { name: member.user.name, company })}
+          </p>
           <button type="button" onClick={() => void onRemove(member)} className={DANGER_BUTTON}>
             {texts.removeYes}
           </button>
@@ -82,6 +112,6 @@ export function MemberRow({ member, me, company, texts, locale, onRole, onRemove
           {texts.remove}
         </button>
       )}
-    </li>
+    </>
   )
 }

@@ -85,6 +85,11 @@ export function MembersPage({ texts, me, locale }: Props) {
                     fill(t.saved, { name: target.user.name, role: roleName(t, role) }),
                   )
                 }
+                soleOwner={
+                  member.user.email === me.email &&
+                  member.role === "owner" &&
+                  lists.members.filter((one) => one.role === "owner").length === 1
+                }
                 onRemove={(target) =>
                   change(
                     () => clientAuthCall("/organization/remove-member", { memberIdOrEmail: target.id }),

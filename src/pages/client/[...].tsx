@@ -135,6 +135,8 @@ export const query = graphql`
       keep
       removed
       lastOwner
+      soleOwner
+      removeSelfConfirm
       failed
       inviteHeading
       inviteIntro
