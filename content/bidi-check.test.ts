@@ -70,6 +70,24 @@ describe("the content check", () => {
     expect(validateContent(data.dir()).filter((error) => error.includes("Latin comma"))).toEqual([])
   })
 
+  test("stops at a temperature in Latin degrees inside Arabic, which displays «C° 3» (B5)", () => {
+    data.edit(
+      "services/painting-inspection.json",
+      (service) => (service.ar.methods[2].detail = "بمقدار 3 °C على الأقل"),
+    )
+    expect(validateContent(data.dir())).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /field "ar\.methods\[2\]\.detail": "3 °C" writes the unit in Latin; the Arabic writes °م and °ف/,
+        ),
+      ]),
+    )
+  })
+
+  test("the Arabic of data/ writes degrees as °م and °ف (B5)", () => {
+    expect(validateContent(data.dir()).filter((error) => error.includes("unit in Latin"))).toEqual([])
+  })
+
   test("passes the same texts as the site renders them, isolated", () => {
     withCodes()
     expect(validateContent(data.dir()).filter((error) => error.includes("display reordered"))).toEqual([])

@@ -37,6 +37,8 @@ export function reorderedRuns(text: string, rendered = isolateLtrRuns(text)): st
 // Numbers listed with a Latin comma ("60, 30, 7"): in Arabic the list separates with «، » (LIST_SEPARATORS in
 // src/lib/format.ts), as the client area joins the reminder days; "2,150" is one number and stays.
 const LATIN_LIST = /\d+(?:, \d+)+/g
+// A temperature in Latin degrees ("3 °C" displays «C° 3»): the Arabic writes «3 °م», «30 °ف», as hydrotesting does.
+const LATIN_DEGREES = /\d+(?:\.\d+)? ?°[CF]\b/g
 
 export function bidiCheck(entries: readonly CheckedEntry[], render = isolateLtrRuns): string[] {
   return entries.flatMap(({ file, name, value }) => {
@@ -50,6 +52,10 @@ export function bidiCheck(entries: readonly CheckedEntry[], render = isolateLtrR
       ...[...text.matchAll(LATIN_LIST)].map(
         ([list]) =>
           `${file}: ${name}, field "${field}": "${list}" separates with a Latin comma; an Arabic list separates with «، »`,
+      ),
+      ...[...text.matchAll(LATIN_DEGREES)].map(
+        ([degrees]) =>
+          `${file}: ${name}, field "${field}": "${degrees}" writes the unit in Latin; the Arabic writes °م and °ف`,
       ),
     ])
   })

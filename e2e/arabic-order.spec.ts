@@ -8,7 +8,7 @@ import { laidOutTexts, runsOutsideIsolates } from "../testing/unisolated-runs"
 
 // On the built Arabic pages, every code, date, clause and unit the site isolates (<bdi dir="ltr">, BidiText)
 // displays in its own order: each character to the right of the one before it on its line. The NDT page holds
-// the line number 40-P-1204, the painting page Sa 2½ and 3 °C (shared/readings/content-ar.md, 2.3).
+// the line number 40-P-1204, the painting page Sa 2½ (shared/readings/content-ar.md, 2.3).
 for (const slug of ["ndt", "painting-inspection"]) {
   const path = localizePath(servicePath(slug), "ar")
   test(`${path}: each isolated run reads in its own order`, async ({ page }) => {
