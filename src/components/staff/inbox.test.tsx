@@ -1,9 +1,9 @@
 import * as React from "react"
-import { cleanup, render, screen, within } from "@testing-library/react"
+import { act, cleanup, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { STAFF_MEMBERS_API, STAFF_NAMES_API, STAFF_REQUESTS_API } from "../../lib/staff-paths"
 import type { CodeNames } from "../../lib/code-names"
-import { createHistory, createMemorySource, LocationProvider } from "@gatsbyjs/reach-router"
+import { createHistory, createMemorySource, LocationProvider, type NavigateOptions } from "@gatsbyjs/reach-router"
 import { STAFF_ROOT } from "../../lib/staff-paths"
 import { navigate } from "gatsby"
 import { Inbox } from "./inbox"
@@ -12,7 +12,9 @@ import { Inbox } from "./inbox"
 function renderAt(address: string, spam = false) {
   const history = createHistory(createMemorySource(address))
   // Gatsby's navigate moves the address, as it does in a page.
-  jest.mocked(navigate).mockImplementation(async (to, options) => history.navigate(String(to), options))
+  jest.mocked(navigate).mockImplementation((to: string | number, options?: NavigateOptions<object>) => {
+    void history.navigate(String(to), options)
+  })
   render(
     <LocationProvider history={history}>
       <Inbox spam={spam} />
@@ -153,4 +155,13 @@ test("the search and filters are kept in the address, and an address with them o
   expect(screen.getByLabelText("Search")).toHaveValue("zzz")
   expect(screen.getByLabelText("Status")).toHaveValue("new")
   expect(window.fetch).toHaveBeenCalledWith(expect.stringMatching(/[?&]q=zzz/), expect.anything())
+})
+
+test("the menu's Inbox, opened on a searched inbox, shows every request again", async () => {
+  stubApi()
+  const history = renderAt(`${STAFF_ROOT}?q=zzz`)
+  expect(await screen.findByText("No request matches “zzz”.")).toBeVisible()
+  act(() => void history.navigate(STAFF_ROOT))
+  expect(await within(table()).findByRole("link", { name: REQUEST.reference })).toBeVisible()
+  expect(screen.getByLabelText("Search")).toHaveValue("")
 })

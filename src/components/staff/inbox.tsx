@@ -29,10 +29,12 @@ function filterIn(search: string): Record<string, string> {
   return filter
 }
 
+const searchOf = (filter: Record<string, string>) => new URLSearchParams(filter).toString()
+
 // The list of requests, what is due first at the top, filtered and paged by the server. `spam` shows the Spam view.
 export function Inbox({ spam }: { spam: boolean }) {
-  // Kept in the address (issue 64, P14), so a reload or a shared link opens the same search; read from it once,
-  // then written back to it as staff type (replacing the entry: each letter is not a step back).
+  // Kept in the address (issue 64, P14), so a reload or a shared link opens the same search: read from it, and
+  // written back to it as staff type (replacing the entry: each letter is not a step back).
   const location = useLocation()
   const [filter, setFilter] = React.useState<Record<string, string>>(() => filterIn(location.search))
   // The cursors of the pages opened so far (the first page has none): the server pages after a cursor, so
@@ -45,13 +47,30 @@ export function Inbox({ spam }: { spam: boolean }) {
   const after = cursors.at(-1)
   const query = after ? `${filterQuery}&${new URLSearchParams({ after })}` : filterQuery
 
+  // The addresses written, oldest first, until the router reports each: an address the inbox did not write is a
+  // move from outside (the menu's Inbox, back and forward), which the fields and the list then follow.
+  const written = React.useRef<string[]>([])
   React.useEffect(() => {
-    const search = new URLSearchParams(filter).toString()
-    if (search !== new URLSearchParams(filterIn(location.search)).toString())
-      void navigate(`${location.pathname}${search ? `?${search}` : ""}`, { replace: true })
-    // Only a change of the filter writes the address; the address is read once, above.
+    const search = searchOf(filter)
+    if (search === searchOf(filterIn(location.search))) return
+    written.current.push(search)
+    void navigate(`${location.pathname}${search ? `?${search}` : ""}`, { replace: true })
+    // Only a change of the filter writes the address.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [filter])
+  React.useEffect(() => {
+    const search = searchOf(filterIn(location.search))
+    const mine = written.current.indexOf(search)
+    if (mine >= 0) {
+      written.current = written.current.slice(mine + 1)
+      return
+    }
+    if (search !== searchOf(filter)) {
+      setCursors([])
+      setFilter(filterIn(location.search))
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.search])
 
   React.useEffect(() => {
     readReply(inboxPage, `${STAFF_REQUESTS_API}?${query}`).then(setData, () => setData(null))
