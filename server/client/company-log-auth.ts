@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger, FastifyRequest } from "fastify"
 import type { Kysely } from "kysely"
 import { z } from "zod"
-import type { CompanyLogEvent } from "../../src/lib/company-log-events"
+import {
+  invitationDetail,
+  roleChangeDetail,
+  TWO_FACTOR_DETAIL,
+  type CompanyLogEvent,
+} from "../../src/lib/company-log-events"
 import type { Database } from "../storage/schema"
 import type { ClientAuth } from "./auth"
 import type { ClientAuthEndpoint } from "./auth-endpoints"
@@ -46,7 +51,7 @@ async function entriesOf(db: Kysely<Database>, path: ClientAuthEndpoint, text: s
   if (event === "sign-in") {
     const user = signedIn.safeParse(reply).data?.user
     if (!user) return []
-    const detail = path === "/sign-in/email" ? null : "two-factor"
+    const detail = path === "/sign-in/email" ? null : TWO_FACTOR_DETAIL
     return (await companiesOf(db, user.id)).map((companyId) => ({ companyId, actor: user, event, detail }))
   }
   if (!actor) return []
@@ -54,12 +59,14 @@ async function entriesOf(db: Kysely<Database>, path: ClientAuthEndpoint, text: s
     // The invitee's address: the administrators list pending invitations by it.
     const sent = invitation.safeParse(reply).data
     if (!sent) return []
-    return [{ companyId: sent.organizationId, actor, event, detail: `${sent.email} (${sent.role ?? "member"})` }]
+    return [
+      { companyId: sent.organizationId, actor, event, detail: invitationDetail(sent.email, sent.role ?? "member") },
+    ]
   }
   const row = event === "role-changed" ? member.safeParse(reply).data : memberReply.safeParse(reply).data?.member
   if (!row) return []
   const subject = await clientActor(db, row.userId)
-  const detail = event === "role-changed" ? `${subject?.name ?? "—"}: ${row.role}` : (subject?.name ?? null)
+  const detail = event === "role-changed" ? roleChangeDetail(subject?.name ?? "—", row.role) : (subject?.name ?? null)
   return [{ companyId: row.organizationId, actor, event, detail: event === "invitation-accepted" ? null : detail }]
 }
 

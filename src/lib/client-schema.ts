@@ -280,6 +280,8 @@ export const clientSchema = z
       "eventInvitationCancelled",
       "eventRoleChanged",
       "eventMemberRemoved",
+      // A stored detail's words in the reader's language (issue 64).
+      "detailTwoFactor",
     ]),
   })
   .strict()

@@ -159,7 +159,18 @@ export function ClientApp({ texts, brand, kinds, locale, notFound, site }: Props
         <AppRoute path={at(CLIENT_SETTINGS_PATH)} page={<SettingsPage texts={texts} me={me} locale={locale} />} />
         <AppRoute
           path={at(CLIENT_LOG_PATH)}
-          page={owner ? <CompanyLog texts={texts.log} me={me} locale={locale} /> : register}
+          page={
+            owner ? (
+              <CompanyLog
+                texts={texts.log}
+                roles={{ owner: texts.members.roleOwner, member: texts.members.roleMember }}
+                me={me}
+                locale={locale}
+              />
+            ) : (
+              register
+            )
+          }
         />
         {/* A set-password link opened by someone already signed in. */}
         <AppRoute path={at(CLIENT_SET_PASSWORD_PATH)} page={register} />

@@ -29,7 +29,7 @@ test("on a phone each log entry is a card that names its when, who, what and det
     text: async () => JSON.stringify({ entries: [entry], next: null }),
   })) as unknown as typeof fetch
   const texts = arabic.client.log
-  render(<CompanyLog texts={texts} me={OWNER} locale="ar" />)
+  render(<CompanyLog texts={texts} roles={{ owner: "", member: "" }} me={OWNER} locale="ar" />)
   const cards = await screen.findByRole("list", { name: fill(texts.heading, { company: OWNER.company.nameAr }) })
   const card = within(cards).getByRole("listitem")
   for (const [term, value] of [
@@ -41,4 +41,35 @@ test("on a phone each log entry is a card that names its when, who, what and det
     expect(shown.tagName).toBe("DT")
     expect(shown.nextElementSibling).toHaveTextContent(value)
   }
+})
+
+// The detail's words stored in English (a role, two-factor) read in the reader's language (issue 64).
+test("the Arabic log names roles and two-factor sign-in in Arabic, the addresses and names as stored", async () => {
+  const entries = [
+    { id: 3, at: "2026-12-07T14:51:00Z", actorName: "Layla Nabil", event: "sign-in", detail: "two-factor" },
+    {
+      id: 2,
+      at: "2026-12-07T14:40:00Z",
+      actorName: "Layla Nabil",
+      event: "invitation-sent",
+      detail: "hany.ali@niledelta-petroleum.test (member)",
+    },
+    { id: 1, at: "2026-12-07T14:30:00Z", actorName: "Layla Nabil", event: "role-changed", detail: "Hany Ali: owner" },
+  ]
+  window.fetch = jest.fn(async (path: string) => ({
+    ok: path === CLIENT_LOG_API_PATH,
+    status: 200,
+    statusText: "",
+    text: async () => JSON.stringify({ entries, next: null }),
+  })) as unknown as typeof fetch
+  const { log, members } = arabic.client
+  render(
+    <CompanyLog texts={log} roles={{ owner: members.roleOwner, member: members.roleMember }} me={OWNER} locale="ar" />,
+  )
+  const cards = await screen.findByRole("list", { name: fill(log.heading, { company: OWNER.company.nameAr }) })
+  const [signIn, invited, changed] = within(cards).getAllByRole("listitem")
+  expect(signIn).toHaveTextContent(log.detailTwoFactor)
+  expect(invited).toHaveTextContent(`hany.ali@niledelta-petroleum.test (${members.roleMember})`)
+  expect(changed).toHaveTextContent(`Hany Ali: ${members.roleOwner}`)
+  for (const english of ["two-factor", "(member)", "owner"]) expect(cards).not.toHaveTextContent(english)
 })

@@ -1,7 +1,8 @@
 import * as React from "react"
 import { CAIRO_TIME_ZONE } from "../../lib/cairo-time"
 import { CLIENT_LOG_API_PATH } from "../../lib/client-paths"
-import type { CompanyLogEvent } from "../../lib/company-log-events"
+import { readLogDetail, type CompanyLogEvent } from "../../lib/company-log-events"
+import type { ClientRole } from "../../lib/client-roles"
 import { fill } from "../../lib/format"
 import { readReply } from "../../lib/read-reply"
 import { companyLogReply } from "../../lib/company-replies"
@@ -11,7 +12,26 @@ import { companyName } from "./company-name"
 import { CLIENT_CELL, ClientTable } from "./client-table"
 
 type Texts = ClientTexts["log"]
-type Props = { texts: Texts; me: ClientMe; locale: Locale }
+// `roles`: the roles' names in the page's language (the People page's).
+type Props = { texts: Texts; roles: Record<ClientRole, string>; me: ClientMe; locale: Locale }
+
+// An entry's detail: what was acted on as stored (left to right: a number, an address), a role or two-factor
+// sign-in in the reader's language (issue 64).
+function Detail({ entry, texts, roles }: { entry: CompanyLogEntry; texts: Texts; roles: Record<ClientRole, string> }) {
+  if (!entry.detail) return null
+  const detail = readLogDetail(entry.event, entry.detail)
+  if (detail.kind === "two-factor") return <>{texts.detailTwoFactor}</>
+  if (detail.kind === "text") return <span dir="ltr">{detail.text}</span>
+  return detail.form === "invitation" ? (
+    <>
+      <span dir="ltr">{detail.subject}</span> ({roles[detail.role]})
+    </>
+  ) : (
+    <>
+      <bdi>{detail.subject}</bdi>: {roles[detail.role]}
+    </>
+  )
+}
 
 // Each event's words (data/client.json's log.event…).
 const EVENT_TEXT: Record<CompanyLogEvent, keyof Texts> = {
@@ -30,7 +50,7 @@ const timeFormat = (locale: Locale) =>
 
 // A client administrator's page of the company's log (issue 50): newest first, 50 entries at a time. The server
 // answers it to administrators only.
-export function CompanyLog({ texts, me, locale }: Props) {
+export function CompanyLog({ texts, roles, me, locale }: Props) {
   const [entries, setEntries] = React.useState<CompanyLogEntry[] | null>(null)
   const [next, setNext] = React.useState<number | null>(null)
   const [failed, setFailed] = React.useState(false)
@@ -87,7 +107,7 @@ export function CompanyLog({ texts, me, locale }: Props) {
                     <>
                       <dt className="text-slate-600">{texts.detail}</dt>
                       <dd className="break-words">
-                        <span dir="ltr">{entry.detail}</span>
+                        <Detail entry={entry} texts={texts} roles={roles} />
                       </dd>
                     </>
                   )}
@@ -104,7 +124,9 @@ export function CompanyLog({ texts, me, locale }: Props) {
                   </td>
                   <td className={`${cell} break-words`}>{entry.actorName}</td>
                   <td className={cell}>{texts[EVENT_TEXT[entry.event]]}</td>
-                  <td className={`${cell} break-all`}>{entry.detail && <span dir="ltr">{entry.detail}</span>}</td>
+                  <td className={`${cell} break-all`}>
+                    <Detail entry={entry} texts={texts} roles={roles} />
+                  </td>
                 </tr>
               ))}
             </ClientTable>

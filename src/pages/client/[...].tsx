@@ -321,6 +321,7 @@ export const query = graphql`
       eventInvitationCancelled
       eventRoleChanged
       eventMemberRemoved
+      detailTwoFactor
     }
   }
 `
