@@ -1,5 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
+import { bidiHtml } from "../../src/lib/bidi-runs"
 import { escapeHtml } from "../../src/lib/format"
 import { localizePath, type Locale } from "../../src/lib/locales"
 import { PROBLEMS_SLOT, REFERENCE_SLOT } from "../../src/lib/result-slots"
@@ -18,7 +19,8 @@ export function receivedPage(publicDir: string, route: string, reference: string
   return readPage(publicDir, route, locale).replace(REFERENCE, `$1${escapeHtml(reference)}$2`)
 }
 
-// The "not sent" page gets the list of what was wrong, worded as the form words it.
+// The "not sent" page gets the list of what was wrong, worded as the form words it, its codes and dates isolated
+// as the form shows them («مثل 2027-03-31»).
 export function notSentPage(
   publicDir: string,
   route: string,
@@ -26,6 +28,6 @@ export function notSentPage(
   fallback: string,
   locale: Locale,
 ): string {
-  const items = (problems.length ? problems : [fallback]).map((problem) => `<li>${escapeHtml(problem)}</li>`).join("")
+  const items = (problems.length ? problems : [fallback]).map((problem) => `<li>${bidiHtml(problem)}</li>`).join("")
   return readPage(publicDir, route, locale).replace(PROBLEMS, `$1${items}$2`)
 }

@@ -13,10 +13,11 @@ const START = /[A-Za-z0-9]/
 const LEADING = /[.\u2212]/
 // What may end a run: a letter, a digit, a vulgar fraction ("Sa 2½"), a closing bracket it opened.
 const END = /[A-Za-z0-9\u00BC-\u00BE\u2150-\u215E)]/
-// What may stand inside one: a code's or a unit's punctuation. A comma or a colon only between digits or letters
-// ("2,150", "ISO 9001:2015"): «60, 30, 7» is a list, read in the paragraph's direction.
+// What may stand inside one: a code's or a unit's punctuation. A comma, a colon or an at sign only between digits
+// or letters ("2,150", "ISO 9001:2015", "name@company.com", whose "name@" would otherwise stand apart): «60, 30, 7»
+// is a list, read in the paragraph's direction.
 const INSIDE = /[A-Za-z0-9\u00BC-\u00BE\u2150-\u215E ./\-\u2010-\u2013\u2212+×()&°'’_#]/
-const BETWEEN = /[,:]/
+const BETWEEN = /[,:@]/
 // After a space, a bracket is a gloss of what came before ("1998 (LOLER)", «المادة 2 (RT)») and a spaced dash a
 // range («1 يناير 2023 – 31 ديسمبر»): both read in the paragraph's direction, so the run ends there.
 const SPACED_BREAK = /^ +(?:\(|[-\u2010-\u2015\u2212] )/
