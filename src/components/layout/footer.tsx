@@ -73,7 +73,7 @@ export function Footer({ site, services, profiles, languages }: Props) {
           {services.map((service) => (
             <li key={service.slug} className="mb-2 break-inside-avoid">
               <Link to={servicePath(service.slug)} className={linkClass}>
-                {service.title}
+                <BidiText text={service.title} />
               </Link>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import * as React from "react"
+import { BidiText } from "../ui/bidi-text"
 import { Link } from "../ui/link"
 import type { NavItem } from "./nav-items"
 
@@ -9,13 +10,13 @@ export function NavLink({ item, className, onClick }: Props) {
   if (item.href.startsWith("#")) {
     return (
       <a href={item.href} aria-current={item.current} className={className} onClick={onClick}>
-        {item.label}
+        <BidiText text={item.label} />
       </a>
     )
   }
   return (
     <Link to={item.href} aria-current={item.current} className={className} onClick={onClick}>
-      {item.label}
+      <BidiText text={item.label} />
     </Link>
   )
 }

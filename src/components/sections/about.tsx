@@ -27,7 +27,9 @@ export function About({ brand, about }: { brand: string; about: About }) {
             <span className="inline-flex h-12 w-12 items-center justify-center rounded-lg bg-navy-900 text-accent-400">
               <Icon name={card.icon} />
             </span>
-            <h3 className="mt-5 text-xl font-semibold text-navy-900">{card.title}</h3>
+            <h3 className="mt-5 text-xl font-semibold text-navy-900">
+              <BidiText text={card.title} />
+            </h3>
             <p className="mt-3 leading-relaxed text-slate-700">
               <BidiText text={card.text} />
             </p>
@@ -51,7 +53,9 @@ export function About({ brand, about }: { brand: string; about: About }) {
                 <Icon name={reason.icon} />
               </span>
               <div>
-                <h4 className="text-lg font-semibold text-navy-900">{reason.title}</h4>
+                <h4 className="text-lg font-semibold text-navy-900">
+                  <BidiText text={reason.title} />
+                </h4>
                 <p className="mt-2 leading-relaxed text-slate-700">
                   <BidiText text={reason.text} />
                 </p>

@@ -17,7 +17,9 @@ export function ComplaintSteps({ steps, heading }: { steps: readonly Step[]; hea
               {index + 1}
             </span>
             <div>
-              <h2 className="text-lg font-semibold text-navy-900">{step.title}</h2>
+              <h2 className="text-lg font-semibold text-navy-900">
+                <BidiText text={step.title} />
+              </h2>
               <p className="mt-2 leading-relaxed text-slate-700">
                 <BidiText text={step.text} />
               </p>

@@ -1,4 +1,5 @@
 import * as React from "react"
+import { BidiText } from "../ui/bidi-text"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { fill } from "../../lib/format"
 import { CONTACT_PATH, SERVICES_PATH } from "../../lib/routes"
@@ -34,10 +35,12 @@ export function Hero({ brand, hero, image }: Props) {
                 {/* A claim a buyer will want to verify links to its evidence (the ISO 9001 one to /quality/). */}
                 {claim.link ? (
                   <Link to={claim.link} className="rounded hover:text-white hover:underline">
-                    {claim.label}
+                    <BidiText text={claim.label} />
                   </Link>
                 ) : (
-                  claim.label
+                  <span>
+                    <BidiText text={claim.label} />
+                  </span>
                 )}
               </li>
             ))}
@@ -46,7 +49,7 @@ export function Hero({ brand, hero, image }: Props) {
             id="hero-heading"
             className="mt-6 text-4xl font-bold leading-tight tracking-tight text-white sm:text-5xl lg:text-[3.4rem]"
           >
-            {hero.heading}
+            <BidiText text={hero.heading} />
           </h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-steel-100 sm:text-xl">
             {fill(hero.lead, { brand })}
@@ -65,7 +68,9 @@ export function Hero({ brand, hero, image }: Props) {
         <dl className="grid grid-cols-2 gap-x-6 gap-y-5 border-t border-white/10 pt-8 sm:grid-cols-4 lg:col-span-2">
           {hero.stats.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse">
-              <dt className="text-sm text-steel-100">{stat.label}</dt>
+              <dt className="text-sm text-steel-100">
+                <BidiText text={stat.label} />
+              </dt>
               {/* Not tabular-nums: Tailwind's composes five --tw- variables, inlined in the page. */}
               <dd className="text-3xl font-bold [font-variant-numeric:tabular-nums] text-white">{stat.value}</dd>
             </div>

@@ -39,7 +39,9 @@ export function IndustriesSection({ labels, industries, projects = [], recentWor
               <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-navy-900 text-accent-400">
                 <Icon name={industry.icon} />
               </span>
-              <h3 className="text-xl font-semibold text-navy-900">{industry.title}</h3>
+              <h3 className="text-xl font-semibold text-navy-900">
+                <BidiText text={industry.title} />
+              </h3>
             </div>
             <p className="mt-4 leading-relaxed text-slate-700">
               <BidiText text={industry.description} />

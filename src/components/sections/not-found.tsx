@@ -1,4 +1,5 @@
 import * as React from "react"
+import { BidiText } from "../ui/bidi-text"
 import { HOME_PATH } from "../../lib/routes"
 import { ButtonLink } from "../ui/button-link"
 
@@ -13,8 +14,12 @@ export function NotFound({ content }: Props) {
         <p className="text-7xl font-bold [font-variant-numeric:tabular-nums] text-steel-700 sm:text-8xl">
           {content.code}
         </p>
-        <h1 className="mt-4 text-3xl font-bold text-navy-900 sm:text-4xl">{content.heading}</h1>
-        <p className="mt-4 text-lg leading-relaxed text-slate-700">{content.text}</p>
+        <h1 className="mt-4 text-3xl font-bold text-navy-900 sm:text-4xl">
+          <BidiText text={content.heading} />
+        </h1>
+        <p className="mt-4 text-lg leading-relaxed text-slate-700">
+          <BidiText text={content.text} />
+        </p>
         <ButtonLink to={HOME_PATH} variant="secondary" className="mt-8">
           {content.homeLink}
         </ButtonLink>

@@ -79,7 +79,7 @@ export function ProjectDetail({ project, labels, locale, industry, sampleNote, s
                 {services.map((service) => (
                   <li key={service.slug}>
                     <Link to={servicePath(service.slug)} className="rounded text-steel-700 hover:underline">
-                      {service.title}
+                      <BidiText text={service.title} />
                     </Link>
                   </li>
                 ))}

@@ -1,4 +1,5 @@
 import * as React from "react"
+import { BidiText } from "../ui/bidi-text"
 
 type Figure = { readonly value: string; readonly label: string }
 
@@ -16,7 +17,9 @@ export function ProjectFigures({ figures, size }: { figures: readonly Figure[]; 
             card ? "flex flex-col-reverse" : "flex flex-col-reverse rounded-xl border border-mist-200 bg-white p-5"
           }
         >
-          <dt className={card ? "text-xs text-slate-600" : "mt-1 text-sm text-slate-600"}>{figure.label}</dt>
+          <dt className={card ? "text-xs text-slate-600" : "mt-1 text-sm text-slate-600"}>
+            <BidiText text={figure.label} />
+          </dt>
           <dd
             className={`${card ? "text-lg" : "text-3xl"} font-bold [font-variant-numeric:tabular-nums] text-navy-900`}
             dir="ltr"

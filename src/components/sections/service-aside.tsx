@@ -43,9 +43,11 @@ export function ServiceAside({ industries, industriesHeading, cta }: Props) {
       </section>
       <section aria-labelledby="aside-quote" className="on-dark rounded-xl bg-navy-900 p-6">
         <h2 id="aside-quote" className="text-lg font-semibold text-white">
-          {cta.heading}
+          <BidiText text={cta.heading} />
         </h2>
-        <p className="mt-2 text-steel-100">{cta.text}</p>
+        <p className="mt-2 text-steel-100">
+          <BidiText text={cta.text} />
+        </p>
         <ButtonLink to={cta.to} className="mt-5 w-full">
           {cta.button}
         </ButtonLink>
