@@ -4,6 +4,7 @@ import { applyStoredArabicFont, fetchArabicFont } from "./browser/arabic-font-lo
 import { applyDocumentLanguage } from "./browser/document-language"
 import { adoptGooberStyles } from "./browser/goober-sheet"
 import { renderIconsLive } from "./src/components/ui/icon"
+import { keepsScroll } from "./src/lib/keep-scroll"
 export { wrapPageElement } from "./src/components/layout/wrap-page-element"
 export { replaceHydrateFunction } from "./browser/transition-hydration"
 
@@ -24,3 +25,7 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, 
   if (prevLocation && prevLocation.pathname !== location.pathname) applyStoredArabicFont()
   applyDocumentLanguage(location.pathname)
 }
+
+// A navigation that only writes what is on screen into the address (src/lib/keep-scroll.ts) keeps the scroll.
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) =>
+  !keepsScroll(routerProps.location.state)

@@ -13,6 +13,7 @@ import { MAIL_STATUS_NAMES, nameOf, REQUEST_STATUS_NAMES, spamReasonText } from 
 import { useCodeNames } from "./use-code-names"
 import { useLocation } from "@gatsbyjs/reach-router"
 import { InboxCards } from "./inbox-cards"
+import { KEEP_SCROLL } from "../../lib/keep-scroll"
 
 // What an empty page means: nothing matches what staff searched or filtered for, or there is nothing yet.
 function emptyText(filter: Record<string, string>, spam: boolean) {
@@ -54,7 +55,7 @@ export function Inbox({ spam }: { spam: boolean }) {
     const search = searchOf(filter)
     if (search === searchOf(filterIn(location.search))) return
     written.current.push(search)
-    void navigate(`${location.pathname}${search ? `?${search}` : ""}`, { replace: true })
+    void navigate(`${location.pathname}${search ? `?${search}` : ""}`, { replace: true, state: KEEP_SCROLL })
     // Only a change of the filter writes the address.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [filter])
