@@ -6,7 +6,7 @@ import type { Locale } from "./locales"
 import type { StatusEntry } from "./status-list"
 import type { VerifyData } from "./trust-content-schema"
 import { isRecordKind } from "./certificate-kinds"
-import { banner, kindNote, row, validityRow, type VerifyTexts } from "./verify-result"
+import { banner, issuerOf, kindNote, row, validityRow, type VerifyTexts } from "./verify-result"
 
 // The answer the /verify/ page gives by itself, from a signed label, when the server cannot be asked: Genuine (or
 // Expired, by this device's day) with the facts signed on the label, Withdrawn or Suspended when the phone's last
@@ -34,12 +34,15 @@ export function offlineResultHtml(texts: OfflineTexts, brand: string, locale: Lo
     )
   const { facts } = check
   const say = (text: string, values: Record<string, string> = {}) => fill(text, { brand, ...values })
+  // The status sentences name who issued the document.
+  const issuer = issuerOf(texts, facts.kind, brand)
+  const sayIssued = (text: string, values: Record<string, string> = {}) => fill(text, { ...values, brand: issuer })
   // An answer the online check gives too, in its words: result[key] with result[`${key}Text`] on that day.
   const onlineAnswer = (
     tone: Parameters<typeof banner>[0],
     key: "withdrawn" | "suspended" | "genuine" | "expired",
     day: string,
-  ) => banner(tone, key, result[key], say(result[`${key}Text`], { date: day ? date(day) : "" }), key)
+  ) => banner(tone, key, result[key], sayIssued(result[`${key}Text`], { date: day ? date(day) : "" }), key)
   let status: string
   if (outcome.listed) {
     const [, listed, day] = outcome.listed
@@ -51,8 +54,8 @@ export function offlineResultHtml(texts: OfflineTexts, brand: string, locale: Lo
     status = onlineAnswer("warning", "expired", facts.validUntil)
   } else {
     const text = facts.validUntil
-      ? say(offline.genuineText, { issued: date(facts.inspectedOn), validUntil: date(facts.validUntil) })
-      : say(offline.genuineNoExpiry, { issued: date(facts.inspectedOn) })
+      ? sayIssued(offline.genuineText, { issued: date(facts.inspectedOn), validUntil: date(facts.validUntil) })
+      : sayIssued(offline.genuineNoExpiry, { issued: date(facts.inspectedOn) })
     status = banner("good", "valid", offline.genuine, text, "genuine")
   }
   const note = outcome.confirmedAt

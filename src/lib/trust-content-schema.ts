@@ -192,8 +192,13 @@ export const verifySchema = z
     ]),
     // One name for each kind of document the register holds, in the order the workspace lists them.
     // `note`: what the kind is, where a reader could take it for more (shown with every answer of that kind).
+    // `issuer`: who issues it when not the inspection body ({brand} Technical Services' heat-treatment records).
     kinds: z
-      .array(z.object({ id: z.enum(CERTIFICATE_KINDS), name: text, note: text.optional() }).strict())
+      .array(
+        z
+          .object({ id: z.enum(CERTIFICATE_KINDS), name: text, note: text.optional(), issuer: text.optional() })
+          .strict(),
+      )
       .superRefine((kinds, context) => {
         const named = new Set(kinds.map((kind) => kind.id))
         const missing = CERTIFICATE_KINDS.filter((kind) => !named.has(kind))

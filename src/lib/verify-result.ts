@@ -62,6 +62,12 @@ export function kindNote(texts: VerifyTexts, kind: string, brand: string): strin
     : ""
 }
 
+// Who issued a document of this kind, as the answers name it: the inspection body ({brand}), or the kind's own
+// issuer (the group's Technical Services issues the heat-treatment records).
+export function issuerOf(texts: VerifyTexts, kind: string, brand: string): string {
+  return fill(texts.kinds.find((entry) => entry.id === kind)?.issuer ?? "{brand}", { brand })
+}
+
 // A report has no validity: no "Valid until" or "No expiry date" row, which would imply one.
 export const validityRow = (
   labels: VerifyTexts["labels"],
@@ -105,8 +111,9 @@ export function verifyResultHtml(texts: VerifyTexts, brand: string, locale: Loca
     return heading + body
   }
   const date = answer.statusDate ? formatDate(answer.statusDate, locale) : ""
+  const issuer = issuerOf(texts, answer.kind, brand)
   const tone = { genuine: "good", valid: "good", expired: "warning", suspended: "bad", withdrawn: "bad" } as const
-  const text = say(result[`${answer.status}Text`], date)
+  const text = fill(result[`${answer.status}Text`], { brand: issuer, date })
   return (
     heading +
     banner(tone[answer.status], answer.status, result[answer.status], text, answer.status) +

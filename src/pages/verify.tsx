@@ -84,6 +84,7 @@ export const query = graphql`
         id
         name
         note
+        issuer
       }
     }
   }
