@@ -40,9 +40,15 @@ export const noteBody = z.object({
 export const spamBody = z.object({ spam: z.boolean() })
 export const scheduleBody = z.object({ day: DAY.nullable() })
 
-const EMAIL = z.string().max(254).email()
+// A field's refusal in a sentence, as the public forms word theirs (issue 64, P15); the invitation form shows it
+// under the field.
+const EMAIL = z.string().max(254).email("Please enter a valid e-mail address, like name@company.com.")
 const ROLE = z.enum(STAFF_ROLES)
-export const inviteBody = z.object({ email: EMAIL, name: z.string().min(1).max(100), role: ROLE })
+export const inviteBody = z.object({
+  email: EMAIL,
+  name: z.string().trim().min(1, "Please enter the person's full name.").max(100, "Please use at most 100 characters."),
+  role: ROLE,
+})
 export const userParams = z.object({ id: z.string().max(100) })
 export const roleBody = z.object({ role: ROLE })
 export const personBody = z.object({ email: EMAIL })

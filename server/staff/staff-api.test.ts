@@ -31,6 +31,7 @@ const ENDPOINTS: { method: "GET" | "POST"; path: string; body?: unknown; admin?:
   { method: "GET", path: "/api/staff/figures.csv" },
   { method: "GET", path: "/api/staff/coming-work" },
   { method: "GET", path: "/api/staff/coming-work.csv" },
+  { method: "GET", path: "/api/staff/counts" },
   { method: "GET", path: `/api/staff/requests/${REFERENCE}` },
   { method: "POST", path: `/api/staff/requests/${REFERENCE}/status`, body: { status: "contacted" } },
   { method: "POST", path: `/api/staff/requests/${REFERENCE}/assignee`, body: { assigneeId: null } },
