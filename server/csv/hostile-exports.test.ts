@@ -30,6 +30,8 @@ const ITEMS = [
   { number: "HX-1", item: c1, serial: c2, rating: c3, site: c4 },
   { number: "HX-2", item: c5, serial: c6, rating: null, site: "Rig 7" },
 ]
+// A withdrawn item whose reason, typed by staff, is a formula: the register's CSV carries the reason (issue 64).
+const WITHDRAWN = { number: "HX-3", item: "Lifting beam", serial: "LB-9", rating: null, site: "Rig 7", reason: c1 }
 const shown = (cell: string | null) => (cell === null ? "" : HOSTILE_CELLS.includes(cell) ? inert(cell) : cell)
 
 // A request each, a cell in a column a visitor types.
@@ -65,6 +67,25 @@ describe.each(STORAGE_KINDS)("the CSV exports on %s", (kind) => {
         })),
       )
       .execute()
+    const { reason, ...withdrawn } = WITHDRAWN
+    await companies.db
+      .insertInto("certificates")
+      .values({
+        ...withdrawn,
+        kind: "lifting-equipment",
+        client: "Sample client",
+        inspected_on: addDays(today, -10)!,
+        valid_until: due,
+        inspector: "Hany Youssef",
+        inspector_certificate: "LEEA 0051234",
+        status: "withdrawn",
+        status_at: today,
+        status_reason: reason,
+        code: `C0DE${withdrawn.number}${kind}`,
+        created_at: TEST_NOW.toISOString(),
+        company_id: companies.alpha.id,
+      })
+      .execute()
     await saveRequest(companies.db, newQuote({ email: "plain@example.com" }), TEST_NOW)
     for (const [i, cell] of HOSTILE_CELLS.entries()) {
       const request = newQuote({ email: `hostile.${i}@example.com`, [REQUEST_COLUMNS[i]]: cell })
@@ -74,7 +95,9 @@ describe.each(STORAGE_KINDS)("the CSV exports on %s", (kind) => {
 
   test("the client's register", async () => {
     const records = await download(REGISTER_CSV_PATH, companies.alpha.cookie)
-    expect(records).toEqual(
+    // The withdrawn item first, as the register lists it, its reason inert.
+    expect(records[0]).toMatchObject({ number: WITHDRAWN.number, status: "withdrawn", status_reason: inert(c1) })
+    expect(records.slice(1)).toEqual(
       ITEMS.map((item) => ({
         number: item.number,
         kind: "lifting-equipment",
