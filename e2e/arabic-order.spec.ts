@@ -60,7 +60,9 @@ test("every built Arabic page isolates the codes in its text", async ({ page }) 
   const found: string[] = []
   for (const route of arabicRoutes) {
     await page.goto(route)
-    found.push(...runsOutsideIsolates(await page.evaluate(laidOutTexts)).map((run) => `${route}: ${run}`))
+    found.push(
+      ...runsOutsideIsolates(await page.evaluate(laidOutTexts as () => string[])).map((run) => `${route}: ${run}`),
+    )
   }
   expect(found).toEqual([])
 })

@@ -119,7 +119,7 @@ test.each(["valid", "withdrawn"] as const)("/verify/: the server's answer, %s", 
   const html = verifyResultHtml(texts, site.brand, "ar", {
     found: true,
     ...ITEM,
-    kind: "competence",
+    kind: "competence-card",
     status,
     statusDate: status === "valid" ? null : "2026-11-02",
     rating: "SWL 5 t",
@@ -136,7 +136,7 @@ test.each(["valid", "withdrawn"] as const)("/verify/: the server's answer, %s", 
 test("/verify/: the answer the page gives itself from a signed label", () => {
   const check = {
     genuine: true,
-    facts: { keyId: "k1", ...ITEM, kind: "competence", inspectedOn: "2026-03-31", validUntil: "2027-03-31" },
+    facts: { keyId: "k1", ...ITEM, kind: "competence-card", inspectedOn: "2026-03-31", validUntil: "2027-03-31" },
   } as unknown as LabelCheck
   expect(answerRuns(offlineResultHtml(texts, site.brand, "ar", { check, today: "2026-12-07" }))).toEqual([])
 })
