@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { STAFF_INVITE_API } from "../../src/lib/staff-paths"
 import { companyList } from "../../src/lib/client-company-replies"
 import { certificatesCsv, newCertificate } from "../../testing/certificates"
 import { twoCompaniesForTests } from "../../testing/client-companies"
@@ -226,6 +227,13 @@ describe.each(STORAGE_KINDS)("certificates linked to client companies on %s", (k
     expect((await refused.json()).errors).toEqual({
       name: "Please enter the company's name in English.",
       "administrator.email": "Please enter a valid e-mail address, like name@company.com.",
+    })
+    // A colleague's invitation words its refusal the same way, field by field (the one error shape's `fields`).
+    const invite = await call(STAFF_INVITE_API, { email: "rana.ali@red-sea", name: " ", role: "staff" })
+    expect(invite.status).toBe(400)
+    expect((await invite.json()).fields).toEqual({
+      email: "Please enter a valid e-mail address, like name@company.com.",
+      name: "Please enter the person's full name.",
     })
     const good = { ...body, name: "Red Sea Ports", administrator: { email: "rana.ali@red-sea-ports.test" } }
     expect((await call("/api/staff/client-companies", good, companies.staff)).status).toBe(403)
