@@ -55,7 +55,7 @@ test("staff add a record, import a CSV (a wrong one first), print a label, issue
   await page.getByLabel("Inspector", { exact: true }).fill("Hany Youssef")
   await page.getByLabel("Inspector's certification number").fill("LEEA 0051234")
   await page.getByRole("button", { name: "Add the record" }).click()
-  await expect(page.getByText("must not be before inspected_on")).toBeVisible()
+  await expect(page.getByText("Please give a date on or after the inspection date.")).toBeVisible()
   await page.getByLabel("Valid until").fill(dayFromToday(360))
   await page.getByRole("button", { name: "Add the record" }).click()
   await expect(page.getByRole("heading", { name: "1 record added" })).toBeVisible()
@@ -70,7 +70,7 @@ test("staff add a record, import a CSV (a wrong one first), print a label, issue
   await page.getByLabel("CSV file").setInputFiles(csvFile([good, bad]))
   await page.getByRole("button", { name: "Import" }).click()
   await expect(page.getByText("Nothing was imported")).toBeVisible()
-  await expect(page.getByText(/Row 3, column kind: must be one of/)).toBeVisible()
+  await expect(page.getByText(/Row 3, column kind: Please use one of/)).toBeVisible()
   await expect(page.getByTestId(`certificate-${number(2)}`)).toHaveCount(0)
   await page.screenshot({ path: "var/screenshots/verify/staff-import-error-1440.png", fullPage: true })
 

@@ -61,10 +61,10 @@ describe("CSV import checks every row", () => {
     expect(parsed.ok).toBe(false)
     const messages = (parsed as { errors: Parameters<typeof formatImportError>[0][] }).errors.map(formatImportError)
     expect(messages).toEqual([
-      expect.stringMatching(/^row 3, column kind: must be one of lifting-equipment, ndt-report/),
+      expect.stringMatching(/^row 3, column kind: Please use one of lifting-equipment, ndt-report/),
       "row 3, column inspected_on: is not a real date",
-      "row 4, column client: must not be empty",
-      "row 4, column valid_until: must not be before inspected_on",
+      "row 4, column client: Please fill in this field.",
+      "row 4, column valid_until: Please give a date on or after the inspection date.",
       "row 5, column number: LE-2026-00421 is already on row 2",
     ])
   })

@@ -4,13 +4,15 @@ import { calendarDay as day } from "../../src/lib/day-schema"
 
 export const NUMBER_PATTERN = /^[A-Z0-9][A-Z0-9/-]{2,39}$/
 
-const text = (max: number) =>
-  z.string().trim().min(1, "must not be empty").max(max, `must be at most ${max} characters`)
+// Refusals in sentences, as the public forms word theirs (issue 64, P15): the certificate form shows them under a
+// field, the CSV import after "Row 4, column client:".
+const atMost = (max: number) => `Please use at most ${max} characters.`
+const text = (max: number) => z.string().trim().min(1, "Please fill in this field.").max(max, atMost(max))
 const optional = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `must be at most ${max} characters`)
+    .max(max, atMost(max))
     .transform((value) => (value === "" ? null : value))
 
 // One certificate as staff enter it, by form or CSV row; the field names are the CSV header's.
@@ -20,9 +22,9 @@ export const certificateInput = z
       .string()
       .trim()
       .transform((value) => value.toUpperCase())
-      .pipe(z.string().regex(NUMBER_PATTERN, "must be 3–40 letters, digits, - or /, e.g. LE-2026-00421")),
+      .pipe(z.string().regex(NUMBER_PATTERN, "Please write 3–40 letters, digits, - or /, e.g. LE-2026-00421.")),
     kind: z.enum(CERTIFICATE_KINDS, {
-      errorMap: () => ({ message: `must be one of ${CERTIFICATE_KINDS.join(", ")}` }),
+      errorMap: () => ({ message: `Please use one of ${CERTIFICATE_KINDS.join(", ")}.` }),
     }),
     item: text(200),
     serial: optional(100),
@@ -39,7 +41,11 @@ export const certificateInput = z
   })
   .superRefine((value, context) => {
     if (value.valid_until && value.valid_until < value.inspected_on) {
-      context.addIssue({ code: "custom", path: ["valid_until"], message: "must not be before inspected_on" })
+      context.addIssue({
+        code: "custom",
+        path: ["valid_until"],
+        message: "Please give a date on or after the inspection date.",
+      })
     }
   })
 

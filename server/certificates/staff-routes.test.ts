@@ -69,7 +69,7 @@ describe.each(STORAGE_KINDS)("the certificate workspace API on %s", (kind) => {
     expect(bad.status).toBe(400)
     expect((await bad.json()).errors).toMatchObject({
       number: expect.any(String),
-      kind: expect.stringContaining("must be one of"),
+      kind: expect.stringContaining("Please use one of"),
     })
 
     const status = await call(`/api/staff/certificates/${number}/status`, {
@@ -236,7 +236,7 @@ describe.each(STORAGE_KINDS)("the certificate workspace API on %s", (kind) => {
     })
     expect(wrong.status).toBe(400)
     expect((await wrong.json()).errors).toEqual([
-      { row: 3, column: "valid_until", message: "must not be before inspected_on" },
+      { row: 3, column: "valid_until", message: "Please give a date on or after the inspection date." },
     ])
     expect(await db.selectFrom("certificates").select("number").where("number", "like", "ND-%").execute()).toEqual([])
 

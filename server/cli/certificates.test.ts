@@ -132,7 +132,7 @@ describe.each(STORAGE_KINDS)("the certificates command on %s", (kind) => {
     )
     const { code, stdout, stderr } = await run(["import", file], env)
     expect({ code, stdout }).toEqual({ code: 1, stdout: "" })
-    hostile.forEach((_, i) => expect(stderr).toContain(`row ${i + 2}, column number: must be 3–40 letters`))
+    hostile.forEach((_, i) => expect(stderr).toContain(`row ${i + 2}, column number: Please write 3–40 letters`))
   })
 
   test("withdraw marks the certificate withdrawn with its reason, in the audit log", async () => {

@@ -85,12 +85,12 @@ test("a class with no interval proposes nothing and says the inspector states th
 
 test("a refused record keeps what was typed, the proposal included; the class is not sent", async () => {
   const { user, onIssued } = renderForm()
-  const fetchMock = answer(400, { error: "Invalid record", errors: { item: "must not be empty" } })
+  const fetchMock = answer(400, { error: "Invalid record", errors: { item: "Please fill in this field." } })
   await user.type(screen.getByLabelText(/^Certificate number/), "LE-2026-00421")
   await user.selectOptions(equipmentClass(), named("lifting-accessories").name)
   await user.type(inspected(), "2026-08-31")
   await user.click(screen.getByRole("button", { name: "Add the record" }))
-  expect(await screen.findByText("must not be empty")).toBeVisible()
+  expect(await screen.findByText("Please fill in this field.")).toBeVisible()
   expect(onIssued).not.toHaveBeenCalled()
   expect(screen.getByLabelText(/^Certificate number/)).toHaveValue("LE-2026-00421")
   expect(equipmentClass()).toHaveValue("lifting-accessories")
