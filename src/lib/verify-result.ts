@@ -13,7 +13,7 @@ export const VERIFY_SLOT = "data-verify-result"
 
 // The texts the answer needs, as data/verify.json holds them (and the page's query hands them over).
 export type VerifyTexts = Pick<VerifyData, "result" | "labels"> & {
-  kinds: readonly { id: string; name: string; note?: string | null }[]
+  kinds: readonly { id: string; name: string; note?: string | null; issuer?: string | null }[]
 }
 
 // "needsNetwork": the page could not reach the server at all (offline), and had no signed code to check itself.
