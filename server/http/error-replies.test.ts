@@ -27,11 +27,12 @@ async function without<T>(server: ConfiguredServer, table: string, work: () => P
   }
 }
 
+// The log's lines of one request: its id exactly (req-1 is not req-12).
 const logLinesOf = (server: ConfiguredServer, requestId: string) =>
   server
     .log()
     .split("\n")
-    .filter((line) => line.includes(requestId))
+    .filter((line) => line.startsWith("{") && (JSON.parse(line) as { reqId?: string }).reqId === requestId)
 
 // The cause the log keeps of a request's failure.
 const loggedCause = (lines: string[]) =>

@@ -1,28 +1,27 @@
 import * as React from "react"
 import { render } from "@testing-library/react"
-import { readContent } from "../../../content/read-content"
-import { pageSeo, type SeoContent } from "../../../site-build/seo/page-seo"
-import { DATA_DIR } from "../../../testing/paths"
-import { unisolatedRuns } from "../../../testing/unisolated-runs"
-import { PrequalificationContent } from "../prequalification/prequalification-content"
-import { Footer } from "../layout/footer"
-import type { LayoutSite } from "../layout/types"
-import { Seo } from "../seo/seo"
-import { VerifyCheck } from "../verify/verify-check"
-import { offlineResultHtml, type OfflineTexts } from "../../lib/offline-result"
-import type { LabelCheck } from "../../lib/label-check"
-import { verifyResultHtml } from "../../lib/verify-result"
-import { ContactInfo } from "./contact-info"
-import { IndustryProjects } from "./industry-projects"
-import { ProjectCard } from "./project-card"
-import { ProjectDetail } from "./project-detail"
-import { PageHeader } from "./page-header"
-import { QualityContent } from "./quality-content"
-import { ServiceDetail } from "./service-detail"
+import { pageSeo, type SeoContent } from "../site-build/seo/page-seo"
+import { unisolatedRuns } from "./unisolated-runs"
+import { arabic } from "./content"
+import { PrequalificationContent } from "../src/components/prequalification/prequalification-content"
+import { Footer } from "../src/components/layout/footer"
+import type { LayoutSite } from "../src/components/layout/types"
+import { Seo } from "../src/components/seo/seo"
+import { VerifyCheck } from "../src/components/verify/verify-check"
+import { offlineResultHtml, type OfflineTexts } from "../src/lib/offline-result"
+import type { LabelCheck } from "../src/lib/label-check"
+import { verifyResultHtml } from "../src/lib/verify-result"
+import { ContactInfo } from "../src/components/sections/contact-info"
+import { IndustryProjects } from "../src/components/sections/industry-projects"
+import { ProjectCard } from "../src/components/sections/project-card"
+import { ProjectDetail } from "../src/components/sections/project-detail"
+import { PageHeader } from "../src/components/sections/page-header"
+import { QualityContent } from "../src/components/sections/quality-content"
+import { ServiceDetail } from "../src/components/sections/service-detail"
 
 // Every code, date, clause and unit of the Arabic pages sits in an isolate where it is rendered (issue 63), from
 // data/ as the pages get it: a component that prints a data text as a plain string fails here, naming the run.
-const arabic = readContent(DATA_DIR).ar
+
 const { site } = arabic
 const PROFILES = [{ locale: "ar", path: "/company-profile-ar.pdf", megabytes: "0.7" }]
 
