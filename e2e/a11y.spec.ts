@@ -59,6 +59,8 @@ test.describe("prefers-reduced-motion", () => {
     await open(page, "/")
     // The menu is rendered when it first opens.
     await page.getByRole("banner").getByRole("button", { name: "Open menu" }).click()
+    // Its code comes with that first use.
+    await page.getByRole("dialog", { name: "Menu" }).waitFor()
     const styles = await motion(page)
     expect(styles.scrollBehavior).toBe("smooth")
     expect(seconds(styles.panel)).toBeGreaterThan(0.1)
@@ -68,6 +70,8 @@ test.describe("prefers-reduced-motion", () => {
     await page.emulateMedia({ reducedMotion: "reduce" })
     await open(page, "/")
     await page.getByRole("banner").getByRole("button", { name: "Open menu" }).click()
+    // Its code comes with that first use.
+    await page.getByRole("dialog", { name: "Menu" }).waitFor()
     const styles = await motion(page)
     expect(styles.scrollBehavior).toBe("auto")
     expect(seconds(styles.panel)).toBeLessThan(0.001)

@@ -25,7 +25,15 @@ import { htmlFiles } from "../http-rules/public-files"
 // Performance budgets, checked on the built site in public/ (run `npm run build` first). Sizes are gzip at
 // level 9 of the bytes on disk, so the same build always gives the same numbers.
 const KB = 1000
-const JS_BUDGET = 100 * KB
+// 100 KB until 2026-12-07; isolating the codes and dates inside Arabic where texts are rendered (issue 63: BidiText
+// and src/lib/bidi-runs.ts, on every page) costs about 1.2 KB, of which the phone menu's code loaded on first use
+// and the quote form's day taken apart from the day arithmetic won back all but 0.6 KB: the home page is 100.6 KB.
+const JS_BUDGET = 101 * KB
+// The signed-in tools (the workspace and the client area, client-only pages): they read every reply through the
+// server's own zod schemas (src/lib/*-replies.ts, issue 60), about 13 KB of it; the inspectors' app of issue 61 is
+// given 200 KB. 118.3 KB on 2026-12-07.
+const APP_JS_BUDGET = 125 * KB
+const isAppPage = (route: string) => route.includes("[...]")
 const CSS_BUDGET = 20 * KB
 
 const PUBLIC = PUBLIC_DIR
@@ -166,7 +174,7 @@ test.describe("the built site", () => {
     expect(uses).toBeGreaterThan(pages.length)
   })
 
-  test(`every page's first-load JavaScript is at most ${kb(JS_BUDGET)} gzipped`, () => {
+  test(`every page's first-load JavaScript is at most ${kb(JS_BUDGET)} gzipped, a tool's ${kb(APP_JS_BUDGET)}`, () => {
     const rows = pages.map(({ route, file }) => ({ route, ...firstLoadJs(route, fs.readFileSync(file, "utf8")) }))
     console.log(
       ["first-load JS (gzip -9)", ...rows.map((row) => `  ${row.route.padEnd(40)} ${kb(row.total).padStart(9)}`)].join(
@@ -179,7 +187,7 @@ test.describe("the built site", () => {
       expect(
         row.total,
         `${row.route}: ${row.files.map((entry) => `${entry.file} ${entry.gzip}`).join(", ")}, inline ${row.inline}`,
-      ).toBeLessThanOrEqual(JS_BUDGET)
+      ).toBeLessThanOrEqual(isAppPage(row.route) ? APP_JS_BUDGET : JS_BUDGET)
     }
   })
 

@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { bidiHtml } from "../../src/lib/bidi-runs"
+import { bidiHtml } from "../../src/lib/bidi-html"
 import { escapeHtml } from "../../src/lib/format"
 import { localizePath, type Locale } from "../../src/lib/locales"
 import { PROBLEMS_SLOT, REFERENCE_SLOT } from "../../src/lib/result-slots"

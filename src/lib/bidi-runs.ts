@@ -1,4 +1,4 @@
-import { escapeHtml, leftToRight } from "./format"
+import { leftToRight } from "./format"
 
 // Codes, tag numbers, dates, clauses, units and file types inside Arabic text: the left-to-right runs that the
 // Unicode bidirectional algorithm would otherwise reorder in a right-to-left paragraph ("40-P-1204" shown as
@@ -122,13 +122,6 @@ export function bidiSegments(text: string): BidiSegment[] {
   if (from < text.length || segments.length === 0) segments.push({ text: text.slice(from), ltr: false })
   return segments
 }
-
-// The text as HTML, escaped, each run in <bdi dir="ltr"> as <BidiText> renders it: for answers written as a string
-// (the /verify/ answer, which the server fills into the built page too).
-export const bidiHtml = (text: string) =>
-  bidiSegments(text)
-    .map((segment) => (segment.ltr ? `<bdi dir="ltr">${escapeHtml(segment.text)}</bdi>` : escapeHtml(segment.text)))
-    .join("")
 
 // The text with each run between U+2066 and U+2069: for attributes (a placeholder), mails and plain-text formats.
 export const isolateLtrRuns = (text: string) =>

@@ -1,22 +1,12 @@
 // The company works in Alexandria: certificates are valid through a day in Cairo, staff read times in Cairo
 // (UTC+2, +3 in summer time), and the database keeps UTC.
-export const CAIRO_TIME_ZONE = "Africa/Cairo"
+import { CAIRO_TIME_ZONE, cairoToday, onFirstUse } from "./cairo-today"
 
-// One formatter each, made on first use: making one costs more than the rest of a certificate check, and
-// making it when the module loads put about 25 ms (100 ms on a phone's slower processor) into the home page's
-// script, whose quote form only needs the day once it is touched.
-function onFirstUse<T>(make: () => T): () => T {
-  let made: T | undefined
-  return () => (made ??= make())
-}
-const cairoDayFormat = onFirstUse(() => new Intl.DateTimeFormat("en-CA", { timeZone: CAIRO_TIME_ZONE }))
+export { CAIRO_TIME_ZONE, cairoToday }
+
 const cairoTimeFormat = onFirstUse(
   () => new Intl.DateTimeFormat("en-GB", { timeZone: CAIRO_TIME_ZONE, dateStyle: "medium", timeStyle: "short" }),
 )
-
-// The calendar day in Cairo, where the company signs its documents. The default, the system clock, is the
-// browser's and the build's; the server passes its clock's reading.
-export const cairoToday = (now = new Date()): string => cairoDayFormat().format(now)
 
 // Times as staff in Alexandria read them.
 export const cairoTime = (iso: string): string => cairoTimeFormat().format(new Date(iso))

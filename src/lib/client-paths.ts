@@ -1,8 +1,9 @@
 import { localeOfPath, localizePath, unlocalizePath, type Locale } from "./locales"
+import { CLIENT_ROOT } from "./routes"
 
 // The clients' register (issue 50): client-only routes of one page in each edition (/client/, /ar/client/),
-// shared by the server's mails, its page fallback and the app.
-export const CLIENT_ROOT = "/client/"
+// shared by the server's mails, its page fallback and the app; its root is a public route (src/lib/routes.ts).
+export { CLIENT_ROOT }
 // The links client mails carry, with the one-time value in the query (server/client/links.ts).
 export const CLIENT_SET_PASSWORD_PATH = "/client/set-password/"
 export const CLIENT_INVITATION_PATH = "/client/invitation/"

@@ -1,6 +1,6 @@
 import { cairoToday } from "./cairo-time"
 import type { LabelCheck } from "./label-check"
-import { bidiHtml } from "./bidi-runs"
+import { bidiHtml } from "./bidi-html"
 import { fill, formatDate } from "./format"
 import type { Locale } from "./locales"
 import type { StatusEntry } from "./status-list"

@@ -29,6 +29,9 @@ export const whatsappHref = (number: string) => `${WHATSAPP_ORIGIN}/${number.rep
 
 // The public check of a certificate; a QR label opens it with ?n=<number>&c=<code>.
 export const VERIFY_PATH = "/verify/"
+// The clients' register (src/lib/client-paths.ts has its pages and API): here for the public pages' links to it,
+// which would otherwise bring every client path into each page's first-load script.
+export const CLIENT_ROOT = "/client/"
 
 // What a procurement team needs to register the company as a vendor, and the profile it attaches.
 export const PREQUALIFICATION_PATH = "/prequalification/"

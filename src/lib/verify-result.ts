@@ -1,4 +1,4 @@
-import { bidiHtml } from "./bidi-runs"
+import { bidiHtml } from "./bidi-html"
 import { isRecordKind, type Verification } from "./certificate-kinds"
 import { fill, formatDate } from "./format"
 import type { Locale } from "./locales"

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { cairoToday } from "../../lib/cairo-time"
+import { cairoToday } from "../../lib/cairo-today"
 import { ISO_DAY, ISO_DAY_PATTERN } from "../../lib/form-limits"
 import { SITE_KINDS } from "../../lib/quote-options"
 import { FormField } from "../ui/form-field"

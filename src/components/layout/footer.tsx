@@ -1,6 +1,7 @@
 import * as React from "react"
 import { Link } from "../ui/link"
 import {
+  CLIENT_ROOT,
   COMPLAINTS_PATH,
   HOME_PATH,
   PREQUALIFICATION_PATH,
@@ -10,7 +11,6 @@ import {
   servicePath,
   VERIFY_PATH,
 } from "../../lib/routes"
-import { CLIENT_ROOT } from "../../lib/client-paths"
 import { fill, telHref } from "../../lib/format"
 import { copyrightYears } from "../../lib/copyright"
 import { BidiText } from "../ui/bidi-text"

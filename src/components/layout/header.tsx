@@ -10,7 +10,6 @@ import { Tooltip } from "../ui/tooltip"
 import { buttonClass } from "../ui/button-link"
 import { Logo } from "./logo"
 import { LanguageSwitch } from "./language-switch"
-import { MobileMenu } from "./mobile-menu"
 import { NavLink } from "./nav-link"
 import { menuOnlyItems, navItems, quoteHref } from "./nav-items"
 import type { Language, NavLabels, PageKind } from "./types"
@@ -25,6 +24,8 @@ type Props = {
 }
 
 const MENU_ID = "mobile-menu"
+// The menu's code comes with its first use too: every page's first-load script stays within its 100 KB budget.
+const MobileMenu = React.lazy(() => import("./mobile-menu").then((module) => ({ default: module.MobileMenu })))
 
 export function Header({ brand, labels, page, languages, menuLinks }: Props) {
   const [menuOpen, setMenuOpen] = React.useState(false)
@@ -87,15 +88,17 @@ export function Header({ brand, labels, page, languages, menuLinks }: Props) {
         </div>
       </div>
       {menuUsed && (
-        <MobileMenu
-          id={MENU_ID}
-          open={menuOpen}
-          items={menuLinks ? [...items, ...menuOnlyItems(menuLinks)] : items}
-          quoteHref={quote}
-          labels={labels}
-          languages={languages}
-          onClose={closeMenu}
-        />
+        <React.Suspense fallback={null}>
+          <MobileMenu
+            id={MENU_ID}
+            open={menuOpen}
+            items={menuLinks ? [...items, ...menuOnlyItems(menuLinks)] : items}
+            quoteHref={quote}
+            labels={labels}
+            languages={languages}
+            onClose={closeMenu}
+          />
+        </React.Suspense>
       )}
     </header>
   )

@@ -1,5 +1,4 @@
-import { CLIENT_ROOT } from "../../lib/client-paths"
-import { HOME_PATH, VERIFY_PATH } from "../../lib/routes"
+import { CLIENT_ROOT, HOME_PATH, VERIFY_PATH } from "../../lib/routes"
 import type { NavLabels, PageKind } from "./types"
 
 export type NavItem = { key: string; label: string; href: string; current?: "page" | "true" }
