@@ -25,7 +25,11 @@ type Props = {
 
 const MENU_ID = "mobile-menu"
 // The menu's code comes with its first use too: every page's first-load script stays within its 100 KB budget.
-const MobileMenu = React.lazy(() => import("./mobile-menu").then((module) => ({ default: module.MobileMenu })))
+// Named, so that its chunk keeps one name from build to build: an unnamed one got another number in a build over
+// the last one's cache than in a clean build (e2e/second-build.spec.ts).
+const MobileMenu = React.lazy(() =>
+  import(/* webpackChunkName: "mobile-menu" */ "./mobile-menu").then((module) => ({ default: module.MobileMenu })),
+)
 
 export function Header({ brand, labels, page, languages, menuLinks }: Props) {
   const [menuOpen, setMenuOpen] = React.useState(false)
