@@ -1,4 +1,5 @@
 import * as React from "react"
+import { CursorPager } from "./cursor-pager"
 import { CertificateForm } from "./certificate-form"
 import { CertificateImport } from "./certificate-import"
 import { CertificateRow } from "./certificate-row"
@@ -8,7 +9,7 @@ import { certificatePage, type ListedCertificate } from "../../lib/certificate-r
 import { readReply } from "../../lib/read-reply"
 import { useClientCompanies } from "./use-client-companies"
 import { useCodeNames } from "./use-code-names"
-import { BUTTON, INPUT, LABEL, QUIET_BUTTON } from "../ui/app-styles"
+import { BUTTON, INPUT, LABEL } from "../ui/app-styles"
 import type { ExaminationInterval } from "../../lib/valid-until-proposal"
 import { CERTIFICATES_API } from "../../lib/staff-paths"
 import { countText } from "../../lib/plural"
@@ -122,25 +123,14 @@ export function CertificatesPage({ intervals }: { intervals: readonly Examinatio
           ))}
         </ul>
       )}
-      <nav aria-label="Pages of records" className="flex gap-3">
-        <button
-          type="button"
-          disabled={cursors.length === 0}
-          onClick={() => setCursors(cursors.slice(0, -1))}
-          className={QUIET_BUTTON}
-        >
-          Previous page
-        </button>
-        <button
-          type="button"
-          disabled={!next}
-          // The page shown until the next one arrives: a second click does not open the same page twice.
-          onClick={() => next && next !== after && setCursors([...cursors, next])}
-          className={QUIET_BUTTON}
-        >
-          Next page
-        </button>
-      </nav>
+      <CursorPager
+        label="Pages of records"
+        className="flex gap-3"
+        cursors={cursors}
+        after={after}
+        next={next}
+        onCursors={setCursors}
+      />
     </section>
   )
 }

@@ -1,4 +1,5 @@
 import * as React from "react"
+import { CursorPager } from "./cursor-pager"
 import { StaffTable } from "./staff-table"
 import { Link, navigate } from "gatsby"
 import { staffRequestPath, STAFF_REQUESTS_API, STAFF_REQUESTS_CSV } from "../../lib/staff-paths"
@@ -143,25 +144,13 @@ export function Inbox({ spam }: { spam: boolean }) {
         ))}
       </StaffTable>
       {data?.items.length === 0 && <p className="mt-4 text-slate-700">{emptyText(filter, spam)}</p>}
-      <div className="mt-4 flex gap-3">
-        <button
-          type="button"
-          disabled={cursors.length === 0}
-          onClick={() => setCursors(cursors.slice(0, -1))}
-          className={QUIET_BUTTON}
-        >
-          Previous page
-        </button>
-        <button
-          type="button"
-          disabled={!data?.next}
-          // The page shown until the next one arrives: a second click does not open the same page twice.
-          onClick={() => data?.next && data.next !== after && setCursors([...cursors, data.next])}
-          className={QUIET_BUTTON}
-        >
-          Next page
-        </button>
-      </div>
+      <CursorPager
+        className="mt-4 flex gap-3"
+        cursors={cursors}
+        after={after}
+        next={data?.next}
+        onCursors={setCursors}
+      />
     </section>
   )
 }
