@@ -1,0 +1,25 @@
+import { pathRoute } from "./path-route"
+
+// The inspectors' app (issue 61): client-only routes of the site, /inspect/ and /ar/inspect/, and its API, named
+// once for the server's routes, the app and the tests.
+export const INSPECT_ROOT = "/inspect/"
+export const inspectJobPage = pathRoute("/inspect/jobs/:jobId/")
+export const inspectReportPage = pathRoute("/inspect/reports/:reportId/")
+
+// The inspector's API (server/inspect/): session, the inspector role and the job's assignment checked on the server.
+export const INSPECT_API = "/api/inspect"
+export const INSPECT_JOBS_API = `${INSPECT_API}/jobs`
+export const INSPECT_FORMS_API = `${INSPECT_API}/forms`
+// PUT: a report as the device has it (its id made on the device); names the version it started from.
+export const inspectReportApi = pathRoute(`${INSPECT_API}/reports/:reportId`)
+// POST: a dangerous defect, sent before anything else waiting on the device.
+export const INSPECT_DANGER_API = `${INSPECT_API}/dangerous-defects`
+// tus (resumable uploads) of the reports' photos.
+export const INSPECT_UPLOADS_API = `${INSPECT_API}/uploads`
+
+// The staff's side: jobs made and assigned, reports read as they arrive.
+export const STAFF_JOBS_API = "/api/staff/jobs"
+export const staffJobApi = pathRoute(`${STAFF_JOBS_API}/:jobId`)
+export const STAFF_INSPECTION_REPORTS_API = "/api/staff/inspection-reports"
+export const staffInspectionReportApi = pathRoute(`${STAFF_INSPECTION_REPORTS_API}/:reportId`)
+export const STAFF_JOBS = "/staff/jobs/"

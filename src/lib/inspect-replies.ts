@@ -1,0 +1,109 @@
+import { z } from "zod"
+import { calendarDay as daySchema } from "./day-schema"
+import { fieldId } from "./report-form-schema"
+
+// What the inspectors' app and the server say to each other (issue 61), for the server's routes, the app (which
+// keeps the same shapes in IndexedDB) and the tests.
+
+// A register item at the job's site, with what the last certificate said of it: the inspector starts from there.
+export const jobItem = z.object({
+  itemKey: z.string(),
+  item: z.string(),
+  kind: z.string(),
+  serial: z.string().nullable(),
+  lastRating: z.string().nullable(),
+  lastInspectedOn: z.string().nullable(),
+  lastFindings: z.string().nullable(),
+  dangerous: z.boolean(),
+})
+
+export const inspectJob = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  site: z.string(),
+  day: daySchema,
+  // The kinds of report this job asks for (data/report-forms/).
+  kinds: z.array(z.string()),
+  // Where it came from: the client's booking of a re-examination, or a job staff made.
+  bookingReference: z.string().nullable(),
+  items: z.array(jobItem),
+})
+export const inspectJobsReply = z.object({ jobs: z.array(inspectJob) })
+
+// A defect (LOLER 1998 Sch. 1 paras 6–8): `danger` "now" is the notice the law wants forthwith; "byDate" one that
+// will become a danger, with the date by which it must be remedied.
+export const defectValue = z.object({
+  id: z.string().uuid(),
+  description: z.string().trim().min(1).max(2000),
+  danger: z.enum(["now", "byDate", "no"]),
+  remedyBy: daySchema.nullable(),
+  photoIds: z.array(z.string().uuid()).max(20),
+})
+export const indicationValue = z.object({
+  id: z.string().uuid(),
+  location: z.string().trim().min(1).max(500),
+  size: z.string().trim().min(1).max(200),
+  evaluation: z.enum(["accept", "reject", "record"]),
+  photoIds: z.array(z.string().uuid()).max(20),
+})
+export const fieldValue = z.union([
+  z.string().max(5000),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.array(defectValue).max(100),
+  z.array(indicationValue).max(200),
+  z.array(z.string().uuid()).max(40),
+])
+
+// A photo, made smaller on the device; `uploadId` once its bytes are on the server (tus).
+export const reportPhoto = z.object({
+  id: z.string().uuid(),
+  fieldId,
+  caption: z.string().trim().max(300),
+  uploadId: z.string().nullable(),
+})
+
+// A report as the device sends it (PUT inspectReportApi). `baseVersion` is the version the edit started from
+// (0 for a new report): a stale one is answered 409 with the server's copy, never merged.
+export const reportDraft = z.object({
+  jobId: z.string(),
+  kind: z.string(),
+  itemKey: z.string().nullable(),
+  // An item found on site, not yet in the register.
+  newItem: z.object({ item: z.string().trim().min(1).max(200), serial: z.string().max(100).nullable() }).nullable(),
+  values: z.record(fieldId, fieldValue),
+  photos: z.array(reportPhoto).max(60),
+  baseVersion: z.number().int().nonnegative(),
+  submitted: z.boolean(),
+})
+export const savedReportReply = z.object({ id: z.string().uuid(), version: z.number().int().positive() })
+export const reportConflictReply = z.object({
+  error: z.string(),
+  code: z.literal("STALE_VERSION"),
+  current: reportDraft.extend({ version: z.number().int().positive(), updatedBy: z.string(), updatedAt: z.string() }),
+})
+
+// A dangerous defect, sent the moment the device is online, before anything else it holds. `id` is made on the
+// device: sending it twice tells once.
+export const dangerNotice = z.object({
+  id: z.string().uuid(),
+  jobId: z.string(),
+  reportId: z.string().uuid(),
+  itemKey: z.string().nullable(),
+  item: z.string().trim().min(1).max(200),
+  serial: z.string().max(100).nullable(),
+  defect: z.string().trim().min(1).max(2000),
+  // When the inspector marked it (the device's clock, ISO 8601).
+  foundAt: z.string().datetime({ offset: true }),
+})
+export const dangerNoticeReply = z.object({ id: z.string().uuid(), recipients: z.number().int().nonnegative() })
+
+export type InspectJob = z.infer<typeof inspectJob>
+export type JobItem = z.infer<typeof jobItem>
+export type DefectValue = z.infer<typeof defectValue>
+export type IndicationValue = z.infer<typeof indicationValue>
+export type FieldValue = z.infer<typeof fieldValue>
+export type ReportPhoto = z.infer<typeof reportPhoto>
+export type ReportDraft = z.infer<typeof reportDraft>
+export type DangerNotice = z.infer<typeof dangerNotice>
