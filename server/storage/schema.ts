@@ -126,6 +126,25 @@ export interface ClientCompanyLogTable {
   detail: string | null
 }
 
+// A dangerous defect told from the field (server/inspect/dangerous-defect.ts): its id is the device's.
+export interface DangerousDefectTable {
+  id: string
+  company_id: string
+  item_key: string | null
+  item: string
+  serial: string | null
+  site: string
+  defect: string
+  inspector_name: string
+  job_id: string
+  report_id: string
+  // The device's clock when the inspector marked it; received_at the server's.
+  found_at: string
+  received_at: string
+  cleared_at: string | null
+  cleared_by_report: string | null
+}
+
 export const REQUEST_STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const
 export type RequestStatus = (typeof REQUEST_STATUSES)[number]
 export type { StaffRole } from "../../src/lib/staff-roles"
@@ -370,6 +389,7 @@ export interface Database {
   client_member: ClientMemberTable
   client_invitation: ClientInvitationTable
   client_company_sites: ClientCompanySiteTable
+  dangerous_defects: DangerousDefectTable
 }
 
 export type StoredRequest = Selectable<RequestTable>
