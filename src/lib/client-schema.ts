@@ -1,6 +1,7 @@
 import { z } from "zod"
 import { mentioning, strings, text } from "./content-schema"
 import { REGISTER_STATUSES } from "./register-status"
+import { inspectTextsSchema } from "./inspect-texts-schema"
 
 // data/client.json: every text of the clients' register (/client/, /ar/client/), edited in /admin/ like the rest.
 export const clientSchema = z
@@ -283,6 +284,8 @@ export const clientSchema = z
       // A stored detail's words in the reader's language (issue 64).
       "detailTwoFactor",
     ]),
+    // The inspectors' app at /inspect/ (issue 61): a workspace app, its words kept with the other signed-in app's.
+    inspect: inspectTextsSchema,
   })
   .strict()
 
