@@ -335,6 +335,16 @@ export const siteSchema = z
         overdueBody: mentioning("link"),
       })
       .strict(),
+    // The mail of a dangerous defect found on site (server/inspect/dangerous-defect.ts), to the client company's
+    // administrators and the job's staff, each in their language (both when unknown). It names what, where, what is
+    // wrong, who found it and when, so it is useful on its own; it carries no link.
+    dangerousDefectMail: z
+      .object({
+        subject: mentioning("item", "serial"),
+        body: mentioning("company", "item", "serial", "site", "defect", "inspector", "time"),
+        noSerial: text,
+      })
+      .strict(),
     nav: z
       .object({
         home: text,
