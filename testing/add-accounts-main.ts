@@ -1,8 +1,9 @@
+import type { StaffRole } from "../src/lib/staff-roles"
 import { runStaffCli } from "../server/cli/staff"
 
 // Several accounts made by the staff command line's own `add`, one after another in one process (testing/staff.ts,
 // addAccounts): the accounts as JSON on standard input, each with its password and role.
-type NewAccount = { email: string; name: string; password: string; role: "admin" | "staff" }
+type NewAccount = { email: string; name: string; password: string; role: StaffRole }
 
 async function main() {
   const chunks: Buffer[] = []

@@ -1,3 +1,4 @@
+import type { StaffRole } from "../src/lib/staff-roles"
 import { spawnSync } from "node:child_process"
 import { entryArguments, type EntryPoint } from "./entry-points"
 import { ROOT } from "./paths"
@@ -24,7 +25,7 @@ function runScript(entry: EntryPoint, args: string[], env: Record<string, string
 export const staffCli = (args: string[], env: Record<string, string>, stdin = "") =>
   runScript("staffCli", args, env, stdin)
 
-export function addAccount(account: typeof ADMIN, role: "admin" | "staff", env: Record<string, string>) {
+export function addAccount(account: typeof ADMIN, role: StaffRole, env: Record<string, string>) {
   const result = staffCli(["add", account.email, "--name", account.name, "--role", role], env, account.password)
   if (result.code !== 0) throw new Error(`staff add failed: ${result.stderr}`)
 }
@@ -32,7 +33,7 @@ export function addAccount(account: typeof ADMIN, role: "admin" | "staff", env: 
 // Several accounts, each made by the command line's own `add`, in one process (testing/add-accounts-main.ts): a
 // process start with Better Auth loaded costs about 3 s of processor, and a suite needing eight paid it eight times.
 export function addAccounts(
-  accounts: readonly (readonly [account: typeof ADMIN, role: "admin" | "staff"])[],
+  accounts: readonly (readonly [account: typeof ADMIN, role: StaffRole])[],
   env: Record<string, string>,
 ) {
   const input = JSON.stringify(accounts.map(([account, role]) => ({ ...account, role })))
@@ -44,7 +45,7 @@ export function addAccounts(
 // process (Better Auth is loaded already). Loaded on first use: the tests that only import the names above do not
 // load Better Auth.
 export async function createAccounts(
-  accounts: readonly (readonly [account: typeof ADMIN, role: "admin" | "staff"])[],
+  accounts: readonly (readonly [account: typeof ADMIN, role: StaffRole])[],
   env: Record<string, string>,
 ) {
   const { runStaffCli } = await import("../server/cli/staff")

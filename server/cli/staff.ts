@@ -12,10 +12,13 @@ import { staffAuthSecret } from "../staff/secret"
 import type { Output } from "./requests"
 import { FIRST_ADMIN_COMMAND } from "../staff/first-admin"
 import { runDueReminders } from "../client/reminder-run"
+import { STAFF_ROLES, type StaffRole } from "../../src/lib/staff-roles"
+
+const isStaffRole = (role: string | undefined): role is StaffRole => (STAFF_ROLES as readonly unknown[]).includes(role)
 
 export const STAFF_USAGE = `Usage: npm run -s staff -- <command>
 
-  add <email> --name "<full name>" --role admin|staff
+  add <email> --name "<full name>" --role admin|staff|inspector
                          create an account; the password is read from standard input
   list                   list the accounts
   disable <email>        disable an account and end its sessions
@@ -99,7 +102,7 @@ export async function runStaffCli(
       case "add": {
         const { name, role } = read.values
         if (!name?.trim()) throw new StaffUsageError('add needs --name "<full name>".')
-        if (role !== "admin" && role !== "staff") throw new StaffUsageError("add needs --role admin or --role staff.")
+        if (!isStaffRole(role)) throw new StaffUsageError("add needs --role admin, --role staff or --role inspector.")
         const password = await readPassword()
         await auth.api.createUser({ body: { email, password, name: name.trim(), role } })
         await audit(db, CLI_ACTOR, "account created", clock(), { detail: `${name.trim()} (${role})` })

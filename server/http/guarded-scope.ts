@@ -19,8 +19,9 @@ export type Guard<Session> = {
   refusalOf: (session: Session, config: FastifyContextConfig) => Refusal | undefined
 }
 
-// Where each population's session is put on the request (server/staff/guard.ts, server/client/client-guard.ts).
-type SessionKey = "staff" | "clientMember"
+// Where each population's session is put on the request (server/staff/guard.ts, server/client/client-guard.ts,
+// server/inspect/inspector-guard.ts).
+type SessionKey = "staff" | "clientMember" | "inspector"
 
 const isRefusal = (value: unknown): value is Refusal =>
   typeof value === "object" && value !== null && "status" in value && "code" in value && "error" in value

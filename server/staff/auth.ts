@@ -83,8 +83,13 @@ export function createStaffAuth(options: StaffAuthOptions, https: boolean) {
       }),
     },
     plugins: [
-      // Two roles: administrators with the library's admin permissions, staff with a plain user's.
-      admin({ defaultRole: "staff", adminRoles: ["admin"], roles: { admin: adminAc, staff: userAc } }),
+      // Administrators with the library's admin permissions, staff and inspectors with a plain user's (the guards
+      // keep each to its own API: server/staff/guard.ts, server/inspect/inspector-guard.ts).
+      admin({
+        defaultRole: "staff",
+        adminRoles: ["admin"],
+        roles: { admin: adminAc, staff: userAc, inspector: userAc },
+      }),
       twoFactor({ issuer: options.brand }),
     ],
   })

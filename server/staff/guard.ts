@@ -1,4 +1,4 @@
-import type { FastifyRequest } from "fastify"
+import type { FastifyContextConfig, FastifyRequest } from "fastify"
 import { fromNodeHeaders } from "better-auth/node"
 import { GUARD_CODES } from "../../src/lib/api-error"
 import { sessionOn, type Guard } from "../http/guarded-scope"
@@ -31,36 +31,51 @@ export function actorOf(request: FastifyRequest): { id: string; name: string } {
   return { id, name }
 }
 
+// The signed-in workspace account (staff, administrator or inspector) or why there is none: the workspace's guard
+// and the inspectors' (server/inspect/inspector-guard.ts) read it alike.
+export function workspaceSession(options: GuardOptions): Guard<StaffMember>["sessionOf"] {
+  return async (request, reply) => {
+    const { headers, response: found } = await options
+      .authFor(request)
+      .api.getSession({ headers: fromNodeHeaders(request.headers), returnHeaders: true })
+    // A session moved forward (idle timeout) comes with a fresh cookie.
+    const cookies = headers.getSetCookie()
+    if (cookies.length) reply.header("set-cookie", cookies)
+    if (!found) return { status: 401, code: GUARD_CODES.signedOut, error: "Sign in first." }
+    const { session, user } = found
+    // The idle timeout was Better Auth's, on its own clock; the cap is ours, on the clock that stamped createdAt
+    // (auth.ts).
+    if (outlivedSessionCap(session.createdAt, options.clock())) {
+      await options.db.deleteFrom("session").where("id", "=", session.id).execute()
+      return { status: 401, code: GUARD_CODES.signedOut, error: "Your session has ended; sign in again." }
+    }
+    const role: StaffRole = user.role === "admin" || user.role === "inspector" ? user.role : "staff"
+    return { id: user.id, name: user.name, email: user.email, role, twoFactorEnabled: Boolean(user.twoFactorEnabled) }
+  }
+}
+
+// An administrator (or, with STAFF_REQUIRE_2FA, anyone) without two-factor sign-in may only set it up.
+export function twoFactorRefusal(member: StaffMember, requireTwoFactorForAll: boolean, config: FastifyContextConfig) {
+  const needsTwoFactor = member.role === "admin" || requireTwoFactorForAll
+  if (needsTwoFactor && !member.twoFactorEnabled && !config.beforeTwoFactor) {
+    return { status: 403, code: GUARD_CODES.twoFactorRequired, error: "Set up two-factor sign-in first." } as const
+  }
+}
+
 // Every workspace call (server/http/guarded-scope.ts, with the clients' guard): a state change from another origin
-// → 403; no valid session → 401; a session older than 12 hours is ended → 401; an administrator (or, with
-// STAFF_REQUIRE_2FA, anyone) without two-factor sign-in may only set it up → 403; a staff member calling an
-// administrator's action → 403.
+// → 403; no valid session → 401; a session older than 12 hours is ended → 401; an inspector → 403 (their app has
+// its own API); an administrator (or, with STAFF_REQUIRE_2FA, anyone) without two-factor sign-in may only set it
+// up → 403; a staff member calling an administrator's action → 403.
 export function staffGuard(options: GuardOptions): Guard<StaffMember> {
   return {
     siteUrl: options.siteUrl,
-    sessionOf: async (request, reply) => {
-      const { headers, response: found } = await options
-        .authFor(request)
-        .api.getSession({ headers: fromNodeHeaders(request.headers), returnHeaders: true })
-      // A session moved forward (idle timeout) comes with a fresh cookie.
-      const cookies = headers.getSetCookie()
-      if (cookies.length) reply.header("set-cookie", cookies)
-      if (!found) return { status: 401, code: GUARD_CODES.signedOut, error: "Sign in first." }
-      const { session, user } = found
-      // The idle timeout was Better Auth's, on its own clock; the cap is ours, on the clock that stamped createdAt
-      // (auth.ts).
-      if (outlivedSessionCap(session.createdAt, options.clock())) {
-        await options.db.deleteFrom("session").where("id", "=", session.id).execute()
-        return { status: 401, code: GUARD_CODES.signedOut, error: "Your session has ended; sign in again." }
-      }
-      const role: StaffRole = user.role === "admin" ? "admin" : "staff"
-      return { id: user.id, name: user.name, email: user.email, role, twoFactorEnabled: Boolean(user.twoFactorEnabled) }
-    },
+    sessionOf: workspaceSession(options),
     refusalOf: (staff, config) => {
-      const needsTwoFactor = staff.role === "admin" || options.requireTwoFactorForAll
-      if (needsTwoFactor && !staff.twoFactorEnabled && !config.beforeTwoFactor) {
-        return { status: 403, code: GUARD_CODES.twoFactorRequired, error: "Set up two-factor sign-in first." }
+      if (staff.role === "inspector") {
+        return { status: 403, code: GUARD_CODES.wrongRole, error: "Inspectors use their app at /inspect/." }
       }
+      const twoFactor = twoFactorRefusal(staff, options.requireTwoFactorForAll, config)
+      if (twoFactor) return twoFactor
       if (config.role === "admin" && staff.role !== "admin") {
         return { status: 403, code: GUARD_CODES.adminOnly, error: "This is for administrators." }
       }

@@ -21,6 +21,8 @@ export const GUARD_CODES = {
   twoFactorRequired: "TWO_FACTOR_REQUIRED",
   adminOnly: "ADMIN_ONLY",
   noCompany: "NO_COMPANY",
+  // A workspace account of the other population: an inspector on the workspace's API, staff on the inspectors'.
+  wrongRole: "WRONG_ROLE",
 } as const
 export type GuardCode = (typeof GUARD_CODES)[keyof typeof GUARD_CODES]
 
