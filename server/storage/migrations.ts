@@ -23,6 +23,7 @@ import { calendarFeedMigration } from "./calendar-feed-migration"
 import { itemLatestMigration } from "./item-latest-migration"
 import { accountMailMigration } from "./account-mail-migration"
 import { spamReasonMigration } from "./spam-reason-migration"
+import { inspectionJobsMigration } from "./inspection-jobs-migration"
 import { dangerousDefectMigration } from "./dangerous-defect-migration"
 
 // Migrations live in code (not files on disk) so the server, the CLI and the tests all carry them,
@@ -370,6 +371,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
     "2026-12-07-811-account-mail": accountMailMigration(dialect),
     "2026-12-07-861-spam-reason": spamReasonMigration,
     "2026-12-07-931-dangerous-defects": dangerousDefectMigration,
+    "2026-12-07-971-inspection-jobs": inspectionJobsMigration,
   }
 }
 

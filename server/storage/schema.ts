@@ -357,6 +357,39 @@ export type CertificateTable = Omit<CertificateRecord, "status"> & {
   created_at: string
 }
 
+// The inspectors' work (issue 61, server/inspect/): a job, who is assigned to it, and the reports written for it.
+// kinds, new_item, values and photos are JSON text.
+export interface JobTable {
+  id: string
+  company_id: string
+  site: string
+  day: string
+  kinds: string
+  booking_reference: string | null
+  created_by: string
+  created_at: string
+}
+
+export interface JobInspectorTable {
+  job_id: string
+  user_id: string
+}
+
+export interface InspectionReportTable {
+  id: string
+  job_id: string
+  kind: string
+  item_key: string | null
+  new_item: string | null
+  values: string
+  photos: string
+  version: number
+  submitted_at: string | null
+  updated_by: string
+  updated_at: string
+  created_at: string
+}
+
 export interface Database {
   rate_limits: RateLimitTable
   requests: RequestTable
@@ -389,6 +422,9 @@ export interface Database {
   client_member: ClientMemberTable
   client_invitation: ClientInvitationTable
   client_company_sites: ClientCompanySiteTable
+  jobs: JobTable
+  job_inspectors: JobInspectorTable
+  inspection_reports: InspectionReportTable
   dangerous_defects: DangerousDefectTable
 }
 
