@@ -25,6 +25,7 @@ import { accountMailMigration } from "./account-mail-migration"
 import { spamReasonMigration } from "./spam-reason-migration"
 import { inspectionJobsMigration } from "./inspection-jobs-migration"
 import { dangerousDefectMigration } from "./dangerous-defect-migration"
+import { photoUploadMigration } from "./photo-upload-migration"
 
 // Migrations live in code (not files on disk) so the server, the CLI and the tests all carry them,
 // and they run unchanged on SQLite and PostgreSQL. Each is history: it must keep building the schema it built, so a
@@ -372,6 +373,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
     "2026-12-07-861-spam-reason": spamReasonMigration,
     "2026-12-07-931-dangerous-defects": dangerousDefectMigration,
     "2026-12-07-971-inspection-jobs": inspectionJobsMigration,
+    "2026-12-07-951-photo-uploads": photoUploadMigration(dialect),
   }
 }
 

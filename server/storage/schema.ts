@@ -143,6 +143,38 @@ export interface DangerousDefectTable {
   received_at: string
   cleared_at: string | null
   cleared_by_report: string | null
+  recipients: number
+}
+
+// An inspector's photo uploaded with tus (server/inspect/photo-uploads.ts), its bytes in photo_upload_chunks.
+export interface PhotoUploadTable {
+  id: string
+  user_id: string
+  report_id: string
+  photo_id: string
+  size: number
+  // The bytes stored so far (tus's offset), and how many chunk rows hold them.
+  received: number
+  chunks: number
+  // The tus metadata kept for HEAD (JSON).
+  metadata: string
+  created_at: string
+  finished_at: string | null
+  type: string | null
+}
+
+export interface PhotoUploadChunkTable {
+  upload_id: string
+  seq: number
+  data: Buffer
+}
+
+// A lock on an upload across server instances (server/inspect/photo-upload-locker.ts).
+export interface UploadLockTable {
+  id: string
+  holder: string
+  expires_at: string
+  release_requested: Generated<number>
 }
 
 export const REQUEST_STATUSES = ["new", "contacted", "quoted", "won", "lost"] as const
@@ -426,6 +458,9 @@ export interface Database {
   job_inspectors: JobInspectorTable
   inspection_reports: InspectionReportTable
   dangerous_defects: DangerousDefectTable
+  photo_uploads: PhotoUploadTable
+  photo_upload_chunks: PhotoUploadChunkTable
+  upload_locks: UploadLockTable
 }
 
 export type StoredRequest = Selectable<RequestTable>
