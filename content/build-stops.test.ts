@@ -52,6 +52,17 @@ test("a new file that is not JSON is named", () => {
   expect(validateContent(dataDir).join("\n")).toContain(`${FILE}: invalid JSON`)
 })
 
+// A report form (data/report-forms/) goes through the same check: the build below stops on its messages too.
+test("a choice without options in a report form is named with its form, section and field", () => {
+  const file = path.join(dataDir, "report-forms", "pressure-test.json")
+  const form = JSON.parse(fs.readFileSync(file, "utf8"))
+  for (const edition of [form.en, form.ar]) delete edition.sections[3].fields[0].options
+  fs.writeFileSync(file, JSON.stringify(form, null, 2))
+  expect(validateContent(dataDir).join("\n")).toContain(
+    'data/report-forms/pressure-test.json: report form "pressure-test", section "result", form field "result", field "options": a choice must offer at least two options',
+  )
+})
+
 test("gatsby build stops at the mistake, naming it, before it builds a page", () => {
   const dir = copyProject()
   try {

@@ -9,6 +9,7 @@ import { standardTitlesCheck } from "./standard-titles-check"
 import { bidiCheck } from "./bidi-check"
 import { isolateLtrRuns } from "../src/lib/bidi-runs"
 import { IMAGE_EXTENSIONS } from "./image-files"
+import { nameItems } from "./named-items"
 
 // Checks data/ before Gatsby sources it, so an editor's mistake stops the build with a message naming
 // the file, the entry and the field — instead of a GraphQL error far from its cause. One loop over the kinds of
@@ -54,7 +55,7 @@ function readKind(dataDir: string, kind: ContentKindSpec): Read {
       const parsed = readJson(dataDir, `${source.path}/${name}`)
       // A file that does not parse keeps its place among the others' messages.
       if ("error" in parsed) read.entries.push({ error: parsed.error })
-      else read.entries.push({ ...parsed, name: entryName(kind.entry, parsed.value, "slug"), fileSlug })
+      else read.entries.push({ ...parsed, name: entryName(kind.entry, parsed.value, kind.idField ?? "slug"), fileSlug })
     }
     return read
   }
@@ -100,9 +101,10 @@ function checkKind(kind: ContentKindSpec, read: Read, idsOf: (kind: string) => S
       continue
     }
     const { file, name, value, fileSlug } = entry
-    errors.push(...check(file, name, kind.sharedFields, kind.schema, value))
     // The kind's rules look at the English: the shared fields they read are the same in every language.
     const english = withoutTranslations(value)
+    const named = (message: string) => nameItems(message, english, kind.rules?.namedItems ?? [])
+    errors.push(...check(file, name, kind.sharedFields, kind.schema, value).map(named))
     const fields = (english ?? {}) as Record<string, unknown>
     for (const field of kind.rules?.images ?? []) {
       const image = valueAt(english, field)
@@ -112,8 +114,9 @@ function checkKind(kind: ContentKindSpec, read: Read, idsOf: (kind: string) => S
           `${file}: ${name}, field "${field.split(".").pop()}": no file named "${image}" (${IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(", ")}) in data/images`,
         )
     }
-    if (fileSlug !== undefined && typeof fields.slug === "string" && fields.slug !== fileSlug)
-      errors.push(`${file}: ${name}, field "slug": must match the file name ("${fileSlug}")`)
+    const idField = kind.idField ?? "slug"
+    if (fileSlug !== undefined && typeof fields[idField] === "string" && fields[idField] !== fileSlug)
+      errors.push(`${file}: ${name}, field "${idField}": must match the file name ("${fileSlug}")`)
     for (const key of kind.rules?.unique ?? []) {
       const field = fields[key]
       if (typeof field !== "string" && typeof field !== "number") continue
@@ -141,6 +144,12 @@ function checkKind(kind: ContentKindSpec, read: Read, idsOf: (kind: string) => S
     }
   }
   return errors
+}
+
+// One kind's entries checked on their own: its schema, translations and rules (the loaders of a kind that refers to no
+// other, as content/report-forms.ts, check what they read with it).
+export function validateKind(dataDir: string, kind: ContentKindSpec): string[] {
+  return checkKind(kind, readKind(dataDir, kind), () => new Set<string>(), imageNames(dataDir))
 }
 
 // A JSON file or a folder of data/ that no kind reads: Gatsby would source it with no schema (gatsby-config.ts

@@ -70,6 +70,29 @@ test("a service's fields mirror its schema: choices from the fixed lists, requir
   expect(field(fields, "scope")).toMatchObject({ widget: "list", min: 1, field: { widget: "string" } })
 })
 
+test("the report forms are a folder of files named by kind, English and Arabic, ids and types edited once", () => {
+  const collection = collections.find((candidate) => candidate.name === "reportForms")! as Collection &
+    Record<string, unknown>
+  expect(collection).toMatchObject({ label: "Report forms", folder: "data/report-forms", slug: "{{fields.kind}}" })
+  expect(collection).toMatchObject({ i18n: true, create: true })
+  const fields = collection.fields!
+  expect(field(fields, "kind").i18n).toBe("duplicate")
+  expect(field(fields, "title").i18n).toBe(true)
+  const formFields = field(field(fields, "sections").fields!, "fields").fields!
+  expect(field(formFields, "id").i18n).toBe("duplicate")
+  expect(field(formFields, "label").i18n).toBe(true)
+  expect(field(formFields, "help")).toMatchObject({ widget: "string", i18n: true })
+  expect(field(formFields, "type")).toMatchObject({ widget: "select", i18n: "duplicate" })
+  expect(field(formFields, "type").options).toContain("defects")
+  expect(field(formFields, "required")).toMatchObject({ widget: "boolean", i18n: "duplicate" })
+  expect(field(formFields, "cites")).toMatchObject({ required: false, i18n: true })
+  // A choice's values are the report's data, alike in both languages; their labels are translated.
+  const options = field(formFields, "options")
+  expect(options).toMatchObject({ widget: "list", required: false })
+  expect(field(options.fields!, "value").i18n).toBe("duplicate")
+  expect(field(options.fields!, "label").i18n).toBe(true)
+})
+
 test("a mail's body is edited in a multi-line box and must keep its link; its subject is one line", () => {
   const mail = field(fieldsOf("site"), "workspaceMail").fields!
   expect(field(mail, "accountSubject").widget).toBe("string")

@@ -58,8 +58,9 @@ export function cmsCollection(kind: ContentKindSpec, dataDir: string): CmsCollec
       extension: "json",
       create: true,
       delete: true,
-      // The file is named by the slug the editor gives (the build checks slug = file name).
-      slug: "{{fields.slug}}",
+      // The file is named by the slug (or the kind's own id field) the editor gives (the build checks it is the
+      // file's name).
+      slug: `{{fields.${kind.idField ?? "slug"}}}`,
       identifier_field: "title",
       summary: "{{title}}",
       ...(fields.some((field) => field.name === "order") ? { sortable_fields: ["order", "title"] } : {}),

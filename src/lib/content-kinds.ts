@@ -11,6 +11,7 @@ import {
 import { holidaysSchema } from "./holidays-schema"
 import { intervalSchema } from "./intervals-schema"
 import { clientSchema } from "./client-schema"
+import { checkedReportFormSchema } from "./report-form-schema"
 import * as routes from "./routes"
 
 // The one list of the kinds of content in data/. The build's GraphQL types, edition nodes and pages, the content
@@ -35,6 +36,10 @@ export type WebPageType = "AboutPage" | "WebPage" | "CollectionPage" | "Article"
 // `"x" is not a <noun> in data/<source>`.
 export type KindReference = { field: string; kind: string; noun: string }
 
+// A list whose items messages name by a key of theirs rather than by position: `section "equipment"` where the
+// path said sections[1]. `list` is the list's path, with [] for the items of an outer list ("sections[].fields").
+export type NamedList = { list: string; key: string; noun: string }
+
 export type ContentKindSpec = {
   // The kind's id: the CMS collection's name, the list page's kind in site-build/seo/page-seo.ts.
   name: string
@@ -43,6 +48,9 @@ export type ContentKindSpec = {
   // For people: the CMS's collection label.
   label: string
   source: KindSource
+  // The field that names an entry in messages and, for a folder kind, its file (data/<path>/<id>.json): "slug"
+  // unless said.
+  idField?: string
   // The English of one entry (each translation block is checked against the English).
   schema: ZodTypeAny
   // Fields every edition shares (ids, icons, codes, numbers): alike in each edition, edited once in the CMS. A path
@@ -77,6 +85,8 @@ export type ContentKindSpec = {
     references?: readonly KindReference[]
     // Fields naming a picture in data/images ("hero.image"): the file must exist.
     images?: readonly string[]
+    // Lists whose items the messages name by their id.
+    namedItems?: readonly NamedList[]
   }
 }
 
@@ -284,6 +294,36 @@ export const CONTENT_KINDS = [
     type: "ClientJson",
     // The signed-in clients' app at /client/ (src/pages/client/[...].tsx): its texts, no page for search engines.
     indexed: false,
+  },
+  {
+    name: "reportForms",
+    entry: "report form",
+    label: "Report forms",
+    source: { shape: "folder", path: "report-forms" },
+    idField: "kind",
+    schema: checkedReportFormSchema,
+    // A report written in Arabic is read in English in the office: its values are keyed by the same ids and typed
+    // alike in both editions, edited once.
+    sharedFields: [
+      "kind",
+      "sections[].id",
+      "sections[].fields[].id",
+      "sections[].fields[].type",
+      "sections[].fields[].required",
+      "sections[].fields[].unit",
+      "sections[].fields[].options[].value",
+      "sections[].fields[].prefill",
+    ],
+    type: "ReportFormsJson",
+    // No page: the inspectors' app (/inspect/) draws its reports from them, through the server
+    // (content/report-forms.ts), which checks a report's completeness against them too.
+    indexed: false,
+    rules: {
+      namedItems: [
+        { list: "sections", key: "id", noun: "section" },
+        { list: "sections[].fields", key: "id", noun: "form field" },
+      ],
+    },
   },
   {
     name: "glossary",
