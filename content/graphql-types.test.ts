@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { industrySchema, serviceSchema, siteSchema } from "../src/lib/content-schema"
 import { intervalSchema } from "../src/lib/intervals-schema"
+import { checkedReportFormSchema } from "../src/lib/report-form-schema"
 import { nodeTypeDefs } from "./graphql-types"
 
 test("a service becomes a Node type with non-null fields, nested object types and an image File", () => {
@@ -36,4 +37,13 @@ test("a field that may be null is a nullable GraphQL field", () => {
   const sdl = nodeTypeDefs("IntervalsJson", intervalSchema)
   expect(sdl).toContain("  months: Int\n")
   expect(sdl).toContain("  kinds: [String!]!")
+})
+
+test("a report form, checked by rules beyond its shape, is typed down to a choice's options", () => {
+  const sdl = nodeTypeDefs("ReportFormsJson", checkedReportFormSchema)
+  expect(sdl).toContain("type ReportFormsJson implements Node @dontInfer {\n  kind: String!")
+  expect(sdl).toContain("  sections: [ReportFormsJsonSections!]!")
+  expect(sdl).toContain("  fields: [ReportFormsJsonSectionsFields!]!")
+  expect(sdl).toContain("  required: Boolean!\n  unit: String\n  options: [ReportFormsJsonSectionsFieldsOptions!]")
+  expect(sdl).toContain("type ReportFormsJsonSectionsFieldsOptions {\n  value: String!\n  label: String!\n}")
 })
