@@ -18,14 +18,23 @@ export type RegisterFilter = {
   due?: DueWindow
   q?: string
 }
-// `rank` 0 for an item withdrawn or suspended (it comes first, ATTENTION_FIRST), 1 for the rest.
+// `rank` 0 for an item standing dangerous, 1 withdrawn or suspended (these come first, `attentionFirst`), 2 the rest.
 export type RegisterCursor = { rank: number; due: string; id: number }
 
 // An item's key and the due order as the register's indexes hold them (server/storage/item-key.ts).
 const itemKeyOf = (prefix: string) => sql.raw(ITEM_KEY_SQL(prefix))
 const dueOrder = sql<string>`${sql.raw(DUE_ORDER_LAST)}`
-// What needs attention first (issue 64): a withdrawn or suspended item leads the register, whatever its date.
-const attentionRank = sql<number>`case when status in ('withdrawn', 'suspended') then 0 else 1 end`
+// An item's open dangerous-defect notices (issue 61, server/inspect/dangerous-defect.ts): by the company and the
+// item's key, until a later report clears them (the index dangerous_defects_item).
+const openDanger = sql`from dangerous_defects danger where danger.company_id = certificates.company_id
+  and danger.item_key = ${itemKeyOf("certificates.")} and danger.cleared_at is null`
+// The first of them: since when the item stands dangerous, and what was found.
+const firstDanger = (column: "found_at" | "defect") =>
+  sql<string | null>`(select ${sql.ref(`danger.${column}`)} ${openDanger} order by danger.found_at, danger.id limit 1)`
+// What needs attention first (issue 64): an item standing dangerous (issue 61), then a withdrawn or suspended one,
+// lead the register, whatever their dates.
+const attentionRank = sql<number>`case when exists (select 1 ${openDanger}) then 0
+  when status in ('withdrawn', 'suspended') then 1 else 2 end`
 
 // One row an item: its latest certificate, which the database marks (item_latest), and how many it has had.
 const latestOfCompany = (db: Kysely<Database>, companyId: string) =>
@@ -118,6 +127,7 @@ export async function registerPage(
       true,
     )
       .select(examinations.as("examinations"))
+      .select([firstDanger("found_at").as("danger_since"), firstDanger("defect").as("danger_defect")])
       .limit(REGISTER_PAGE_SIZE + 1)
       .execute(),
     registerQuery(db, companyId, filter, today)

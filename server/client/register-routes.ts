@@ -81,6 +81,7 @@ export async function registerRoutes(scope: FastifyInstance, { db, clock, conten
           examinations: row.examinations,
           hasReport: reports.has(row.id),
           code: row.code,
+          danger: row.danger_since && row.danger_defect ? { since: row.danger_since, defect: row.danger_defect } : null,
         })),
         total: page.total,
         next: page.next ? cursorText(page.next) : null,

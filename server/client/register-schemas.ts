@@ -6,8 +6,9 @@ import { DUE_WINDOWS, REGISTER_STATUSES, type DueWindow } from "../../src/lib/re
 
 // The register's filters (register-query.ts). Strict: a parameter the register does not know (a company id, say)
 // is refused, not ignored, so nobody believes it chose anything.
-// The last row's place: its rank (0 withdrawn or suspended, first), due date and id (register-query.ts).
-const CURSOR = /^([01])~(\d{4}-\d\d-\d\d)~(\d{1,15})$/
+// The last row's place: its rank (0 a dangerous defect standing, 1 withdrawn or suspended, 2 the rest), due date
+// and id (register-query.ts).
+const CURSOR = /^([012])~(\d{4}-\d\d-\d\d)~(\d{1,15})$/
 export const registerQuery = z
   .object({
     site: z.string().trim().min(1).max(200).optional(),

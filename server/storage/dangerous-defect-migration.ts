@@ -23,6 +23,8 @@ export const dangerousDefectMigration: Migration = {
       .addColumn("received_at", "text", (col) => col.notNull())
       .addColumn("cleared_at", "text")
       .addColumn("cleared_by_report", "text")
+      // How many were told by mail: a notice sent again is answered with the same count.
+      .addColumn("recipients", "integer", (col) => col.notNull())
       .execute()
     // The register's look-up: a company's items standing dangerous.
     await db.schema

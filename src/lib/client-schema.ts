@@ -181,6 +181,11 @@ export const clientSchema = z
       "copyLink",
       "copied",
       "copyFailed",
+      // An item standing dangerous until a later report clears it (issue 61): its badge, the date and defect
+      // ({date}, {defect}) and what to do meanwhile.
+      "dangerous",
+      "dangerFound",
+      "dangerUntil",
     ]),
     // Booking the next examination (src/components/client/booking-page.tsx): {days}, {site}, {count}… are filled in.
     book: strings([
@@ -283,6 +288,9 @@ export const clientSchema = z
       "eventMemberRemoved",
       // A stored detail's words in the reader's language (issue 64).
       "detailTwoFactor",
+      // A dangerous defect told (issue 61): who was mailed, as counts ({owners}, {staff}).
+      "eventDangerousDefect",
+      "detailDanger",
     ]),
     // The inspectors' app at /inspect/ (issue 61): a workspace app, its words kept with the other signed-in app's.
     inspect: inspectTextsSchema,

@@ -8,6 +8,8 @@ export const COMPANY_LOG_EVENTS = [
   "invitation-cancelled",
   "role-changed",
   "member-removed",
+  // An inspector found a dangerous defect on site and the company was told at once (issue 61).
+  "dangerous-defect",
 ] as const
 export type CompanyLogEvent = (typeof COMPANY_LOG_EVENTS)[number]
 
@@ -20,17 +22,26 @@ export const TWO_FACTOR_DETAIL = "two-factor"
 export const invitationDetail = (email: string, role: string) => `${email} (${role})`
 export const roleChangeDetail = (name: string, role: string) => `${name}: ${role}`
 
+// A dangerous defect told: the item "name (serial)" and how many were told by mail, the company's administrators
+// and the inspection company's staff: counts, never who.
+export const dangerDetail = (item: string, owners: number, staff: number) =>
+  `${item} · owners ${owners} · staff ${staff}`
+
 const INVITATION_DETAIL = new RegExp(`^(.*) \\((${CLIENT_ROLES.join("|")})\\)$`)
 const ROLE_CHANGE_DETAIL = new RegExp(`^(.*): (${CLIENT_ROLES.join("|")})$`)
+const DANGER_DETAIL = /^(.*) · owners (\d+) · staff (\d+)$/
 
 // A stored detail in parts: what was acted on as stored (a number, an address, a name), and the role or
 // two-factor sign-in as a code to be named; anything else as stored.
 export type LogDetail =
   | { kind: "two-factor" }
   | { kind: "role"; subject: string; role: ClientRole; form: "invitation" | "role-change" }
+  | { kind: "danger"; subject: string; owners: number; staff: number }
   | { kind: "text"; text: string }
 export function readLogDetail(event: CompanyLogEvent, detail: string): LogDetail {
   if (event === "sign-in" && detail === TWO_FACTOR_DETAIL) return { kind: "two-factor" }
+  const danger = event === "dangerous-defect" ? DANGER_DETAIL.exec(detail) : null
+  if (danger) return { kind: "danger", subject: danger[1], owners: Number(danger[2]), staff: Number(danger[3]) }
   const invitation = event === "invitation-sent" || event === "invitation-cancelled"
   const found = (invitation ? INVITATION_DETAIL : event === "role-changed" ? ROLE_CHANGE_DETAIL : null)?.exec(detail)
   if (!found) return { kind: "text", text: detail }

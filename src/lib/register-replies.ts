@@ -24,6 +24,9 @@ export const registerCertificate = z.object(certificateFields)
 export const registerItem = z.object({
   ...certificateFields,
   examinations: z.number(),
+  // A dangerous defect an inspector reported on site (issue 61), standing until a later report clears it: when it
+  // was found (ISO 8601) and what it is. The item reads "do not use" meanwhile.
+  danger: z.object({ since: z.string(), defect: z.string() }).nullable(),
   // Whether staff attached a signed report to this certificate: the card links its PDF directly (issue 64, P9).
   hasReport: z.boolean(),
   // The certificate's verification code, as its label prints it: the card's link to the public check, to send on.

@@ -22,6 +22,13 @@ function Detail({ entry, texts, roles }: { entry: CompanyLogEntry; texts: Texts;
   const detail = readLogDetail(entry.event, entry.detail)
   if (detail.kind === "two-factor") return <>{texts.detailTwoFactor}</>
   if (detail.kind === "text") return <span dir="ltr">{detail.text}</span>
+  // The item as the inspector named it, then who was told, as counts in the reader's language (issue 61).
+  if (detail.kind === "danger")
+    return (
+      <>
+        <bdi>{detail.subject}</bdi> — {fill(texts.detailDanger, { owners: detail.owners, staff: detail.staff })}
+      </>
+    )
   return detail.form === "invitation" ? (
     <>
       <span dir="ltr">{detail.subject}</span> ({roles[detail.role]})
@@ -42,6 +49,7 @@ const EVENT_TEXT: Record<CompanyLogEvent, keyof Texts> = {
   "invitation-cancelled": "eventInvitationCancelled",
   "role-changed": "eventRoleChanged",
   "member-removed": "eventMemberRemoved",
+  "dangerous-defect": "eventDangerousDefect",
 }
 
 // Times as the company reads them, in Cairo, with Western digits in both editions (as the register's dates).

@@ -23,6 +23,7 @@ const RECORD: Item = {
   statusReason: null,
   examinations: 1,
   hasReport: false,
+  danger: null,
   code: "PTCODE0031",
 }
 const SLING: Item = {

@@ -16,6 +16,7 @@ import type {
   RegisterItem as Item,
 } from "./client-types"
 import type { SiteFacts } from "./site-facts"
+import { DangerNotice } from "./danger-notice"
 import { StandingNotice } from "./standing-notice"
 import { StatusBadge } from "./status-badge"
 
@@ -184,7 +185,10 @@ export function RegisterItem(props: Texts & { item: Item }) {
   }
 
   return (
-    <li className={`rounded-lg border bg-white p-4 ${stopped(item) ? "border-red-700" : "border-slate-200"}`}>
+    <li
+      className={`rounded-lg border bg-white p-4 ${item.danger || stopped(item) ? "border-red-700" : "border-slate-200"}`}
+    >
+      <DangerNotice danger={item.danger} texts={texts} locale={props.locale} />
       <StandingNotice {...props} certificate={item} />
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 className="text-base font-semibold text-slate-900">

@@ -26,6 +26,7 @@ const HOIST: RegisterItem = {
   statusReason: null,
   examinations: 1,
   hasReport: false,
+  danger: null,
   code: "ABCDEFGHJK",
 }
 const NOTE = "Called Mona: outage starts 9 Feb, permit at gate 3"

@@ -220,6 +220,9 @@ export const query = graphql`
       copyLink
       copied
       copyFailed
+      dangerous
+      dangerFound
+      dangerUntil
     }
     book {
       heading
@@ -322,6 +325,8 @@ export const query = graphql`
       eventRoleChanged
       eventMemberRemoved
       detailTwoFactor
+      eventDangerousDefect
+      detailDanger
     }
   }
 `
