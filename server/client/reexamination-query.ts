@@ -6,6 +6,7 @@ import type { CairoDate } from "../../src/lib/due-time"
 import { DEFAULT_ACKNOWLEDGEMENTS_PER_DAY } from "../config"
 import { insertRequest } from "../storage/requests"
 import type { Database, RequestStatus } from "../storage/schema"
+import { bookedItems } from "./booked-items"
 import { registerRows } from "./register-query"
 
 // A client's request for the next examination (issue 51): the items it names are the company's register items
@@ -16,17 +17,33 @@ export type BookingChoice = { numbers: string[] } | { site: string; withinDays: 
 type Item = Awaited<ReturnType<typeof registerRows>>[number]
 
 // The register's items a choice names: listed numbers that are the latest certificate of one of the company's
-// items, or every item at a site due (or overdue) within the window; never a withdrawn or suspended one.
+// items, or every item at a site due (or overdue) within the window; never a withdrawn or suspended one. An item a
+// request of the company still stands for is not booked twice (issue 64, P7): a listed one is answered in `booked`
+// with that request, a site's is left out.
 export async function itemsToBook(db: Kysely<Database>, companyId: string, choice: BookingChoice, today: string) {
   const rows = await registerRows(db, companyId, "site" in choice ? { site: choice.site } : {}, today)
   const open = rows.filter((row) => row.register_status !== "withdrawn" && row.register_status !== "suspended")
+  const standing = await bookedItems(
+    db,
+    open.map((row) => row.id),
+  )
   if ("numbers" in choice) {
     const asked = new Set(choice.numbers)
     const found = open.filter((row) => asked.has(row.number))
-    return { items: found, unknown: choice.numbers.filter((number) => !found.some((row) => row.number === number)) }
+    return {
+      items: found.filter((row) => !standing.has(row.id)),
+      unknown: choice.numbers.filter((number) => !found.some((row) => row.number === number)),
+      booked: found.flatMap((row) =>
+        standing.has(row.id) ? [`${row.number} (${standing.get(row.id)!.reference})`] : [],
+      ),
+    }
   }
   const until = addDays(today, choice.withinDays)!
-  return { items: open.filter((row) => row.valid_until !== null && row.valid_until <= until), unknown: [] }
+  return {
+    items: open.filter((row) => row.valid_until !== null && row.valid_until <= until && !standing.has(row.id)),
+    unknown: [],
+    booked: [],
+  }
 }
 
 // The service most of the items come from.

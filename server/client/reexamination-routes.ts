@@ -34,7 +34,7 @@ export async function reexaminationRoutes(scope: FastifyInstance, options: Reexa
       const now = clock()
       const today = cairoToday(now)
       const choice = body.numbers ? { numbers: body.numbers } : { site: body.site!, withinDays: body.withinDays! }
-      const { items, unknown } = await itemsToBook(db, companyId, choice, today)
+      const { items, unknown, booked } = await itemsToBook(db, companyId, choice, today)
       // Another company's number reads as one that is not in the register.
       if (unknown.length > 0) {
         return reply.code(400).send({
@@ -42,8 +42,18 @@ export async function reexaminationRoutes(scope: FastifyInstance, options: Reexa
           code: "NOT_IN_REGISTER",
         })
       }
+      // Booked already: the register marks it so; asking again would only make the inspectors' work twice.
+      if (booked.length > 0) {
+        return reply.code(409).send({
+          error: `Booked already: ${booked.slice(0, 10).join(", ")}`,
+          code: "ALREADY_BOOKED",
+        })
+      }
       if (items.length === 0) {
-        return reply.code(400).send({ error: "Nothing at this site is due within the window.", code: "NOTHING_DUE" })
+        return reply.code(400).send({
+          error: "Nothing at this site is due within the window, or it is booked already.",
+          code: "NOTHING_DUE",
+        })
       }
       // Needed by the earliest due date of the items unless the member says otherwise (never a past day).
       const earliest = items.map((item) => item.valid_until ?? today).sort()[0]

@@ -8,6 +8,11 @@ import { storeSamples, twoCompaniesForTests } from "../../testing/client-compani
 import { staffCall } from "../../testing/staff"
 import { TEST_NOW } from "../../testing/test-clock"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
+import { content } from "../../testing/quote-app"
+import { SmtpInbox } from "../../testing/smtp-inbox"
+import { fill, formatDate } from "../../src/lib/format"
+import { smtpSender } from "../mail/sender"
+import { startMailWorker } from "../mail/worker"
 
 jest.setTimeout(180_000)
 
@@ -68,8 +73,24 @@ describe.each(STORAGE_KINDS)("booking a re-examination from the register on %s",
       ).n,
     )
 
+  const registerOf = async (cookie: string) => {
+    const answer = await companies.server.fetch(`${companies.server.base}${REGISTER_PATH}`, { headers: { cookie } })
+    return registerPageReply.parse(await answer.json()).items
+  }
+
   beforeAll(async () => {
     await storeSamples(companies.db, certificate, [companies.alpha.id, ALPHA], [companies.beta.id, BETA])
+    // Alpha's administrator gave her name; Beta's account is still named by its address's local part.
+    await companies.db
+      .updateTable("client_user")
+      .set({ name: "Tarek Mansour" })
+      .where("email", "=", ALPHA_ADMIN.email)
+      .execute()
+    await companies.db
+      .updateTable("client_user")
+      .set({ name: "dina.samir" })
+      .where("email", "=", BETA_ADMIN.email)
+      .execute()
   })
 
   test("chosen items become an inbox request of its own kind, with the reply clock, mails and the items", async () => {
@@ -101,7 +122,7 @@ describe.each(STORAGE_KINDS)("booking a re-examination from the register on %s",
     expect(shown.mails.map((mail) => mail.kind).sort()).toEqual(["acknowledgement", "notification"])
   })
 
-  test("everything due within 60 days at a site: overdue and due items, never a withdrawn or later one", async () => {
+  test("everything due within 60 days at a site: overdue and due items, never a withdrawn, later or booked one", async () => {
     const booked = await book(companies.alpha.cookie, { site: "Rig 7", withinDays: 60 })
     expect(booked.status).toBe(200)
     const { reference, neededBy } = bookingCreated.parse(await booked.json())
@@ -111,7 +132,42 @@ describe.each(STORAGE_KINDS)("booking a re-examination from the register on %s",
       headers: { cookie: companies.staff },
     })
     const { items } = requestDetail.parse(await detail.json())
-    expect(items.map((item) => item.number)).toEqual(["RA-2", "RA-1"])
+    // RA-1 is booked already (the first test): the site's booking leaves it out.
+    expect(items.map((item) => item.number)).toEqual(["RA-2"])
+  })
+
+  test("a booked item reads as booked in the register, is not booked twice, and is free again once the request is lost", async () => {
+    const booked = (number: string, items: Awaited<ReturnType<typeof registerOf>>) =>
+      items.find((item) => item.number === number)!.booked
+    const requests = await list(companies.alpha.cookie)
+    const [sitewide, chosen] = requests.map((request) => request.reference)
+    const items = await registerOf(companies.alpha.cookie)
+    expect([booked("RA-1", items), booked("RA-4", items), booked("RA-2", items)]).toEqual([
+      { reference: chosen, on: today },
+      { reference: chosen, on: today },
+      { reference: sitewide, on: today },
+    ])
+    expect([booked("RA-3", items), booked("RA-5", items)]).toEqual([null, null])
+    // Asked again, alone or with a free one: refused naming the request, nothing stored.
+    const before = await requestCount()
+    for (const numbers of [["RA-1"], ["RA-3", "RA-4"]]) {
+      const again = await book(companies.alpha.cookie, { numbers })
+      expect(again.status).toBe(409)
+      expect(await again.json()).toMatchObject({ code: "ALREADY_BOOKED", error: expect.stringContaining(chosen) })
+    }
+    expect(await requestCount()).toBe(before)
+    // Staff close the request as lost: its items are the client's to book again.
+    const lost = await staffCall(companies.server, `/api/staff/requests/${chosen}/status`, {
+      method: "POST",
+      json: { status: "lost", reason: "The client chose to wait until March." },
+      headers: { cookie: companies.staff },
+    })
+    expect(lost.status).toBe(200)
+    expect(booked("RA-1", await registerOf(companies.alpha.cookie))).toBeNull()
+    const rebooked = await book(companies.alpha.cookie, { numbers: ["RA-1"] })
+    expect(rebooked.status).toBe(200)
+    const { reference } = bookingCreated.parse(await rebooked.json())
+    expect(booked("RA-1", await registerOf(companies.alpha.cookie))).toEqual({ reference, on: today })
   })
 
   test("another company's item, a forged company, both choices or a bad body is refused and stores nothing", async () => {
@@ -123,7 +179,7 @@ describe.each(STORAGE_KINDS)("booking a re-examination from the register on %s",
       [{ numbers: ["RA-1"], companyId: companies.beta.id }, 400],
       [{ numbers: ["RA-1"], site: "Rig 7", withinDays: 60 }, 400],
       [{ site: "Rig 7", withinDays: 45 }, 400],
-      [{ numbers: ["RA-1"], neededBy: inDays(-1) }, 400],
+      [{ numbers: ["RA-3"], neededBy: inDays(-1) }, 400],
       [{ numbers: Array.from({ length: 501 }, (_, i) => `RA-${i + 10}`) }, 400],
       [{ site: "Nowhere", withinDays: 60 }, 400],
     ] as const) {
@@ -142,7 +198,7 @@ describe.each(STORAGE_KINDS)("booking a re-examination from the register on %s",
   })
 
   test("the client sees it received, quoted, scheduled and done with the new certificate, which moves the due date", async () => {
-    const booked = await book(companies.beta.cookie, { numbers: ["RB-1"] })
+    const booked = await book(companies.beta.cookie, { numbers: ["RB-1"], locale: "ar" })
     const { reference } = bookingCreated.parse(await booked.json())
     const state = async () => (await list(companies.beta.cookie)).find((request) => request.reference === reference)!
     expect(await state()).toMatchObject({ state: "received", items: 1, scheduledFor: null, newCertificates: [] })
@@ -186,5 +242,55 @@ describe.each(STORAGE_KINDS)("booking a re-examination from the register on %s",
     expect((await schedule(booked.reference, { day: "2026-13-01" })).status).toBe(400)
     if (quote) expect((await schedule(quote.reference, { day: inDays(3) })).status).toBe(409)
     expect((await schedule("Q-2026-999999", { day: inDays(3) })).status).toBe(404)
+  })
+
+  test("each acknowledgement greets the member by the account's name and lists the items booked, in the member's language", async () => {
+    const smtp = new SmtpInbox()
+    await smtp.start()
+    const worker = startMailWorker({
+      db: companies.db,
+      sender: smtpSender(smtp.url),
+      content,
+      addresses: {
+        from: "Inspection <website@inspection-eg.com>",
+        companyTo: "quotes@inspection-eg.com",
+        siteUrl: "https://inspection.test",
+      },
+      pollMs: 25,
+      // After the bookings, which the test clock made a little after TEST_NOW.
+      clock: () => new Date(TEST_NOW.getTime() + 3_600_000),
+    })
+    try {
+      worker.kick()
+      await worker.drain()
+      const [alphaRequests, betaRequests] = [await list(companies.alpha.cookie), await list(companies.beta.cookie)]
+      const acknowledgement = (reference: string) => {
+        const found = smtp.messages.filter((message) => message.subject.includes(reference))
+        return found.find((message) => !message.to.includes("quotes@inspection-eg.com"))!
+      }
+      // Alpha's first booking (RA-1 and RA-4), in English: her name, each item a line, the way to follow it.
+      const english = acknowledgement(alphaRequests.at(-1)!.reference)
+      const text = english.mail.text!
+      expect(english.subject).toBe(
+        fill(content.en.clientMail.bookingSubject, { reference: alphaRequests.at(-1)!.reference }),
+      )
+      expect(text.startsWith("Dear Tarek Mansour,\n")).toBe(true)
+      expect(text).toContain(`Item SL-001 · SL-001 · Rig 7 · due ${formatDate(inDays(12), "en")}`)
+      expect(text).toContain(`Item OC-004 · OC-004 · Abu Qir yard · due ${formatDate(inDays(20), "en")}`)
+      expect(text).toContain("https://inspection.test/client/book/")
+      expect(text).not.toContain("Item CB-300")
+      expect(text).not.toContain(content.en.site.mail.acknowledgementBody[0].slice(0, 30))
+      // Beta's account has no name but its address's: greeted without it, in Arabic, with the company's Arabic name.
+      const arabic = acknowledgement(betaRequests.at(-1)!.reference)
+      const arabicText = arabic.mail.text!.replace(/[\u2066-\u2069]/g, "")
+      expect(arabicText.startsWith(`${content.ar.clientMail.bookingGreetingNoName}\n`)).toBe(true)
+      expect(arabicText).not.toContain("dina.samir")
+      expect(arabicText).toContain("شركة Beta Terminals")
+      expect(arabicText).toContain(`Item SL-001 · SL-001 · Rig 7 · موعد الفحص ${formatDate(inDays(10), "ar")}`)
+      expect(arabicText).toContain("https://inspection.test/ar/client/book/")
+    } finally {
+      await worker.stop()
+      await smtp.stop()
+    }
   })
 })

@@ -8,6 +8,7 @@ import { csvText } from "../csv/csv-text"
 import { errorReply, zodRoutes } from "../http/zod-routes"
 import type { Certificate } from "../storage/schema"
 import type { Content } from "../content"
+import { bookedItems } from "./booked-items"
 import { memberOf, type ClientGuardOptions } from "./client-guard"
 import { itemHistory, registerCsvRows, registerPage, registerSites, registerSummary } from "./register-query"
 import { cursorText, historyQuery, registerCsvQuery, registerQuery } from "./register-schemas"
@@ -71,16 +72,15 @@ export async function registerRoutes(scope: FastifyInstance, { db, clock, conten
         registerSites(db, companyId),
         registerSummary(db, companyId, today()),
       ])
-      const reports = await reportsOf(
-        db,
-        page.items.map((row) => row.id),
-      )
+      const ids = page.items.map((row) => row.id)
+      const [reports, booked] = await Promise.all([reportsOf(db, ids), bookedItems(db, ids)])
       return {
         items: page.items.map((row) => ({
           ...certificateOf(row),
           examinations: row.examinations,
           hasReport: reports.has(row.id),
           code: row.code,
+          booked: booked.get(row.id) ?? null,
           danger: row.danger_since && row.danger_defect ? { since: row.danger_since, defect: row.danger_defect } : null,
         })),
         total: page.total,

@@ -6,6 +6,8 @@ import { fill, leftToRight, phoneList } from "../../src/lib/format"
 import { isComplaintKind } from "../../src/lib/request-kinds"
 import { editionOf, type Content, type Edition } from "../content"
 import type { MailKind, StoredRequest } from "../storage/schema"
+import type { BookingDetails } from "../client/booking-items"
+import { composeBookingAcknowledgement } from "./compose-booking"
 import { composeComplaintMail } from "./compose-complaint"
 import { asHtml, asText, introWithLink, metaRows, paragraphs, type MailAddresses } from "./mail-parts"
 
@@ -42,9 +44,12 @@ export function composeMail(
   content: Content,
   addresses: MailAddresses,
   files: readonly MailFile[] = [],
+  booking?: BookingDetails,
 ): SendMailOptions {
-  // A re-examination from the client register is worded as the quote request it leads to.
   if (isComplaintKind(quote.kind)) return composeComplaintMail(kind, quote, content, addresses)
+  // A re-examination from the client register: the staff's notification is the quote request it leads to, the
+  // member's acknowledgement names the items booked (issue 64, P7).
+  if (kind === "acknowledgement" && booking) return composeBookingAcknowledgement(quote, booking, content, addresses)
   const edition = kind === "notification" ? editionOf(content, undefined) : editionOf(content, quote.locale)
   const { site } = edition
   const service = edition.serviceTitle(quote.service)

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely"
 import type { Clock } from "../clock"
 import type { Content } from "../content"
 import { attachmentsOf } from "../attachments/attachment-store"
+import { bookingDetailsOf } from "../client/booking-items"
 import { claimMail, dueMail, markFailed, markSent, requestsOf } from "../storage/outbox"
 import type { Database } from "../storage/schema"
 import { accountMailCopyName, claimAccountMail, markAccountMail, type AccountMail } from "../storage/account-mail"
@@ -48,11 +49,15 @@ export function startMailWorker({ db, sender, content, addresses, pollMs = 1000,
       if (claimed.length === 0) return
       const requests = await requestsOf(db, claimed)
       const files = await attachmentsOf(db, [...requests.keys()])
+      const bookings = await bookingDetailsOf(
+        db,
+        [...requests.values()].filter((request) => request.kind === "reexamination").map((request) => request.id),
+      )
       for (const row of claimed) {
         const request = requests.get(row.request_id)!
         const itsFiles = files.filter((file) => file.request_id === request.id)
         const message = {
-          ...composeMail(row.kind, request, content, addresses, itsFiles),
+          ...composeMail(row.kind, request, content, addresses, itsFiles, bookings.get(request.id)),
           messageId: messageIdOf(row, addresses),
         }
         try {

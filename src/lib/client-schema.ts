@@ -128,6 +128,16 @@ export const clientSchema = z
         newAccountBody: mentioning("link"),
         resetSubject: text,
         resetBody: mentioning("link"),
+        // A booking's acknowledgement (server/mail/compose-booking.ts): the person by name, the items one a line.
+        bookingSubject: mentioning("reference"),
+        bookingGreeting: mentioning("name"),
+        bookingGreetingNoName: text,
+        bookingIntro: mentioning("reference"),
+        bookingItem: mentioning("item"),
+        bookingNeededBy: mentioning("day"),
+        bookingNext: mentioning("due"),
+        bookingFollow: mentioning("link"),
+        bookingUrgent: mentioning("emergencyPhone"),
       })
       .strict(),
     register: strings([
@@ -220,6 +230,9 @@ export const clientSchema = z
       "stateScheduled",
       "stateDone",
       "stateClosed",
+      // An item a standing request names (issue 64, P7), on the register and the booking page.
+      "booked",
+      "bookedNote",
     ]),
     // The reminder digest, its unsubscribe page and the register's reminder settings (server/client/reminder-*.ts).
     reminders: strings([

@@ -31,6 +31,8 @@ export const registerItem = z.object({
   hasReport: z.boolean(),
   // The certificate's verification code, as its label prints it: the card's link to the public check, to send on.
   code: z.string(),
+  // The company's re-examination request that still stands for this item, and the Cairo day it was made (P7).
+  booked: z.object({ reference: z.string(), on: z.string() }).nullable(),
 })
 export const registerPageReply = z.object({
   items: z.array(registerItem),

@@ -23,6 +23,7 @@ const ITEM: Item = {
   statusReason: "تشقق في الخطاف H-2",
   examinations: 2,
   hasReport: false,
+  booked: null,
   danger: null,
   code: "LECODE0412",
 }

@@ -23,6 +23,7 @@ const RECORD: Item = {
   statusReason: null,
   examinations: 1,
   hasReport: false,
+  booked: null,
   danger: null,
   code: "PTCODE0031",
 }

@@ -31,6 +31,7 @@ const ITEM: RegisterItem = {
   statusReason: "Beam found with a cracked lug; taken out of service",
   examinations: 1,
   hasReport: false,
+  booked: null,
   danger: null,
   code: "ABCDEFGHJK",
 }

@@ -26,6 +26,7 @@ const HOIST: RegisterItem = {
   statusReason: null,
   examinations: 1,
   hasReport: false,
+  booked: null,
   danger: null,
   code: "ABCDEFGHJK",
 }
