@@ -87,8 +87,11 @@ export async function verifyRoutes(scope: FastifyInstance, options: VerifyRouteO
     const html = verifyResultHtml(edition.verify, edition.site.brand, locale, answer)
     return reply.type("text/html; charset=utf-8").send(filledVerifyPage(builtPages![locale], html))
   }
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    if (error.statusCode !== 429) return reply.send(error)
+  // What it does not word goes on to the root handler by a rejection: Fastify then knows it for an error, where
+  // reply.send(error) asks `instanceof Error`, which a database driver's error from another realm fails (a test
+  // worker's second file), and the error would be serialised as a 200 reply.
+  app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
+    if (error.statusCode !== 429) throw error
     const locale = LOCALES.find((candidate) => request.url.startsWith(localizePath(VERIFY_PATH, candidate)))
     if (builtPages && locale) return answerPage(reply.code(429), locale, { found: false, problem: "tooMany" })
     return reply.code(429).send({ error: "Too many checks from this address; try again in a minute." })

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import vm from "node:vm"
 import { sql } from "kysely"
 import { apiError, ERROR_CODES } from "../../src/lib/api-error"
 import { STATUS_LIST_PATH } from "../../src/lib/status-list"
@@ -82,6 +83,29 @@ describe.each(STORAGE_KINDS)("error replies on %s", (kind) => {
       const { requestId, ...rest } = apiError.parse(await answer.json())
       expect(rest).toEqual({ error: SERVER_ERROR_WORDS, code: ERROR_CODES.serverError })
       expect(loggedCause(logLinesOf(server, requestId!))).toMatch(/certificates/)
+    }
+  })
+
+  // A driver loaded by another test file of the same Jest worker throws errors of that file's realm, which fail
+  // `instanceof Error` here (as CI's full run showed: the check's handler then answered them as a 200 reply, and the
+  // log named a schema instead of the cause). Such an error, made in a realm of its own, takes the same way.
+  test("an error from another realm is answered and logged as plainly", async () => {
+    const foreign = vm.runInNewContext(`new Error("no such table: certificates")`) as Error
+    expect(foreign instanceof Error).toBe(false)
+    const selectFrom = server.db.selectFrom.bind(server.db)
+    server.db.selectFrom = ((table: never) => {
+      if (table === "certificates") throw foreign
+      return selectFrom(table)
+    }) as typeof selectFrom
+    try {
+      for (const path of [STATUS_LIST_PATH, "/api/verify?n=LE-2026-00421&c=7KQ2-M9XD"]) {
+        const answer = await server.fetch(`${server.base}${path}`)
+        expect([path, answer.status]).toEqual([path, 500])
+        const { requestId } = apiError.parse(await answer.json())
+        expect(loggedCause(logLinesOf(server, requestId!))).toMatch(/certificates/)
+      }
+    } finally {
+      server.db.selectFrom = selectFrom
     }
   })
 
