@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely"
 import { isRecordKind, RECORD_KINDS, type CertificateKind } from "../../src/lib/certificate-kinds"
 import { addDays } from "../../src/lib/cairo-time"
 import { DUE_SOON_DAYS, REGISTER_STATUSES, type DueWindow, type RegisterStatus } from "../../src/lib/register-status"
+import { openDangerousDefects } from "../inspect/dangerous-defect"
 import { DUE_ORDER_LAST, ITEM_KEY_SQL, NO_DUE } from "../storage/item-key"
 import type { Database } from "../storage/schema"
 
@@ -24,17 +25,13 @@ export type RegisterCursor = { rank: number; due: string; id: number }
 // An item's key and the due order as the register's indexes hold them (server/storage/item-key.ts).
 const itemKeyOf = (prefix: string) => sql.raw(ITEM_KEY_SQL(prefix))
 const dueOrder = sql<string>`${sql.raw(DUE_ORDER_LAST)}`
-// An item's open dangerous-defect notices (issue 61, server/inspect/dangerous-defect.ts): by the company and the
-// item's key, until a later report clears them (the index dangerous_defects_item).
-const openDanger = sql`from dangerous_defects danger where danger.company_id = certificates.company_id
-  and danger.item_key = ${itemKeyOf("certificates.")} and danger.cleared_at is null`
-// The first of them: since when the item stands dangerous, and what was found.
-const firstDanger = (column: "found_at" | "defect") =>
-  sql<string | null>`(select ${sql.ref(`danger.${column}`)} ${openDanger} order by danger.found_at, danger.id limit 1)`
-// What needs attention first (issue 64): an item standing dangerous (issue 61), then a withdrawn or suspended one,
-// lead the register, whatever their dates.
-const attentionRank = sql<number>`case when exists (select 1 ${openDanger}) then 0
-  when status in ('withdrawn', 'suspended') then 1 else 2 end`
+// What needs attention first (issue 64): an item standing dangerous (issue 61: its key among the company's open
+// notices, read before the page, a handful at most), then a withdrawn or suspended one, lead the register, whatever
+// their dates. The keys are given as values: a look-up of the notices for each of a company's rows doubled the
+// first page's time on PostgreSQL (bench:register, 8,000 items).
+const attentionRankOf = (dangerKeys: readonly string[]) =>
+  sql<number>`case ${dangerKeys.length ? sql`when ${itemKeyOf("certificates.")} in (${sql.join(dangerKeys)}) then 0` : sql``}
+    when status in ('withdrawn', 'suspended') then 1 else 2 end`
 
 // One row an item: its latest certificate, which the database marks (item_latest), and how many it has had.
 const latestOfCompany = (db: Kysely<Database>, companyId: string) =>
@@ -99,9 +96,14 @@ const COLUMNS = [
   "status_reason",
 ] as const
 
-// Soonest due first; the register's own pages and CSV put the withdrawn and suspended items before the rest
-// (`attentionFirst`), the readers of due dates (reminders, calendar, booking, coming work) keep the due order.
-const rowsOf = (query: ReturnType<typeof registerQuery>, today: string, attentionFirst = false) =>
+// Soonest due first; the register's own pages and CSV put the withdrawn and suspended items (and the page the
+// dangerous ones, `attentionRank`) before the rest (`attentionFirst`), the readers of due dates (reminders, calendar, booking, coming work) keep the due order.
+const rowsOf = (
+  query: ReturnType<typeof registerQuery>,
+  today: string,
+  attentionFirst = false,
+  attentionRank = attentionRankOf([]),
+) =>
   query
     .select(COLUMNS)
     .select(statusOf(today).as("register_status"))
@@ -118,6 +120,9 @@ export async function registerPage(
   today: string,
   after?: RegisterCursor,
 ) {
+  // The company's items standing dangerous: they lead the page, each with its first open notice.
+  const danger = await openDangerousDefects(db, companyId)
+  const attentionRank = attentionRankOf([...danger.keys()])
   const [rows, counted] = await Promise.all([
     rowsOf(
       registerQuery(db, companyId, filter, today).$if(after !== undefined, (query) =>
@@ -125,9 +130,10 @@ export async function registerPage(
       ),
       today,
       true,
+      attentionRank,
     )
       .select(examinations.as("examinations"))
-      .select([firstDanger("found_at").as("danger_since"), firstDanger("defect").as("danger_defect")])
+      .select(sql<string>`${itemKeyOf("certificates.")}`.as("item_key"))
       .limit(REGISTER_PAGE_SIZE + 1)
       .execute(),
     registerQuery(db, companyId, filter, today)
@@ -140,7 +146,15 @@ export async function registerPage(
     rows.length > REGISTER_PAGE_SIZE && last
       ? { rank: last.attention_rank, due: last.valid_until ?? NO_DUE, id: last.id }
       : null
-  return { items: items.map(withoutRecordDue), total: counted.total, next }
+  const dangerOf = (key: string) => {
+    const open = danger.get(key)
+    return open ? { since: open.foundAt, defect: open.defect } : null
+  }
+  return {
+    items: items.map((row) => ({ ...withoutRecordDue(row), danger: dangerOf(row.item_key) })),
+    total: counted.total,
+    next,
+  }
 }
 
 // Every row of the filtered register, in its order: what the reminders, the calendar, the booking and the coming

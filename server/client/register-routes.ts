@@ -81,7 +81,7 @@ export async function registerRoutes(scope: FastifyInstance, { db, clock, conten
           hasReport: reports.has(row.id),
           code: row.code,
           booked: booked.get(row.id) ?? null,
-          danger: row.danger_since && row.danger_defect ? { since: row.danger_since, defect: row.danger_defect } : null,
+          danger: row.danger,
         })),
         total: page.total,
         next: page.next ? cursorText(page.next) : null,
