@@ -1,7 +1,8 @@
 import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
-import { arabic } from "../../../testing/content"
+import { arabic, englishEdition } from "../../../testing/content"
 import { CLIENT_LOG_API_PATH } from "../../lib/client-paths"
+import { dangerDetail } from "../../lib/company-log-events"
 import { fill } from "../../lib/format"
 import type { ClientMe } from "../../lib/register-replies"
 import { CompanyLog } from "./company-log"
@@ -72,4 +73,33 @@ test("the Arabic log names roles and two-factor sign-in in Arabic, the addresses
   expect(invited).toHaveTextContent(`hany.ali@niledelta-petroleum.test (${members.roleMember})`)
   expect(changed).toHaveTextContent(`Hany Ali: ${members.roleOwner}`)
   for (const english of ["two-factor", "(member)", "owner"]) expect(cards).not.toHaveTextContent(english)
+})
+
+// A dangerous defect told from the field (issue 61): the item as the inspector named it, and how many were mailed,
+// in the reader's words; the counts' English never shows.
+test.each([
+  ["en", englishEdition],
+  ["ar", arabic],
+] as const)("a dangerous defect's entry names the item and how many were told, in %s", async (locale, edition) => {
+  const entry = {
+    id: 9,
+    at: "2026-12-07T08:41:00Z",
+    actorName: "Hany Youssef",
+    event: "dangerous-defect",
+    detail: dangerDetail("Crawler crane, 80 t (CR-7)", 2, 3),
+  }
+  window.fetch = jest.fn(async (path: string) => ({
+    ok: path === CLIENT_LOG_API_PATH,
+    status: 200,
+    statusText: "",
+    text: async () => JSON.stringify({ entries: [entry], next: null }),
+  })) as unknown as typeof fetch
+  const texts = edition.client.log
+  render(<CompanyLog texts={texts} roles={{ owner: "", member: "" }} me={OWNER} locale={locale} />)
+  const company = locale === "ar" ? OWNER.company.nameAr : OWNER.company.name
+  const cards = await screen.findByRole("list", { name: fill(texts.heading, { company }) })
+  const card = within(cards).getByRole("listitem")
+  expect(card).toHaveTextContent(texts.eventDangerousDefect)
+  expect(card).toHaveTextContent(`Crawler crane, 80 t (CR-7) — ${fill(texts.detailDanger, { owners: 2, staff: 3 })}`)
+  expect(card).not.toHaveTextContent("owners 2")
 })
