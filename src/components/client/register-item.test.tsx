@@ -2,6 +2,7 @@ import * as React from "react"
 import { fireEvent, render, screen, within } from "@testing-library/react"
 import { fakeClientApi, ok } from "../../../testing/client-app-harness"
 import { arabic, englishEdition } from "../../../testing/content"
+import { unisolatedRuns } from "../../../testing/unisolated-runs"
 import { REGISTER_HISTORY_PATH, REGISTER_REPORT_PATH } from "../../lib/client-paths"
 import { fill, formatDate } from "../../lib/format"
 import type { Locale } from "../../lib/locales"
@@ -168,5 +169,37 @@ test.each(["en", "ar"] as const)(
     fireEvent.click(within(shown).getByRole("button", { name: register.copyLink }))
     expect(await within(shown).findByText(register.copied)).toBeInTheDocument()
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/verify/?n=LE-2026-00412&c=PTCODE0031`)
+  },
+)
+
+// An item an inspector found dangerous on site (issue 61), as the register's API answers it: found at 09:41 in Cairo
+// on 10 March, still valid by its certificate. The card says "do not use" first, in the reader's language.
+const CRANE: Item = {
+  ...SLING,
+  item: "Crawler crane, 80 t",
+  serial: "CR-7",
+  validUntil: "2026-09-13",
+  status: "valid",
+  danger: { since: "2026-03-10T07:41:00.000Z", defect: "Hook latch missing, throat opened 12 % (hook H-2)" },
+}
+
+test.each(["en", "ar"] as const)(
+  "a dangerous item says 'do not use' first in %s, with the day and the defect",
+  (locale) => {
+    const shown = renderItem(CRANE, locale)
+    const { register } = EDITIONS[locale].client
+    const notice = within(shown).getByRole("note")
+    // First on the card, before the item's name and its certificate's status.
+    expect(shown.firstElementChild).toBe(notice)
+    expect(notice).toHaveTextContent(register.dangerous)
+    expect(notice).toHaveTextContent(
+      fill(register.dangerFound, { date: formatDate("2026-03-10", locale), defect: CRANE.danger!.defect }),
+    )
+    expect(notice).toHaveTextContent(register.dangerUntil)
+    expect(shown.className).toContain("border-red-700")
+    // The defect's codes and the date read in their own direction inside the Arabic sentence.
+    if (locale === "ar") expect(unisolatedRuns(shown)).toEqual([])
+    // Without an open notice, none.
+    expect(within(renderItem({ ...CRANE, danger: null }, locale)).queryByRole("note")).toBeNull()
   },
 )
