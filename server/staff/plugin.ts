@@ -24,6 +24,9 @@ import type { CairoDate } from "../../src/lib/due-time"
 import { comingWorkRoutes } from "./coming-work-routes"
 import { namesRoutes } from "./names-routes"
 import { waitingCountsRoutes } from "./waiting-counts"
+import { inspectApi } from "../inspect/plugin"
+import { staffJobRoutes } from "../inspect/staff-job-routes"
+import { staffReportRoutes } from "../inspect/staff-report-routes"
 
 export type StaffApiOptions = {
   db: Kysely<Database>
@@ -93,5 +96,16 @@ export async function staffApi(app: FastifyInstance, options: StaffApiOptions) {
     await scope.register(namesRoutes, { content })
     await scope.register(waitingCountsRoutes, { db, clock })
     if (options.clients) await scope.register(companyRoutes, { db, clock, clients: options.clients })
+    // Issue 61: the jobs staff give inspectors, and the reports as they arrive.
+    await scope.register(staffJobRoutes, { db, clock })
+    await scope.register(staffReportRoutes, { db })
+  })
+  // The inspectors' API: the same sign-in, its own guarded scope (server/inspect/).
+  await app.register(inspectApi, {
+    db,
+    siteUrl,
+    authFor,
+    clock,
+    requireTwoFactorForAll: options.requireTwoFactorForAll,
   })
 }

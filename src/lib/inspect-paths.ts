@@ -1,3 +1,4 @@
+import { localeOfPath, localizePath, unlocalizePath } from "./locales"
 import { pathRoute } from "./path-route"
 
 // The inspectors' app (issue 61): client-only routes of the site, /inspect/ and /ar/inspect/, and its API, named
@@ -5,10 +6,18 @@ import { pathRoute } from "./path-route"
 export const INSPECT_ROOT = "/inspect/"
 export const inspectJobPage = pathRoute("/inspect/jobs/:jobId/")
 export const inspectReportPage = pathRoute("/inspect/reports/:reportId/")
+// /inspect/… or /ar/inspect/…, and the one page Gatsby writes for src/pages/inspect/[...].tsx in the path's edition.
+export const isInspectPath = (path: string) => {
+  const page = unlocalizePath(path)
+  return page === "/inspect" || page.startsWith(INSPECT_ROOT)
+}
+export const inspectPageFile = (path: string) => `${localizePath(INSPECT_ROOT, localeOfPath(path)).slice(1)}[...]/index.html`
 
 // The inspector's API (server/inspect/): session, the inspector role and the job's assignment checked on the server.
 export const INSPECT_API = "/api/inspect"
 export const INSPECT_JOBS_API = `${INSPECT_API}/jobs`
+// GET: the signed-in inspector (before two-factor sign-in is set up too).
+export const INSPECT_ME_API = `${INSPECT_API}/me`
 export const INSPECT_FORMS_API = `${INSPECT_API}/forms`
 // PUT: a report as the device has it (its id made on the device); names the version it started from.
 export const inspectReportApi = pathRoute(`${INSPECT_API}/reports/:reportId`)

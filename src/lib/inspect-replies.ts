@@ -1,6 +1,7 @@
 import { z } from "zod"
 import { calendarDay as daySchema } from "./day-schema"
-import { fieldId } from "./report-form-schema"
+import { slug } from "./content-schema"
+import { fieldId, reportFormSchema } from "./report-form-schema"
 
 // What the inspectors' app and the server say to each other (issue 61), for the server's routes, the app (which
 // keeps the same shapes in IndexedDB) and the tests.
@@ -107,3 +108,71 @@ export type FieldValue = z.infer<typeof fieldValue>
 export type ReportPhoto = z.infer<typeof reportPhoto>
 export type ReportDraft = z.infer<typeof reportDraft>
 export type DangerNotice = z.infer<typeof dangerNotice>
+
+// The signed-in inspector (GET INSPECT_ME_API), reachable before two-factor sign-in is set up, as the workspace's.
+export const inspectorMe = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  twoFactorEnabled: z.boolean(),
+})
+
+// Both editions of every kind of report (GET INSPECT_FORMS_API): the app keeps both, offline.
+export const inspectFormsReply = z.object({ en: z.array(reportFormSchema), ar: z.array(reportFormSchema) })
+
+// The staff's side (STAFF_JOBS_API). A job is made for a client company's site on a day, or from the client's
+// booking of a re-examination (its reference fills the company and the site); only inspectors may be assigned.
+const jobKinds = z.array(slug).min(1).max(10)
+const inspectorIds = z.array(z.string().min(1).max(100)).max(20)
+export const newJobBody = z
+  .object({
+    companyId: z.string().min(1).max(100).optional(),
+    site: z.string().trim().min(1).max(200).optional(),
+    day: daySchema,
+    kinds: jobKinds,
+    inspectorIds,
+    bookingReference: z.string().trim().min(1).max(40).optional(),
+  })
+  .refine((job) => job.bookingReference || (job.companyId && job.site), {
+    message: "Please name the company and the site, or the booking.",
+    path: ["companyId"],
+  })
+export const assignBody = z.object({ inspectorIds })
+export const staffJob = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  companyName: z.string(),
+  site: z.string(),
+  day: z.string(),
+  kinds: z.array(z.string()),
+  bookingReference: z.string().nullable(),
+  inspectors: z.array(z.object({ id: z.string(), name: z.string() })),
+  createdAt: z.string(),
+})
+export const staffJobsReply = z.object({ jobs: z.array(staffJob) })
+
+// The office's reading of the reports (STAFF_INSPECTION_REPORTS_API), as they arrive: newest change first.
+export const staffReportSummary = z.object({
+  id: z.string(),
+  jobId: z.string(),
+  companyName: z.string(),
+  site: z.string(),
+  kind: z.string(),
+  itemKey: z.string().nullable(),
+  inspector: z.string(),
+  version: z.number().int(),
+  submitted: z.boolean(),
+  updatedAt: z.string(),
+})
+export const staffReportsReply = z.object({ reports: z.array(staffReportSummary) })
+export const staffReportReply = staffReportSummary.extend({
+  newItem: reportDraft.shape.newItem,
+  values: reportDraft.shape.values,
+  photos: reportDraft.shape.photos,
+  submittedAt: z.string().nullable(),
+  createdAt: z.string(),
+})
+
+export type StaffJob = z.infer<typeof staffJob>
+export type NewJobBody = z.infer<typeof newJobBody>
+export type StaffReportSummary = z.infer<typeof staffReportSummary>

@@ -1,0 +1,311 @@
+/** @jest-environment node */
+import { randomUUID } from "node:crypto"
+import { GUARD_CODES } from "../../src/lib/api-error"
+import {
+  INSPECT_JOBS_API,
+  INSPECT_ME_API,
+  STAFF_INSPECTION_REPORTS_API,
+  STAFF_JOBS_API,
+  inspectReportApi,
+  staffInspectionReportApi,
+  staffJobApi,
+} from "../../src/lib/inspect-paths"
+import {
+  inspectJobsReply,
+  reportConflictReply,
+  staffJobsReply,
+  staffReportReply,
+  staffReportsReply,
+  type ReportDraft,
+} from "../../src/lib/inspect-replies"
+import { STAFF_ACCOUNTS_API, STAFF_ME_API, accountActionApi } from "../../src/lib/staff-paths"
+import { storeSamples, twoCompaniesForTests } from "../../testing/client-companies"
+import { STAFF, createAccounts, signIn, staffCall, staffServerEnv } from "../../testing/staff"
+import { TEST_NOW } from "../../testing/test-clock"
+import { STORAGE_KINDS, databasesForTests } from "../../testing/test-databases"
+
+jest.setTimeout(180_000)
+
+// The inspectors' API and the office's side of it (issue 61), through the composed routes on both databases: who
+// may call what, jobs with the register's items, reports stored by their versions, and the attacks on them.
+
+const databases = databasesForTests("inspect-api-")
+const account = (local: string, name: string) => ({ ...STAFF, email: `${local}@inspection.test`, name })
+const SAMIR = account("samir.inspector", "Samir Gaber")
+const LAILA = account("laila.inspector", "Laila Mostafa")
+const TURNED = account("yousef.turned", "Yousef Kamel")
+const TODAY = TEST_NOW.toISOString().slice(0, 10)
+
+const CRANE = { number: "LE-2026-00701", item: "Overhead crane 10 t", serial: "OC-10-4411", site: "Rig 7" }
+const HOIST = { number: "LE-2026-00702", item: "Chain hoist 2 t", serial: "CH-2-0091", site: "Quay 3" }
+
+describe.each(STORAGE_KINDS)("the inspectors' API on %s", (kind) => {
+  const companies = twoCompaniesForTests(databases, kind, [
+    ["Delta Lifting", { email: "owner@delta-lifting.test", password: "Delta-Owner-2026!x" }],
+    ["Nile Marine", { email: "owner@nile-marine.test", password: "Nile-Owner-2026!xy" }],
+  ])
+  let samir: string
+  let laila: string
+  let ids: Record<string, string>
+  let jobId: string
+  let otherJobId: string
+
+  const call = (path: string, cookie: string, init: Parameters<typeof staffCall>[2] = {}) =>
+    staffCall(companies.server, path, { ...init, headers: { cookie, ...init.headers } })
+  const draft = (overrides: Partial<ReportDraft> = {}): ReportDraft => ({
+    jobId,
+    kind: "thorough-examination",
+    itemKey: CRANE.serial,
+    newItem: null,
+    values: { safeToOperate: true, remarks: "Hook latch replaced." },
+    photos: [],
+    baseVersion: 0,
+    submitted: false,
+    ...overrides,
+  })
+  const put = (reportId: string, body: unknown, cookie = samir, headers: Record<string, string> = {}) =>
+    call(inspectReportApi.to({ reportId }), cookie, { method: "PUT", json: body, headers })
+
+  beforeAll(async () => {
+    const dataDir = databases.dataDirOf(kind)
+    const env = staffServerEnv(dataDir, kind === "postgres" ? databases.postgres.url : undefined)
+    await createAccounts(
+      [
+        [SAMIR, "inspector"],
+        [LAILA, "inspector"],
+        [TURNED, "staff"],
+      ],
+      env,
+    )
+    samir = (await signIn(companies.server, SAMIR)).cookie
+    laila = (await signIn(companies.server, LAILA)).cookie
+    const users = await companies.db.selectFrom("user").select(["id", "email"]).execute()
+    ids = Object.fromEntries(users.map((user) => [user.email, user.id]))
+    await storeSamples(
+      companies.db,
+      (companyId, sample: typeof CRANE) => ({
+        ...sample,
+        kind: "lifting-equipment",
+        rating: "SWL 10 t",
+        client: "Delta Lifting",
+        inspected_on: "2025-09-10",
+        valid_until: "2026-09-09",
+        inspector: "Hany Youssef",
+        inspector_certificate: "LEEA 0051234",
+        code: `C0DE${sample.number}`,
+        created_at: TEST_NOW.toISOString(),
+        company_id: companyId,
+      }),
+      [companies.alpha.id, [CRANE, HOIST]],
+    )
+  })
+
+  test("an administrator makes an inspector through the accounts API; each population is refused the other's API", async () => {
+    const turned = ids[TURNED.email]
+    const changed = await call(accountActionApi("role").to({ id: turned }), companies.staffAdmin, {
+      method: "POST",
+      json: { role: "inspector" },
+    })
+    expect(changed.status).toBe(200)
+    const accounts = (await (await call(STAFF_ACCOUNTS_API, companies.staffAdmin)).json()) as {
+      id: string
+      role: string
+    }[]
+    expect(accounts.find((one) => one.id === turned)?.role).toBe("inspector")
+    const turnedIn = (await signIn(companies.server, TURNED)).cookie
+    // An inspector on the workspace's routes, reads and changes alike.
+    for (const cookie of [samir, turnedIn]) {
+      const me = await call(STAFF_ME_API, cookie)
+      expect(me.status).toBe(403)
+      expect(((await me.json()) as { code: string }).code).toBe(GUARD_CODES.wrongRole)
+      expect((await call(STAFF_JOBS_API, cookie)).status).toBe(403)
+      expect((await call(STAFF_INSPECTION_REPORTS_API, cookie)).status).toBe(403)
+      expect((await call(STAFF_JOBS_API, cookie, { method: "POST", json: {} })).status).toBe(403)
+    }
+    // Staff and administrators on the inspectors'.
+    for (const cookie of [companies.staff, companies.staffAdmin]) {
+      const jobs = await call(INSPECT_JOBS_API, cookie)
+      expect(jobs.status).toBe(403)
+      expect(((await jobs.json()) as { code: string }).code).toBe(GUARD_CODES.wrongRole)
+      expect((await put(randomUUID(), draft(), cookie)).status).toBe(403)
+    }
+    // A client's session and none at all on both.
+    for (const path of [INSPECT_JOBS_API, INSPECT_ME_API, STAFF_JOBS_API, STAFF_INSPECTION_REPORTS_API]) {
+      expect((await call(path, companies.alpha.cookie)).status).toBe(401)
+      expect((await companies.server.fetch(`${companies.server.base}${path}`)).status).toBe(401)
+    }
+    const me = await call(INSPECT_ME_API, samir)
+    expect(await me.json()).toEqual({
+      id: ids[SAMIR.email],
+      name: SAMIR.name,
+      email: SAMIR.email,
+      twoFactorEnabled: false,
+    })
+  })
+
+  test("staff make jobs for inspectors only; an inspector reads their own jobs with the site's register items", async () => {
+    const make = (body: Record<string, unknown>) =>
+      call(STAFF_JOBS_API, companies.staff, { method: "POST", json: body })
+    const job = {
+      companyId: companies.alpha.id,
+      site: "Rig 7",
+      day: TODAY,
+      kinds: ["thorough-examination"],
+      inspectorIds: [ids[SAMIR.email]],
+    }
+    const refused = await make({ ...job, inspectorIds: [ids[STAFF.email]] })
+    expect(refused.status).toBe(400)
+    expect(((await refused.json()) as { fields: Record<string, string> }).fields["body.inspectorIds"]).toBeDefined()
+    expect((await make({ ...job, companyId: "no-such-company" })).status).toBe(400)
+    expect((await make({ ...job, companyId: undefined })).status).toBe(400)
+    const made = await make(job)
+    expect(made.status).toBe(201)
+    jobId = ((await made.json()) as { id: string }).id
+    const other = await make({ ...job, site: "Quay 3", inspectorIds: [ids[LAILA.email]] })
+    otherJobId = ((await other.json()) as { id: string }).id
+
+    const listed = staffJobsReply.parse(await (await call(STAFF_JOBS_API, companies.staff)).json())
+    expect(listed.jobs.find((one) => one.id === jobId)).toMatchObject({
+      companyName: "Delta Lifting",
+      site: "Rig 7",
+      inspectors: [{ id: ids[SAMIR.email], name: SAMIR.name }],
+    })
+    const mine = inspectJobsReply.parse(await (await call(INSPECT_JOBS_API, samir)).json())
+    expect(mine.jobs.map((one) => one.id)).toEqual([jobId])
+    expect(mine.jobs[0]).toMatchObject({
+      companyName: "Delta Lifting",
+      site: "Rig 7",
+      day: TODAY,
+      bookingReference: null,
+    })
+    expect(mine.jobs[0].items).toEqual([
+      {
+        itemKey: CRANE.serial,
+        item: CRANE.item,
+        kind: "lifting-equipment",
+        serial: CRANE.serial,
+        lastRating: "SWL 10 t",
+        lastInspectedOn: "2025-09-10",
+        lastFindings: null,
+        dangerous: false,
+      },
+    ])
+    // Laila is added to the first job too: both read it now.
+    const assigned = await call(staffJobApi.to({ jobId }), companies.staff, {
+      method: "PATCH",
+      json: { inspectorIds: [ids[SAMIR.email], ids[LAILA.email]] },
+    })
+    expect(assigned.status).toBe(200)
+    const hers = inspectJobsReply.parse(await (await call(INSPECT_JOBS_API, laila)).json())
+    expect(hers.jobs.map((one) => one.id).sort()).toEqual([jobId, otherJobId].sort())
+    const back = await call(staffJobApi.to({ jobId }), companies.staff, {
+      method: "PATCH",
+      json: { inspectorIds: [ids[SAMIR.email]] },
+    })
+    expect(back.status).toBe(200)
+    expect(
+      (
+        await call(staffJobApi.to({ jobId: "forged" }), companies.staff, {
+          method: "PATCH",
+          json: { inspectorIds: [] },
+        })
+      ).status,
+    ).toBe(404)
+  })
+
+  test("a report is stored on its version: a replay once, a stale edit 409 with the server's copy, never merged", async () => {
+    const id = randomUUID()
+    const first = await put(id, draft())
+    expect(first.status).toBe(200)
+    expect(await first.json()).toEqual({ id, version: 1 })
+    // The device did not hear the answer and sends it again: the same answer, one row.
+    const replay = await put(id, draft())
+    expect(await replay.json()).toEqual({ id, version: 1 })
+    const edited = draft({ baseVersion: 1, values: { safeToOperate: false, remarks: "Brake worn." } })
+    expect(await (await put(id, edited)).json()).toEqual({ id, version: 2 })
+    expect(await (await put(id, edited)).json()).toEqual({ id, version: 2 })
+    // Another device edits version 1 too: refused with what the server holds.
+    const stale = await put(id, draft({ baseVersion: 1, values: { remarks: "Other device" } }))
+    expect(stale.status).toBe(409)
+    const conflict = reportConflictReply.parse(await stale.json())
+    expect(conflict.current).toMatchObject({ version: 2, values: { safeToOperate: false, remarks: "Brake worn." } })
+    expect(conflict.current.updatedBy).toBe(SAMIR.name)
+    // A new report under an id that exists is a conflict too, not an overwrite.
+    expect((await put(id, draft({ values: { remarks: "New" } }))).status).toBe(409)
+    const rows = await companies.db.selectFrom("inspection_reports").selectAll().where("id", "=", id).execute()
+    expect(rows).toHaveLength(1)
+    expect(rows[0].version).toBe(2)
+
+    // The office sees it as it arrives, newest first, and whole.
+    const listed = staffReportsReply.parse(await (await call(STAFF_INSPECTION_REPORTS_API, companies.staff)).json())
+    expect(listed.reports[0]).toMatchObject({
+      id,
+      jobId,
+      companyName: "Delta Lifting",
+      kind: "thorough-examination",
+      inspector: SAMIR.name,
+      version: 2,
+      submitted: false,
+    })
+    const whole = staffReportReply.parse(
+      await (await call(staffInspectionReportApi.to({ reportId: id }), companies.staff)).json(),
+    )
+    expect(whole.values).toEqual({ safeToOperate: false, remarks: "Brake worn." })
+    expect((await call(staffInspectionReportApi.to({ reportId: randomUUID() }), companies.staff)).status).toBe(404)
+  })
+
+  test("edits sent at once on the same version: exactly one is stored", async () => {
+    const id = randomUUID()
+    const news = await Promise.all([1, 2, 3, 4].map((n) => put(id, draft({ values: { remarks: `device ${n}` } }))))
+    expect(news.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409])
+    const edits = await Promise.all(
+      [1, 2, 3, 4].map((n) => put(id, draft({ baseVersion: 1, values: { remarks: `edit ${n}` } }))),
+    )
+    expect(edits.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409])
+    const row = await companies.db
+      .selectFrom("inspection_reports")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow()
+    expect(row.version).toBe(2)
+  })
+
+  test("attacks: others' jobs, forged ids, a foreign Origin, other spellings, oversized and broken bodies", async () => {
+    const id = randomUUID()
+    // Another inspector's job, a forged one, and a job of the right inspector under a report of another job.
+    expect((await put(id, draft({ jobId: otherJobId }))).status).toBe(404)
+    expect((await put(id, draft({ jobId: "forged-job" }))).status).toBe(404)
+    const hers = randomUUID()
+    expect((await put(hers, draft({ jobId: otherJobId, itemKey: HOIST.serial }), laila)).status).toBe(200)
+    expect((await put(hers, draft({ baseVersion: 1 }))).status).toBe(404)
+    expect((await put(hers, draft())).status).toBe(404)
+    // A kind the job does not ask for.
+    expect((await put(id, draft({ kind: "pressure-test" }))).status).toBe(400)
+    // A change from another site, whatever else it says.
+    expect((await put(id, draft(), samir, { origin: "https://evil.example" })).status).toBe(403)
+    // Forged X-Forwarded-For changes nothing: still refused without a session, still stored with one.
+    expect((await put(id, draft(), "", { "x-forwarded-for": "10.0.0.1" })).status).toBe(401)
+    // Other spellings of the path reach no other route.
+    for (const spelling of [
+      `${inspectReportApi.to({ reportId: id })}/`,
+      inspectReportApi.to({ reportId: id }).toUpperCase(),
+      `/api/inspect/reports%2F${id}`,
+      `/api/inspect//reports/${id}`,
+    ]) {
+      const answer = await call(spelling, samir, { method: "PUT", json: draft() })
+      expect([400, 404]).toContain(answer.status)
+    }
+    expect((await put("not-a-uuid", draft())).status).toBe(400)
+    const oversized = draft({
+      values: Object.fromEntries(Array.from({ length: 120 }, (_, n) => [`f${n}`, "x".repeat(5000)])),
+    })
+    expect((await put(id, oversized)).status).toBe(413)
+    const broken = await call(inspectReportApi.to({ reportId: id }), samir, {
+      method: "PUT",
+      body: '{"jobId": ',
+      headers: { "content-type": "application/json" },
+    })
+    expect(broken.status).toBe(400)
+    expect(await companies.db.selectFrom("inspection_reports").select("id").where("id", "=", id).execute()).toEqual([])
+  })
+})

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from "fastify"
+import type { Kysely } from "kysely"
+import { z } from "zod"
+import { ERROR_CODES } from "../../src/lib/api-error"
+import { cairoToday } from "../../src/lib/cairo-today"
+import { INSPECT_JOBS_API, INSPECT_ME_API, inspectReportApi } from "../../src/lib/inspect-paths"
+import {
+  inspectJobsReply,
+  inspectorMe,
+  reportConflictReply,
+  reportDraft,
+  savedReportReply,
+} from "../../src/lib/inspect-replies"
+import type { Clock } from "../clock"
+import { errorReply, zodRoutes } from "../http/zod-routes"
+import type { Database } from "../storage/schema"
+import { inspectorOf } from "./inspector-guard"
+import { assignedJob, inspectorJobs } from "./jobs"
+import { saveReport } from "./report-sync"
+
+// A report's JSON: 100 defects of 2,000 characters and 60 photos' captions stay well inside it.
+export const REPORT_BODY_LIMIT = 512 * 1024
+
+export type InspectorRouteOptions = {
+  db: Kysely<Database>
+  clock: Clock
+  // What a report marked finished must hold (src/lib/report-completeness.ts on the kind's form): the particulars it
+  // lacks, none when complete.
+  missingOf?: (kind: string, values: z.infer<typeof reportDraft>["values"]) => string[]
+}
+
+const NO_JOB = { error: "No job of yours has this id.", code: ERROR_CODES.notFound }
+const NO_REPORT = { error: "No report of this job has this id.", code: ERROR_CODES.notFound }
+
+// The inspector's own calls, inside the inspectors' guarded scope (plugin.ts): who they are, their jobs, and their
+// reports, each only on a job they are assigned to.
+export async function inspectorRoutes(scope: FastifyInstance, { db, clock, missingOf }: InspectorRouteOptions) {
+  const app = zodRoutes(scope)
+  app.get(
+    INSPECT_ME_API,
+    { config: { beforeTwoFactor: true }, schema: { response: { 200: inspectorMe } } },
+    async (request) => inspectorOf(request),
+  )
+  app.get(INSPECT_JOBS_API, { schema: { response: { 200: inspectJobsReply } } }, async (request) => ({
+    jobs: await inspectorJobs(db, inspectorOf(request).id, cairoToday(clock())),
+  }))
+  app.put(
+    inspectReportApi.pattern,
+    {
+      bodyLimit: REPORT_BODY_LIMIT,
+      schema: {
+        params: z.object({ reportId: z.string().uuid() }),
+        body: reportDraft,
+        response: { 200: savedReportReply, 409: reportConflictReply, "4xx": errorReply },
+      },
+    },
+    async (request, reply) => {
+      const inspector = inspectorOf(request)
+      const draft = request.body
+      const job = await assignedJob(db, draft.jobId, inspector.id)
+      if (!job) return reply.code(404).send(NO_JOB)
+      if (!(JSON.parse(job.kinds) as string[]).includes(draft.kind)) {
+        return reply.code(400).send({
+          error: "This job does not ask for this kind of report.",
+          code: ERROR_CODES.invalidRequest,
+          fields: { "body.kind": "This job does not ask for this kind of report." },
+        })
+      }
+      const missing = draft.submitted && missingOf ? missingOf(draft.kind, draft.values) : []
+      if (missing.length) {
+        return reply.code(400).send({
+          error: `The report lacks: ${missing.join(", ")}.`,
+          code: "REPORT_INCOMPLETE",
+          fields: Object.fromEntries(missing.map((field) => [`body.values.${field}`, "Please fill in this field."])),
+        })
+      }
+      const saved = await saveReport(db, request.params.reportId, draft, inspector.name, clock())
+      if (saved.outcome === "not found") return reply.code(404).send(NO_REPORT)
+      if (saved.outcome === "conflict") {
+        return reply.code(409).send({
+          error: "This report was changed since your copy: choose which to keep.",
+          code: "STALE_VERSION" as const,
+          current: saved.current,
+        })
+      }
+      return { id: saved.id, version: saved.version }
+    },
+  )
+}
