@@ -63,6 +63,16 @@ test("a choice without options in a report form is named with its form, section 
   )
 })
 
+test("a glossary variant in a report form's Arabic help line is named with its form, section and field", () => {
+  const file = path.join(dataDir, "report-forms", "ndt-report.json")
+  const form = JSON.parse(fs.readFileSync(file, "utf8"))
+  form.ar.sections[0].fields[1].help = "رتبة المادة والسماكة الاسمية."
+  fs.writeFileSync(file, JSON.stringify(form, null, 2))
+  expect(validateContent(dataDir).join("\n")).toContain(
+    'data/report-forms/ndt-report.json: report form "ndt-report", section "object", form field "materialThickness", field "ar.help": «سماكة» is a variant data/glossary.json says to avoid',
+  )
+})
+
 test("gatsby build stops at the mistake, naming it, before it builds a page", () => {
   const dir = copyProject()
   try {

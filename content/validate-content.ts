@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { CONTENT_KINDS, type ContentKindSpec } from "../src/lib/content-kinds"
+import { CONTENT_KIND_SPECS, CONTENT_KINDS, type ContentKindSpec } from "../src/lib/content-kinds"
 import { DEFAULT_LOCALE, TRANSLATED_LOCALES } from "../src/lib/locales"
 import { EDITIONS_SHAPE, hasEditions, listEntries, withoutTranslations } from "../src/lib/translation"
 import { check, entryName, readJson } from "./check-entry"
@@ -173,11 +173,21 @@ export function validateContent(dataDir: string, renderArabic = isolateLtrRuns):
     reads.get(name)!.entries.filter((entry): entry is CheckedEntry => !("error" in entry))
   // Every kind's Arabic is held to the glossary, the glossary's own rows excepted: they name the variants.
   const glossed = CONTENT_KINDS.filter((kind) => kind.name !== "glossary").flatMap((kind) => readEntries(kind.name))
+  // The texts' checks name a report form's sections and fields by id, as the kind's own messages do.
+  const namers = CONTENT_KIND_SPECS.flatMap(({ name, rules }) =>
+    (rules?.namedItems ? readEntries(name) : []).map((entry) => ({
+      prefix: `${entry.file}: ${entry.name},`,
+      name: (message: string) => nameItems(message, withoutTranslations(entry.value), rules?.namedItems ?? []),
+    })),
+  )
+  const named = (message: string) => namers.find(({ prefix }) => message.startsWith(prefix))?.name(message) ?? message
   return [
     ...CONTENT_KINDS.flatMap((kind) => checkKind(kind, reads.get(kind.name)!, idsOf, images)),
-    ...glossaryCheck(glossed, readEntries("glossary")[0]),
-    ...standardTitlesCheck(glossed),
-    ...bidiCheck(glossed, renderArabic),
+    ...[
+      ...glossaryCheck(glossed, readEntries("glossary")[0]),
+      ...standardTitlesCheck(glossed),
+      ...bidiCheck(glossed, renderArabic),
+    ].map(named),
     ...kindless(dataDir),
   ]
 }
