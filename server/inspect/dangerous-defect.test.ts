@@ -9,12 +9,11 @@ import { registerPageReply } from "../../src/lib/register-replies"
 import { acceptAsNewAccount, clientCall } from "../../testing/client-accounts"
 import { twoCompaniesForTests } from "../../testing/client-companies"
 import { content } from "../../testing/quote-app"
-import { SmtpInbox, type Delivered } from "../../testing/smtp-inbox"
+import type { Delivered } from "../../testing/smtp-inbox"
+import { smtpWorker } from "../../testing/smtp-worker"
 import { STAFF, staffCall } from "../../testing/staff"
 import { TEST_NOW } from "../../testing/test-clock"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
-import { smtpSender } from "../mail/sender"
-import { startMailWorker } from "../mail/worker"
 import { historyOf } from "../staff/audit"
 import { clearDangerousDefects, openDangerousDefects, recordDangerousDefect } from "./dangerous-defect"
 
@@ -122,16 +121,7 @@ describe.each(STORAGE_KINDS)("a dangerous defect told from the field on %s", (ki
   })
 
   test("each administrator and the job's staff get one mail over SMTP in their language, naming what, where, who and when", async () => {
-    const smtp = new SmtpInbox()
-    await smtp.start()
-    const worker = startMailWorker({
-      db: companies.db,
-      sender: smtpSender(smtp.url),
-      content,
-      addresses: { from: "Inspection <website@inspection-eg.com>", companyTo: "quotes@inspection-eg.com" },
-      pollMs: 25,
-      clock: () => TEST_NOW,
-    })
+    const { smtp, deliver, stop } = await smtpWorker(companies.db, () => TEST_NOW)
     try {
       let kicked = false
       const told = await recordDangerousDefect(
@@ -143,8 +133,7 @@ describe.each(STORAGE_KINDS)("a dangerous defect told from the field on %s", (ki
       expect(told).toEqual({ recipients: 4, created: true })
       // The worker is woken at once: the mail leaves now, not at its next poll.
       expect(kicked).toBe(true)
-      worker.kick()
-      await worker.drain()
+      await deliver()
 
       const to = (email: string) => smtp.messages.filter((message: Delivered) => message.to.includes(email))
       for (const email of [ALPHA_ADMIN.email, ALPHA_OWNER.email, STAFF.email, SITE_LEAD])
@@ -181,13 +170,11 @@ describe.each(STORAGE_KINDS)("a dangerous defect told from the field on %s", (ki
 
       // Sent again (the device did not hear the answer): told once.
       expect(await record()).toEqual({ recipients: 4, created: false })
-      worker.kick()
-      await worker.drain()
+      await deliver()
       expect(smtp.messages).toHaveLength(4)
       expect(await companies.db.selectFrom("dangerous_defects").selectAll().execute()).toHaveLength(1)
     } finally {
-      await worker.stop()
-      await smtp.stop()
+      await stop()
     }
   })
 

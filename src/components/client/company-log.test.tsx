@@ -15,6 +15,16 @@ const OWNER: ClientMe = {
   twoFactorMissing: false,
 }
 
+// The log's API as the page reads it: one page of these entries.
+const answerLog = (entries: object[]) => {
+  window.fetch = jest.fn(async (path: string) => ({
+    ok: path === CLIENT_LOG_API_PATH,
+    status: 200,
+    statusText: "",
+    text: async () => JSON.stringify({ entries, next: null }),
+  })) as unknown as typeof fetch
+}
+
 test("on a phone each log entry is a card that names its when, who, what and detail", async () => {
   const entry = {
     id: 7,
@@ -23,12 +33,7 @@ test("on a phone each log entry is a card that names its when, who, what and det
     event: "invitation-sent",
     detail: "hany.ali@niledelta-petroleum.test",
   }
-  window.fetch = jest.fn(async (path: string) => ({
-    ok: path === CLIENT_LOG_API_PATH,
-    status: 200,
-    statusText: "",
-    text: async () => JSON.stringify({ entries: [entry], next: null }),
-  })) as unknown as typeof fetch
+  answerLog([entry])
   const texts = arabic.client.log
   render(<CompanyLog texts={texts} roles={{ owner: "", member: "" }} me={OWNER} locale="ar" />)
   const cards = await screen.findByRole("list", { name: fill(texts.heading, { company: OWNER.company.nameAr }) })
@@ -57,12 +62,7 @@ test("the Arabic log names roles and two-factor sign-in in Arabic, the addresses
     },
     { id: 1, at: "2026-12-07T14:30:00Z", actorName: "Layla Nabil", event: "role-changed", detail: "Hany Ali: owner" },
   ]
-  window.fetch = jest.fn(async (path: string) => ({
-    ok: path === CLIENT_LOG_API_PATH,
-    status: 200,
-    statusText: "",
-    text: async () => JSON.stringify({ entries, next: null }),
-  })) as unknown as typeof fetch
+  answerLog(entries)
   const { log, members } = arabic.client
   render(
     <CompanyLog texts={log} roles={{ owner: members.roleOwner, member: members.roleMember }} me={OWNER} locale="ar" />,
@@ -88,12 +88,7 @@ test.each([
     event: "dangerous-defect",
     detail: dangerDetail("Crawler crane, 80 t (CR-7)", 2, 3),
   }
-  window.fetch = jest.fn(async (path: string) => ({
-    ok: path === CLIENT_LOG_API_PATH,
-    status: 200,
-    statusText: "",
-    text: async () => JSON.stringify({ entries: [entry], next: null }),
-  })) as unknown as typeof fetch
+  answerLog([entry])
   const texts = edition.client.log
   render(<CompanyLog texts={texts} roles={{ owner: "", member: "" }} me={OWNER} locale={locale} />)
   const company = locale === "ar" ? OWNER.company.nameAr : OWNER.company.name
