@@ -144,11 +144,16 @@ test("a client books ticked items, then everything due at a site, and follows bo
   await expect(requestRows(page)).toHaveCount(1)
   await expect(requestRows(page).first()).toContainText("Received: we are preparing the quotation")
 
-  // Everything due within 60 days at Berth 2: the overdue crane, the sling and the chain block.
+  // The ticked items read as booked at once and cannot be ticked again (issue 64, P7).
+  const sling = page.getByRole("checkbox", { name: /Wire rope sling/ })
+  await expect(sling).toBeDisabled()
+  await expect(page.getByRole("listitem").filter({ has: sling })).toContainText(`(${first})`)
+
+  // Everything due within 60 days at Berth 2: the overdue crane and the chain block; the sling, booked, is left out.
   await page.getByLabel("Site").selectOption("Berth 2")
   await expect(choices).toHaveCount(3)
   await page.getByRole("button", { name: "Ask for everything due within 60 days at Berth 2" }).click()
-  await expect(page.getByRole("status").filter({ hasText: /received for 3 items\./ })).toBeVisible()
+  await expect(page.getByRole("status").filter({ hasText: /received for 2 items\./ })).toBeVisible()
   await expect(requestRows(page)).toHaveCount(2)
   const second = (await requestRows(page).first().getByRole("cell").first().textContent())!.trim()
   expect(second).not.toBe(first)

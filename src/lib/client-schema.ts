@@ -196,6 +196,8 @@ export const clientSchema = z
       "dangerous",
       "dangerFound",
       "dangerUntil",
+      // An item a standing request names (issue 64, P7), on the register and the booking page.
+      "booked",
     ]),
     // Booking the next examination (src/components/client/booking-page.tsx): {days}, {site}, {count}… are filled in.
     book: strings([
@@ -230,8 +232,7 @@ export const clientSchema = z
       "stateScheduled",
       "stateDone",
       "stateClosed",
-      // An item a standing request names (issue 64, P7), on the register and the booking page.
-      "booked",
+      // The booking page's word on items booked already (issue 64, P7).
       "bookedNote",
     ]),
     // The reminder digest, its unsubscribe page and the register's reminder settings (server/client/reminder-*.ts).

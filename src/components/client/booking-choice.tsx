@@ -6,6 +6,7 @@ import { BOOKING_WINDOW_DAYS } from "../../lib/reexamination"
 import { INPUT, LABEL } from "../ui/app-styles"
 import { BidiText } from "../ui/bidi-text"
 import type { ClientTexts, KindNames, RegisterPage } from "./client-types"
+import { BookedBadge } from "./booked-badge"
 import { StatusBadge } from "./status-badge"
 
 type Props = {
@@ -61,20 +62,23 @@ export function BookingChoice({ texts, kinds, locale, due, site, chosen, onSite,
             <button
               type="button"
               className="text-blue-800 underline"
-              onClick={() => onChosen(new Set(items.map((item) => item.number)))}
+              onClick={() => onChosen(new Set(items.filter((item) => !item.booked).map((item) => item.number)))}
             >
               {t.tickAll}
             </button>
           </p>
+          {items.some((item) => item.booked) && <p className="text-sm text-slate-700">{t.bookedNote}</p>}
           <ul className="divide-y divide-slate-200 rounded border border-slate-200">
             {items.map((item) => (
               <li key={item.number} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 p-2 text-sm">
-                <label className="flex min-w-[12rem] flex-1 cursor-pointer items-start gap-3">
+                <label className={`flex min-w-[12rem] flex-1 items-start gap-3 ${item.booked ? "" : "cursor-pointer"}`}>
+                  {/* Booked already (issue 64, P7): not to be ticked again by mistake; the badge says by which request. */}
                   <input
                     type="checkbox"
                     checked={chosen.has(item.number)}
+                    disabled={Boolean(item.booked)}
                     onChange={() => toggle(item.number)}
-                    className="mt-0.5 h-4 w-4 shrink-0"
+                    className="mt-0.5 h-4 w-4 shrink-0 disabled:opacity-50"
                   />
                   <span className="text-slate-700">
                     <strong className="font-medium text-slate-900">
@@ -89,6 +93,7 @@ export function BookingChoice({ texts, kinds, locale, due, site, chosen, onSite,
                 <span className="flex flex-wrap items-center gap-2 ps-7 text-slate-800">
                   {texts.register.validUntil}: {item.validUntil ? formatDate(item.validUntil, locale) : "—"}
                   <StatusBadge status={item.status} label={texts.statuses[item.status]} />
+                  <BookedBadge booked={item.booked} template={texts.register.booked} locale={locale} />
                 </span>
               </li>
             ))}

@@ -68,13 +68,19 @@ export function BookingPage({ texts, me, brand, kinds, locale }: Props) {
       setSent(fill(t.sent, { reference: created.reference, items: created.items }))
       setChosen(new Set())
       form.reset()
+      // The items just booked read as booked at once (issue 64, P7).
+      void loadDue()
       void loadRequests()
     } catch (failure) {
       const code = failure instanceof ApiError ? failure.code : undefined
       if (code === "PAST_DAY") setError({ form: "", neededBy: t.pastDay })
       else
         setError({
-          form: failure instanceof ApiError && failure.status === 400 ? failure.message : t.failed,
+          // A refusal names the items (not in the register, or booked already by another request).
+          form:
+            failure instanceof ApiError && (failure.status === 400 || failure.status === 409)
+              ? failure.message
+              : t.failed,
           neededBy: "",
         })
     } finally {

@@ -16,6 +16,7 @@ import type {
   RegisterItem as Item,
 } from "./client-types"
 import type { SiteFacts } from "./site-facts"
+import { BookedBadge } from "./booked-badge"
 import { DangerNotice } from "./danger-notice"
 import { StandingNotice } from "./standing-notice"
 import { StatusBadge } from "./status-badge"
@@ -190,11 +191,14 @@ export function RegisterItem(props: Texts & { item: Item }) {
     >
       <DangerNotice danger={item.danger} texts={texts} locale={props.locale} />
       <StandingNotice {...props} certificate={item} />
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 className="text-base font-semibold text-slate-900">
-          <BidiText text={item.item} />
-        </h2>
+      <h2 className="text-base font-semibold text-slate-900">
+        <BidiText text={item.item} />
+      </h2>
+      {/* The status, and the booking that stands for the item, on a line of their own under its name: a long status
+          sat under the name and a short one beside it (the review's "badges jump"). */}
+      <div className="mt-1 flex flex-wrap items-center gap-2">
         <Status {...props} certificate={item} />
+        <BookedBadge booked={item.booked} template={texts.booked} locale={props.locale} />
       </div>
       {/* A staff-typed rating ("5 t") keeps its own direction on an Arabic page, not "t 5". */}
       {item.rating && (

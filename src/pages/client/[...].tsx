@@ -223,6 +223,7 @@ export const query = graphql`
       dangerous
       dangerFound
       dangerUntil
+      booked
     }
     book {
       heading
@@ -255,6 +256,7 @@ export const query = graphql`
       stateScheduled
       stateDone
       stateClosed
+      bookedNote
     }
     reminders {
       subject
