@@ -2,6 +2,8 @@
 import { randomUUID } from "node:crypto"
 import { GUARD_CODES } from "../../src/lib/api-error"
 import {
+  INSPECT_DANGER_API,
+  INSPECT_FORMS_API,
   INSPECT_JOBS_API,
   INSPECT_ME_API,
   STAFF_INSPECTION_REPORTS_API,
@@ -11,6 +13,7 @@ import {
   staffJobApi,
 } from "../../src/lib/inspect-paths"
 import {
+  inspectFormsReply,
   inspectJobsReply,
   reportConflictReply,
   staffJobsReply,
@@ -268,6 +271,50 @@ describe.each(STORAGE_KINDS)("the inspectors' API on %s", (kind) => {
       .where("id", "=", id)
       .executeTakeFirstOrThrow()
     expect(row.version).toBe(2)
+  })
+
+  test("a report marked finished names what it lacks; the forms come in both editions", async () => {
+    const forms = inspectFormsReply.parse(await (await call(INSPECT_FORMS_API, samir)).json())
+    const form = forms.en.find((one) => one.kind === "thorough-examination")!
+    expect(forms.ar.map((one) => one.kind)).toEqual(forms.en.map((one) => one.kind))
+    const id = randomUUID()
+    const refused = await put(id, draft({ submitted: true }))
+    expect(refused.status).toBe(400)
+    const answer = (await refused.json()) as { error: string; code: string; fields: Record<string, string> }
+    expect(answer.code).toBe("REPORT_INCOMPLETE")
+    const required = form.sections.flatMap((section) => section.fields).filter((field) => field.required)
+    expect(answer.error).toContain(required[0].label)
+    expect(Object.keys(answer.fields)).toContain(`body.values.${required[0].id}`)
+    // Kept as a draft meanwhile: nothing stored by the refusal.
+    expect(await companies.db.selectFrom("inspection_reports").select("id").where("id", "=", id).execute()).toEqual([])
+  })
+
+  test("a dangerous defect is told once to the company's administrators and the job's staff", async () => {
+    const notice = {
+      id: randomUUID(),
+      jobId,
+      reportId: randomUUID(),
+      itemKey: CRANE.serial,
+      item: CRANE.item,
+      serial: CRANE.serial,
+      defect: "Hoist rope: 6 broken wires in one lay length.",
+      foundAt: TEST_NOW.toISOString(),
+    }
+    const tell = (body: unknown, cookie = samir, headers: Record<string, string> = {}) =>
+      call(INSPECT_DANGER_API, cookie, { method: "POST", json: body, headers })
+    expect((await tell(notice, laila)).status).toBe(404)
+    expect((await tell({ ...notice, jobId: "forged" })).status).toBe(404)
+    expect((await tell(notice, samir, { origin: "https://evil.example" })).status).toBe(403)
+    expect((await tell(notice, companies.staff)).status).toBe(403)
+    const told = await tell(notice)
+    expect(told.status).toBe(200)
+    // The company's administrator and the staff member who made the job.
+    expect(await told.json()).toEqual({ id: notice.id, recipients: 2 })
+    expect(await (await tell(notice)).json()).toEqual({ id: notice.id, recipients: 2 })
+    const stored = await companies.db.selectFrom("dangerous_defects").select("id").where("id", "=", notice.id).execute()
+    expect(stored).toHaveLength(1)
+    const mine = inspectJobsReply.parse(await (await call(INSPECT_JOBS_API, samir)).json())
+    expect(mine.jobs[0].items.find((item) => item.itemKey === CRANE.serial)?.dangerous).toBe(true)
   })
 
   test("attacks: others' jobs, forged ids, a foreign Origin, other spellings, oversized and broken bodies", async () => {

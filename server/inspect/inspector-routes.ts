@@ -3,14 +3,18 @@ import type { Kysely } from "kysely"
 import { z } from "zod"
 import { ERROR_CODES } from "../../src/lib/api-error"
 import { cairoToday } from "../../src/lib/cairo-today"
-import { INSPECT_JOBS_API, INSPECT_ME_API, inspectReportApi } from "../../src/lib/inspect-paths"
+import { INSPECT_FORMS_API, INSPECT_JOBS_API, INSPECT_ME_API, inspectReportApi } from "../../src/lib/inspect-paths"
 import {
+  inspectFormsReply,
   inspectJobsReply,
   inspectorMe,
   reportConflictReply,
   reportDraft,
   savedReportReply,
 } from "../../src/lib/inspect-replies"
+import type { Locale } from "../../src/lib/locales"
+import { missingFields, type MissingField } from "../../src/lib/report-completeness"
+import type { ReportForm } from "../../src/lib/report-form-schema"
 import type { Clock } from "../clock"
 import { errorReply, zodRoutes } from "../http/zod-routes"
 import type { Database } from "../storage/schema"
@@ -20,22 +24,37 @@ import { saveReport } from "./report-sync"
 
 // A report's JSON: 100 defects of 2,000 characters and 60 photos' captions stay well inside it.
 export const REPORT_BODY_LIMIT = 512 * 1024
+export const REPORT_INCOMPLETE = "REPORT_INCOMPLETE"
 
 export type InspectorRouteOptions = {
   db: Kysely<Database>
   clock: Clock
-  // What a report marked finished must hold (src/lib/report-completeness.ts on the kind's form): the particulars it
-  // lacks, none when complete.
-  missingOf?: (kind: string, values: z.infer<typeof reportDraft>["values"]) => string[]
+  // Both editions of every kind of report (data/report-forms/): handed to the app, and what a report marked
+  // finished must hold (src/lib/report-completeness.ts).
+  forms: Record<Locale, ReportForm[]>
 }
+
+// A report marked finished that lacks particulars of its form: each named as the report names it.
+const incomplete = (missing: MissingField[]) => ({
+  error: `The report lacks: ${missing.map(({ label, defect }) => (defect === undefined ? label : `${label} (defect ${defect + 1}: the date by which it must be remedied)`)).join("; ")}.`,
+  code: REPORT_INCOMPLETE,
+  fields: Object.fromEntries(
+    missing.map(({ id, defect }) =>
+      defect === undefined
+        ? [`body.values.${id}`, "Please fill in this field."]
+        : [`body.values.${id}.${defect}.remedyBy`, "Please give the date by which this defect must be remedied."],
+    ),
+  ),
+})
 
 const NO_JOB = { error: "No job of yours has this id.", code: ERROR_CODES.notFound }
 const NO_REPORT = { error: "No report of this job has this id.", code: ERROR_CODES.notFound }
 
 // The inspector's own calls, inside the inspectors' guarded scope (plugin.ts): who they are, their jobs, and their
 // reports, each only on a job they are assigned to.
-export async function inspectorRoutes(scope: FastifyInstance, { db, clock, missingOf }: InspectorRouteOptions) {
+export async function inspectorRoutes(scope: FastifyInstance, { db, clock, forms }: InspectorRouteOptions) {
   const app = zodRoutes(scope)
+  app.get(INSPECT_FORMS_API, { schema: { response: { 200: inspectFormsReply } } }, async () => forms)
   app.get(
     INSPECT_ME_API,
     { config: { beforeTwoFactor: true }, schema: { response: { 200: inspectorMe } } },
@@ -66,14 +85,9 @@ export async function inspectorRoutes(scope: FastifyInstance, { db, clock, missi
           fields: { "body.kind": "This job does not ask for this kind of report." },
         })
       }
-      const missing = draft.submitted && missingOf ? missingOf(draft.kind, draft.values) : []
-      if (missing.length) {
-        return reply.code(400).send({
-          error: `The report lacks: ${missing.join(", ")}.`,
-          code: "REPORT_INCOMPLETE",
-          fields: Object.fromEntries(missing.map((field) => [`body.values.${field}`, "Please fill in this field."])),
-        })
-      }
+      const form = forms.en.find((one) => one.kind === draft.kind)
+      const missing = draft.submitted && form ? missingFields(form, draft.values) : []
+      if (missing.length) return reply.code(400).send(incomplete(missing))
       const saved = await saveReport(db, request.params.reportId, draft, inspector.name, clock())
       if (saved.outcome === "not found") return reply.code(404).send(NO_REPORT)
       if (saved.outcome === "conflict") {

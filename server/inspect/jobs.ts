@@ -3,6 +3,7 @@ import { sql, type Kysely } from "kysely"
 import type { InspectJob, NewJobBody, StaffJob } from "../../src/lib/inspect-replies"
 import { ITEM_KEY_SQL } from "../storage/item-key"
 import type { Database } from "../storage/schema"
+import { openDangerousDefects } from "./dangerous-defect"
 
 // Jobs (issue 61): staff make them for a client company's site on a day, or from the company's booking of a
 // re-examination, and assign inspectors; an inspector reads the jobs assigned to them with the register's items.
@@ -181,24 +182,13 @@ async function itemsOf(
   const rows = await db
     .selectFrom("certificates")
     .select(["item", "kind", "serial", "rating", "inspected_on", itemKey.as("item_key")])
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom("dangerous_defects")
-            .select("dangerous_defects.id")
-            .whereRef("dangerous_defects.company_id", "=", "certificates.company_id")
-            .where("dangerous_defects.cleared_at", "is", null)
-            .where(sql<boolean>`dangerous_defects.item_key = ${sql.raw(ITEM_KEY_SQL("certificates."))}`),
-        )
-        .as("dangerous"),
-    )
     .where("company_id", "=", job.company_id)
     .where("item_latest", "=", 1)
     .where((eb) => eb.or([eb("site", "=", job.site), eb(itemKey, "in", booked)]))
     .orderBy("item")
     .orderBy("id")
     .execute()
+  const dangerous = await openDangerousDefects(db, job.company_id)
   return rows.map((row) => ({
     itemKey: String(row.item_key),
     item: row.item,
@@ -208,7 +198,7 @@ async function itemsOf(
     lastInspectedOn: row.inspected_on,
     // The register keeps no findings yet: issue 62 issues them from the reports written here.
     lastFindings: null,
-    dangerous: Boolean(row.dangerous),
+    dangerous: dangerous.has(String(row.item_key)),
   }))
 }
 

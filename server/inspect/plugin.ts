@@ -3,8 +3,10 @@ import { guardScope } from "../http/guarded-scope"
 import type { GuardOptions } from "../staff/guard"
 import { inspectorGuard } from "./inspector-guard"
 import { inspectorRoutes, type InspectorRouteOptions } from "./inspector-routes"
+import { dangerRoute } from "./danger-route"
+import type { DangerMailOptions } from "./dangerous-defect"
 
-export type InspectApiOptions = GuardOptions & Omit<InspectorRouteOptions, "db" | "clock">
+export type InspectApiOptions = GuardOptions & Pick<InspectorRouteOptions, "forms"> & { mail: DangerMailOptions }
 
 // The inspectors' API under /api/inspect/ (issue 61): one guarded scope, the workspace's sign-in with the inspector
 // role (inspector-guard.ts), every route in it. The workspace registers it beside its own (server/staff/plugin.ts),
@@ -12,6 +14,8 @@ export type InspectApiOptions = GuardOptions & Omit<InspectorRouteOptions, "db" 
 export async function inspectApi(app: FastifyInstance, options: InspectApiOptions) {
   await app.register(async (scope) => {
     guardScope(scope, "inspector", inspectorGuard(options))
-    await scope.register(inspectorRoutes, { db: options.db, clock: options.clock, missingOf: options.missingOf })
+    const { db, clock } = options
+    await scope.register(inspectorRoutes, { db, clock, forms: options.forms })
+    await scope.register(dangerRoute, { db, clock, mail: options.mail })
   })
 }

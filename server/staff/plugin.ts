@@ -25,6 +25,7 @@ import { comingWorkRoutes } from "./coming-work-routes"
 import { namesRoutes } from "./names-routes"
 import { waitingCountsRoutes } from "./waiting-counts"
 import { inspectApi } from "../inspect/plugin"
+import { readReportForms } from "../../content/report-forms"
 import { staffJobRoutes } from "../inspect/staff-job-routes"
 import { staffReportRoutes } from "../inspect/staff-report-routes"
 
@@ -62,6 +63,8 @@ export async function staffApi(app: FastifyInstance, options: StaffApiOptions) {
   // Fastify knows the protocol (with TRUST_PROXY, from X-Forwarded-Proto): HTTPS gets Secure __Host- cookies.
   const authFor = (request: FastifyRequest) => (request.protocol === "https" ? auths.https : auths.http)
 
+  // The kinds of inspection report (data/report-forms/), checked as the build checks them.
+  const forms = readReportForms()
   await app.register(authRoutes, { db, siteUrl, ipHashSalt: options.ipHashSalt, authFor, clock })
   await app.register(async (scope) => {
     // onRequest: session, role and Origin are settled before the body is read, so an anonymous caller cannot make
@@ -97,15 +100,13 @@ export async function staffApi(app: FastifyInstance, options: StaffApiOptions) {
     await scope.register(waitingCountsRoutes, { db, clock })
     if (options.clients) await scope.register(companyRoutes, { db, clock, clients: options.clients })
     // Issue 61: the jobs staff give inspectors, and the reports as they arrive.
-    await scope.register(staffJobRoutes, { db, clock })
+    await scope.register(staffJobRoutes, { db, clock, reportKinds: () => forms.en.map((form) => form.kind) })
     await scope.register(staffReportRoutes, { db })
   })
   // The inspectors' API: the same sign-in, its own guarded scope (server/inspect/).
   await app.register(inspectApi, {
-    db,
-    siteUrl,
-    authFor,
-    clock,
+    ...{ db, siteUrl, authFor, clock, forms },
     requireTwoFactorForAll: options.requireTwoFactorForAll,
+    mail: { content, onMailQueued: options.onMailQueued },
   })
 }
