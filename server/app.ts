@@ -10,6 +10,7 @@ import { LOCALES, localeOfPath, localizePath } from "../src/lib/locales"
 import { RESULT_PATHS, VERIFY_PATH } from "../src/lib/routes"
 import { isStaffPath } from "../src/lib/staff-paths"
 import { clientPageFile, isClientPath } from "../src/lib/client-paths"
+import { inspectPageFile, isInspectPath } from "../src/lib/inspect-paths"
 import { contentSecurityPolicy, pagePolicies, pagePolicy } from "../http-rules/csp"
 import { builtAdminPolicy, isAdminPath } from "../http-rules/admin-policy"
 import { loadStaticFiles, serveFromMemory } from "./http/memory-static"
@@ -50,10 +51,12 @@ const notFoundPage = (urlPath: string) => localizePath("/404.html", localeOfPath
 // Where Gatsby writes the page of src/pages/staff/[...].tsx.
 const STAFF_PAGE = "staff/[...]/index.html"
 
-// The one page of a client-only app (the staff workspace, the clients' register in its edition) a path loads.
+// The one page of a client-only app (the staff workspace, the clients' register and the inspectors' app in its
+// edition) a path loads.
 function appPageOf(urlPath: string): string | null {
   if (urlPath.startsWith("/api/")) return null
   if (isStaffPath(urlPath)) return STAFF_PAGE
+  if (isInspectPath(urlPath)) return inspectPageFile(urlPath)
   return isClientPath(urlPath) ? clientPageFile(urlPath) : null
 }
 

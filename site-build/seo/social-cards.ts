@@ -3,6 +3,7 @@ import path from "node:path"
 import { localeOfPath, textDirection } from "../../src/lib/locales"
 import { isStaffPath } from "../../src/lib/staff-paths"
 import { isClientPath } from "../../src/lib/client-paths"
+import { isInspectPath } from "../../src/lib/inspect-paths"
 import { duplicates, type PageSeo } from "./page-seo"
 import { FONT_FAMILIES, installedFontFamilies, writeSocialImages } from "./social-image"
 
@@ -39,9 +40,9 @@ export async function writeSocialCards(
   const { site, allSiteJson, allSitePage } = result.data
   const pages: PageSeo[] = []
   for (const { path: pagePath } of allSitePage.nodes) {
-    // The staff workspace and the clients' register are apps, not pages for search engines: noindex in their own
-    // Head, no social card.
-    if (isStaffPath(pagePath) || isClientPath(pagePath)) continue
+    // The staff workspace, the clients' register and the inspectors' app are apps, not pages for search engines:
+    // noindex in their own Head, no social card.
+    if (isStaffPath(pagePath) || isClientPath(pagePath) || isInspectPath(pagePath)) continue
     const answer = await graphql<{ seoPage: PageSeo }>(SOCIAL_CARD, { path: pagePath })
     if (answer.errors || !answer.data)
       throw new Error(`Could not compute the search-engine entry of ${pagePath}: ${String(answer.errors)}`)

@@ -1,0 +1,97 @@
+import * as React from "react"
+import type { InspectTexts } from "../../lib/inspect-texts-schema"
+import type { StoredPhoto } from "./device-store"
+import { BIG_QUIET, HELP, INPUT_BIG } from "./inspect-styles"
+
+export type PhotoActions = {
+  // A photo from the camera: made smaller and kept; answers its id (undefined when it could not be read).
+  add: (fieldId: string, file: File) => Promise<string | undefined>
+  caption: (photoId: string, caption: string) => void
+  remove: (photoId: string) => void
+}
+
+// A photo shown from its kept bytes; the object URL is let go with the image.
+function Thumbnail({ blob, alt }: { blob: Blob; alt: string }) {
+  const [url, setUrl] = React.useState<string>()
+  React.useEffect(() => {
+    if (typeof URL.createObjectURL !== "function") return
+    const made = URL.createObjectURL(blob)
+    setUrl(made)
+    return () => URL.revokeObjectURL(made)
+  }, [blob])
+  return url ? <img src={url} alt={alt} className="h-20 w-20 shrink-0 rounded object-cover" /> : null
+}
+
+// The camera button and the photos taken with it, each with its caption. `onAdded` tells a defect or an indication
+// the new photo's id (they list their own photos).
+export function PhotoList({
+  fieldId,
+  name,
+  photos,
+  actions,
+  texts,
+  onAdded,
+}: {
+  fieldId: string
+  // What the photos are of, for the camera button's accessible name.
+  name: string
+  photos: readonly StoredPhoto[]
+  actions: PhotoActions
+  texts: InspectTexts["photos"]
+  onAdded?: (photoId: string) => void
+}) {
+  const [state, setState] = React.useState<"idle" | "busy" | "failed">("idle")
+  async function take(event: React.ChangeEvent<HTMLInputElement>) {
+    const files = [...(event.currentTarget.files ?? [])]
+    event.currentTarget.value = ""
+    setState("busy")
+    let failed = false
+    for (const file of files) {
+      const id = await actions.add(fieldId, file)
+      if (id) onAdded?.(id)
+      else failed = true
+    }
+    setState(failed ? "failed" : "idle")
+  }
+  return (
+    <div className="mt-2 space-y-2">
+      <ul className="space-y-2">
+        {photos.map((photo) => (
+          <li key={photo.id} className="flex items-start gap-2">
+            <Thumbnail blob={photo.blob} alt={photo.caption} />
+            <div className="min-w-0 flex-1">
+              <label className="block text-sm font-semibold text-slate-950">
+                {texts.caption}
+                <input
+                  className={INPUT_BIG}
+                  defaultValue={photo.caption}
+                  maxLength={300}
+                  onChange={(event) => actions.caption(photo.id, event.currentTarget.value)}
+                />
+              </label>
+              <button type="button" className={`mt-1 ${BIG_QUIET}`} onClick={() => actions.remove(photo.id)}>
+                {texts.remove}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <label className={`${BIG_QUIET} cursor-pointer gap-2`}>
+        <span>
+          {texts.take}
+          <span className="sr-only">: {name}</span>
+        </span>
+        <input
+          type="file"
+          accept="image/*"
+          capture="environment"
+          multiple
+          className="sr-only"
+          onChange={(event) => void take(event)}
+        />
+      </label>
+      {state === "busy" && <span className={HELP} role="status">{texts.shrinking}</span>}
+      {state === "failed" && <span className="block text-sm text-red-700" role="alert">{texts.failed}</span>}
+    </div>
+  )
+}
