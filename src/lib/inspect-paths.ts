@@ -1,5 +1,4 @@
 import { localeOfPath, localizePath, unlocalizePath } from "./locales"
-import { localeOfPath, localizePath, unlocalizePath } from "./locales"
 import { pathRoute } from "./path-route"
 
 // The inspectors' app (issue 61): client-only routes of the site, /inspect/ and /ar/inspect/, and its API, named
@@ -7,12 +6,6 @@ import { pathRoute } from "./path-route"
 export const INSPECT_ROOT = "/inspect/"
 export const inspectJobPage = pathRoute("/inspect/jobs/:jobId/")
 export const inspectReportPage = pathRoute("/inspect/reports/:reportId/")
-// /inspect/… or /ar/inspect/…, and the one page Gatsby writes for src/pages/inspect/[...].tsx in the path's edition.
-export const isInspectPath = (path: string) => {
-  const page = unlocalizePath(path)
-  return page === "/inspect" || page.startsWith(INSPECT_ROOT)
-}
-export const inspectPageFile = (path: string) => `${localizePath(INSPECT_ROOT, localeOfPath(path)).slice(1)}[...]/index.html`
 // /inspect/… or /ar/inspect/…, and the one page Gatsby writes for src/pages/inspect/[...].tsx in the path's edition.
 export const isInspectPath = (path: string) => {
   const page = unlocalizePath(path)
