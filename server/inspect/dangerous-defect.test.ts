@@ -228,4 +228,24 @@ describe.each(STORAGE_KINDS)("a dangerous defect told from the field on %s", (ki
     ])
     expect(await clear("5d0c7a2e-1f4b-4e8a-9c63-7b2e0d1a8f55")).toBe(0)
   })
+
+  test("sent twice at once (two connections of the device), it is stored and told once", async () => {
+    const found = notice({ id: "3a7d9c2b-8e41-4f06-b5d2-9c1e7a4f0b63", itemKey: null, item: "Spreader beam, 10 t" })
+    const send = () =>
+      recordDangerousDefect(
+        companies.db,
+        { ...INPUT, companyId: companies.alpha.id, notice: found, inspectorName: "Hany Youssef" },
+        TEST_NOW,
+        { content },
+      )
+    const answers = await Promise.all([send(), send()])
+    expect(answers.map((answer) => answer.created).sort()).toEqual([false, true])
+    expect(answers.map((answer) => answer.recipients)).toEqual([4, 4])
+    const mails = await companies.db
+      .selectFrom("account_mail")
+      .select("to_address")
+      .where("subject", "like", "%Spreader beam, 10 t%")
+      .execute()
+    expect(mails).toHaveLength(4)
+  })
 })
