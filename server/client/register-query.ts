@@ -200,6 +200,13 @@ export async function registerSites(db: Kysely<Database>, companyId: string): Pr
   return rows.map((row) => row.site)
 }
 
+// The kinds of document the company's items are, for the register's Document filter: it offers only these (the
+// review's "Smaller things").
+export async function registerKinds(db: Kysely<Database>, companyId: string): Promise<string[]> {
+  const rows = await latestOfCompany(db, companyId).select("kind").distinct().orderBy("kind").execute()
+  return rows.map((row) => row.kind)
+}
+
 // An item's every certificate, newest first, found by one of its certificates' numbers; null when that
 // certificate is not this company's.
 export async function itemHistory(db: Kysely<Database>, companyId: string, number: string, today: string) {

@@ -10,7 +10,14 @@ import type { Certificate } from "../storage/schema"
 import type { Content } from "../content"
 import { bookedItems } from "./booked-items"
 import { memberOf, type ClientGuardOptions } from "./client-guard"
-import { itemHistory, registerCsvRows, registerPage, registerSites, registerSummary } from "./register-query"
+import {
+  itemHistory,
+  registerCsvRows,
+  registerKinds,
+  registerPage,
+  registerSites,
+  registerSummary,
+} from "./register-query"
 import { cursorText, historyQuery, registerCsvQuery, registerQuery } from "./register-schemas"
 
 export type RegisterRouteOptions = ClientGuardOptions & { content: Content }
@@ -67,9 +74,10 @@ export async function registerRoutes(scope: FastifyInstance, { db, clock, conten
     async (request) => {
       const { after, ...filter } = request.query
       const { companyId } = memberOf(request)
-      const [page, sites, summary] = await Promise.all([
+      const [page, sites, kinds, summary] = await Promise.all([
         registerPage(db, companyId, filter, today(), after),
         registerSites(db, companyId),
+        registerKinds(db, companyId),
         registerSummary(db, companyId, today()),
       ])
       const ids = page.items.map((row) => row.id)
@@ -86,6 +94,7 @@ export async function registerRoutes(scope: FastifyInstance, { db, clock, conten
         total: page.total,
         next: page.next ? cursorText(page.next) : null,
         sites,
+        kinds,
         summary,
       }
     },

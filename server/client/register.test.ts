@@ -117,8 +117,12 @@ describe.each(STORAGE_KINDS)("a client company's register on %s", (kind) => {
     expect(body.total).toBe(5)
     expect(body.next).toBeNull()
     expect(body.sites).toEqual(["Abu Qir yard", "Rig 7"])
+    // The Document filter offers the kinds the company's items are, not all six.
+    expect(body.kinds).toEqual(["lifting-equipment", "ndt-report"])
     // The other company, with the same serials, sees only its own.
-    expect(numbers((await register(companies.beta.cookie)).body)).toEqual(["BE-1", "BE-2"])
+    const beta = (await register(companies.beta.cookie)).body
+    expect(numbers(beta)).toEqual(["BE-1", "BE-2"])
+    expect(beta.kinds).toEqual(["lifting-equipment"])
   })
 
   test("filters by status, due window, site, kind and a search of serial, item or number", async () => {

@@ -234,6 +234,8 @@ export const clientSchema = z
       "stateClosed",
       // The booking page's word on items booked already (issue 64, P7).
       "bookedNote",
+      // The requests table's column, without the form's "(optional)".
+      "neededByColumn",
     ]),
     // The reminder digest, its unsubscribe page and the register's reminder settings (server/client/reminder-*.ts).
     reminders: strings([

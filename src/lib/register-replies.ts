@@ -39,6 +39,8 @@ export const registerPageReply = z.object({
   total: z.number(),
   next: z.string().nullable(),
   sites: z.array(z.string()),
+  // The kinds of document the company's items are: the Document filter offers these only (absent, every kind).
+  kinds: z.array(z.string()).optional(),
   // How many of the company's items stand in each status, whatever the filter: the register's summary.
   summary: z.object(
     Object.fromEntries(REGISTER_STATUSES.map((status) => [status, z.number()])) as Record<RegisterStatus, z.ZodNumber>,

@@ -7,6 +7,7 @@ import { INPUT, LABEL } from "../ui/app-styles"
 import { BidiText } from "../ui/bidi-text"
 import type { ClientTexts, KindNames, RegisterPage } from "./client-types"
 import { BookedBadge } from "./booked-badge"
+import { LoadingState } from "./loading-state"
 import { StatusBadge } from "./status-badge"
 
 type Props = {
@@ -48,7 +49,7 @@ export function BookingChoice({ texts, kinds, locale, due, site, chosen, onSite,
         </select>
       </label>
       {due === "loading" ? (
-        <p role="status">{texts.app.loading}</p>
+        <LoadingState label={texts.app.loading} blocks={2} />
       ) : due === "failed" ? (
         <p role="alert" className="text-red-700">
           {texts.register.failed}

@@ -165,7 +165,7 @@ export function BookingPage({ texts, me, brand, kinds, locale }: Props) {
           )}
         </div>
       </form>
-      <BookingRequests texts={t} requests={requests} locale={locale} />
+      <BookingRequests texts={t} requests={requests} locale={locale} loading={texts.app.loading} />
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import * as React from "react"
+import { LoadingState } from "./loading-state"
 import { navigate } from "gatsby"
 import {
   CLIENT_BOOKING_PATH,
@@ -79,7 +80,7 @@ export function ClientApp({ texts, brand, kinds, locale, notFound, site }: Props
   // An invitation's link, or a set-password link that came with one: accepted once signed in.
   const invited = useMatch(at(CLIENT_INVITATION_PATH)) !== null || Boolean(linkValues().invitation)
   let content: React.ReactNode
-  if (state.kind === "loading") content = <p role="status">{texts.app.loading}</p>
+  if (state.kind === "loading") content = <LoadingState label={texts.app.loading} />
   else if (state.kind === "signed-out") {
     const signIn = (
       <ClientSignIn

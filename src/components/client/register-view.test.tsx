@@ -172,3 +172,37 @@ test("the Arabic intro names a company whose name begins with «شركة» witho
   expect(document.body.textContent).toContain("لشركة دلتا النيل للبترول")
   expect(document.body.textContent).not.toContain("شركة شركة")
 })
+
+test("the Document filter offers the kinds the company's items are, not every kind", async () => {
+  answering({
+    items: [CRANE],
+    total: 1,
+    next: null,
+    sites: ["Suez"],
+    kinds: ["lifting-equipment"],
+    summary: { ...NONE, valid: 1 },
+  })
+  const edition = EDITIONS.en
+  const kinds = Object.fromEntries(edition.verify.kinds.map((kind) => [kind.id, kind.name]))
+  render(
+    <RegisterView
+      texts={edition.client}
+      me={ME}
+      brand={edition.site.brand}
+      kinds={kinds}
+      locale="en"
+      site={{
+        phone: edition.site.contact.phones[0],
+        email: edition.site.contact.email,
+        suspendedText: edition.verify.result.suspendedText,
+        withdrawnText: edition.verify.result.withdrawnText,
+      }}
+    />,
+  )
+  const document = await screen.findByRole("combobox", { name: edition.client.register.kind })
+  expect(
+    within(document)
+      .getAllByRole("option")
+      .map((option) => option.textContent),
+  ).toEqual([edition.client.register.any, kinds["lifting-equipment"]])
+})

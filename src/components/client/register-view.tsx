@@ -11,6 +11,7 @@ import { BUTTON } from "../ui/app-styles"
 import type { ClientMe, ClientTexts, KindNames, RegisterPage } from "./client-types"
 import { filterOf, filterQuery, RegisterFilters, type RegisterFilter } from "./register-filters"
 import { RegisterItem } from "./register-item"
+import { LoadingState } from "./loading-state"
 import { companyName } from "./company-name"
 import { RegisterSummary } from "./register-summary"
 import type { SiteFacts } from "./site-facts"
@@ -36,6 +37,10 @@ function Missing({ template, site }: { template: string; site: SiteFacts }) {
   )
 }
 
+// The Document filter's kinds: those of the company's items, and the one chosen in the address whatever it is.
+const presentKinds = (kinds: KindNames, present: readonly string[], chosen?: string): KindNames =>
+  Object.fromEntries(Object.entries(kinds).filter(([kind]) => present.includes(kind) || kind === chosen))
+
 // The company's register: soonest due first, filtered on the server, 50 items a page and "Show more" for the next
 // (the server's keyset), the filtered whole as CSV. The filter lives in the page's query: a reload or a shared
 // link shows the same register.
@@ -46,6 +51,7 @@ export function RegisterView({ texts, me, brand, kinds, locale, site }: Props) {
   )
   const [loaded, setLoaded] = React.useState<Loaded | "loading" | "failed">("loading")
   const [sites, setSites] = React.useState<string[]>([])
+  const [present, setPresent] = React.useState<string[] | null>(null)
   // The whole register's counts: none at all is a company with no certificate yet, not a filter that matched nothing.
   const [summary, setSummary] = React.useState<RegisterPage["summary"] | null>(null)
 
@@ -56,6 +62,7 @@ export function RegisterView({ texts, me, brand, kinds, locale, site }: Props) {
       try {
         const page = await readReply(registerPageReply, `${REGISTER_PATH}?${query}`)
         setSites(page.sites)
+        if (page.kinds) setPresent(page.kinds)
         setSummary(page.summary)
         setLoaded((before) => ({
           page,
@@ -110,7 +117,7 @@ export function RegisterView({ texts, me, brand, kinds, locale, site }: Props) {
           <RegisterFilters
             texts={t}
             statuses={texts.statuses}
-            kinds={kinds}
+            kinds={present ? presentKinds(kinds, present, filter.kind) : kinds}
             sites={sites}
             filter={filter}
             onChange={change}
@@ -118,7 +125,7 @@ export function RegisterView({ texts, me, brand, kinds, locale, site }: Props) {
         </>
       )}
       {loaded === "loading" ? (
-        <p role="status">{texts.app.loading}</p>
+        <LoadingState label={texts.app.loading} />
       ) : loaded === "failed" ? (
         <p role="alert" className="text-red-700">
           {t.failed}

@@ -257,6 +257,7 @@ export const query = graphql`
       stateDone
       stateClosed
       bookedNote
+      neededByColumn
     }
     reminders {
       subject
