@@ -27,8 +27,9 @@ module.exports = {
   ],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   transform: {
-    // Fastify's inject (light-my-request) requires cookie 2, an ES module that Node loads and Jest's require cannot.
-    "/node_modules/(better-auth|better-call|@better-auth|@better-fetch|jose|nanostores|rou3|@noble|defu)/.+\\.m?js$": [
+    // Fastify's inject (light-my-request) requires cookie 2, an ES module that Node loads and Jest's require cannot;
+    // @tus/server and srvx (the photo uploads) are ES modules too.
+    "/node_modules/(better-auth|better-call|@better-auth|@better-fetch|jose|nanostores|rou3|@noble|defu|@tus|srvx)/.+\\.m?js$": [
       "ts-jest",
       { tsconfig: { allowJs: true, module: "commonjs", isolatedModules: true } },
     ],
@@ -41,7 +42,7 @@ module.exports = {
       { tsconfig: { jsx: "react-jsx", module: "commonjs", esModuleInterop: true, isolatedModules: true } },
     ],
   },
-  transformIgnorePatterns: ["^(?!.*/(light-my-request/node_modules/cookie|better-auth|better-call|@better-auth|@better-fetch|jose|nanostores|rou3|@noble|defu)/).*/node_modules/"],
+  transformIgnorePatterns: ["^(?!.*/(light-my-request/node_modules/cookie|better-auth|better-call|@better-auth|@better-fetch|jose|nanostores|rou3|@noble|defu|@tus|srvx)/).*/node_modules/"],
   moduleNameMapper: {
     "^gatsby$": "<rootDir>/__mocks__/gatsby.tsx",
     "\\.css$": "<rootDir>/__mocks__/style.ts",
