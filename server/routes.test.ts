@@ -29,6 +29,9 @@ const NOT_JSON: Record<string, string> = {
   "GET /api/staff/certificates/labels": "an HTML page of labels to print",
   "GET /api/staff/auth/*": "one route for every spelling: Better Auth's reply is cut in it (src/lib/auth-replies.ts)",
   "POST /api/staff/auth/*": "one route for every spelling: Better Auth's reply is cut in it (src/lib/auth-replies.ts)",
+  "POST /api/inspect/uploads": "the tus protocol (@tus/server): headers, no JSON",
+  "PATCH /api/inspect/uploads/:uploadId": "the tus protocol (@tus/server): headers, no JSON",
+  "DELETE /api/inspect/uploads/:uploadId": "the tus protocol (@tus/server): headers, no JSON",
 }
 
 type ListedRoute = {

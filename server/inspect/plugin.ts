@@ -1,10 +1,11 @@
 import type { FastifyInstance } from "fastify"
 import { guardScope } from "../http/guarded-scope"
 import type { GuardOptions } from "../staff/guard"
-import { inspectorGuard } from "./inspector-guard"
+import { inspectorGuard, inspectorOf } from "./inspector-guard"
 import { inspectorRoutes, type InspectorRouteOptions } from "./inspector-routes"
 import { dangerRoute } from "./danger-route"
 import type { DangerMailOptions } from "./dangerous-defect"
+import { photoUploads } from "./photo-uploads"
 
 export type InspectApiOptions = GuardOptions & Pick<InspectorRouteOptions, "forms"> & { mail: DangerMailOptions }
 
@@ -17,5 +18,10 @@ export async function inspectApi(app: FastifyInstance, options: InspectApiOption
     const { db, clock } = options
     await scope.register(inspectorRoutes, { db, clock, forms: options.forms })
     await scope.register(dangerRoute, { db, clock, mail: options.mail })
+    // The reports' photos, resumable over tus (photo-uploads.ts): the signed-in inspector is the uploader.
+    await scope.register(photoUploads, {
+      ...{ db, clock, siteUrl: options.siteUrl },
+      authorize: async (request) => ({ userId: inspectorOf(request).id }),
+    })
   })
 }
