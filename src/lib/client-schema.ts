@@ -219,6 +219,8 @@ export const clientSchema = z
       "submitSite",
       "chooseOne",
       "sent",
+      // One item: "for 1 item", never "1 items".
+      "sentOne",
       "failed",
       "requestsHeading",
       "requestsEmpty",

@@ -65,7 +65,7 @@ export function BookingPage({ texts, me, brand, kinds, locale }: Props) {
           locale,
         },
       })
-      setSent(fill(t.sent, { reference: created.reference, items: created.items }))
+      setSent(fill(created.items === 1 ? t.sentOne : t.sent, { reference: created.reference, items: created.items }))
       setChosen(new Set())
       form.reset()
       // The items just booked read as booked at once (issue 64, P7).

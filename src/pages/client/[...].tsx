@@ -258,6 +258,7 @@ export const query = graphql`
       stateClosed
       bookedNote
       neededByColumn
+      sentOne
     }
     reminders {
       subject
