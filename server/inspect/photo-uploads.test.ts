@@ -9,6 +9,7 @@ import sharp from "sharp"
 import * as tus from "tus-js-client"
 import { INSPECT_UPLOADS_API } from "../../src/lib/inspect-paths"
 import { PHOTO_MAX_BYTES } from "../../src/lib/photo-rules"
+import { PhotoUploadRefused, uploadPhoto } from "../../src/lib/photo-upload"
 import { samplePdf } from "../../testing/attachment-files"
 import { miniatureBuild } from "../../testing/site-app"
 import { testClock } from "../../testing/test-clock"
@@ -143,6 +144,22 @@ const storedByRequest = (log: string) =>
     .filter((line) => line.includes("photo upload bytes stored"))
     .map((line) => JSON.parse(line) as { bytes: number; offset: number })
 
+// The addresses the app keeps to resume (localStorage in a browser), kept in memory for a test's "pages".
+function memoryUrlStorage(): tus.UrlStorage {
+  const kept = new Map<string, { fingerprint: string; upload: tus.PreviousUpload }>()
+  return {
+    findAllUploads: async () => [...kept.values()].map(({ upload }) => upload),
+    findUploadsByFingerprint: async (fingerprint) =>
+      [...kept.values()].filter((entry) => entry.fingerprint === fingerprint).map(({ upload }) => upload),
+    removeUpload: async (key) => void kept.delete(key),
+    addUpload: async (fingerprint, upload) => {
+      const key = `${fingerprint}-${kept.size}`
+      kept.set(key, { fingerprint, upload: { ...upload, urlStorageKey: key } })
+      return key
+    },
+  }
+}
+
 describe.each(STORAGE_KINDS)("photos uploaded with tus on %s", (kind) => {
   let db: Kysely<Database>
   let dbB: Kysely<Database>
@@ -271,5 +288,38 @@ describe.each(STORAGE_KINDS)("photos uploaded with tus on %s", (kind) => {
     expect(row?.received).toBe(0)
     expect(await ask("DELETE", "inspector-a")).toBe(204)
     expect(await ask("HEAD", "inspector-a")).toBe(404)
+  })
+
+  test("the app's uploadPhoto: the page gives up at a cut at 90 %, the next one resumes from what the server holds", async () => {
+    const proxy = startProxy(one.port)
+    const port = await proxy.listen()
+    try {
+      const urlStorage = memoryUrlStorage()
+      const photoId = crypto.randomUUID()
+      // tus-js-client's Node build reads a Buffer where the browser's reads the Blob.
+      const send = (retryDelays: number[]) =>
+        uploadPhoto(photo as unknown as Blob, {
+          ...{ reportId: crypto.randomUUID(), photoId, origin: `http://127.0.0.1:${port}` },
+          ...{ headers: { Origin: SITE, "x-test-user": "inspector-a" }, urlStorage, retryDelays },
+        })
+      // Without retries the page gives up at the cut, as one closed or gone offline does.
+      proxy.state.cutAfter = Math.round(photo.length * 0.9)
+      await expect(send([])).rejects.toThrow()
+      const id = await send([0])
+      expect((await readPhotoBytes(db, id))?.bytes.equals(photo)).toBe(true)
+      expect(proxy.state.cuts).toBe(1)
+      expect(proxy.state.sent).toBeLessThanOrEqual(photo.length * 1.1)
+      const rows = await db.selectFrom("photo_uploads").select("id").where("photo_id", "=", photoId).execute()
+      expect(rows).toEqual([{ id }])
+      // A refusal the server will repeat is told apart from a network that will come back.
+      const pdf = uploadPhoto(samplePdf() as unknown as Blob, {
+        ...{ reportId: crypto.randomUUID(), photoId: crypto.randomUUID(), origin: `http://127.0.0.1:${one.port}` },
+        ...{ headers: { Origin: SITE, "x-test-user": "inspector-a" }, urlStorage, retryDelays: [] },
+      })
+      await expect(pdf).rejects.toEqual(expect.objectContaining({ status: 415 }))
+      await expect(pdf).rejects.toBeInstanceOf(PhotoUploadRefused)
+    } finally {
+      await proxy.close()
+    }
   })
 })
