@@ -18,6 +18,9 @@ export const NGINX_FILE = "nginx-headers.conf"
 // the script loader file each page's bootstrap fetches, and the /verify/ pages' offline service worker.
 export const LOADER_FILE = /^page-loader-[0-9a-f]{20}\.js$/
 export const VERIFY_WORKER_FILE = "sw.js"
+// The inspectors' app's offline worker and web app manifest, in each edition's /inspect/ (issue 61).
+export const INSPECT_WORKER_FILE = "sw.js"
+export const INSPECT_MANIFEST_FILE = "manifest.webmanifest"
 
 // Gatsby's build keeps the fragments it stitched into pages (slices) under _gatsby/; they are not pages, and
 // neither is the CMS under admin/ (site-build/admin/): the page rewrites, budgets and checks leave both alone.

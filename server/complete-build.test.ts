@@ -24,6 +24,10 @@ function publicDir({ page = "filled", without = [] as string[] } = {}): string {
     [LOADER]: "loader()",
     "verify/sw.js": "worker()",
     "ar/verify/sw.js": "worker()",
+    "inspect/sw.js": "worker()",
+    "ar/inspect/sw.js": "worker()",
+    "inspect/manifest.webmanifest": "{}",
+    "ar/inspect/manifest.webmanifest": "{}",
     _headers: "/*\n",
     "nginx-headers.conf": "server_tokens off;\n",
   }
@@ -50,6 +54,8 @@ test.each([
   [LOADER, `the script loader /${LOADER} is missing`],
   ["verify/sw.js", "the offline worker /verify/sw.js is missing"],
   ["ar/verify/sw.js", "the offline worker /ar/verify/sw.js is missing"],
+  ["inspect/sw.js", "the inspectors' app's /inspect/sw.js is missing"],
+  ["ar/inspect/manifest.webmanifest", "the inspectors' app's /ar/inspect/manifest.webmanifest is missing"],
   ["_headers", "the header file _headers is missing"],
   ["nginx-headers.conf", "the header file nginx-headers.conf is missing"],
 ])("a build without %s is refused", (file, message) => {

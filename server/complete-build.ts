@@ -1,6 +1,14 @@
 import fs from "node:fs"
 import path from "node:path"
-import { HEADERS_FILE, LOADER_FILE, NGINX_FILE, VERIFY_WORKER_FILE } from "../http-rules/public-files"
+import {
+  HEADERS_FILE,
+  INSPECT_MANIFEST_FILE,
+  INSPECT_WORKER_FILE,
+  LOADER_FILE,
+  NGINX_FILE,
+  VERIFY_WORKER_FILE,
+} from "../http-rules/public-files"
+import { INSPECT_ROOT } from "../src/lib/inspect-paths"
 import { LOCALES, localizePath } from "../src/lib/locales"
 import { VERIFY_PATH } from "../src/lib/routes"
 
@@ -23,6 +31,11 @@ export function missingFromBuild(publicDir: string): string[] {
   for (const locale of LOCALES) {
     const worker = `${localizePath(VERIFY_PATH, locale)}${VERIFY_WORKER_FILE}`
     if (!fs.existsSync(path.join(publicDir, worker))) missing.push(`the offline worker ${worker} is missing`)
+    // The inspectors' app opens with no network through its worker, and installs through its manifest.
+    for (const file of [INSPECT_WORKER_FILE, INSPECT_MANIFEST_FILE]) {
+      const inspect = `${localizePath(INSPECT_ROOT, locale)}${file}`
+      if (!fs.existsSync(path.join(publicDir, inspect))) missing.push(`the inspectors' app's ${inspect} is missing`)
+    }
   }
   for (const file of [HEADERS_FILE, NGINX_FILE]) {
     if (!fs.existsSync(path.join(publicDir, file))) missing.push(`the header file ${file} is missing`)

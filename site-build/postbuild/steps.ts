@@ -18,6 +18,7 @@ import { stripNulBytes } from "./strip-nul-bytes"
 import { replaceStyleAttributes } from "./style-attributes"
 import { isRewrittenPage, mergePageScripts } from "./template-scripts"
 import { writeVerifyWorkers } from "./verify-worker"
+import { APP_NAMES_QUERY, appNames, writeInspectWorkers, type AppNamesData } from "./inspect-worker"
 
 type Graphql = <T>(query: string, variables?: Record<string, unknown>) => Promise<{ errors?: unknown; data?: T }>
 
@@ -119,9 +120,16 @@ export const POST_BUILD_STEPS: PostBuildStep[] = [
   {
     // Before the header files and compression: the workers are served and compressed like any other file.
     name: "Service workers",
-    run: ({ publicDir }) => {
+    run: async ({ publicDir, graphql }) => {
       const version = writeVerifyWorkers(publicDir)
-      return { done: version ? `/verify/ offline worker ${version}` : "not written (no /verify/ page)" }
+      const names = await graphql<AppNamesData>(APP_NAMES_QUERY)
+      if (names.errors || !names.data) throw new Error(`Could not read the inspectors' app's name: ${String(names.errors)}`)
+      const inspect = writeInspectWorkers(publicDir, appNames(names.data))
+      return {
+        done:
+          (version ? `/verify/ offline worker ${version}` : "not written (no /verify/ page)") +
+          (inspect ? `; /inspect/ offline worker and manifest ${inspect}` : "; /inspect/'s not written (no app page)"),
+      }
     },
   },
   {

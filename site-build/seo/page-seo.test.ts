@@ -102,7 +102,7 @@ test("duplicates names the value and the pages that share it", () => {
 
 test("robots.txt allows crawling but not the apps, and points to the sitemap index", () => {
   expect(robotsTxt(siteUrl)).toBe(
-    "User-agent: *\nDisallow: /api/\nDisallow: /staff/\nDisallow: /admin/\nDisallow: /client/\nDisallow: /ar/client/\n\n" +
+    "User-agent: *\nDisallow: /api/\nDisallow: /staff/\nDisallow: /admin/\nDisallow: /client/\nDisallow: /ar/client/\nDisallow: /inspect/\nDisallow: /ar/inspect/\n\n" +
       "Sitemap: https://www.example.test/sitemap-index.xml\n",
   )
 })

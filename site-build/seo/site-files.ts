@@ -1,7 +1,8 @@
 // Files the build writes for search engines and sharing, and the URLs pages use to point at them.
 // Used at build time only (gatsby-config, gatsby-node, page-seo): nothing here is sent to the browser.
 import { clientRoot } from "../../src/lib/client-paths"
-import { LOCALES } from "../../src/lib/locales"
+import { INSPECT_ROOT } from "../../src/lib/inspect-paths"
+import { LOCALES, localizePath } from "../../src/lib/locales"
 
 // gatsby-plugin-sitemap writes sitemap-index.xml and sitemap-0.xml into this folder of public/.
 export const SITEMAP_OUTPUT = "/"
@@ -32,6 +33,8 @@ export function robotsTxt(siteUrl: string): string {
     "Disallow: /admin/",
     // The clients' register, in every edition: a signed-in app with nothing for a search engine.
     ...LOCALES.map((locale) => `Disallow: ${clientRoot(locale)}`),
+    // The inspectors' app (issue 61), likewise.
+    ...LOCALES.map((locale) => `Disallow: ${localizePath(INSPECT_ROOT, locale)}`),
     "",
     `Sitemap: ${siteUrl}${SITEMAP_INDEX_PATH}`,
     "",
