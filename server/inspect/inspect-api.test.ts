@@ -2,6 +2,7 @@
 import { randomUUID } from "node:crypto"
 import { GUARD_CODES } from "../../src/lib/api-error"
 import {
+  STAFF_INSPECTORS_API,
   INSPECT_DANGER_API,
   INSPECT_FORMS_API,
   INSPECT_JOBS_API,
@@ -21,7 +22,7 @@ import {
   staffReportsReply,
   type ReportDraft,
 } from "../../src/lib/inspect-replies"
-import { STAFF_ACCOUNTS_API, STAFF_ME_API, accountActionApi } from "../../src/lib/staff-paths"
+import { STAFF_ACCOUNTS_API, STAFF_ME_API, STAFF_MEMBERS_API, accountActionApi } from "../../src/lib/staff-paths"
 import { storeSamples, twoCompaniesForTests } from "../../testing/client-companies"
 import { STAFF, createAccounts, signIn, staffCall, staffServerEnv } from "../../testing/staff"
 import { TEST_NOW } from "../../testing/test-clock"
@@ -167,6 +168,11 @@ describe.each(STORAGE_KINDS)("the inspectors' API on %s", (kind) => {
     const other = await make({ ...job, site: "Quay 3", inspectorIds: [ids[LAILA.email]] })
     otherJobId = ((await other.json()) as { id: string }).id
 
+    // The office's choice of inspectors, and of assignees for requests, keep the two apart.
+    const inspectors = (await (await call(STAFF_INSPECTORS_API, companies.staff)).json()) as { name: string }[]
+    expect(inspectors.map((one) => one.name)).toEqual([LAILA.name, SAMIR.name, TURNED.name])
+    const colleagues = (await (await call(STAFF_MEMBERS_API, companies.staff)).json()) as { name: string }[]
+    expect(colleagues.map((one) => one.name)).not.toContain(SAMIR.name)
     const listed = staffJobsReply.parse(await (await call(STAFF_JOBS_API, companies.staff)).json())
     expect(listed.jobs.find((one) => one.id === jobId)).toMatchObject({
       companyName: "Delta Lifting",

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify"
-import type { Kysely } from "kysely"
+import { sql, type Kysely, type SqlBool } from "kysely"
 import { z } from "zod"
 import { ERROR_CODES } from "../../src/lib/api-error"
 import { cairoToday } from "../../src/lib/cairo-today"
-import { STAFF_JOBS_API, staffJobApi } from "../../src/lib/inspect-paths"
+import { STAFF_INSPECTORS_API, STAFF_JOBS_API, staffJobApi } from "../../src/lib/inspect-paths"
+import { members } from "../../src/lib/staff-replies"
 import { assignBody, newJobBody, staffJobsReply } from "../../src/lib/inspect-replies"
 import type { Clock } from "../clock"
 import { errorReply, okReply, zodRoutes } from "../http/zod-routes"
@@ -32,6 +33,16 @@ export async function staffJobRoutes(scope: FastifyInstance, { db, clock, report
   app.get(STAFF_JOBS_API, { schema: { response: { 200: staffJobsReply } } }, async () => ({
     jobs: await upcomingJobs(db, cairoToday(clock())),
   }))
+  app.get(STAFF_INSPECTORS_API, { schema: { response: { 200: members } } }, async () =>
+    db
+      .selectFrom("user")
+      .select(["id", "name"])
+      .where("role", "=", "inspector")
+      // "is not true" reads SQLite's 0/1/null and PostgreSQL's booleans alike.
+      .where(sql<SqlBool>`banned is not true`)
+      .orderBy("name")
+      .execute(),
+  )
   app.post(
     STAFF_JOBS_API,
     { schema: { body: newJobBody, response: { 201: z.object({ id: z.string() }), "4xx": errorReply } } },

@@ -71,6 +71,8 @@ export async function requestRoutes(
       .select(["id", "name"])
       // "is not true" reads SQLite's 0/1/null and PostgreSQL's booleans alike.
       .where(sql<SqlBool>`banned is not true`)
+      // Inspectors are assigned jobs, not requests (GET /api/staff/inspectors lists them).
+      .where(sql<SqlBool>`coalesce(role, '') <> 'inspector'`)
       .orderBy("name")
       .execute(),
   )

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely"
+import { sql, type Kysely, type SqlBool } from "kysely"
 import { attachmentsOf } from "../attachments/attachment-store"
 import { attachmentUrl } from "./attachment-routes"
 import { queueMails } from "../storage/requests"
@@ -96,7 +96,13 @@ export async function setAssignee(
   const request = await findId(db, reference)
   if (!request) return NOT_FOUND
   const assignee = assigneeId
-    ? await db.selectFrom("user").select(["email", "name"]).where("id", "=", assigneeId).executeTakeFirst()
+    ? await db
+        .selectFrom("user")
+        .select(["email", "name"])
+        .where("id", "=", assigneeId)
+        // An inspector does not work the inbox (their app is /inspect/).
+        .where(sql<SqlBool>`coalesce(role, '') <> 'inspector'`)
+        .executeTakeFirst()
     : undefined
   if (assigneeId && !assignee) return { ok: false, status: 400, error: "No staff member has this id." }
   await db.updateTable("requests").set({ assignee_id: assigneeId }).where("id", "=", request.id).execute()

@@ -11,7 +11,8 @@ export const isInspectPath = (path: string) => {
   const page = unlocalizePath(path)
   return page === "/inspect" || page.startsWith(INSPECT_ROOT)
 }
-export const inspectPageFile = (path: string) => `${localizePath(INSPECT_ROOT, localeOfPath(path)).slice(1)}[...]/index.html`
+export const inspectPageFile = (path: string) =>
+  `${localizePath(INSPECT_ROOT, localeOfPath(path)).slice(1)}[...]/index.html`
 
 // The inspector's API (server/inspect/): session, the inspector role and the job's assignment checked on the server.
 export const INSPECT_API = "/api/inspect"
@@ -29,6 +30,8 @@ export const INSPECT_UPLOADS_API = `${INSPECT_API}/uploads`
 // The staff's side: jobs made and assigned, reports read as they arrive.
 export const STAFF_JOBS_API = "/api/staff/jobs"
 export const staffJobApi = pathRoute(`${STAFF_JOBS_API}/:jobId`)
+// GET: the inspectors a job can be assigned to (not disabled).
+export const STAFF_INSPECTORS_API = "/api/staff/inspectors"
 export const STAFF_INSPECTION_REPORTS_API = "/api/staff/inspection-reports"
 export const staffInspectionReportApi = pathRoute(`${STAFF_INSPECTION_REPORTS_API}/:reportId`)
 export const STAFF_JOBS = "/staff/jobs/"
