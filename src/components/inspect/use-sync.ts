@@ -17,7 +17,8 @@ export function useSync(db: DeviceDb, sender: Sender | null, now: () => Date): S
   const again = React.useRef(false)
 
   const kick = React.useCallback(() => {
-    if (!sender) return
+    // The browser knows it has no network: nothing to try until its online event.
+    if (!sender || !navigator.onLine) return
     if (running.current) {
       again.current = true
       return
