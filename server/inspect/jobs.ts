@@ -52,6 +52,15 @@ async function placeOf(
   return { companyId: company.id, site: body.site! }
 }
 
+async function addInspectors(db: Kysely<Database>, jobId: string, ids: string[]) {
+  const inspectors = [...new Set(ids)]
+  if (inspectors.length === 0) return
+  await db
+    .insertInto("job_inspectors")
+    .values(inspectors.map((userId) => ({ job_id: jobId, user_id: userId })))
+    .execute()
+}
+
 export async function createJob(
   db: Kysely<Database>,
   body: NewJobBody,
@@ -77,18 +86,12 @@ export async function createJob(
         created_at: now.toISOString(),
       })
       .execute()
-    const inspectors = [...new Set(body.inspectorIds)]
-    if (inspectors.length) {
-      await trx
-        .insertInto("job_inspectors")
-        .values(inspectors.map((userId) => ({ job_id: id, user_id: userId })))
-        .execute()
-    }
+    await addInspectors(trx, id, body.inspectorIds)
   })
   return { id }
 }
 
-// The job's inspectors become exactly these; null when there is no such job.
+// The job's inspectors become exactly these ("no job" when there is none).
 export async function assignInspectors(
   db: Kysely<Database>,
   jobId: string,
@@ -100,13 +103,7 @@ export async function assignInspectors(
     const job = await trx.selectFrom("jobs").select("id").where("id", "=", jobId).executeTakeFirst()
     if (!job) return "no job"
     await trx.deleteFrom("job_inspectors").where("job_id", "=", jobId).execute()
-    const inspectors = [...new Set(inspectorIds)]
-    if (inspectors.length) {
-      await trx
-        .insertInto("job_inspectors")
-        .values(inspectors.map((userId) => ({ job_id: jobId, user_id: userId })))
-        .execute()
-    }
+    await addInspectors(trx, jobId, inspectorIds)
     return "done"
   })
 }
