@@ -22,6 +22,7 @@ import {
   staffReportsReply,
   type ReportDraft,
 } from "../../src/lib/inspect-replies"
+import { BOOKINGS_PATH } from "../../src/lib/client-paths"
 import { STAFF_ACCOUNTS_API, STAFF_ME_API, STAFF_MEMBERS_API, accountActionApi } from "../../src/lib/staff-paths"
 import { storeSamples, twoCompaniesForTests } from "../../testing/client-companies"
 import { STAFF, createAccounts, signIn, staffCall, staffServerEnv } from "../../testing/staff"
@@ -168,12 +169,34 @@ describe.each(STORAGE_KINDS)("the inspectors' API on %s", (kind) => {
     const other = await make({ ...job, site: "Quay 3", inspectorIds: [ids[LAILA.email]] })
     otherJobId = ((await other.json()) as { id: string }).id
 
+    // A client's booking of the crane's re-examination: its reference brings the company and the site.
+    const booked = await call(BOOKINGS_PATH, companies.alpha.cookie, {
+      method: "POST",
+      json: { numbers: [CRANE.number] },
+    })
+    expect(booked.status).toBe(200)
+    const { reference } = (await booked.json()) as { reference: string }
+    const fromBooking = await make({
+      day: TODAY,
+      kinds: ["thorough-examination"],
+      inspectorIds: [],
+      bookingReference: reference,
+    })
+    expect(fromBooking.status).toBe(201)
+    const bookingJob = ((await fromBooking.json()) as { id: string }).id
+    expect((await make({ ...job, companyId: undefined, bookingReference: "Q-2026-999999" })).status).toBe(400)
     // The office's choice of inspectors, and of assignees for requests, keep the two apart.
     const inspectors = (await (await call(STAFF_INSPECTORS_API, companies.staff)).json()) as { name: string }[]
     expect(inspectors.map((one) => one.name)).toEqual([LAILA.name, SAMIR.name, TURNED.name])
     const colleagues = (await (await call(STAFF_MEMBERS_API, companies.staff)).json()) as { name: string }[]
     expect(colleagues.map((one) => one.name)).not.toContain(SAMIR.name)
     const listed = staffJobsReply.parse(await (await call(STAFF_JOBS_API, companies.staff)).json())
+    expect(listed.jobs.find((one) => one.id === bookingJob)).toMatchObject({
+      companyId: companies.alpha.id,
+      site: CRANE.site,
+      bookingReference: reference,
+      inspectors: [],
+    })
     expect(listed.jobs.find((one) => one.id === jobId)).toMatchObject({
       companyName: "Delta Lifting",
       site: "Rig 7",
@@ -338,6 +361,7 @@ describe.each(STORAGE_KINDS)("the inspectors' API on %s", (kind) => {
     expect((await put(id, draft(), samir, { origin: "https://evil.example" })).status).toBe(403)
     // Forged X-Forwarded-For changes nothing: still refused without a session, still stored with one.
     expect((await put(id, draft(), "", { "x-forwarded-for": "10.0.0.1" })).status).toBe(401)
+    expect((await put(id, draft({ jobId: otherJobId }), samir, { "x-forwarded-for": "10.0.0.1" })).status).toBe(404)
     // Other spellings of the path reach no other route.
     for (const spelling of [
       `${inspectReportApi.to({ reportId: id })}/`,
