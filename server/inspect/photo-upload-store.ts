@@ -155,3 +155,21 @@ export async function headOfUpload(db: Kysely<Database>, id: string, bytes: numb
   stream.destroy()
   return Buffer.concat(parts).subarray(0, bytes)
 }
+
+// An upload left unfinished this long is given up (the device still holds the photo: asked again, the server answers
+// 404 and tus-js-client sends it anew); a week covers an inspector offline on a long job.
+export const STALE_PHOTO_UPLOAD_MS = 7 * 24 * 60 * 60_000
+
+// Run by the retention job on every instance: removes unfinished uploads older than STALE_PHOTO_UPLOAD_MS, and the
+// locks that instances which died holding them left past their expiry. Answers how many uploads went.
+export async function discardStalePhotoUploads(db: Kysely<Database>, now: Date): Promise<number> {
+  const stale = await db
+    .selectFrom("photo_uploads")
+    .select("id")
+    .where("finished_at", "is", null)
+    .where("created_at", "<", new Date(now.getTime() - STALE_PHOTO_UPLOAD_MS).toISOString())
+    .execute()
+  for (const { id } of stale) await removePhotoUpload(db, id)
+  await db.deleteFrom("upload_locks").where("expires_at", "<", now.toISOString()).execute()
+  return stale.length
+}

@@ -16,6 +16,7 @@ import { testClock } from "../../testing/test-clock"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import { buildApp, LOG_SERIALIZERS } from "../app"
 import type { Database } from "../storage/schema"
+import { discardStalePhotoUploads, STALE_PHOTO_UPLOAD_MS } from "./photo-upload-store"
 import { photoUploads, readPhotoBytes } from "./photo-uploads"
 
 const SITE = "https://inspection.example"
@@ -113,12 +114,14 @@ function upload(
     reportId = crypto.randomUUID(),
     origin = SITE,
     onProgress,
+    retryDelays = [0, 100, 300],
   }: {
     user?: string
     photoId?: string
     reportId?: string
     origin?: string
     onProgress?: (sent: number, total: number) => void
+    retryDelays?: number[]
   },
 ): Promise<Sent> {
   return new Promise((resolve) => {
@@ -126,7 +129,7 @@ function upload(
       endpoint: `http://127.0.0.1:${port}${INSPECT_UPLOADS_API}`,
       headers: { Origin: origin, ...(user ? { "x-test-user": user } : {}) },
       metadata: { reportId, photoId },
-      retryDelays: [0, 100, 300],
+      retryDelays,
       onProgress,
       onSuccess: () => resolve({ url: sending.url as string }),
       onError: (error) => resolve({ error }),
@@ -318,6 +321,33 @@ describe.each(STORAGE_KINDS)("photos uploaded with tus on %s", (kind) => {
       })
       await expect(pdf).rejects.toEqual(expect.objectContaining({ status: 415 }))
       await expect(pdf).rejects.toBeInstanceOf(PhotoUploadRefused)
+    } finally {
+      await proxy.close()
+    }
+  })
+
+  test("the retention job removes uploads left unfinished for a week, never a finished photo", async () => {
+    const finished = await upload(one.port, photo, { user: "inspector-a" })
+    const proxy = startProxy(one.port)
+    const port = await proxy.listen()
+    try {
+      // Cut half-way and never resumed.
+      proxy.state.cutAfter = Math.round(photo.length / 2)
+      const photoId = crypto.randomUUID()
+      expect(await upload(port, photo, { user: "inspector-a", photoId, retryDelays: [] })).toHaveProperty("error")
+      const { id: left, created_at } = await db
+        .selectFrom("photo_uploads")
+        .select(["id", "created_at"])
+        .where("photo_id", "=", photoId)
+        .executeTakeFirstOrThrow()
+      const later = (ms: number) => new Date(Date.parse(created_at) + ms)
+      await discardStalePhotoUploads(db, later(STALE_PHOTO_UPLOAD_MS - 60_000))
+      expect(await db.selectFrom("photo_uploads").select("id").where("id", "=", left).execute()).toHaveLength(1)
+      expect(await discardStalePhotoUploads(db, later(STALE_PHOTO_UPLOAD_MS + 60_000))).toBe(1)
+      expect(await db.selectFrom("photo_upload_chunks").select("seq").where("upload_id", "=", left).execute()).toEqual(
+        [],
+      )
+      expect((await readPhotoBytes(db, idOf(finished.url as string)))?.bytes.equals(photo)).toBe(true)
     } finally {
       await proxy.close()
     }

@@ -9,6 +9,7 @@ import { eraseRequests } from "./person-data"
 import { eraseFormerClientAccounts } from "./client-account-retention"
 import { removeAccountMailCopies, scrubErased } from "./erasure-copies"
 import { discardStaleUploads } from "../attachments/attachment-staging"
+import { discardStalePhotoUploads } from "../inspect/photo-upload-store"
 
 // complaintMonths: complaints and appeals are kept longer than quote requests (data/privacy.json says how long).
 // outboxDir: where the mails' .eml copies are, erased with their requests (and expired links' mails).
@@ -54,6 +55,7 @@ export async function runRetention(db: Kysely<Database>, retention: Retention, n
   await forgetOldFailures(db, now)
   await forgetExpiredLinkMail(db, now, retention.outboxDir)
   await discardStaleUploads(db, now)
+  await discardStalePhotoUploads(db, now)
   return erased
 }
 
