@@ -128,6 +128,7 @@ test("a client books ticked items, then everything due at a site, and follows bo
   // Nothing ticked: the button waits and says why (never "0 ticked items"); one ticked reads in the singular.
   const askTicked = page.getByRole("button", { name: /^Ask for re-examination of/ })
   await expect(askTicked).toBeDisabled()
+  await expect(askTicked).toHaveAccessibleName("Ask for re-examination of the ticked items")
   await expect(askTicked).toHaveAccessibleDescription(
     "Tick the items to book above, or choose a site and book everything due there.",
   )

@@ -186,6 +186,8 @@ test("a session that ends under a typed booking keeps it and sends it after sign
   // Booked: marked where it was ticked, and it cannot be ticked again.
   const booked = fill(en.register.booked, { day: formatDate(dayFromToday(0), "en"), reference })
   await expect(sling).toBeDisabled()
+  // Nothing left to tick: no button waits for a tick.
+  await expect(page.getByRole("button", { name: /^Ask for re-examination of/ })).toHaveCount(0)
   await expect(page.getByRole("listitem").filter({ has: sling })).toContainText(booked)
   await screenshots(page, "booking-en")
 

@@ -215,6 +215,8 @@ export const clientSchema = z
       "submitSelected",
       // One ticked item, and none (the button waits, saying why).
       "submitOne",
+      // Nothing ticked yet: the waiting button's words, with no "0".
+      "submitAny",
       "submitNone",
       "submitSite",
       "chooseOne",

@@ -88,6 +88,8 @@ export function BookingPage({ texts, me, brand, kinds, locale }: Props) {
     }
   }
 
+  // Items that can be ticked: listed and not booked already. With none, no button waits for a tick.
+  const tickable = typeof due === "object" && due.items.some((item) => !item.booked)
   const submitter = (event: React.FormEvent<HTMLFormElement>) =>
     (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value") === "site"
   return (
@@ -141,13 +143,13 @@ export function BookingPage({ texts, me, brand, kinds, locale }: Props) {
           </p>
         )}
         {/* Nothing ticked: the button waits and says why, never "0 ticked items". */}
-        {chosen.size === 0 && typeof due === "object" && due.items.length > 0 && (
+        {chosen.size === 0 && tickable && (
           <p id="submit-none" className="text-sm text-slate-700">
             {t.submitNone}
           </p>
         )}
         <div className="flex flex-wrap gap-3">
-          {typeof due === "object" && due.items.length > 0 && (
+          {tickable && (
             <button
               type="submit"
               value="items"
@@ -155,7 +157,11 @@ export function BookingPage({ texts, me, brand, kinds, locale }: Props) {
               aria-describedby={chosen.size === 0 ? "submit-none" : undefined}
               className={`${BUTTON} disabled:cursor-not-allowed disabled:opacity-60`}
             >
-              {chosen.size === 1 ? t.submitOne : fill(t.submitSelected, { count: chosen.size })}
+              {chosen.size === 0
+                ? t.submitAny
+                : chosen.size === 1
+                  ? t.submitOne
+                  : fill(t.submitSelected, { count: chosen.size })}
             </button>
           )}
           {site && (

@@ -259,6 +259,7 @@ export const query = graphql`
       bookedNote
       neededByColumn
       sentOne
+      submitAny
     }
     reminders {
       subject
