@@ -11,6 +11,7 @@ import {
   STAFF_JOBS_API,
   inspectReportApi,
   staffInspectionReportApi,
+  staffReportPhotoApi,
   staffJobApi,
 } from "../../src/lib/inspect-paths"
 import {
@@ -284,6 +285,37 @@ describe.each(STORAGE_KINDS)("the inspectors' API on %s", (kind) => {
     )
     expect(whole.values).toEqual({ safeToOperate: false, remarks: "Brake worn." })
     expect((await call(staffInspectionReportApi.to({ reportId: randomUUID() }), companies.staff)).status).toBe(404)
+  })
+
+  test("the office downloads a report's photo, only the one its report names and uploaded for it", async () => {
+    const id = randomUUID()
+    const photo = { id: randomUUID(), fieldId: "photos", caption: "Hook throat", uploadId: randomUUID() }
+    const borrowed = { id: randomUUID(), fieldId: "photos", caption: "Another's", uploadId: randomUUID() }
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4])
+    const upload = (uploadId: string, reportId: string, photoId: string) => ({
+      ...{ id: uploadId, user_id: ids[SAMIR.email], report_id: reportId, photo_id: photoId, size: jpeg.length },
+      ...{ received: jpeg.length, chunks: 1, metadata: "{}", created_at: TEST_NOW.toISOString() },
+      ...{ finished_at: TEST_NOW.toISOString(), type: "image/jpeg" },
+    })
+    await companies.db
+      .insertInto("photo_uploads")
+      .values([upload(photo.uploadId, id, photo.id), upload(borrowed.uploadId, randomUUID(), borrowed.id)])
+      .execute()
+    await companies.db
+      .insertInto("photo_upload_chunks")
+      .values([photo.uploadId, borrowed.uploadId].map((uploadId) => ({ upload_id: uploadId, seq: 0, data: jpeg })))
+      .execute()
+    expect((await put(id, draft({ photos: [photo, borrowed] }))).status).toBe(200)
+    const download = (photoId: string, cookie = companies.staff) =>
+      call(staffReportPhotoApi.to({ reportId: id, photoId }), cookie)
+    const got = await download(photo.id)
+    expect(got.status).toBe(200)
+    expect(got.headers.get("content-type")).toBe("image/jpeg")
+    expect(got.headers.get("content-disposition")).toMatch(/^attachment;/)
+    expect(Buffer.from(await got.arrayBuffer())).toEqual(jpeg)
+    expect((await download(borrowed.id)).status).toBe(404)
+    expect((await download(randomUUID())).status).toBe(404)
+    expect((await download(photo.id, samir)).status).toBe(403)
   })
 
   test("edits sent at once on the same version: exactly one is stored", async () => {

@@ -28,6 +28,7 @@ import { inspectApi } from "../inspect/plugin"
 import { readReportForms } from "../../content/report-forms"
 import { staffJobRoutes } from "../inspect/staff-job-routes"
 import { staffReportRoutes } from "../inspect/staff-report-routes"
+import { staffPhotoRoute } from "../inspect/staff-photo-route"
 
 export type StaffApiOptions = {
   db: Kysely<Database>
@@ -102,6 +103,7 @@ export async function staffApi(app: FastifyInstance, options: StaffApiOptions) {
     // Issue 61: the jobs staff give inspectors, and the reports as they arrive.
     await scope.register(staffJobRoutes, { db, clock, reportKinds: () => forms.en.map((form) => form.kind) })
     await scope.register(staffReportRoutes, { db })
+    await scope.register(staffPhotoRoute, { db, siteUrl })
   })
   // The inspectors' API: the same sign-in, its own guarded scope (server/inspect/).
   await app.register(inspectApi, {

@@ -34,4 +34,6 @@ export const staffJobApi = pathRoute(`${STAFF_JOBS_API}/:jobId`)
 export const STAFF_INSPECTORS_API = "/api/staff/inspectors"
 export const STAFF_INSPECTION_REPORTS_API = "/api/staff/inspection-reports"
 export const staffInspectionReportApi = pathRoute(`${STAFF_INSPECTION_REPORTS_API}/:reportId`)
+// GET: a photo of a report, as the inspector uploaded it (tus), as a download.
+export const staffReportPhotoApi = pathRoute(`${STAFF_INSPECTION_REPORTS_API}/:reportId/photos/:photoId`)
 export const STAFF_JOBS = "/staff/jobs/"
