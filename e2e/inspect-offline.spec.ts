@@ -144,6 +144,9 @@ test("offline with two photos, through a reload and a browser restart: one repor
   const photos = page.locator('[data-field="photos"]')
   await photos.locator('input[type="file"]').setInputFiles([await cameraPhoto(40), await cameraPhoto(200)])
   await expect(photos.locator("img")).toHaveCount(2, { timeout: 30_000 })
+  // Shown from the phone's own copy, made smaller (the pages' policy allows no blob: images).
+  for (const thumbnail of await photos.locator("img").all())
+    expect(await thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
   await photos.getByLabel("Caption").first().fill("Hoist rope, drum end")
   await photos.getByLabel("Caption").last().fill("Hook block and safety catch")
   await page.getByRole("button", { name: "Submit the report" }).click()

@@ -31,6 +31,8 @@ export type StoredPhoto = {
   fieldId: string
   caption: string
   blob: Blob
+  // A small copy for the report's screen (a data: URL).
+  thumb: string
   uploadId: string | null
 }
 

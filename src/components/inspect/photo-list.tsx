@@ -10,18 +10,6 @@ export type PhotoActions = {
   remove: (photoId: string) => void
 }
 
-// A photo shown from its kept bytes; the object URL is let go with the image.
-function Thumbnail({ blob, alt }: { blob: Blob; alt: string }) {
-  const [url, setUrl] = React.useState<string>()
-  React.useEffect(() => {
-    if (typeof URL.createObjectURL !== "function") return
-    const made = URL.createObjectURL(blob)
-    setUrl(made)
-    return () => URL.revokeObjectURL(made)
-  }, [blob])
-  return url ? <img src={url} alt={alt} className="h-20 w-20 shrink-0 rounded object-cover" /> : null
-}
-
 // The camera button and the photos taken with it, each with its caption. `onAdded` tells a defect or an indication
 // the new photo's id (they list their own photos).
 export function PhotoList({
@@ -58,7 +46,7 @@ export function PhotoList({
       <ul className="space-y-2">
         {photos.map((photo) => (
           <li key={photo.id} className="flex items-start gap-2">
-            <Thumbnail blob={photo.blob} alt={photo.caption} />
+            <img src={photo.thumb} alt={photo.caption} className="h-20 w-20 shrink-0 rounded object-cover" />
             <div className="min-w-0 flex-1">
               <label className="block text-sm font-semibold text-slate-950">
                 {texts.caption}

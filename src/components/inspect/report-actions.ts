@@ -89,15 +89,15 @@ export async function queueDangerNotice(db: DeviceDb, clock: Clock, reportId: st
 
 // A photo from the camera: made smaller, kept, queued. Undefined when the browser could not read it.
 export async function addPhoto(db: DeviceDb, clock: Clock, reportId: string, fieldId: string, file: Blob) {
-  let blob: Blob
+  let shrunk: { blob: Blob; thumb: string }
   try {
-    blob = await shrinkPhoto(file)
+    shrunk = await shrinkPhoto(file)
   } catch {
     return undefined
   }
   const id = crypto.randomUUID()
   await db.transaction("rw", db.photos, db.queue, async () => {
-    await db.photos.add({ id, reportId, fieldId, caption: "", blob, uploadId: null })
+    await db.photos.add({ id, reportId, fieldId, caption: "", ...shrunk, uploadId: null })
     const entry: QueueEntry = { id: photoEntryId(id), kind: "photo", reportId, photoId: id, queuedAt: clock().toISOString() }
     await db.queue.put(entry)
   })

@@ -2,6 +2,7 @@ import * as React from "react"
 import type { DefectValue, FieldValue, IndicationValue } from "../../lib/inspect-replies"
 import type { InspectTexts } from "../../lib/inspect-texts-schema"
 import type { ReportField, ReportForm } from "../../lib/report-form-schema"
+import { BidiText } from "../ui/bidi-text"
 import { DefectsField } from "./defects-field"
 import type { StoredPhoto } from "./device-store"
 import { helpId, inputId } from "./field-ids"
@@ -36,7 +37,7 @@ export function ReportFormView(props: Props) {
       {form.sections.map((section) => (
         <section key={section.id} aria-labelledby={`section-${section.id}`} className="space-y-5">
           <h2 id={`section-${section.id}`} className="border-b-2 border-navy-900 pb-1 text-lg font-bold text-navy-900">
-            {section.title}
+            <BidiText text={section.title} />
           </h2>
           {section.fields.map((field) => (
             <FieldBlock key={field.id} field={field} {...props} />
@@ -53,15 +54,24 @@ function FieldBlock({ field, ...props }: Props & { field: ReportField }) {
   const invalid = props.missing.has(field.id) || undefined
   const label = (
     <>
-      {field.label}
-      {field.unit && <span className="font-normal"> ({field.unit})</span>}
+      <BidiText text={field.label} />
+      {field.unit && (
+        <span className="font-normal">
+          {" "}
+          (<bdi dir="ltr">{field.unit}</bdi>)
+        </span>
+      )}
       {field.required && <span className="ms-2 text-sm font-normal text-red-800">({texts.report.required})</span>}
     </>
   )
   const help = (
     <span id={helpId(field.id)} className={HELP}>
-      {field.help}
-      {field.cites && <span className="block text-xs text-slate-600">{field.cites}</span>}
+      <BidiText text={field.help} />
+      {field.cites && (
+        <span className="block text-xs text-slate-600">
+          <BidiText text={field.cites} />
+        </span>
+      )}
     </span>
   )
   const common = {

@@ -147,7 +147,9 @@ export function ReportPage({
         <p className="text-lg text-slate-900">
           <BidiText text={itemName} />
         </p>
-        <p className="text-sm text-slate-700">{form.standard}</p>
+        <p className="text-sm text-slate-700">
+          <BidiText text={form.standard} />
+        </p>
       </div>
       {report.conflict && (
         <ConflictPanel
