@@ -2,9 +2,8 @@ import { randomUUID } from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { readReportForms } from "../content/report-forms"
-import { STAFF_JOBS_API, inspectReportApi } from "../src/lib/inspect-paths"
-import type { ReportDraft } from "../src/lib/inspect-replies"
+import { INSPECT_FORMS_API, STAFF_JOBS_API, inspectReportApi } from "../src/lib/inspect-paths"
+import { inspectFormsReply, type ReportDraft } from "../src/lib/inspect-replies"
 import type { ReportForm, ReportField } from "../src/lib/report-form-schema"
 import { startConfiguredServer } from "../testing/configured-server"
 import { startThrowawayPostgres } from "../testing/postgres"
@@ -100,7 +99,9 @@ async function measure(name: string, dataDir: string, databaseUrl?: string) {
       },
     })
     const { id: jobId } = (await made.json()) as { id: string }
-    const form = readReportForms().en.find((one) => one.kind === "thorough-examination")!
+    // The form as the app gets it.
+    const forms = await staffCall(server, INSPECT_FORMS_API, { headers: { cookie: inspector } })
+    const form = inspectFormsReply.parse(await forms.json()).en.find((one) => one.kind === "thorough-examination")!
     const send = async (id: string, report: ReportDraft) => {
       const started = performance.now()
       const answer = await staffCall(server, inspectReportApi.to({ reportId: id }), {
