@@ -100,7 +100,14 @@ async function stoppedFirst(page: Page, texts: typeof en) {
     const heading = await box(first.getByRole("heading"))
     const badge = await box(first.locator("h2 + div"))
     expect(badge.y).toBeGreaterThanOrEqual(heading.y + heading.height - 1)
+    await noSidewaysScroll(page)
   }
+}
+
+// Nothing pushes the page wider than the screen (the English client pages' five links once did at 375 px).
+async function noSidewaysScroll(page: Page) {
+  const width = page.viewportSize()!.width
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
 }
 
 async function screenshots(page: Page, name: string) {
@@ -189,6 +196,8 @@ test("a session that ends under a typed booking keeps it and sends it after sign
   // Nothing left to tick: no button waits for a tick.
   await expect(page.getByRole("button", { name: /^Ask for re-examination of/ })).toHaveCount(0)
   await expect(page.getByRole("listitem").filter({ has: sling })).toContainText(booked)
+  await page.setViewportSize({ width: 375, height: 900 })
+  await noSidewaysScroll(page)
   await screenshots(page, "booking-en")
 
   // In Arabic, the register: what must not be used first, and the booked sling marked, at both widths.

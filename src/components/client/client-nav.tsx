@@ -34,13 +34,15 @@ export function ClientNav({
   const current = links.filter((link) => page.startsWith(link.path)).pop()?.path
   return (
     <nav aria-label={texts.nav} className="border-b border-slate-200 bg-white px-4">
-      <ul className="mx-auto flex max-w-6xl gap-4 text-sm">
+      {/* Five pages do not fit one line of a 375 px phone in English: the links wrap, each whole, rather than push
+          the page sideways. */}
+      <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-4 text-sm">
         {links.map((link) => (
           <li key={link.path}>
             <Link
               to={localizePath(link.path, locale)}
               aria-current={link.path === current ? "page" : undefined}
-              className={`inline-block border-b-2 py-2 ${
+              className={`inline-block whitespace-nowrap border-b-2 py-2 ${
                 link.path === current
                   ? "border-accent-500 font-semibold text-navy-900"
                   : "border-transparent text-steel-700 underline"
