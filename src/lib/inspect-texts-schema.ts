@@ -5,6 +5,8 @@ import { strings } from "./content-schema"
 // editions, checked by the content check like every text. {count}, {date}, {who}… are filled in by the app.
 export const inspectTextsSchema = z
   .object({
+    // The workspace's sign-in (src/components/staff/sign-in.tsx) in the app's words.
+    signIn: strings(["heading", "email", "password", "submit", "code", "verify", "failed", "tooMany", "badCode"]),
     app: strings([
       "title",
       "loading",

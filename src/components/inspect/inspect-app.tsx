@@ -115,7 +115,7 @@ export function InspectApp({ texts, forms, locale }: { texts: InspectTexts; form
 
   let content: React.ReactNode
   if (session === "loading") content = <p role="status">{texts.app.loading}</p>
-  else if (session === "signed-out") content = <SignIn onSignedIn={() => void refresh()} />
+  else if (session === "signed-out") content = <SignIn words={texts.signIn} onSignedIn={() => void refresh()} />
   else if (session === "not-inspector") content = <p className="text-base">{texts.app.notInspector}</p>
   else if (signingOut)
     content = <SignOutPanel db={db} texts={texts.signOut} onCancel={() => setSigningOut(false)} onConfirm={() => void signOut()} />

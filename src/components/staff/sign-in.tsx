@@ -4,8 +4,32 @@ import { CodeField, Field, FormError } from "../ui/app-controls"
 import { CARD, CARD_HEADING, PRIMARY_BUTTON } from "../ui/app-styles"
 import { LogoMark } from "../layout/logo"
 
+// The form's words: the workspace's own, or another app's that signs in the same way (the inspectors', issue 61).
+export type SignInWords = {
+  heading: string
+  email: string
+  password: string
+  submit: string
+  code: string
+  verify: string
+  failed: string
+  tooMany: string
+  badCode: string
+}
+const WORKSPACE_WORDS: SignInWords = {
+  heading: "Staff sign-in",
+  email: "Email",
+  password: "Password",
+  submit: "Sign in",
+  code: "Authentication code",
+  verify: "Verify",
+  failed: "The email or the password is not right.",
+  tooMany: "Too many failed sign-ins. Wait 15 minutes and try again.",
+  badCode: "That code is not valid. Try the current one.",
+}
+
 // Email and password; then, for an account with two-factor sign-in, the code from the authenticator app.
-export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
+export function SignIn({ onSignedIn, words = WORKSPACE_WORDS }: { onSignedIn: () => void; words?: SignInWords }) {
   const [step, setStep] = React.useState<"password" | "code">("password")
   const [error, setError] = React.useState("")
   const [busy, setBusy] = React.useState(false)
@@ -30,11 +54,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
     } catch (caught) {
       const status = caught instanceof StaffApiError ? caught.status : 0
       setError(
-        status === 429
-          ? "Too many failed sign-ins. Wait 15 minutes and try again."
-          : step === "code"
-            ? "That code is not valid. Try the current one."
-            : "The email or the password is not right.",
+        status === 429 ? words.tooMany : step === "code" ? words.badCode : words.failed,
       )
     } finally {
       setBusy(false)
@@ -45,19 +65,19 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
     <form onSubmit={submit} className={`mx-auto mt-16 max-w-sm space-y-4 ${CARD}`}>
       <h1 className={`flex items-center gap-2.5 ${CARD_HEADING}`}>
         <LogoMark className="h-8 w-8 shrink-0" />
-        Staff sign-in
+        {words.heading}
       </h1>
       {step === "password" ? (
         <>
-          <Field label="Email" name="email" type="email" autoComplete="username" />
-          <Field label="Password" name="password" type="password" autoComplete="current-password" />
+          <Field label={words.email} name="email" type="email" autoComplete="username" />
+          <Field label={words.password} name="password" type="password" autoComplete="current-password" />
         </>
       ) : (
-        <CodeField label="Authentication code" />
+        <CodeField label={words.code} />
       )}
       <FormError message={error} />
       <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
-        {step === "password" ? "Sign in" : "Verify"}
+        {step === "password" ? words.submit : words.verify}
       </button>
     </form>
   )

@@ -43,6 +43,17 @@ export const query = graphql`
     }
     clientJson(locale: { eq: $locale }) {
       inspect {
+        signIn {
+          heading
+          email
+          password
+          submit
+          code
+          verify
+          failed
+          tooMany
+          badCode
+        }
         app {
           title
           loading
