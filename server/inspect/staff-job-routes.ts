@@ -3,9 +3,15 @@ import { sql, type Kysely, type SqlBool } from "kysely"
 import { z } from "zod"
 import { ERROR_CODES } from "../../src/lib/api-error"
 import { cairoToday } from "../../src/lib/cairo-today"
-import { STAFF_INSPECTORS_API, STAFF_JOBS_API, staffJobApi } from "../../src/lib/inspect-paths"
+import {
+  STAFF_INSPECTORS_API,
+  STAFF_JOBS_API,
+  STAFF_REPORT_FORMS_API,
+  staffJobApi,
+} from "../../src/lib/inspect-paths"
 import { members } from "../../src/lib/staff-replies"
-import { assignBody, newJobBody, staffJobsReply } from "../../src/lib/inspect-replies"
+import { assignBody, newJobBody, staffFormsReply, staffJobsReply } from "../../src/lib/inspect-replies"
+import type { ReportForm } from "../../src/lib/report-form-schema"
 import type { Clock } from "../clock"
 import { errorReply, okReply, zodRoutes } from "../http/zod-routes"
 import { audit } from "../staff/audit"
@@ -18,6 +24,8 @@ export type StaffJobRouteOptions = {
   clock: Clock
   // The kinds of report there are forms for (data/report-forms/); any kind when left out.
   reportKinds?: () => string[]
+  // The forms in English (data/report-forms/): the jobs page offers their kinds, a report's page their labels.
+  forms?: () => ReportForm[]
 }
 
 const refusal = ({ problem, field }: JobProblem) => ({
@@ -28,8 +36,15 @@ const refusal = ({ problem, field }: JobProblem) => ({
 
 // The office's jobs, inside the workspace's guarded scope (staff and administrators): make one, list the coming
 // ones with their inspectors, change who is assigned.
-export async function staffJobRoutes(scope: FastifyInstance, { db, clock, reportKinds }: StaffJobRouteOptions) {
+export async function staffJobRoutes(
+  scope: FastifyInstance,
+  { db, clock, reportKinds, forms }: StaffJobRouteOptions,
+) {
   const app = zodRoutes(scope)
+  // The inspectors' own read of the forms (INSPECT_FORMS_API) refuses staff: the office reads them here.
+  app.get(STAFF_REPORT_FORMS_API, { schema: { response: { 200: staffFormsReply } } }, async () => ({
+    forms: forms?.() ?? [],
+  }))
   app.get(STAFF_JOBS_API, { schema: { response: { 200: staffJobsReply } } }, async () => ({
     jobs: await upcomingJobs(db, cairoToday(clock())),
   }))

@@ -101,7 +101,10 @@ export async function staffApi(app: FastifyInstance, options: StaffApiOptions) {
     await scope.register(waitingCountsRoutes, { db, clock })
     if (options.clients) await scope.register(companyRoutes, { db, clock, clients: options.clients })
     // Issue 61: the jobs staff give inspectors, and the reports as they arrive.
-    await scope.register(staffJobRoutes, { db, clock, reportKinds: () => forms.en.map((form) => form.kind) })
+    await scope.register(staffJobRoutes, {
+      ...{ db, clock, reportKinds: () => forms.en.map((form) => form.kind) },
+      forms: () => forms.en,
+    })
     await scope.register(staffReportRoutes, { db })
     await scope.register(staffPhotoRoute, { db, siteUrl })
   })

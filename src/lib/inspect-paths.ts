@@ -36,4 +36,6 @@ export const STAFF_INSPECTION_REPORTS_API = "/api/staff/inspection-reports"
 export const staffInspectionReportApi = pathRoute(`${STAFF_INSPECTION_REPORTS_API}/:reportId`)
 // GET: a photo of a report, as the inspector uploaded it (tus), as a download.
 export const staffReportPhotoApi = pathRoute(`${STAFF_INSPECTION_REPORTS_API}/:reportId/photos/:photoId`)
+// GET: the forms of every kind of report in English (the workspace's language): a job's kinds and a report's labels.
+export const STAFF_REPORT_FORMS_API = "/api/staff/report-forms"
 export const STAFF_JOBS = "/staff/jobs/"

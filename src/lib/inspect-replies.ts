@@ -173,6 +173,9 @@ export const staffReportReply = staffReportSummary.extend({
   createdAt: z.string(),
 })
 
+// The forms as the office reads them (STAFF_REPORT_FORMS_API): English, the workspace's language.
+export const staffFormsReply = z.object({ forms: z.array(reportFormSchema) })
+
 export type StaffJob = z.infer<typeof staffJob>
 export type NewJobBody = z.infer<typeof newJobBody>
 export type StaffReportSummary = z.infer<typeof staffReportSummary>
