@@ -53,6 +53,7 @@ export function AccountsPage({ myId }: { myId: string }) {
               >
                 <option value="staff">Staff</option>
                 <option value="admin">Administrator</option>
+                <option value="inspector">Inspector</option>
               </select>
             </label>
             {account.id !== myId && !account.disabled && (

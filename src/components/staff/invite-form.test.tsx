@@ -1,5 +1,5 @@
 import * as React from "react"
-import { render, screen } from "@testing-library/react"
+import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { InviteForm } from "./invite-form"
 
@@ -31,4 +31,33 @@ test("a refused invitation says what is wrong under the field, marks it, and kee
   expect(email).toHaveValue("heba.nabil@inspection")
   expect(screen.getByLabelText("Full name")).toHaveValue("Heba Nabil")
   expect(screen.getByText("Correct the fields marked above; nothing was saved.")).toBeVisible()
+})
+
+// Issue 61: an inspector's account is invited as a colleague's is; it signs in to the inspectors' app (/inspect/).
+test("an administrator invites an inspector by choosing the role", async () => {
+  const user = userEvent.setup()
+  const fetchMock = jest.fn<Promise<object>, [string, RequestInit?]>(async () => ({
+    ok: true,
+    status: 200,
+    statusText: "",
+    text: async () => JSON.stringify({ ok: true }),
+  }))
+  window.fetch = fetchMock as unknown as typeof fetch
+  render(<InviteForm onInvited={jest.fn()} />)
+  const role = screen.getByLabelText("Role")
+  expect(within(role).getAllByRole("option").map((option) => option.textContent)).toEqual([
+    "Staff",
+    "Administrator",
+    "Inspector",
+  ])
+  await user.type(screen.getByLabelText("Full name"), "Samir Gaber")
+  await user.type(screen.getByLabelText("Email"), "samir.gaber@inspection.test")
+  await user.selectOptions(role, "Inspector")
+  await user.click(screen.getByRole("button", { name: "Send invitation" }))
+  expect(await screen.findByRole("status")).toHaveTextContent("Invitation sent to samir.gaber@inspection.test.")
+  expect(JSON.parse(String(fetchMock.mock.calls[0][1]!.body))).toEqual({
+    name: "Samir Gaber",
+    email: "samir.gaber@inspection.test",
+    role: "inspector",
+  })
 })

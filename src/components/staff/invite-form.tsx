@@ -34,6 +34,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
         <select name="role" defaultValue="staff" className={INPUT}>
           <option value="staff">Staff</option>
           <option value="admin">Administrator</option>
+          <option value="inspector">Inspector</option>
         </select>
       </label>
       <button type="submit" className={`${PRIMARY_BUTTON} md:justify-self-start`}>
