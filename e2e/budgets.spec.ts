@@ -34,6 +34,11 @@ const JS_BUDGET = 101 * KB
 // given 200 KB. 118.3 KB on 2026-12-07.
 const APP_JS_BUDGET = 125 * KB
 const isAppPage = (route: string) => route.includes("[...]")
+// The inspectors' app keeps its drafts in IndexedDB (Dexie) and draws every kind of report from its definition;
+// tus-js-client comes with the first photo sent. 147.1 KB on 2026-12-07.
+const INSPECT_JS_BUDGET = 200 * KB
+const budgetOf = (route: string) =>
+  route.includes("/inspect/") ? INSPECT_JS_BUDGET : isAppPage(route) ? APP_JS_BUDGET : JS_BUDGET
 const CSS_BUDGET = 20 * KB
 
 const PUBLIC = PUBLIC_DIR
@@ -174,7 +179,7 @@ test.describe("the built site", () => {
     expect(uses).toBeGreaterThan(pages.length)
   })
 
-  test(`every page's first-load JavaScript is at most ${kb(JS_BUDGET)} gzipped, a tool's ${kb(APP_JS_BUDGET)}`, () => {
+  test(`every page's first-load JavaScript is at most ${kb(JS_BUDGET)} gzipped, a tool's ${kb(APP_JS_BUDGET)}, the inspectors' app's ${kb(INSPECT_JS_BUDGET)}`, () => {
     const rows = pages.map(({ route, file }) => ({ route, ...firstLoadJs(route, fs.readFileSync(file, "utf8")) }))
     console.log(
       ["first-load JS (gzip -9)", ...rows.map((row) => `  ${row.route.padEnd(40)} ${kb(row.total).padStart(9)}`)].join(
@@ -187,7 +192,7 @@ test.describe("the built site", () => {
       expect(
         row.total,
         `${row.route}: ${row.files.map((entry) => `${entry.file} ${entry.gzip}`).join(", ")}, inline ${row.inline}`,
-      ).toBeLessThanOrEqual(isAppPage(row.route) ? APP_JS_BUDGET : JS_BUDGET)
+      ).toBeLessThanOrEqual(budgetOf(row.route))
     }
   })
 

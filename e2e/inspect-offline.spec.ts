@@ -88,6 +88,15 @@ const appKept = (page: Page, scope: string) =>
 
 const noViolations = async (page: Page) => expect(await axeViolations(page), page.url()).toEqual([])
 
+// The screen at a phone's width and a desktop's (var/screenshots/inspect/), then back to the phone.
+async function screens(page: Page, name: string) {
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: width === 375 ? PHONE.height : 900 })
+    await page.screenshot({ path: `var/screenshots/inspect/${name}-${width}.png`, fullPage: true })
+  }
+  await page.setViewportSize(PHONE)
+}
+
 const field = (page: Page, id: string) => page.locator(`#field-${id}`)
 
 // The job's reports as the office lists them.
@@ -115,6 +124,7 @@ test("offline with two photos, through a reload and a browser restart: one repor
   await page.locator("html[data-offline-ready]").waitFor({ state: "attached" })
   await expect.poll(() => appKept(page, "/inspect/")).toBe(true)
   await noViolations(page)
+  await screens(page, "jobs")
   const job = page.getByRole("link", { name: new RegExp(`Abu Qir Port ${stamp}`) })
   await expect(job).toBeVisible()
 
@@ -125,6 +135,7 @@ test("offline with two photos, through a reload and a browser restart: one repor
   await page.getByLabel("What it is (e.g. 5 t chain block)").fill("Overhead travelling crane, 10 t")
   await page.getByLabel("Serial or ID mark, if any").fill("OTC-10-0412")
   await noViolations(page)
+  await screens(page, "job")
   await page.getByRole("button", { name: "Start a report for it" }).click()
   await expect(page.getByRole("heading", { name: "Report of a thorough examination" })).toBeVisible()
   const reportPath = new URL(page.url()).pathname
@@ -187,20 +198,21 @@ test("offline with two photos, through a reload and a browser restart: one repor
     "Hook block and safety catch",
   ])
   expect(whole.photos.every((photo) => photo.uploadId)).toBe(true)
-  await page.screenshot({ path: "var/screenshots/inspect/report-sent-375.png", fullPage: true })
+  await screens(page, "report-sent")
 
   // The Arabic edition: right to left, its own words, axe clean.
   await page.goto("/ar/inspect/")
   await expect(page.getByRole("heading", { name: "مهامكم" })).toBeVisible()
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl")
   await noViolations(page)
+  await screens(page, "jobs-ar")
   await page.getByRole("link", { name: new RegExp(`Abu Qir Port ${stamp}`) }).click()
   await expect(page.getByRole("heading", { name: "معدّة وُجدت في الموقع" })).toBeVisible()
   await noViolations(page)
   await page.goto(`/ar${reportPath}`)
   await expect(page.getByRole("heading", { level: 1, name: "تقرير الفحص الشامل" })).toBeVisible()
   await noViolations(page)
-  await page.screenshot({ path: "var/screenshots/inspect/report-ar-375.png", fullPage: true })
+  await screens(page, "report-ar")
   await context.close()
   fs.rmSync(userDataDir, { recursive: true, force: true })
 })
