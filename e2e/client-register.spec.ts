@@ -133,7 +133,7 @@ test("a client administrator sets a password from the invitation, accepts it and
   // The shackle's history: both certificates, newest first.
   await page.getByLabel("Search").fill("SH-01")
   await page.getByRole("button", { name: "Show", exact: true }).click()
-  await expect(page.getByText("1 of 1 items")).toBeVisible()
+  await expect(page.getByText("1 of 1 item", { exact: true })).toBeVisible()
   await page.getByRole("button", { name: /History/ }).click()
   const history = page.getByRole("main").locator("ol > li")
   await expect(history).toHaveCount(2)

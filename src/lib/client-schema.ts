@@ -162,7 +162,9 @@ export const clientSchema = z
       "noExpiry",
       // A report or test record's status (RECORD_KINDS): "Issued on {date}", as the public check says it.
       "issuedOn",
+      // "{shown} of {total} items", and its form for a total of one.
       "count",
+      "countOne",
       "empty",
       // A company with no certificate yet, and whom to ask about a missing one ({phone}, {email}).
       "emptyCompany",
@@ -206,6 +208,7 @@ export const clientSchema = z
       "chooseHeading",
       "allSites",
       "dueCount",
+      "dueCountOne",
       "tickAll",
       "noneDue",
       "neededBy",

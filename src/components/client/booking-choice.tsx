@@ -8,6 +8,7 @@ import { BidiText } from "../ui/bidi-text"
 import type { ClientTexts, KindNames, RegisterPage } from "./client-types"
 import { BookedBadge } from "./booked-badge"
 import { LoadingState } from "./loading-state"
+import { countText } from "../../lib/plural"
 import { StatusBadge } from "./status-badge"
 
 type Props = {
@@ -59,7 +60,12 @@ export function BookingChoice({ texts, kinds, locale, due, site, chosen, onSite,
       ) : (
         <>
           <p className="text-sm text-slate-700">
-            {fill(t.dueCount, { shown: items.length, total: due.total })}{" "}
+            {countText(
+              locale,
+              due.total,
+              { one: t.dueCountOne, other: t.dueCount },
+              { shown: items.length, total: due.total },
+            )}{" "}
             <button
               type="button"
               className="text-blue-800 underline"

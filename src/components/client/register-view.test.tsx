@@ -206,3 +206,12 @@ test("the Document filter offers the kinds the company's items are, not every ki
       .map((option) => option.textContent),
   ).toEqual([edition.client.register.any, kinds["lifting-equipment"]])
 })
+
+test.each([
+  [[CRANE], "1 of 1 item"],
+  [[ITEM, SUSPENDED, CRANE], "3 of 3 items"],
+] as const)("the count reads as a sentence: %#, %s", async (shown, words) => {
+  answering({ items: [...shown], total: shown.length, next: null, sites: ["Suez"], summary: { ...NONE, valid: 1 } })
+  show("en")
+  expect(await screen.findByText(words, { exact: true })).toBeInTheDocument()
+})

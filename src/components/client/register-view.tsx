@@ -2,7 +2,7 @@ import * as React from "react"
 import { Download } from "lucide-react"
 import { REGISTER_CSV_PATH, REGISTER_PATH } from "../../lib/client-paths"
 import { fillCompany } from "../../lib/company-words"
-import { fill, telHref } from "../../lib/format"
+import { telHref } from "../../lib/format"
 import { CONTACT_PATH } from "../../lib/routes"
 import { readReply } from "../../lib/read-reply"
 import { registerPageReply } from "../../lib/register-replies"
@@ -12,6 +12,7 @@ import type { ClientMe, ClientTexts, KindNames, RegisterPage } from "./client-ty
 import { filterOf, filterQuery, RegisterFilters, type RegisterFilter } from "./register-filters"
 import { RegisterItem } from "./register-item"
 import { LoadingState } from "./loading-state"
+import { countText } from "../../lib/plural"
 import { companyName } from "./company-name"
 import { RegisterSummary } from "./register-summary"
 import type { SiteFacts } from "./site-facts"
@@ -151,7 +152,12 @@ export function RegisterView({ texts, me, brand, kinds, locale, site }: Props) {
       ) : (
         <>
           <p role="status" className="text-sm text-slate-700">
-            {fill(t.count, { shown: loaded.shown.length, total: loaded.page.total })}
+            {countText(
+              locale,
+              loaded.page.total,
+              { one: t.countOne, other: t.count },
+              { shown: loaded.shown.length, total: loaded.page.total },
+            )}
           </p>
           <ul className="space-y-3">
             {loaded.shown.map((item) => (

@@ -196,6 +196,7 @@ export const query = graphql`
       noExpiry
       issuedOn
       count
+      countOne
       empty
       emptyCompany
       missing
@@ -231,6 +232,7 @@ export const query = graphql`
       chooseHeading
       allSites
       dueCount
+      dueCountOne
       tickAll
       noneDue
       neededBy
