@@ -97,6 +97,7 @@ export function DefectsField({
               fieldId={fieldId}
               name={`${words.description} ${index + 1}`}
               photos={photos.filter((photo) => defect.photoIds.includes(photo.id))}
+            order={defect.photoIds}
               actions={photoActions}
               texts={texts.photos}
               onAdded={(photoId) =>

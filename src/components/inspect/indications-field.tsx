@@ -73,6 +73,7 @@ export function IndicationsField({
             fieldId={fieldId}
             name={`${words.location} ${index + 1}`}
             photos={photos.filter((photo) => indication.photoIds.includes(photo.id))}
+            order={indication.photoIds}
             actions={photoActions}
             texts={texts.photos}
             onAdded={(photoId) =>

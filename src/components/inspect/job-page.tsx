@@ -10,10 +10,24 @@ import { BidiText } from "../ui/bidi-text"
 import type { StoredReport } from "./device-store"
 import { BIG_BUTTON, BIG_PRIMARY, BOX, FIELD_LABEL, INPUT_BIG } from "./inspect-styles"
 
-type Start = (start: { form: ReportForm; item: JobItem | null; newItem: { item: string; serial: string | null } | null }) => void
+type Start = (start: {
+  form: ReportForm
+  item: JobItem | null
+  newItem: { item: string; serial: string | null } | null
+}) => void
 
 // The kinds of report a job asks for, as buttons (each names its item for a screen reader).
-function KindButtons({ forms, name, onStart, texts }: { forms: readonly ReportForm[]; name: string; onStart: (form: ReportForm) => void; texts: InspectTexts["job"] }) {
+function KindButtons({
+  forms,
+  name,
+  onStart,
+  texts,
+}: {
+  forms: readonly ReportForm[]
+  name: string
+  onStart: (form: ReportForm) => void
+  texts: InspectTexts["job"]
+}) {
   return (
     <div className="mt-2 grid gap-2">
       {forms.map((form) => (
@@ -47,7 +61,10 @@ export function JobPage({
 }) {
   const words = texts.job
   const back = (
-    <Link to={localizePath(INSPECT_ROOT, locale)} className="inline-flex min-h-11 items-center text-base font-semibold text-steel-700 underline">
+    <Link
+      to={localizePath(INSPECT_ROOT, locale)}
+      className="inline-flex min-h-11 items-center text-base font-semibold text-steel-700 underline"
+    >
       {words.back}
     </Link>
   )
@@ -81,66 +98,86 @@ export function JobPage({
                   className="flex min-h-11 items-center justify-between gap-2 rounded-lg border-2 border-navy-900 bg-white p-3 text-base text-slate-950"
                 >
                   <span>
-                    {forms.find((form) => form.kind === report.draft.kind)?.title ?? report.draft.kind} — <BidiText text={itemName(report)} />
+                    {forms.find((form) => form.kind === report.draft.kind)?.title ?? report.draft.kind} —{" "}
+                    <BidiText text={itemName(report)} />
                   </span>
-                  <span className="shrink-0 text-sm font-semibold">{report.draft.submitted ? words.submitted : words.draft}</span>
+                  <span className="shrink-0 text-sm font-semibold">
+                    {report.draft.submitted ? words.submitted : words.draft}
+                  </span>
                 </Link>
               </li>
             ))}
           </ul>
         </section>
       )}
-      <section aria-labelledby="job-items" className="mt-5">
-        <h2 id="job-items" className="text-lg font-bold text-slate-950">
-          {words.itemsHeading}
-        </h2>
-        <ul className="mt-2 space-y-3">
-          {job.items.map((item) => (
-            <li key={item.itemKey} className={BOX}>
-              <p className="text-lg font-bold text-navy-900">
-                <BidiText text={item.item} />
-              </p>
-              {item.dangerous && (
-                <p className="mt-1 inline-block rounded bg-red-700 px-2 py-1 text-sm font-bold text-white">{words.dangerous}</p>
-              )}
-              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-base text-slate-900">
-                <dt className="font-semibold">{words.serial}</dt>
-                <dd>
-                  <bdi dir="ltr">{item.serial ?? "—"}</bdi> · {item.kind}
-                </dd>
-                {item.lastInspectedOn ? (
-                  <>
-                    <dt className="font-semibold">{words.lastInspected}</dt>
-                    <dd>
-                      <BidiText text={formatDate(item.lastInspectedOn, locale)} />
-                    </dd>
-                    <dt className="font-semibold">{words.lastRating}</dt>
-                    <dd>{item.lastRating ?? "—"}</dd>
-                    {item.lastFindings && (
-                      <>
-                        <dt className="font-semibold">{words.lastFindings}</dt>
-                        <dd>
-                          <BidiText text={item.lastFindings} />
-                        </dd>
-                      </>
-                    )}
-                  </>
-                ) : (
-                  <dd className="col-span-2 text-slate-700">{words.noHistory}</dd>
+      {job.items.length > 0 && (
+        <section aria-labelledby="job-items" className="mt-5">
+          <h2 id="job-items" className="text-lg font-bold text-slate-950">
+            {words.itemsHeading}
+          </h2>
+          <ul className="mt-2 space-y-3">
+            {job.items.map((item) => (
+              <li key={item.itemKey} className={BOX}>
+                <p className="text-lg font-bold text-navy-900">
+                  <BidiText text={item.item} />
+                </p>
+                {item.dangerous && (
+                  <p className="mt-1 inline-block rounded bg-red-700 px-2 py-1 text-sm font-bold text-white">
+                    {words.dangerous}
+                  </p>
                 )}
-              </dl>
-              <KindButtons forms={jobForms} name={item.item} texts={words} onStart={(form) => onStart({ form, item, newItem: null })} />
-            </li>
-          ))}
-        </ul>
-      </section>
+                <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-base text-slate-900">
+                  <dt className="font-semibold">{words.serial}</dt>
+                  <dd>
+                    <bdi dir="ltr">{item.serial ?? "—"}</bdi> · {item.kind}
+                  </dd>
+                  {item.lastInspectedOn ? (
+                    <>
+                      <dt className="font-semibold">{words.lastInspected}</dt>
+                      <dd>
+                        <BidiText text={formatDate(item.lastInspectedOn, locale)} />
+                      </dd>
+                      <dt className="font-semibold">{words.lastRating}</dt>
+                      <dd>{item.lastRating ?? "—"}</dd>
+                      {item.lastFindings && (
+                        <>
+                          <dt className="font-semibold">{words.lastFindings}</dt>
+                          <dd>
+                            <BidiText text={item.lastFindings} />
+                          </dd>
+                        </>
+                      )}
+                    </>
+                  ) : (
+                    <dd className="col-span-2 text-slate-700">{words.noHistory}</dd>
+                  )}
+                </dl>
+                <KindButtons
+                  forms={jobForms}
+                  name={item.item}
+                  texts={words}
+                  onStart={(form) => onStart({ form, item, newItem: null })}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <NewItem forms={jobForms} texts={words} onStart={onStart} />
     </>
   )
 }
 
 // Equipment found on site, not yet in the register: its report names it.
-function NewItem({ forms, texts, onStart }: { forms: readonly ReportForm[]; texts: InspectTexts["job"]; onStart: Start }) {
+function NewItem({
+  forms,
+  texts,
+  onStart,
+}: {
+  forms: readonly ReportForm[]
+  texts: InspectTexts["job"]
+  onStart: Start
+}) {
   const [name, setName] = React.useState("")
   const [serial, setSerial] = React.useState("")
   const [kind, setKind] = React.useState(forms[0]?.kind ?? "")
@@ -157,11 +194,23 @@ function NewItem({ forms, texts, onStart }: { forms: readonly ReportForm[]; text
       </h2>
       <label className={`mt-2 ${FIELD_LABEL}`}>
         {texts.newItemName}
-        <input className={INPUT_BIG} value={name} required maxLength={200} onChange={(event) => setName(event.currentTarget.value)} />
+        <input
+          className={INPUT_BIG}
+          value={name}
+          required
+          maxLength={200}
+          onChange={(event) => setName(event.currentTarget.value)}
+        />
       </label>
       <label className={`mt-3 ${FIELD_LABEL}`}>
         {texts.newItemSerial}
-        <input className={INPUT_BIG} dir="ltr" value={serial} maxLength={100} onChange={(event) => setSerial(event.currentTarget.value)} />
+        <input
+          className={INPUT_BIG}
+          dir="ltr"
+          value={serial}
+          maxLength={100}
+          onChange={(event) => setSerial(event.currentTarget.value)}
+        />
       </label>
       <label className={`mt-3 ${FIELD_LABEL}`}>
         {texts.kind}

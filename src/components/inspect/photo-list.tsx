@@ -19,6 +19,7 @@ export function PhotoList({
   actions,
   texts,
   onAdded,
+  order,
 }: {
   fieldId: string
   // What the photos are of, for the camera button's accessible name.
@@ -27,7 +28,14 @@ export function PhotoList({
   actions: PhotoActions
   texts: InspectTexts["photos"]
   onAdded?: (photoId: string) => void
+  // The ids in the order the report lists them (the order they were taken); others after them.
+  order?: readonly string[]
 }) {
+  const rank = (id: string) => {
+    const index = order?.indexOf(id) ?? -1
+    return index === -1 ? Number.MAX_SAFE_INTEGER : index
+  }
+  const shown = [...photos].sort((a, b) => rank(a.id) - rank(b.id))
   const [state, setState] = React.useState<"idle" | "busy" | "failed">("idle")
   async function take(event: React.ChangeEvent<HTMLInputElement>) {
     const files = [...(event.currentTarget.files ?? [])]
@@ -44,7 +52,7 @@ export function PhotoList({
   return (
     <div className="mt-2 space-y-2">
       <ul className="space-y-2">
-        {photos.map((photo) => (
+        {shown.map((photo) => (
           <li key={photo.id} className="flex items-start gap-2">
             <img src={photo.thumb} alt={photo.caption} className="h-20 w-20 shrink-0 rounded object-cover" />
             <div className="min-w-0 flex-1">

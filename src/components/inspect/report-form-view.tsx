@@ -152,6 +152,7 @@ function FieldBlock({ field, ...props }: Props & { field: ReportField }) {
               fieldId={field.id}
               name={field.label}
               photos={props.photos.filter((photo) => photo.fieldId === field.id)}
+              order={Array.isArray(value) ? (value as string[]) : []}
               actions={props.photoActions}
               texts={texts.photos}
               onAdded={(photoId) =>
