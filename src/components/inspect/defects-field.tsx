@@ -2,13 +2,14 @@ import * as React from "react"
 import type { DefectValue } from "../../lib/inspect-replies"
 import type { InspectTexts } from "../../lib/inspect-texts-schema"
 import type { StoredPhoto } from "./device-store"
-import { BIG_BUTTON, BIG_QUIET, BOX, FIELD_LABEL, INPUT_BIG } from "./inspect-styles"
-import { PhotoList, type PhotoActions } from "./photo-list"
+import { EntryList } from "./entry-list"
+import { FIELD_LABEL, INPUT_BIG } from "./inspect-styles"
+import type { PhotoActions } from "./photo-list"
 
 const DANGERS = ["now", "byDate", "no"] as const
 const DANGER_WORD = { now: "dangerNow", byDate: "dangerByDate", no: "dangerNo" } as const
 
-// A report's defects (LOLER 1998 Sch. 1 paras 6–8): each says whether it is a danger to people now (its notice is
+// A report's defects (LOLER 1998 Sch. 1 para 8): each says whether it is a danger to people now (its notice is
 // queued at once, before anything else), will be by a date (the date it must be remedied by), or is not.
 export function DefectsField({
   fieldId,
@@ -32,17 +33,22 @@ export function DefectsField({
   newId: () => string
 }) {
   const words = texts.defects
-  const change = (id: string, patch: Partial<DefectValue>) =>
-    onChange((current) => current.map((defect) => (defect.id === id ? { ...defect, ...patch } : defect)))
   return (
-    <div className="mt-2 space-y-3">
-      {value.map((defect, index) => {
+    <EntryList
+      fieldId={fieldId}
+      value={value}
+      onChange={onChange}
+      make={(): DefectValue => ({ id: newId(), description: "", danger: "no", remedyBy: null, photoIds: [] })}
+      name={(index) => `${words.description} ${index + 1}`}
+      words={words}
+      photos={photos}
+      photoActions={photoActions}
+      photoTexts={texts.photos}
+    >
+      {(defect, change) => {
         const notice = notices[defect.id]
         return (
-          <fieldset key={defect.id} className={BOX}>
-            <legend className="px-1 text-base font-semibold text-slate-950">
-              {words.description} {index + 1}
-            </legend>
+          <>
             <label className={FIELD_LABEL}>
               {words.description}
               <textarea
@@ -50,7 +56,7 @@ export function DefectsField({
                 rows={3}
                 value={defect.description}
                 maxLength={2000}
-                onChange={(event) => change(defect.id, { description: event.currentTarget.value })}
+                onChange={(event) => change({ description: event.currentTarget.value })}
               />
             </label>
             <fieldset className="mt-3">
@@ -64,7 +70,7 @@ export function DefectsField({
                       name={`${fieldId}-${defect.id}-danger`}
                       checked={defect.danger === danger}
                       onChange={() => {
-                        change(defect.id, { danger, remedyBy: danger === "no" ? null : defect.remedyBy })
+                        change({ danger, remedyBy: danger === "no" ? null : defect.remedyBy })
                         if (danger === "now") onDangerNow(defect.id)
                       }}
                     />
@@ -89,44 +95,13 @@ export function DefectsField({
                   className={INPUT_BIG}
                   value={defect.remedyBy ?? ""}
                   required={defect.danger === "byDate"}
-                  onChange={(event) => change(defect.id, { remedyBy: event.currentTarget.value || null })}
+                  onChange={(event) => change({ remedyBy: event.currentTarget.value || null })}
                 />
               </label>
             )}
-            <PhotoList
-              fieldId={fieldId}
-              name={`${words.description} ${index + 1}`}
-              photos={photos.filter((photo) => defect.photoIds.includes(photo.id))}
-            order={defect.photoIds}
-              actions={photoActions}
-              texts={texts.photos}
-              onAdded={(photoId) =>
-              onChange((current) =>
-                current.map((other) =>
-                  other.id === defect.id ? { ...other, photoIds: [...other.photoIds, photoId] } : other,
-                ),
-              )
-            }
-            />
-            <button
-              type="button"
-              className={`mt-3 ${BIG_QUIET}`}
-              onClick={() => onChange((current) => current.filter((other) => other.id !== defect.id))}
-            >
-              {words.remove}
-            </button>
-          </fieldset>
+          </>
         )
-      })}
-      <button
-        type="button"
-        className={BIG_BUTTON}
-        onClick={() =>
-          onChange((current) => [...current, { id: newId(), description: "", danger: "no", remedyBy: null, photoIds: [] }])
-        }
-      >
-        {words.add}
-      </button>
-    </div>
+      }}
+    </EntryList>
   )
 }

@@ -2,10 +2,15 @@ import * as React from "react"
 import type { IndicationValue } from "../../lib/inspect-replies"
 import type { InspectTexts } from "../../lib/inspect-texts-schema"
 import type { StoredPhoto } from "./device-store"
-import { BIG_BUTTON, BIG_QUIET, BOX, FIELD_LABEL, INPUT_BIG } from "./inspect-styles"
-import { PhotoList, type PhotoActions } from "./photo-list"
+import { EntryList } from "./entry-list"
+import { FIELD_LABEL, INPUT_BIG } from "./inspect-styles"
+import type { PhotoActions } from "./photo-list"
 
 const EVALUATIONS = ["accept", "reject", "record"] as const
+const TEXTS = [
+  ["location", 500],
+  ["size", 200],
+] as const
 
 // An NDT report's indications: each with its location, size and evaluation against the acceptance standard.
 export function IndicationsField({
@@ -26,41 +31,37 @@ export function IndicationsField({
   newId: () => string
 }) {
   const words = texts.indications
-  const change = (id: string, patch: Partial<IndicationValue>) =>
-    onChange((current) => current.map((indication) => (indication.id === id ? { ...indication, ...patch } : indication)))
   return (
-    <div className="mt-2 space-y-3">
-      {value.map((indication, index) => (
-        <fieldset key={indication.id} className={BOX}>
-          <legend className="px-1 text-base font-semibold text-slate-950">
-            {words.location} {index + 1}
-          </legend>
-          <label className={FIELD_LABEL}>
-            {words.location}
-            <input
-              className={INPUT_BIG}
-              value={indication.location}
-              maxLength={500}
-              onChange={(event) => change(indication.id, { location: event.currentTarget.value })}
-            />
-          </label>
-          <label className={`mt-3 ${FIELD_LABEL}`}>
-            {words.size}
-            <input
-              className={INPUT_BIG}
-              value={indication.size}
-              maxLength={200}
-              onChange={(event) => change(indication.id, { size: event.currentTarget.value })}
-            />
-          </label>
+    <EntryList
+      fieldId={fieldId}
+      value={value}
+      onChange={onChange}
+      make={(): IndicationValue => ({ id: newId(), location: "", size: "", evaluation: "record", photoIds: [] })}
+      name={(index) => `${words.location} ${index + 1}`}
+      words={words}
+      photos={photos}
+      photoActions={photoActions}
+      photoTexts={texts.photos}
+    >
+      {(indication, change) => (
+        <>
+          {TEXTS.map(([key, max]) => (
+            <label key={key} className={`mt-3 first:mt-0 ${FIELD_LABEL}`}>
+              {words[key]}
+              <input
+                className={INPUT_BIG}
+                value={indication[key]}
+                maxLength={max}
+                onChange={(event) => change({ [key]: event.currentTarget.value })}
+              />
+            </label>
+          ))}
           <label className={`mt-3 ${FIELD_LABEL}`}>
             {words.evaluation}
             <select
               className={INPUT_BIG}
               value={indication.evaluation}
-              onChange={(event) =>
-                change(indication.id, { evaluation: event.currentTarget.value as IndicationValue["evaluation"] })
-              }
+              onChange={(event) => change({ evaluation: event.currentTarget.value as IndicationValue["evaluation"] })}
             >
               {EVALUATIONS.map((evaluation) => (
                 <option key={evaluation} value={evaluation}>
@@ -69,39 +70,8 @@ export function IndicationsField({
               ))}
             </select>
           </label>
-          <PhotoList
-            fieldId={fieldId}
-            name={`${words.location} ${index + 1}`}
-            photos={photos.filter((photo) => indication.photoIds.includes(photo.id))}
-            order={indication.photoIds}
-            actions={photoActions}
-            texts={texts.photos}
-            onAdded={(photoId) =>
-              onChange((current) =>
-                current.map((other) =>
-                  other.id === indication.id ? { ...other, photoIds: [...other.photoIds, photoId] } : other,
-                ),
-              )
-            }
-          />
-          <button
-            type="button"
-            className={`mt-3 ${BIG_QUIET}`}
-            onClick={() => onChange((current) => current.filter((other) => other.id !== indication.id))}
-          >
-            {words.remove}
-          </button>
-        </fieldset>
-      ))}
-      <button
-        type="button"
-        className={BIG_BUTTON}
-        onClick={() =>
-          onChange((current) => [...current, { id: newId(), location: "", size: "", evaluation: "record", photoIds: [] }])
-        }
-      >
-        {words.add}
-      </button>
-    </div>
+        </>
+      )}
+    </EntryList>
   )
 }
