@@ -39,3 +39,12 @@ export const staffReportPhotoApi = pathRoute(`${STAFF_INSPECTION_REPORTS_API}/:r
 // GET: the forms of every kind of report in English (the workspace's language): a job's kinds and a report's labels.
 export const STAFF_REPORT_FORMS_API = "/api/staff/report-forms"
 export const STAFF_JOBS = "/staff/jobs/"
+// Records of who may do what (issue 62): GET (staff) and POST (administrators) an inspector's authorisations; POST
+// …/withdraw (administrators) withdraws one; GET what lapses within 60 days.
+export const staffAuthorisationsApi = pathRoute(`${STAFF_INSPECTORS_API}/:userId/authorisations`)
+export const staffWithdrawAuthorisationApi = pathRoute(
+  `${STAFF_INSPECTORS_API}/:userId/authorisations/:authorisationId/withdraw`,
+)
+export const STAFF_LAPSING_AUTHORISATIONS_API = "/api/staff/authorisations/lapsing"
+// A report's page in the workspace, below the jobs page (the menu marks Jobs).
+export const staffReportPage = pathRoute("/staff/jobs/reports/:reportId/")

@@ -45,11 +45,11 @@ test("an administrator invites an inspector by choosing the role", async () => {
   window.fetch = fetchMock as unknown as typeof fetch
   render(<InviteForm onInvited={jest.fn()} />)
   const role = screen.getByLabelText("Role")
-  expect(within(role).getAllByRole("option").map((option) => option.textContent)).toEqual([
-    "Staff",
-    "Administrator",
-    "Inspector",
-  ])
+  expect(
+    within(role)
+      .getAllByRole("option")
+      .map((option) => option.textContent),
+  ).toEqual(["Staff", "Administrator", "Inspector"])
   await user.type(screen.getByLabelText("Full name"), "Samir Gaber")
   await user.type(screen.getByLabelText("Email"), "samir.gaber@inspection.test")
   await user.selectOptions(role, "Inspector")

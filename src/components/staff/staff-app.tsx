@@ -14,6 +14,7 @@ import {
   STAFF_MEMBERS_API,
   staffRequestPage,
 } from "../../lib/staff-paths"
+import { STAFF_JOBS, staffReportPage } from "../../lib/inspect-paths"
 import { GUARD_CODES } from "../../lib/api-error"
 import { readReply } from "../../lib/read-reply"
 import { staffMember } from "../../lib/staff-replies"
@@ -24,6 +25,8 @@ import { CertificatesPage } from "./certificates-page"
 import { CompaniesPage } from "./companies-page"
 import { ComingWorkPage } from "./coming-work-page"
 import { Inbox } from "./inbox"
+import { InspectionReportPage } from "./inspection-report-page"
+import { JobsPage } from "./jobs-page"
 import { FiguresPage } from "./figures-page"
 import { PersonPage } from "./person-page"
 import { RequestPage } from "./request-page"
@@ -48,6 +51,7 @@ const MENU: readonly (StaffMenuItem & { admin?: true })[] = [
   { to: STAFF_FIGURES, label: "Figures" },
   { to: STAFF_COMPANIES, label: "Client companies" },
   { to: STAFF_COMING, label: "Coming work" },
+  { to: STAFF_JOBS, label: "Jobs" },
   { to: STAFF_ACCOUNTS, label: "Accounts", admin: true },
   { to: STAFF_PERSON, label: "Personal data", admin: true },
 ]
@@ -154,6 +158,8 @@ function WorkspacePages({ me, intervals }: { me: Me; intervals: readonly Examina
       <AppRoute path={STAFF_CERTIFICATES} page={<CertificatesPage intervals={intervals} />} />
       <AppRoute path={STAFF_FIGURES} page={<FiguresPage />} />
       <AppRoute path={STAFF_COMING} page={<ComingWorkPage />} />
+      <AppRoute path={STAFF_JOBS} page={<JobsPage />} />
+      <ReportRoute path={staffReportPage.pattern} />
       <AppRoute path={STAFF_COMPANIES} page={<CompaniesPage admin={admin} />} />
       <AppRoute path={STAFF_ACCOUNTS} page={admin ? <AccountsPage myId={me.id} /> : <AdminOnly />} />
       <AppRoute path={STAFF_PERSON} page={admin ? <PersonPage /> : <AdminOnly />} />
@@ -165,4 +171,9 @@ function WorkspacePages({ me, intervals }: { me: Me; intervals: readonly Examina
 // A request's page, by the reference in its path (the server answers an unknown one as missing).
 function RequestRoute({ reference = "" }: RouteComponentProps<{ reference: string }>) {
   return <RequestPage reference={reference} />
+}
+
+// An inspector's report, by the id in its path (the server answers an unknown one as missing).
+function ReportRoute({ reportId = "" }: RouteComponentProps<{ reportId: string }>) {
+  return <InspectionReportPage reportId={reportId} />
 }
