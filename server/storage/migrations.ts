@@ -26,6 +26,7 @@ import { spamReasonMigration } from "./spam-reason-migration"
 import { inspectionJobsMigration } from "./inspection-jobs-migration"
 import { dangerousDefectMigration } from "./dangerous-defect-migration"
 import { photoUploadMigration } from "./photo-upload-migration"
+import { authorisationMigration } from "./authorisation-migration"
 
 // Migrations live in code (not files on disk) so the server, the CLI and the tests all carry them,
 // and they run unchanged on SQLite and PostgreSQL. Each is history: it must keep building the schema it built, so a
@@ -374,6 +375,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
     "2026-12-07-931-dangerous-defects": dangerousDefectMigration,
     "2026-12-07-971-inspection-jobs": inspectionJobsMigration,
     "2026-12-07-951-photo-uploads": photoUploadMigration(dialect),
+    "2026-12-07-981-authorisations": authorisationMigration,
   }
 }
 

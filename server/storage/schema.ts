@@ -422,6 +422,27 @@ export interface InspectionReportTable {
   created_at: string
 }
 
+// Records of authorisation (issue 62, server/inspect/authorisation-*.ts): never changed, only withdrawn.
+export interface AuthorisationTable {
+  id: string
+  user_id: string
+  kind: string
+  method: string | null
+  level: number | null
+  capability: string
+  scheme: string
+  certificate_number: string
+  issuer: string
+  valid_from: string
+  valid_until: string
+  vision_test_on: string | null
+  recorded_by: string
+  recorded_by_name: string
+  recorded_at: string
+  withdrawn_at: string | null
+  withdrawn_by_name: string | null
+}
+
 export interface Database {
   rate_limits: RateLimitTable
   requests: RequestTable
@@ -461,6 +482,7 @@ export interface Database {
   photo_uploads: PhotoUploadTable
   photo_upload_chunks: PhotoUploadChunkTable
   upload_locks: UploadLockTable
+  authorisations: AuthorisationTable
 }
 
 export type StoredRequest = Selectable<RequestTable>
