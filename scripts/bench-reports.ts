@@ -4,10 +4,12 @@ import os from "node:os"
 import path from "node:path"
 import { INSPECT_FORMS_API, STAFF_JOBS_API, inspectReportApi } from "../src/lib/inspect-paths"
 import { inspectFormsReply, type ReportDraft } from "../src/lib/inspect-replies"
-import type { ReportForm, ReportField } from "../src/lib/report-form-schema"
+import type { ReportForm } from "../src/lib/report-form-schema"
+import { storeExaminerAuthorisations } from "../testing/authorisations"
 import { startConfiguredServer } from "../testing/configured-server"
 import { startThrowawayPostgres } from "../testing/postgres"
 import { STAFF, createAccounts, signIn, staffCall, staffServerEnv } from "../testing/staff"
+import { completeValues } from "../testing/report-values"
 import { TEST_NOW } from "../testing/test-clock"
 
 // `npm run bench:reports`: 1,000 thorough-examination reports, each complete and marked finished with 20 photos
@@ -18,30 +20,6 @@ const REPORTS = 1_000
 const PHOTOS = 20
 const INSPECTOR = { ...STAFF, email: "bench.inspector@inspection.test", name: "Bench Inspector" }
 
-// A value that answers each field of the form (src/lib/report-completeness.ts), as an inspector would write it.
-function answer(field: ReportField, photoIds: string[]): ReportDraft["values"][string] {
-  switch (field.type) {
-    case "number":
-      return 12.5
-    case "date":
-      return "2026-03-10"
-    case "yesNo":
-      return true
-    case "choice":
-      return field.options![0].value
-    case "defects":
-      return [{ id: randomUUID(), description: "Worn hook latch spring.", danger: "no", remedyBy: null, photoIds: [] }]
-    case "indications":
-      return [
-        { id: randomUUID(), location: "Weld W3, 120 mm from datum", size: "4 mm", evaluation: "record", photoIds: [] },
-      ]
-    case "photos":
-      return photoIds.slice(0, 2)
-    default:
-      return `Bench ${field.id}: examined as found on site, fit for the purpose stated.`
-  }
-}
-
 const completeReport = (form: ReportForm, jobId: string): ReportDraft => {
   const photos = Array.from({ length: PHOTOS }, (_, n) => ({
     id: randomUUID(),
@@ -50,13 +28,12 @@ const completeReport = (form: ReportForm, jobId: string): ReportDraft => {
     uploadId: randomUUID(),
   }))
   const ids = photos.map((photo) => photo.id)
-  const fields = form.sections.flatMap((section) => section.fields)
   return {
     jobId,
     kind: form.kind,
     itemKey: "OC-10-4411",
     newItem: null,
-    values: Object.fromEntries(fields.map((field) => [field.id, answer(field, ids)])),
+    values: completeValues(form, ids),
     photos,
     baseVersion: 0,
     submitted: true,
@@ -87,6 +64,8 @@ async function measure(name: string, dataDir: string, databaseUrl?: string) {
     const inspectorId = (
       await server.db.selectFrom("user").select("id").where("email", "=", INSPECTOR.email).executeTakeFirstOrThrow()
     ).id
+    // Issue 62: only an inspector authorised for the kind on the job's day submits.
+    await storeExaminerAuthorisations(server.db, inspectorId, stamp.slice(0, 10))
     const made = await staffCall(server, STAFF_JOBS_API, {
       method: "POST",
       headers: { cookie: office },

@@ -25,6 +25,7 @@ import {
 } from "../../src/lib/inspect-replies"
 import { BOOKINGS_PATH } from "../../src/lib/client-paths"
 import { STAFF_ACCOUNTS_API, STAFF_ME_API, STAFF_MEMBERS_API, accountActionApi } from "../../src/lib/staff-paths"
+import { authoriseExaminer } from "../../testing/authorisations"
 import { storeSamples, twoCompaniesForTests } from "../../testing/client-companies"
 import { STAFF, createAccounts, signIn, staffCall, staffServerEnv } from "../../testing/staff"
 import { TEST_NOW } from "../../testing/test-clock"
@@ -87,6 +88,10 @@ describe.each(STORAGE_KINDS)("the inspectors' API on %s", (kind) => {
     laila = (await signIn(companies.server, LAILA)).cookie
     const users = await companies.db.selectFrom("user").select(["id", "email"]).execute()
     ids = Object.fromEntries(users.map((user) => [user.email, user.id]))
+    // Issue 62: a report is submitted only by an inspector authorised for its kind on the job's day.
+    for (const inspector of [SAMIR, LAILA]) {
+      await authoriseExaminer(companies.server, companies.staffAdmin, ids[inspector.email], TODAY)
+    }
     await storeSamples(
       companies.db,
       (companyId, sample: typeof CRANE) => ({

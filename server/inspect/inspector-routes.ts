@@ -21,6 +21,7 @@ import type { Database } from "../storage/schema"
 import { inspectorOf } from "./inspector-guard"
 import { assignedJob, inspectorJobs } from "./jobs"
 import { saveReport } from "./report-sync"
+import { submissionRefusal } from "./authorisation-check"
 
 // A report's JSON: 100 defects of 2,000 characters and 60 photos' captions stay well inside it.
 export const REPORT_BODY_LIMIT = 512 * 1024
@@ -85,6 +86,8 @@ export async function inspectorRoutes(scope: FastifyInstance, { db, clock, forms
           fields: { "body.kind": "This job does not ask for this kind of report." },
         })
       }
+      const unauthorised = await submissionRefusal(db, inspector.id, draft, job.day)
+      if (unauthorised) return reply.code(403).send(unauthorised)
       const form = forms.en.find((one) => one.kind === draft.kind)
       const missing = draft.submitted && form ? missingFields(form, draft.values) : []
       if (missing.length) return reply.code(400).send(incomplete(missing))

@@ -4,6 +4,8 @@ import type { InspectJob, NewJobBody, StaffJob } from "../../src/lib/inspect-rep
 import { ITEM_KEY_SQL } from "../storage/item-key"
 import type { Database } from "../storage/schema"
 import { openDangerousDefects } from "./dangerous-defect"
+import { authorisedKinds } from "./authorisation-rules"
+import { authorisationsOf, withdrawnOn } from "./authorisation-store"
 
 // Jobs (issue 61): staff make them for a client company's site on a day, or from the company's booking of a
 // re-examination, and assign inspectors; an inspector reads the jobs assigned to them with the register's items.
@@ -223,6 +225,7 @@ export async function inspectorJobs(db: Kysely<Database>, userId: string, today:
     .orderBy("jobs.day")
     .orderBy("jobs.created_at")
     .execute()
+  const authorisations = await authorisationsOf(db, userId)
   return Promise.all(
     jobs.map(async (job) => ({
       id: job.id,
@@ -230,6 +233,7 @@ export async function inspectorJobs(db: Kysely<Database>, userId: string, today:
       site: job.site,
       day: job.day,
       kinds: JSON.parse(job.kinds) as string[],
+      authorisedKinds: authorisedKinds(authorisations, JSON.parse(job.kinds) as string[], job.day, withdrawnOn),
       bookingReference: job.booking_reference,
       items: await itemsOf(db, job),
     })),

@@ -29,6 +29,7 @@ import { readReportForms } from "../../content/report-forms"
 import { staffJobRoutes } from "../inspect/staff-job-routes"
 import { staffReportRoutes } from "../inspect/staff-report-routes"
 import { staffPhotoRoute } from "../inspect/staff-photo-route"
+import { authorisationRoutes } from "../inspect/authorisation-routes"
 
 export type StaffApiOptions = {
   db: Kysely<Database>
@@ -107,6 +108,8 @@ export async function staffApi(app: FastifyInstance, options: StaffApiOptions) {
     })
     await scope.register(staffReportRoutes, { db })
     await scope.register(staffPhotoRoute, { db, siteUrl })
+    // Issue 62: who may examine or review what, and what lapses soon.
+    await scope.register(authorisationRoutes, { db, clock, reportKinds: () => forms.en.map((form) => form.kind) })
   })
   // The inspectors' API: the same sign-in, its own guarded scope (server/inspect/).
   await app.register(inspectApi, {

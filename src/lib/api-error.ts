@@ -31,6 +31,8 @@ export const ERROR_CODES = {
   invalidRequest: "INVALID_REQUEST",
   notFound: "NOT_FOUND",
   serverError: "SERVER_ERROR",
+  // A report submitted for a kind its inspector was not authorised for on the examination's day (issue 62).
+  notAuthorised: "NOT_AUTHORISED",
 } as const
 
 // A reply's body as a refusal: the server's words, or `fallback` (the status text) when it has none (a proxy's

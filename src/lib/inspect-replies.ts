@@ -25,6 +25,9 @@ export const inspectJob = z.object({
   day: daySchema,
   // The kinds of report this job asks for (data/report-forms/).
   kinds: z.array(z.string()),
+  // Of those, the kinds the inspector is authorised to examine on the job's day (issue 62); absent from the copies
+  // a device kept before the server said it.
+  authorisedKinds: z.array(z.string()).optional(),
   // Where it came from: the client's booking of a re-examination, or a job staff made.
   bookingReference: z.string().nullable(),
   items: z.array(jobItem),
