@@ -142,6 +142,8 @@ test.each([
   ["/staff/requests/", "staff/[...]/index.html"],
   ["/client/set-password/?token=x", "client/[...]/index.html"],
   ["/ar/client/", "ar/client/[...]/index.html"],
+  ["/inspect/reports/5b0e3c1e-2f7a-4b8e-9a51-3d6f0b7c2a10/", "inspect/[...]/index.html"],
+  ["/ar/inspect/", "ar/inspect/[...]/index.html"],
 ])("%s: the CSP allows exactly the inline scripts and styles its page carries", async (url, page) => {
   const directives = parseDirectives((await get(url)).headers.get("content-security-policy")!)
   const source = fs.readFileSync(path.join(publicDir, page), "utf8")
