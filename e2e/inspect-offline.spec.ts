@@ -8,6 +8,7 @@ import { staffReportReply, staffReportsReply } from "../src/lib/inspect-replies"
 import { turnOnTwoFactor } from "../testing/attacker"
 import { axeViolations } from "../testing/axe"
 import { chromiumLaunchOptions } from "../testing/browser"
+import { authoriseExaminer } from "../testing/authorisations"
 import { addAccounts, signIn, staffCall } from "../testing/staff"
 import { SHARED_DATA_DIR, STAFF_TEST_TIMEOUT_MS } from "../testing/staff-browser"
 
@@ -51,6 +52,8 @@ async function makeJob(baseURL: string): Promise<{ admin: string; jobId: string 
     id: string
   }
   const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Cairo" }).format(new Date())
+  // Issue 62: the inspector is authorised for the job's kinds on its day, or the report's submission is refused.
+  await authoriseExaminer(baseURL, admin, me.id, day)
   const job = await staffCall(baseURL, STAFF_JOBS_API, {
     method: "POST",
     json: {
