@@ -72,7 +72,9 @@ export function InspectApp({ texts, forms, locale }: { texts: InspectTexts; form
     window.location.assign(localizePath(INSPECT_ROOT, locale))
   }
 
-  const path = unlocalizePath(useLocation().pathname)
+  // Prerendered, the page's path is Gatsby's "/inspect/[...]/": the other edition's root then.
+  const located = unlocalizePath(useLocation().pathname)
+  const path = located.includes("[") ? INSPECT_ROOT : located
   const other = LOCALES.find((candidate) => candidate !== locale)!
   const header = (
     <header className="sticky top-0 z-10 bg-navy-900 text-white">
