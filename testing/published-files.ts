@@ -2,24 +2,29 @@ import fs from "node:fs"
 import path from "node:path"
 import { filesBelow, HEADERS_FILE, LOADER_FILE, NGINX_FILE, VERIFY_WORKER_FILE } from "../http-rules/public-files"
 import { cairoToday } from "../src/lib/cairo-time"
+import { INSPECT_ROOT } from "../src/lib/inspect-paths"
 import { PREQUALIFICATION_PATH, VERIFY_PATH } from "../src/lib/routes"
 
 // Names that identify a build rather than what it publishes, each read from the build itself: webpack's compilation
 // hash (app-data.json), which a compilation from webpack's cache does not give as a clean one does though every
 // chunk is the same; the loader file, named by its content, which holds that hash; and the /verify/ worker's
-// version, a digest of pages that name the loader. Each build's own is put as a placeholder, so a page that names
+// version (and the /inspect/ worker's), digests of pages that name the loader. Each build's own is put as a placeholder, so a page that names
 // an earlier build's (and would reload in the browser) still differs.
 function buildIdentities(publicDir: string): [string, string][] {
   const hash = JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", "app-data.json"), "utf8"))
     .webpackCompilationHash as string
   const loaders = fs.readdirSync(publicDir).filter((name) => LOADER_FILE.test(name))
-  const worker = fs.readFileSync(path.join(publicDir, VERIFY_PATH, VERIFY_WORKER_FILE), "utf8")
-  const version = /version ([0-9a-f]+)/.exec(worker)?.[1]
-  if (loaders.length !== 1 || !version) throw new Error(`${publicDir}: not one loader file (${loaders}) or no worker`)
+  const version = (folder: string) =>
+    /version ([0-9a-f]+)/.exec(fs.readFileSync(path.join(publicDir, folder, VERIFY_WORKER_FILE), "utf8"))?.[1]
+  const [verify, inspect] = [version(VERIFY_PATH), version(INSPECT_ROOT)]
+  if (loaders.length !== 1 || !verify || !inspect)
+    throw new Error(`${publicDir}: not one loader file (${loaders}) or a worker missing`)
   return [
     [hash, "<webpack compilation hash>"],
     [loaders[0], "<this build's loader file>"],
-    [version, "<worker version>"],
+    [verify, "<worker version>"],
+    // The inspectors' app's worker (issue 61), versioned the same way.
+    [inspect, "<inspect worker version>"],
   ]
 }
 
