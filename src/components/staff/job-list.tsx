@@ -17,7 +17,7 @@ function ReassignButton({ job, onReassign }: { job: StaffJob; onReassign: Props[
     <button
       type="button"
       className={`${QUIET_BUTTON} min-h-[2.75rem] sm:min-h-0`}
-      aria-label={`Change the inspectors of ${job.companyName}, ${job.site} on ${jobDay(job)}`}
+      aria-label={`Change inspectors: ${job.companyName}, ${job.site} on ${jobDay(job)}`}
       onClick={() => onReassign(job)}
     >
       Change inspectors

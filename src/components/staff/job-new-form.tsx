@@ -1,4 +1,5 @@
 import * as React from "react"
+import { formatDate } from "../../lib/format"
 import { STAFF_JOBS_API } from "../../lib/inspect-paths"
 import type { NewJobBody } from "../../lib/inspect-replies"
 import type { ReportForm } from "../../lib/report-form-schema"
@@ -53,7 +54,7 @@ export function JobNewForm({ companies, forms, inspectors, onMade }: Props) {
         place === "booking"
           ? `booking ${body.bookingReference}`
           : `${companies.find((one) => one.id === companyId)?.name ?? ""}, ${body.site}`
-      onMade(`Job made for ${where} on ${body.day}.`)
+      onMade(`Job made for ${where} on ${formatDate(body.day, "en-GB")}.`)
     } catch (caught) {
       const refused = jobRefusal(caught)
       // The schema's "name the company and the site, or the booking" falls on the company, hidden here.
@@ -68,14 +69,14 @@ export function JobNewForm({ companies, forms, inspectors, onMade }: Props) {
   }
   const sites = companies.find((one) => one.id === companyId)?.sites ?? []
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4 md:grid-cols-2">
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid max-w-4xl gap-4 md:grid-cols-2">
       <fieldset className="md:col-span-2">
         <legend className="text-sm font-medium text-slate-800">Where</legend>
         <div className="mt-1 flex flex-wrap gap-x-6">
           {(
             [
-              ["site", "A client company's site"],
-              ["booking", "A client's booking of a re-examination"],
+              ["site", "At a company's site"],
+              ["booking", "From a client's booking of a re-examination"],
             ] as const
           ).map(([value, label]) => (
             <label key={value} className="inline-flex min-h-[2.75rem] items-center gap-2 text-sm">

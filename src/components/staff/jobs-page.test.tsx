@@ -113,7 +113,7 @@ test("a refused job marks its fields and keeps what was typed and ticked; the jo
 
   await user.type(day, "2026-12-09")
   await user.click(screen.getByRole("button", { name: "Make the job" }))
-  expect(await screen.findByRole("status")).toHaveTextContent("Job made for Delta Lifting, Rig 7 on 2026-12-09.")
+  expect(await screen.findByRole("status")).toHaveTextContent("Job made for Delta Lifting, Rig 7 on 9 December 2026.")
   expect(sent(fetchMock, "POST", STAFF_JOBS_API)[1]).toEqual({
     ...{ companyId: "c-delta", site: "Rig 7", day: "2026-12-09" },
     ...{ kinds: ["thorough-examination"], inspectorIds: ["u-samir"] },
@@ -136,7 +136,7 @@ test("a job made from a booking sends its reference only; a job's inspectors are
   const table = await screen.findByRole("region", { name: "Coming jobs" })
   expect(within(table).getByRole("row", { name: /9 December 2026/ })).toHaveTextContent("RX-2026-0042")
   await user.click(
-    within(table).getByRole("button", { name: "Change the inspectors of Delta Lifting, Rig 7 on 9 December 2026" }),
+    within(table).getByRole("button", { name: "Change inspectors: Delta Lifting, Rig 7 on 9 December 2026" }),
   )
   const panel = screen.getByRole("region", { name: "Inspectors of Delta Lifting, Rig 7 on 9 December 2026" })
   expect(within(panel).getByRole("heading")).toHaveFocus()
@@ -147,13 +147,13 @@ test("a job made from a booking sends its reference only; a job's inspectors are
   expect(sent(fetchMock, "PATCH", staffJobApi.to({ jobId: "j-1" }))).toEqual([{ inspectorIds: ["u-laila"] }])
   expect(await within(table).findByText("Laila Mostafa")).toBeVisible()
 
-  await user.click(screen.getByLabelText("A client's booking of a re-examination"))
+  await user.click(screen.getByLabelText("From a client's booking of a re-examination"))
   expect(screen.queryByLabelText("Client company")).toBeNull()
   await user.type(screen.getByLabelText(/^Booking reference/), "RX-2026-0042")
   await user.type(screen.getByLabelText("Day"), "2026-12-10")
   await user.click(screen.getByLabelText("Pressure test record"))
   await user.click(screen.getByRole("button", { name: "Make the job" }))
-  await screen.findByText("Job made for booking RX-2026-0042 on 2026-12-10.")
+  await screen.findByText("Job made for booking RX-2026-0042 on 10 December 2026.")
   expect(sent(fetchMock, "POST", STAFF_JOBS_API)).toEqual([
     { day: "2026-12-10", kinds: ["pressure-test"], inspectorIds: [], bookingReference: "RX-2026-0042" },
   ])
