@@ -125,7 +125,7 @@ export const inspectFormsReply = z.object({ en: z.array(reportFormSchema), ar: z
 
 // The staff's side (STAFF_JOBS_API). A job is made for a client company's site on a day, or from the client's
 // booking of a re-examination (its reference fills the company and the site); only inspectors may be assigned.
-const jobKinds = z.array(slug).min(1).max(10)
+const jobKinds = z.array(slug).min(1, "Please tick at least one kind of report.").max(10)
 const inspectorIds = z.array(z.string().min(1).max(100)).max(20)
 export const newJobBody = z
   .object({

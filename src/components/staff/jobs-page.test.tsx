@@ -56,8 +56,8 @@ const choices = (jobs: StaffJob[][], reports: StaffReportSummary[] = []) => ({
   [`GET ${STAFF_INSPECTION_REPORTS_API}`]: [{ status: 200, body: { reports } }],
 })
 
-// Words as server/inspect/staff-job-routes.ts and the schema's words (src/lib/day-schema.ts) put them.
-const DAY_WORDS = "Please give a date."
+// Words as server/inspect/staff-job-routes.ts and the schema (src/lib/day-schema.ts: a phrase after the field) put them.
+const DAY_WORDS = "The day must be a date written YYYY-MM-DD."
 const ONLY_INSPECTORS = "Only inspectors' accounts may be assigned to a job."
 
 test("with no jobs and no reports yet, the page says so and how they come", async () => {
@@ -81,7 +81,7 @@ test("a refused job marks its fields and keeps what was typed and ticked; the jo
         body: {
           error: "Invalid",
           code: "INVALID_REQUEST",
-          fields: { day: DAY_WORDS, "body.inspectorIds": ONLY_INSPECTORS },
+          fields: { day: "must be a date written YYYY-MM-DD", "body.inspectorIds": ONLY_INSPECTORS },
         },
       },
       { status: 201, body: { id: "j-1" } },
