@@ -10,14 +10,16 @@ import {
   STAFF_REQUESTS_API,
   STAFF_SPAM,
 } from "../../lib/staff-paths"
+import { STAFF_INSPECTORS_API, STAFF_REPORT_FORMS_API, staffInspectionReportApi } from "../../lib/inspect-paths"
 import { StaffApp } from "./staff-app"
 import type { Me } from "./staff-api"
 
 const ADMIN: Me = { id: "u-1", name: "Mona Adel", email: "mona@inspection.test", role: "admin", twoFactorEnabled: true }
 
 // A stand-in for the workspace API: who is signed in, and an empty workspace (no requests, no figures yet).
-function signedIn(me: Me) {
+function signedIn(me: Me, more: Record<string, unknown> = {}) {
   const answers: Record<string, unknown> = {
+    ...more,
     [STAFF_ME_API]: me,
     [STAFF_MEMBERS_API]: [],
     [STAFF_REQUESTS_API]: { items: [], next: null },
@@ -64,4 +66,22 @@ test("a path below /staff/ that is no page of the workspace says so, with the wa
   openAt("/staff/reports/2026/")
   expect(await heading("No such page")).toBeVisible()
   expect(screen.getByRole("link", { name: "Back to the inbox" })).toHaveAttribute("href", "/staff/")
+})
+
+// Issue 61: a report's link (from the Jobs page, or pasted in a message) opens it, and the menu marks Jobs.
+test("a report's address opens the report under the Jobs page", async () => {
+  const reportId = "7d1f1f9e-8d9b-4c1a-9f59-1b6a3c2e0a11"
+  signedIn(ADMIN, {
+    [STAFF_REPORT_FORMS_API]: { forms: [] },
+    [STAFF_INSPECTORS_API]: [],
+    [staffInspectionReportApi.to({ reportId })]: {
+      ...{ id: reportId, jobId: "j-1", companyName: "Delta Lifting", site: "Rig 7", kind: "pressure-test" },
+      ...{ itemKey: "PV-12", inspector: "Samir Gaber", version: 1, submitted: false, newItem: null },
+      ...{ values: {}, photos: [], submittedAt: null },
+      ...{ updatedAt: "2026-12-07T10:15:00.000Z", createdAt: "2026-12-07T10:15:00.000Z" },
+    },
+  })
+  openAt(`/staff/jobs/reports/${reportId}/`)
+  expect(await heading("pressure-test")).toBeVisible()
+  expect(screen.getByRole("link", { name: "Jobs" })).toHaveAttribute("aria-current", "page")
 })
