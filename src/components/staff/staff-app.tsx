@@ -21,12 +21,9 @@ import { staffMember } from "../../lib/staff-replies"
 import type { ExaminationInterval } from "../../lib/valid-until-proposal"
 import { AccountsPage } from "./accounts-page"
 import { AdminOnly } from "./admin-only"
-import { CertificatesPage } from "./certificates-page"
 import { CompaniesPage } from "./companies-page"
 import { ComingWorkPage } from "./coming-work-page"
 import { Inbox } from "./inbox"
-import { InspectionReportPage } from "./inspection-report-page"
-import { JobsPage } from "./jobs-page"
 import { FiguresPage } from "./figures-page"
 import { PersonPage } from "./person-page"
 import { RequestPage } from "./request-page"
@@ -42,6 +39,22 @@ import { StaffNotFound } from "./staff-not-found"
 import { StaffNav, type StaffMenuItem } from "./staff-nav"
 import { AppHeader } from "../ui/app-header"
 import { QUIET_BUTTON_ON_DARK } from "../ui/app-styles"
+
+// Pages a visit seldom opens first come with their first use, so the inbox and the sign-in load alone (the tools'
+// first-load budget, e2e/budgets.spec.ts). Named chunks: a build over the last one's cache names them as a clean one.
+const CertificatesPage = React.lazy(() =>
+  import(/* webpackChunkName: "staff-certificates" */ "./certificates-page").then((module) => ({
+    default: module.CertificatesPage,
+  })),
+)
+const JobsPage = React.lazy(() =>
+  import(/* webpackChunkName: "staff-jobs" */ "./jobs-page").then((module) => ({ default: module.JobsPage })),
+)
+const InspectionReportPage = React.lazy(() =>
+  import(/* webpackChunkName: "staff-jobs" */ "./inspection-report-page").then((module) => ({
+    default: module.InspectionReportPage,
+  })),
+)
 
 // The workspace's menu, in its order; the administrators' pages last.
 const MENU: readonly (StaffMenuItem & { admin?: true })[] = [
@@ -126,7 +139,9 @@ export function StaffApp({ intervals }: { intervals: readonly ExaminationInterva
                 {state.kind === "needs-2fa" ? (
                   <StaffTwoFactor onDone={() => void refresh()} />
                 ) : (
-                  <WorkspacePages me={state.me} intervals={intervals} />
+                  <React.Suspense fallback={<p aria-busy="true">Loading…</p>}>
+                    <WorkspacePages me={state.me} intervals={intervals} />
+                  </React.Suspense>
                 )}
               </main>
               {/* A session that ends under an open page: sign in over it, every input kept, the call sent again. */}
