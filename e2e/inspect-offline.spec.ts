@@ -3,13 +3,11 @@ import os from "node:os"
 import path from "node:path"
 import { chromium, expect, test, type BrowserContext, type Page } from "@playwright/test"
 import sharp from "sharp"
-import { INSPECT_ME_API, STAFF_INSPECTION_REPORTS_API, STAFF_JOBS_API, staffInspectionReportApi } from "../src/lib/inspect-paths"
-import { staffReportReply, staffReportsReply } from "../src/lib/inspect-replies"
-import { turnOnTwoFactor } from "../testing/attacker"
-import { axeViolations } from "../testing/axe"
+import { staffInspectionReportApi } from "../src/lib/inspect-paths"
+import { staffReportReply } from "../src/lib/inspect-replies"
 import { chromiumLaunchOptions } from "../testing/browser"
-import { authoriseExaminer } from "../testing/authorisations"
-import { addAccounts, signIn, staffCall } from "../testing/staff"
+import { field, makeJob, noViolations, PHONE, reportsOf, signInInspector } from "../testing/inspect-browser"
+import { addAccounts, staffCall } from "../testing/staff"
 import { SHARED_DATA_DIR, STAFF_TEST_TIMEOUT_MS } from "../testing/staff-browser"
 
 // The inspectors' app on a phone with no signal (issue 61): signed in once online, then offline a thorough
@@ -21,7 +19,6 @@ test.describe.configure({ mode: "serial", timeout: STAFF_TEST_TIMEOUT_MS * 2 })
 const stamp = Date.now()
 const ADMIN = { email: `jobs.${stamp}@inspection.test`, name: "Nadia Fawzy", password: "Jobs-Admin-Pass-2026!x" }
 const INSPECTOR = { email: `samir.${stamp}@inspection.test`, name: "Samir Gaber", password: "Samir-Field-Pass-2026!x" }
-const PHONE = { width: 375, height: 812 }
 
 test.beforeAll(() =>
   addAccounts(
@@ -34,40 +31,17 @@ test.beforeAll(() =>
 )
 
 // A client company and a job on today's date at its site, assigned to the inspector: the admin's cookie.
-async function makeJob(baseURL: string): Promise<{ admin: string; jobId: string }> {
-  const { cookie: admin } = await turnOnTwoFactor(baseURL, (await signIn(baseURL, ADMIN)).cookie, ADMIN.password)
-  const company = await staffCall(baseURL, "/api/staff/client-companies", {
-    method: "POST",
-    json: {
+const makeOurJob = (baseURL: string) =>
+  makeJob(baseURL, {
+    admin: ADMIN,
+    inspector: INSPECTOR,
+    company: {
       name: `Abu Qir Port ${stamp}`,
       nameAr: `ميناء أبو قير ${stamp}`,
-      sites: ["Berth 12"],
+      site: "Berth 12",
       administrator: { email: `hse.${stamp}@abuqir-port.test`, name: "Hala Mansour" },
     },
-    headers: { cookie: admin },
   })
-  expect(company.status).toBe(200)
-  const inspector = await signIn(baseURL, INSPECTOR)
-  const me = (await (await staffCall(baseURL, INSPECT_ME_API, { headers: { cookie: inspector.cookie } })).json()) as {
-    id: string
-  }
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Cairo" }).format(new Date())
-  // Issue 62: the inspector is authorised for the job's kinds on its day, or the report's submission is refused.
-  await authoriseExaminer(baseURL, admin, me.id, day)
-  const job = await staffCall(baseURL, STAFF_JOBS_API, {
-    method: "POST",
-    json: {
-      companyId: ((await company.json()) as { id: string }).id,
-      site: "Berth 12",
-      day,
-      kinds: ["thorough-examination"],
-      inspectorIds: [me.id],
-    },
-    headers: { cookie: admin },
-  })
-  expect(job.status).toBe(201)
-  return { admin, jobId: ((await job.json()) as { id: string }).id }
-}
 
 // A phone camera's photo: 4,000 × 3,000, far more than the app keeps.
 const cameraPhoto = async (hue: number) => ({
@@ -89,8 +63,6 @@ const appKept = (page: Page, scope: string) =>
     return urls.length > 0 && kept.every(Boolean) && (await caches.match(scope)) !== undefined
   }, scope)
 
-const noViolations = async (page: Page) => expect(await axeViolations(page), page.url()).toEqual([])
-
 // The screen at a phone's width and a desktop's (var/screenshots/inspect/), then back to the phone.
 async function screens(page: Page, name: string) {
   for (const width of [375, 1440]) {
@@ -100,18 +72,10 @@ async function screens(page: Page, name: string) {
   await page.setViewportSize(PHONE)
 }
 
-const field = (page: Page, id: string) => page.locator(`#field-${id}`)
-
-// The job's reports as the office lists them.
-const reportsOf = async (baseURL: string, admin: string, jobId: string) =>
-  staffReportsReply
-    .parse(await (await staffCall(baseURL, STAFF_INSPECTION_REPORTS_API, { headers: { cookie: admin } })).json())
-    .reports.filter((report) => report.jobId === jobId)
-
 test("offline with two photos, through a reload and a browser restart: one report with both photos on the server", async ({
   baseURL,
 }) => {
-  const { admin, jobId } = await makeJob(baseURL!)
+  const { admin, jobId } = await makeOurJob(baseURL!)
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "inspect-phone-"))
   const launch = () =>
     chromium.launchPersistentContext(userDataDir, { ...chromiumLaunchOptions(), baseURL, viewport: PHONE })
@@ -119,11 +83,7 @@ test("offline with two photos, through a reload and a browser restart: one repor
   let page = context.pages()[0] ?? (await context.newPage())
 
   // Online, once: sign in; the jobs come down and the worker keeps the app.
-  await page.goto("/inspect/")
-  await page.getByLabel("Email").fill(INSPECTOR.email)
-  await page.getByLabel("Password").fill(INSPECTOR.password)
-  await page.getByRole("button", { name: "Sign in" }).click()
-  await expect(page.getByRole("heading", { name: "Your jobs" })).toBeVisible()
+  await signInInspector(page, INSPECTOR)
   await page.locator("html[data-offline-ready]").waitFor({ state: "attached" })
   await expect.poll(() => appKept(page, "/inspect/")).toBe(true)
   await noViolations(page)

@@ -1,0 +1,69 @@
+import { expect, type Page } from "@playwright/test"
+import { INSPECT_ME_API, STAFF_INSPECTION_REPORTS_API, STAFF_JOBS_API } from "../src/lib/inspect-paths"
+import { staffReportsReply } from "../src/lib/inspect-replies"
+import { turnOnTwoFactor } from "./attacker"
+import { axeViolations } from "./axe"
+import { authoriseExaminer } from "./authorisations"
+import { signIn, staffCall } from "./staff"
+
+// The inspectors' app's browser tests (issue 61) on the shared server: a client company and a job assigned to an
+// inspector, the inspector signed in on a phone, and the office's reading of the job's reports.
+
+type Account = { email: string; password: string }
+
+export const PHONE = { width: 375, height: 812 }
+
+// A client company with one site and a job on today's date there, assigned to the inspector; `beforeJob` puts what
+// the job should find at the site (the register's certificates) before it is made. The staff admin's cookie.
+export async function makeJob(
+  baseURL: string,
+  { admin, inspector, company, beforeJob }: {
+    admin: Account
+    inspector: Account
+    company: { name: string; nameAr: string; site: string; administrator: { email: string; name: string } }
+    beforeJob?: (companyId: string) => Promise<void>
+  },
+): Promise<{ admin: string; jobId: string }> {
+  const { cookie } = await turnOnTwoFactor(baseURL, (await signIn(baseURL, admin)).cookie, admin.password)
+  const made = await staffCall(baseURL, "/api/staff/client-companies", {
+    method: "POST",
+    json: { name: company.name, nameAr: company.nameAr, sites: [company.site], administrator: company.administrator },
+    headers: { cookie },
+  })
+  expect(made.status).toBe(200)
+  const companyId = ((await made.json()) as { id: string }).id
+  await beforeJob?.(companyId)
+  const signedIn = await signIn(baseURL, inspector)
+  const me = (await (await staffCall(baseURL, INSPECT_ME_API, { headers: { cookie: signedIn.cookie } })).json()) as {
+    id: string
+  }
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Cairo" }).format(new Date())
+  // Issue 62: the inspector is authorised for the job's kinds on its day, or the report's submission is refused.
+  await authoriseExaminer(baseURL, cookie, me.id, day)
+  const job = await staffCall(baseURL, STAFF_JOBS_API, {
+    method: "POST",
+    json: { companyId, site: company.site, day, kinds: ["thorough-examination"], inspectorIds: [me.id] },
+    headers: { cookie },
+  })
+  expect(job.status).toBe(201)
+  return { admin: cookie, jobId: ((await job.json()) as { id: string }).id }
+}
+
+// Signed in at /inspect/ with a network: the jobs are on the phone.
+export async function signInInspector(page: Page, account: Account) {
+  await page.goto("/inspect/")
+  await page.getByLabel("Email").fill(account.email)
+  await page.getByLabel("Password").fill(account.password)
+  await page.getByRole("button", { name: "Sign in" }).click()
+  await expect(page.getByRole("heading", { name: "Your jobs" })).toBeVisible()
+}
+
+export const noViolations = async (page: Page) => expect(await axeViolations(page), page.url()).toEqual([])
+
+export const field = (page: Page, id: string) => page.locator(`#field-${id}`)
+
+// The job's reports as the office lists them.
+export const reportsOf = async (baseURL: string, admin: string, jobId: string) =>
+  staffReportsReply
+    .parse(await (await staffCall(baseURL, STAFF_INSPECTION_REPORTS_API, { headers: { cookie: admin } })).json())
+    .reports.filter((report) => report.jobId === jobId)
