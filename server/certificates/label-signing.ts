@@ -4,6 +4,7 @@ import path from "node:path"
 import { cairoToday } from "../../src/lib/cairo-time"
 import type { LabelKeyFile, PublicLabelKey } from "../../src/lib/label-check"
 import { labelCode, labelFacts, signedText, type LabelFacts } from "../../src/lib/signed-label"
+import { reportSignedText, withReportSignature, type ReportFacts } from "../../src/lib/signed-report"
 
 // The company's label-signing keys (Ed25519, Node's built-in crypto). Kept like the other secrets: the key in
 // LABEL_SIGNING_KEY when set (the same in every instance), else made at first start and kept in DATA_DIR, in
@@ -132,4 +133,14 @@ export function signLabel(signer: LabelSigner, record: Omit<LabelFacts, "keyId">
   const text = signedText(labelFacts(record, signer.current.id))
   const signature = crypto.sign(null, Buffer.from(text, "ascii"), signer.current.privateKey)
   return labelCode(text, signature)
+}
+
+// An issued report's PDF with its signature line (src/lib/signed-report.ts), signed by the current key.
+export async function signReportFile(
+  signer: LabelSigner,
+  pdf: Uint8Array,
+  record: Omit<ReportFacts, "key" | "sha256">,
+): Promise<Uint8Array> {
+  const text = await reportSignedText(pdf, { ...record, key: signer.current.id })
+  return withReportSignature(pdf, text, crypto.sign(null, Buffer.from(text, "ascii"), signer.current.privateKey))
 }

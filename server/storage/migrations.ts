@@ -27,6 +27,7 @@ import { inspectionJobsMigration } from "./inspection-jobs-migration"
 import { dangerousDefectMigration } from "./dangerous-defect-migration"
 import { photoUploadMigration } from "./photo-upload-migration"
 import { authorisationMigration } from "./authorisation-migration"
+import { reportReviewMigration } from "./report-review-migration"
 
 // Migrations live in code (not files on disk) so the server, the CLI and the tests all carry them,
 // and they run unchanged on SQLite and PostgreSQL. Each is history: it must keep building the schema it built, so a
@@ -376,6 +377,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
     "2026-12-07-971-inspection-jobs": inspectionJobsMigration,
     "2026-12-07-951-photo-uploads": photoUploadMigration(dialect),
     "2026-12-07-981-authorisations": authorisationMigration,
+    "2026-12-07-991-report-review": reportReviewMigration,
   }
 }
 

@@ -387,6 +387,9 @@ export type CertificateTable = Omit<CertificateRecord, "status"> & {
   item_latest: ColumnType<number, never, never>
   status: Generated<CertificateStatus>
   created_at: string
+  // Set when an amendment replacing it is issued (issue 62): its number and the day.
+  superseded_by: ColumnType<string | null, string | null | undefined, string | null>
+  superseded_on: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 // The inspectors' work (issue 61, server/inspect/): a job, who is assigned to it, and the reports written for it.
@@ -420,6 +423,17 @@ export interface InspectionReportTable {
   updated_by: string
   updated_at: string
   created_at: string
+  // Review and issue (issue 62, report-review-migration.ts). review_comments is JSON text (ReviewComment[]).
+  review_comments: ColumnType<string, string | undefined, string>
+  returned_at: ColumnType<string | null, string | null | undefined, string | null>
+  returned_by_name: ColumnType<string | null, string | null | undefined, string | null>
+  // The certificate number it was issued as, when and by whom it was reviewed and authorised (user id).
+  issued_number: ColumnType<string | null, string | null | undefined, string | null>
+  issued_at: ColumnType<string | null, string | null | undefined, string | null>
+  reviewed_by: ColumnType<string | null, string | null | undefined, string | null>
+  // An amendment: the issued number it replaces, and why.
+  amends_number: ColumnType<string | null, string | null | undefined, string | null>
+  amend_reason: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 // Records of authorisation (issue 62, server/inspect/authorisation-*.ts): never changed, only withdrawn.

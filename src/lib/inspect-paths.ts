@@ -1,5 +1,6 @@
 import { localeOfPath, localizePath, unlocalizePath } from "./locales"
 import { pathRoute } from "./path-route"
+import { CERTIFICATES_API } from "./staff-paths"
 
 // The inspectors' app (issue 61): client-only routes of the site, /inspect/ and /ar/inspect/, and its API, named
 // once for the server's routes, the app and the tests.
@@ -46,5 +47,13 @@ export const staffWithdrawAuthorisationApi = pathRoute(
   `${STAFF_INSPECTORS_API}/:userId/authorisations/:authorisationId/withdraw`,
 )
 export const STAFF_LAPSING_AUTHORISATIONS_API = "/api/staff/authorisations/lapsing"
+// Review and issue (issue 62): a reviewer returns a submitted report with comments, or authorises it (issuing it in
+// one step); an issued report's amendment is made from its certificate; the issued PDF is the certificate's report.
+export const staffReturnReportApi = pathRoute(`${STAFF_INSPECTION_REPORTS_API}/:reportId/return`)
+export const staffAuthoriseReportApi = pathRoute(`${STAFF_INSPECTION_REPORTS_API}/:reportId/authorise`)
+export const staffAmendCertificateApi = pathRoute(`${CERTIFICATES_API}/:number/amend`)
+// GET (inspector assigned to the job): the job's reports as the server has them, with their review state, so a
+// second device can open one and the inspector reads a reviewer's comments.
+export const inspectJobReportsApi = pathRoute(`${INSPECT_JOBS_API}/:jobId/reports`)
 // A report's page in the workspace, below the jobs page (the menu marks Jobs).
 export const staffReportPage = pathRoute("/staff/jobs/reports/:reportId/")
