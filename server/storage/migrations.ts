@@ -27,6 +27,7 @@ import { inspectionJobsMigration } from "./inspection-jobs-migration"
 import { dangerousDefectMigration } from "./dangerous-defect-migration"
 import { photoUploadMigration } from "./photo-upload-migration"
 import { authorisationMigration } from "./authorisation-migration"
+import { certificateCounterMigration } from "./certificate-counter-migration"
 import { reportReviewMigration } from "./report-review-migration"
 
 // Migrations live in code (not files on disk) so the server, the CLI and the tests all carry them,
@@ -378,6 +379,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
     "2026-12-07-951-photo-uploads": photoUploadMigration(dialect),
     "2026-12-07-981-authorisations": authorisationMigration,
     "2026-12-07-991-report-review": reportReviewMigration,
+    "2026-12-07-992-certificate-counters": certificateCounterMigration,
   }
 }
 

@@ -369,6 +369,13 @@ export interface ReferenceCounterTable {
 }
 
 // One counter per rate-limited key (a route and a hashed client address), shared by every server instance.
+// A running count of issued certificates per kind (its code) and year (certificate-counter-migration.ts).
+export interface CertificateCounterTable {
+  prefix: string
+  year: number
+  last: number
+}
+
 export interface RateLimitTable {
   key: string
   hits: number
@@ -497,6 +504,7 @@ export interface Database {
   photo_upload_chunks: PhotoUploadChunkTable
   upload_locks: UploadLockTable
   authorisations: AuthorisationTable
+  certificate_counters: CertificateCounterTable
 }
 
 export type StoredRequest = Selectable<RequestTable>
