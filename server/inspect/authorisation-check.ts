@@ -7,7 +7,7 @@ import { authorisedOn } from "./authorisation-rules"
 import { authorisationsOf, withdrawnOn } from "./authorisation-store"
 
 // The method an NDT report names (its form's "method" field, e.g. "ut"), as the authorisations spell it.
-const methodOf = (draft: ReportDraft): NdtMethod | undefined => {
+export const methodOf = (draft: Pick<ReportDraft, "kind" | "values">): NdtMethod | undefined => {
   const value = draft.values.method
   const method = typeof value === "string" ? value.toUpperCase() : ""
   return draft.kind === NDT_REPORT_KIND ? NDT_METHODS.find((one) => one === method) : undefined

@@ -15,8 +15,9 @@ import { audit } from "../staff/audit"
 import { actorOf } from "../staff/guard"
 import type { Database } from "../storage/schema"
 import {
+  activeRoleOf,
   authorisationsOf,
-  isInspector,
+  holdsCapability,
   lapsingWithin,
   recordAuthorisation,
   withdrawAuthorisation,
@@ -34,6 +35,7 @@ export const LAPSING_DAYS = 60
 
 const admin = { role: "admin" as const }
 const NO_INSPECTOR = { error: "No inspector has this id.", code: ERROR_CODES.notFound }
+const NO_REVIEWER = { error: "No staff member or administrator has this id.", code: ERROR_CODES.notFound }
 const userParams = z.object({ userId: z.string().max(100) })
 
 // The records of who may do what, inside the workspace's guarded scope: staff read them, administrators record
@@ -47,7 +49,7 @@ export async function authorisationRoutes(
     staffAuthorisationsApi.pattern,
     { schema: { params: userParams, response: { 200: authorisationsReply, "4xx": errorReply } } },
     async (request, reply) => {
-      if (!(await isInspector(db, request.params.userId))) return reply.code(404).send(NO_INSPECTOR)
+      if ((await activeRoleOf(db, request.params.userId)) === undefined) return reply.code(404).send(NO_INSPECTOR)
       return { authorisations: await authorisationsOf(db, request.params.userId) }
     },
   )
@@ -63,7 +65,10 @@ export async function authorisationRoutes(
     },
     async (request, reply) => {
       const { userId } = request.params
-      if (!(await isInspector(db, userId))) return reply.code(404).send(NO_INSPECTOR)
+      // Inspectors examine; staff and administrators review (issue 62). Any other pairing names no such holder.
+      if (!holdsCapability(await activeRoleOf(db, userId), request.body.capability)) {
+        return reply.code(404).send(request.body.capability === "review" ? NO_REVIEWER : NO_INSPECTOR)
+      }
       const { kind } = request.body
       if (kind !== null && reportKinds && !reportKinds().includes(kind)) {
         const problem = `No form is called ${kind}.`

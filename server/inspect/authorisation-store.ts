@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto"
 import { sql, type Kysely, type Selectable, type SqlBool } from "kysely"
-import type { Authorisation, NewAuthorisation, lapsingReply } from "../../src/lib/authorisation-replies"
+import type { Authorisation, Capability, NewAuthorisation, lapsingReply } from "../../src/lib/authorisation-replies"
 import { addDays, cairoToday } from "../../src/lib/cairo-time"
 import type { z } from "zod"
 import type { AuthorisationTable, Database } from "../storage/schema"
@@ -42,18 +42,22 @@ export const authorisationsOf = async (db: Kysely<Database>, userId: string): Pr
       .execute()
   ).map(fromRow)
 
-// Whether the account is an inspector's (not disabled): only they hold authorisations.
-export const isInspector = async (db: Kysely<Database>, userId: string) =>
-  Boolean(
+// The role of a workspace account that is not disabled, or undefined.
+export const activeRoleOf = async (db: Kysely<Database>, userId: string) =>
+  (
     await db
       .selectFrom("user")
-      .select("id")
+      .select("role")
       .where("id", "=", userId)
-      .where("role", "=", "inspector")
       // "is not true" reads SQLite's 0/1/null and PostgreSQL's booleans alike.
       .where(sql<SqlBool>`banned is not true`)
-      .executeTakeFirst(),
-  )
+      .executeTakeFirst()
+  )?.role ?? undefined
+
+// Who may hold a record of this capability: inspectors examine; reviewers are the workspace's staff and
+// administrators (issue 62), never an inspector's account.
+export const holdsCapability = (role: string | undefined, capability: Capability) =>
+  capability === "examine" ? role === "inspector" : role === "staff" || role === "admin"
 
 export async function recordAuthorisation(
   db: Kysely<Database>,

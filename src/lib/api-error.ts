@@ -33,6 +33,13 @@ export const ERROR_CODES = {
   serverError: "SERVER_ERROR",
   // A report submitted for a kind its inspector was not authorised for on the examination's day (issue 62).
   notAuthorised: "NOT_AUTHORISED",
+  // A reviewer authorising or returning a report they wrote themselves (issue 62).
+  ownReport: "OWN_REPORT",
+  // A report changed, submitted again, returned or issued since the version the caller read (issue 62).
+  staleVersion: "STALE_VERSION",
+  // A report that is not waiting for review: a draft, a returned one, or one already issued (issue 62).
+  notSubmitted: "NOT_SUBMITTED",
+  alreadyIssued: "ALREADY_ISSUED",
 } as const
 
 // A reply's body as a refusal: the server's words, or `fallback` (the status text) when it has none (a proxy's
