@@ -345,6 +345,18 @@ export const siteSchema = z
         noSerial: text,
       })
       .strict(),
+    // The mail to a client company's members when a report of theirs is reviewed and issued (issue 62,
+    // server/inspect/issue-mail.ts), each in their language (both when unknown): what was issued under which number,
+    // its next due date, where the signed PDF is and how anyone can check it.
+    reportIssuedMail: z
+      .object({
+        subject: mentioning("number", "item"),
+        body: mentioning("company", "item", "serial", "site", "inspected", "number", "due", "link", "verify"),
+        due: mentioning("date"),
+        noDue: text,
+        noSerial: text,
+      })
+      .strict(),
     nav: z
       .object({
         home: text,
