@@ -3,13 +3,22 @@ import type { Kysely } from "kysely"
 import { z } from "zod"
 import { ERROR_CODES } from "../../src/lib/api-error"
 import { cairoToday } from "../../src/lib/cairo-today"
-import { INSPECT_FORMS_API, INSPECT_JOBS_API, INSPECT_ME_API, inspectReportApi } from "../../src/lib/inspect-paths"
 import {
+  INSPECT_FORMS_API,
+  INSPECT_JOBS_API,
+  INSPECT_ME_API,
+  inspectJobReportsApi,
+  inspectReportApi,
+} from "../../src/lib/inspect-paths"
+import {
+  REPORT_ISSUED,
   inspectFormsReply,
   inspectJobsReply,
   inspectorMe,
+  jobReportsReply,
   reportConflictReply,
   reportDraft,
+  reportIssuedReply,
   savedReportReply,
 } from "../../src/lib/inspect-replies"
 import type { Locale } from "../../src/lib/locales"
@@ -20,6 +29,7 @@ import { errorReply, zodRoutes } from "../http/zod-routes"
 import type { Database } from "../storage/schema"
 import { inspectorOf } from "./inspector-guard"
 import { assignedJob, inspectorJobs } from "./jobs"
+import { jobReports } from "./job-reports"
 import { saveReport } from "./report-sync"
 import { submissionRefusal } from "./authorisation-check"
 
@@ -64,6 +74,22 @@ export async function inspectorRoutes(scope: FastifyInstance, { db, clock, forms
   app.get(INSPECT_JOBS_API, { schema: { response: { 200: inspectJobsReply } } }, async (request) => ({
     jobs: await inspectorJobs(db, inspectorOf(request).id, cairoToday(clock())),
   }))
+  // The job's reports as the server holds them, whichever phone wrote them (issue 62): a second phone continues
+  // one, and the inspector reads a reviewer's comments. A job not theirs is answered as one that does not exist.
+  app.get(
+    inspectJobReportsApi.pattern,
+    {
+      schema: {
+        params: z.object({ jobId: z.string().max(100) }),
+        response: { 200: jobReportsReply, "4xx": errorReply },
+      },
+    },
+    async (request, reply) => {
+      const job = await assignedJob(db, request.params.jobId, inspectorOf(request).id)
+      if (!job) return reply.code(404).send(NO_JOB)
+      return { reports: await jobReports(db, job.id) }
+    },
+  )
   app.put(
     inspectReportApi.pattern,
     {
@@ -71,7 +97,11 @@ export async function inspectorRoutes(scope: FastifyInstance, { db, clock, forms
       schema: {
         params: z.object({ reportId: z.string().uuid() }),
         body: reportDraft,
-        response: { 200: savedReportReply, 409: reportConflictReply, "4xx": errorReply },
+        response: {
+          200: savedReportReply,
+          409: z.union([reportConflictReply, reportIssuedReply]),
+          "4xx": errorReply,
+        },
       },
     },
     async (request, reply) => {
@@ -93,6 +123,13 @@ export async function inspectorRoutes(scope: FastifyInstance, { db, clock, forms
       if (missing.length) return reply.code(400).send(incomplete(missing))
       const saved = await saveReport(db, request.params.reportId, draft, inspector.name, clock())
       if (saved.outcome === "not found") return reply.code(404).send(NO_REPORT)
+      if (saved.outcome === "issued") {
+        return reply.code(409).send({
+          error: `This report was issued as ${saved.number} and is never edited again: an amendment is made in the office.`,
+          code: REPORT_ISSUED,
+          number: saved.number,
+        })
+      }
       if (saved.outcome === "conflict") {
         return reply.code(409).send({
           error: "This report was changed since your copy: choose which to keep.",

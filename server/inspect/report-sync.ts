@@ -15,6 +15,8 @@ export type SaveOutcome =
   | { outcome: "conflict"; current: StoredReport }
   // No such report on this job (another job's id, or an edit of a report the server never had).
   | { outcome: "not found" }
+  // Issued (issue 62): never edited again; an amendment is a new report made in the office.
+  | { outcome: "issued"; number: string }
 
 type Row = Selectable<InspectionReportTable>
 
@@ -82,11 +84,14 @@ export async function saveReport(
       .where("id", "=", id)
       .where("job_id", "=", draft.jobId)
       .where("version", "=", draft.baseVersion)
+      // In the same statement as the version: an edit that arrives as the report is issued is refused, not stored.
+      .where("issued_number", "is", null)
       .executeTakeFirst()
     if (Number(updated.numUpdatedRows) === 1) return { outcome: "saved", id, version }
   }
   const row = await db.selectFrom("inspection_reports").selectAll().where("id", "=", id).executeTakeFirst()
   if (!row || row.job_id !== draft.jobId) return { outcome: "not found" }
+  if (row.issued_number !== null) return { outcome: "issued", number: row.issued_number }
   const current = draftOfRow(row)
   if (current.version === version && isDeepStrictEqual(contentOf(current), contentOf(draft))) {
     return { outcome: "saved", id, version }

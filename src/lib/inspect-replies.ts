@@ -2,6 +2,7 @@ import { z } from "zod"
 import { calendarDay as daySchema } from "./day-schema"
 import { slug } from "./content-schema"
 import { fieldId, reportFormSchema } from "./report-form-schema"
+import { reviewState } from "./review-replies"
 
 // What the inspectors' app and the server say to each other (issue 61), for the server's routes, the app (which
 // keeps the same shapes in IndexedDB) and the tests.
@@ -87,6 +88,28 @@ export const reportConflictReply = z.object({
   code: z.literal("STALE_VERSION"),
   current: reportDraft.extend({ version: z.number().int().positive(), updatedBy: z.string(), updatedAt: z.string() }),
 })
+
+// An edit of a report already issued (issue 62): refused, never stored; it names the certificate it was issued as.
+export const REPORT_ISSUED = "REPORT_ISSUED"
+export const reportIssuedReply = z.object({ error: z.string(), code: z.literal(REPORT_ISSUED), number: z.string() })
+
+// GET inspectJobReportsApi (issue 62): the job's reports as the server has them, whoever wrote them, with where
+// each stands in its review, so a second phone opens one another wrote and the inspector reads a reviewer's
+// comments. Photos name their uploads; their bytes stay on the server.
+export const jobReport = z.object({
+  id: z.string(),
+  kind: z.string(),
+  itemKey: z.string().nullable(),
+  newItem: reportDraft.shape.newItem,
+  values: reportDraft.shape.values,
+  photos: reportDraft.shape.photos,
+  version: z.number().int().positive(),
+  updatedBy: z.string(),
+  updatedAt: z.string(),
+  review: reviewState,
+})
+export const jobReportsReply = z.object({ reports: z.array(jobReport) })
+export type JobReport = z.infer<typeof jobReport>
 
 // A dangerous defect, sent the moment the device is online, before anything else it holds. `id` is made on the
 // device: sending it twice tells once.
