@@ -72,6 +72,23 @@ export const inspectTextsSchema = z
     photos: strings(["take", "caption", "remove", "shrinking", "failed", "count"]),
     conflict: strings(["heading", "intro", "mine", "theirs", "keepMine", "keepTheirs", "keepBoth"]),
     signOut: strings(["heading", "unsent", "nothingUnsent", "confirm", "cancel"]),
+    // Issue 62: the job's reports from the server, where each stands in its review, the reviewer's comments.
+    review: strings([
+      "openHere",
+      "notHere",
+      "waiting",
+      "returned",
+      "issued",
+      "amendment",
+      "returnedHeading",
+      "returnedIntro",
+      "wholeReport",
+      "comment",
+      "issuedNotice",
+      "waitingNotice",
+      "photoUploaded",
+      "noAuthorisedKinds",
+    ]),
   })
   .strict()
 

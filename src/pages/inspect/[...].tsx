@@ -158,6 +158,22 @@ export const query = graphql`
           confirm
           cancel
         }
+        review {
+          openHere
+          notHere
+          waiting
+          returned
+          issued
+          amendment
+          returnedHeading
+          returnedIntro
+          wholeReport
+          comment
+          issuedNotice
+          waitingNotice
+          photoUploaded
+          noAuthorisedKinds
+        }
       }
     }
     allReportFormsJson(filter: { locale: { eq: $locale } }, sort: { kind: ASC }) {
