@@ -30,6 +30,7 @@ import { staffJobRoutes } from "../inspect/staff-job-routes"
 import { staffReportRoutes } from "../inspect/staff-report-routes"
 import { staffPhotoRoute } from "../inspect/staff-photo-route"
 import { authorisationRoutes } from "../inspect/authorisation-routes"
+import { amendRoute } from "../inspect/amend-route"
 
 export type StaffApiOptions = {
   db: Kysely<Database>
@@ -110,6 +111,7 @@ export async function staffApi(app: FastifyInstance, options: StaffApiOptions) {
     await scope.register(staffPhotoRoute, { db, siteUrl })
     // Issue 62: who may examine or review what, and what lapses soon.
     await scope.register(authorisationRoutes, { db, clock, reportKinds: () => forms.en.map((form) => form.kind) })
+    await scope.register(amendRoute, { db, clock })
   })
   // The inspectors' API: the same sign-in, its own guarded scope (server/inspect/).
   await app.register(inspectApi, {
