@@ -52,6 +52,8 @@ export const STAFF_LAPSING_AUTHORISATIONS_API = "/api/staff/authorisations/lapsi
 export const staffReturnReportApi = pathRoute(`${STAFF_INSPECTION_REPORTS_API}/:reportId/return`)
 export const staffAuthoriseReportApi = pathRoute(`${STAFF_INSPECTION_REPORTS_API}/:reportId/authorise`)
 export const staffAmendCertificateApi = pathRoute(`${CERTIFICATES_API}/:number/amend`)
+// GET: a certificate's signed report file (the issued PDF) as a download, for staff.
+export const staffCertificatePdfApi = pathRoute(`${CERTIFICATES_API}/:number/report.pdf`)
 // GET (inspector assigned to the job): the job's reports as the server has them, with their review state, so a
 // second device can open one and the inspector reads a reviewer's comments.
 export const inspectJobReportsApi = pathRoute(`${INSPECT_JOBS_API}/:jobId/reports`)
