@@ -12,6 +12,7 @@ import { holidaysSchema } from "./holidays-schema"
 import { intervalSchema } from "./intervals-schema"
 import { clientSchema } from "./client-schema"
 import { checkedReportFormSchema } from "./report-form-schema"
+import { reportPdfTextsSchema } from "./report-pdf-texts-schema"
 import * as routes from "./routes"
 
 // The one list of the kinds of content in data/. The build's GraphQL types, edition nodes and pages, the content
@@ -324,6 +325,18 @@ export const CONTENT_KINDS = [
         { list: "sections[].fields", key: "id", noun: "form field" },
       ],
     },
+  },
+  {
+    name: "reportPdf",
+    entry: "report PDF",
+    label: "Issued report PDF",
+    source: { shape: "file", path: "report-pdf.json" },
+    schema: reportPdfTextsSchema,
+    sharedFields: [],
+    type: "ReportPdfJson",
+    // No page: the words around a report form's labels in the PDF issued when a report is authorised
+    // (server/inspect/report-pdf.ts).
+    indexed: false,
   },
   {
     name: "glossary",
