@@ -7,6 +7,16 @@ const atMomentsOnly =
     ? dateSensitive.suites.map((suite) => `<rootDir>/${suite.replace(/\./g, "\\.")}$`)
     : []
 
+const compileTo = { target: "es2022" }
+const swcTs = [
+  "@swc/jest",
+  {
+    jsc: { ...compileTo, parser: { syntax: "typescript", tsx: true }, transform: { react: { runtime: "automatic" } } },
+    module: { type: "commonjs" },
+  },
+]
+const swcJs = ["@swc/jest", { jsc: { ...compileTo, parser: { syntax: "ecmascript" } }, module: { type: "commonjs" } }]
+
 /** @type {import('jest').Config} */
 module.exports = {
   // Jest's default (cores − 1) runs the files one at a time on two cores; most of them wait on server processes,
@@ -26,21 +36,15 @@ module.exports = {
     "<rootDir>/testing",
   ],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
+  // SWC (@swc/jest) compiles the tests' TypeScript and the ES modules below: on a clean clone's cold cache ts-jest
+  // spent over half a test file's CPU compiling (Better Auth's graph: 20 s of user time against 8 with SWC).
+  // Types are tsc's job (npm run typecheck), as with ts-jest's isolatedModules before.
   transform: {
     // Fastify's inject (light-my-request) requires cookie 2, an ES module that Node loads and Jest's require cannot;
     // @tus/server and srvx (the photo uploads) are ES modules too.
-    "/node_modules/(better-auth|better-call|@better-auth|@better-fetch|jose|nanostores|rou3|@noble|defu|@tus|srvx)/.+\\.m?js$": [
-      "ts-jest",
-      { tsconfig: { allowJs: true, module: "commonjs", isolatedModules: true } },
-    ],
-    "/light-my-request/node_modules/cookie/.+\\.js$": [
-      "ts-jest",
-      { tsconfig: { allowJs: true, module: "commonjs", isolatedModules: true } },
-    ],
-    "^.+\\.tsx?$": [
-      "ts-jest",
-      { tsconfig: { jsx: "react-jsx", module: "commonjs", esModuleInterop: true, isolatedModules: true } },
-    ],
+    "/node_modules/(better-auth|better-call|@better-auth|@better-fetch|jose|nanostores|rou3|@noble|defu|@tus|srvx)/.+\\.m?js$": swcJs,
+    "/light-my-request/node_modules/cookie/.+\\.js$": swcJs,
+    "^.+\\.tsx?$": swcTs,
   },
   transformIgnorePatterns: ["^(?!.*/(light-my-request/node_modules/cookie|better-auth|better-call|@better-auth|@better-fetch|jose|nanostores|rou3|@noble|defu|@tus|srvx)/).*/node_modules/"],
   moduleNameMapper: {
