@@ -8,14 +8,15 @@ import {
   playwrightTimings,
   seconds,
   slowest,
+  readyStages,
   STAGES,
-  stageSteps,
   type Stage,
   type TestTiming,
 } from "../testing/test-stages"
 
-// `npm test`: every stage in order, stopping at the first that fails, then a line per stage with its time and the
-// ten slowest tests, so a slow test is seen the day it lands. `npm test -- --only unit,browser` runs some stages.
+// `npm test`: every stage, each as soon as those it comes after have passed (testing/test-stages.ts), starting no
+// more once one fails; then a line per stage with its time and the ten slowest tests, so a slow test is seen the
+// day it lands. `npm test -- --only unit,browser` runs some stages.
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1].split(",") : null
 const unknown = only?.filter((name) => !STAGES.some((stage) => stage.name === name)) ?? []
 if (unknown.length > 0) {
@@ -23,7 +24,8 @@ if (unknown.length > 0) {
   process.exit(2)
 }
 
-function run(stage: Stage, alongsideOthers: boolean): Promise<number> {
+// Every stage's output goes out line by line, each line led by the stage's name: two may run at once.
+function run(stage: Stage): Promise<number> {
   const extra = stage.report?.kind === "jest" ? ["--", "--json", `--outputFile=${stage.report.file}`] : []
   if (stage.report) {
     fs.mkdirSync(path.dirname(stage.report.file), { recursive: true })
@@ -31,19 +33,17 @@ function run(stage: Stage, alongsideOthers: boolean): Promise<number> {
   }
   const child = spawn("npm", ["run", stage.script, ...extra], {
     cwd: ROOT,
-    stdio: alongsideOthers ? ["inherit", "pipe", "pipe"] : "inherit",
+    stdio: ["inherit", "pipe", "pipe"],
     env: { ...process.env, ...stage.env, GATSBY_TELEMETRY_DISABLED: "1" },
   })
-  const outputs = alongsideOthers
-    ? ([
-        [child.stdout, process.stdout],
-        [child.stderr, process.stderr],
-      ] as const)
-    : []
+  const outputs = [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ] as const
   for (const [from, to] of outputs) {
     const prefixer = linePrefixer(stage.name, (text) => to.write(text))
-    from?.setEncoding("utf8").on("data", (chunk: string) => prefixer.push(chunk))
-    from?.on("end", () => prefixer.end())
+    from.setEncoding("utf8").on("data", (chunk: string) => prefixer.push(chunk))
+    from.on("end", () => prefixer.end())
   }
   return new Promise((resolve) => child.once("close", (code) => resolve(code ?? 1)))
 }
@@ -56,37 +56,46 @@ function timingsOf(stage: Stage): TestTiming[] {
 }
 
 async function main(): Promise<number> {
+  const stages = STAGES.filter((stage) => !only || only.includes(stage.name))
+  const started = new Set<string>()
+  const passed = new Set<string>()
   const lines: string[] = []
   const tests: TestTiming[] = []
+  const running = new Map<string, Promise<void>>()
   let status = 0
-  const started = performance.now()
-  // A step's stages start together; the next step waits for all of them.
-  for (const step of stageSteps(STAGES.filter((stage) => !only || only.includes(stage.name)))) {
-    const stepStarted = performance.now()
-    const results = await Promise.all(
-      step.map(async (stage) => ({ code: await run(stage, step.length > 1), ms: performance.now() - stepStarted })),
-    )
-    step.forEach((stage, index) => {
-      const { code, ms } = results[index]
-      const alongside =
-        step.length > 1
-          ? `  (at the same time as ${step
-              .filter((other) => other !== stage)
-              .map((other) => other.name)
-              .join(", ")})`
-          : ""
-      lines.push(`${stage.name.padEnd(10)} ${seconds(ms).padStart(9)}${code ? "  FAILED" : ""}${alongside}`)
-    })
-    for (const stage of step) tests.push(...timingsOf(stage))
-    status = results.find(({ code }) => code !== 0)?.code ?? 0
-    if (status !== 0) break
+  const begun = performance.now()
+  const at = () => seconds(performance.now() - begun)
+  for (;;) {
+    if (status === 0) {
+      for (const stage of readyStages(stages, started, passed)) {
+        started.add(stage.name)
+        const from = at()
+        const stageStarted = performance.now()
+        running.set(
+          stage.name,
+          run(stage).then((code) => {
+            const ms = performance.now() - stageStarted
+            lines.push(`${stage.name.padEnd(10)} ${seconds(ms).padStart(9)}  (${from} to ${at()})${code ? "  FAILED" : ""}`)
+            tests.push(...timingsOf(stage))
+            if (code === 0) passed.add(stage.name)
+            else status ||= code
+            running.delete(stage.name)
+          }),
+        )
+      }
+    }
+    if (running.size === 0) break
+    await Promise.race(running.values())
   }
 
-  console.log(`\nTime per stage (total ${seconds(performance.now() - started)}):\n${lines.join("\n")}`)
+  console.log(`\nTime per stage (total ${at()}, from the start of the run):\n${lines.join("\n")}`)
   if (tests.length > 0) {
     console.log(`\nThe ten slowest tests:`)
     for (const test of slowest(tests)) console.log(`${seconds(test.ms).padStart(9)}  ${test.name}`)
   }
+  // A stage that never started (one it comes after failed) is named, so a short list is not read as a pass.
+  const skipped = stages.filter((stage) => !started.has(stage.name)).map((stage) => stage.name)
+  if (skipped.length > 0) console.log(`\nNot run, after a failure: ${skipped.join(", ")}`)
   return status
 }
 

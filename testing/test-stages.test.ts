@@ -1,27 +1,27 @@
 /** @jest-environment node */
 import path from "node:path"
-import { jestTimings, linePrefixer, playwrightTimings, slowest, STAGES, stageSteps } from "./test-stages"
+import { jestTimings, linePrefixer, playwrightTimings, readyStages, slowest, STAGES, stageWaves } from "./test-stages"
 import { ROOT } from "./paths"
 import packageJson from "../package.json"
 
 test("every stage is an npm script, and npm test runs them all", () => {
   const scripts: Record<string, string> = packageJson.scripts
   expect(STAGES.filter((stage) => !scripts[stage.script])).toEqual([])
-  expect(STAGES.map((stage) => stage.name)).toEqual(["build", "develop", "typecheck", "lint", "unit", "browser"])
+  expect(STAGES.map((stage) => stage.name)).toEqual(["build", "develop", "lint", "typecheck", "unit", "browser"])
   expect(scripts.test).toContain("scripts/run-tests.ts")
 })
 
-test("the development server's tests run beside the build, type check and lint together after the build that writes the query types, the rest one by one", () => {
-  expect(stageSteps(STAGES).map((step) => step.map((stage) => stage.name))).toEqual([
-    ["build", "develop"],
-    ["typecheck", "lint"],
-    ["unit"],
-    ["browser"],
-  ])
-  // `--only lint` runs lint on its own.
-  expect(stageSteps(STAGES.filter((stage) => stage.name === "lint"))).toEqual([
-    [expect.objectContaining({ name: "lint" })],
-  ])
+test("the development server's tests run beside the build, lint once they are done, the type check after the build that writes the query types, then unit and browser tests", () => {
+  expect(stageWaves(STAGES)).toEqual([["build", "develop"], ["lint", "typecheck"], ["unit"], ["browser"]])
+  const names = (stages: typeof STAGES) => stages.map((stage) => stage.name)
+  // The development server's tests done while the build still runs: lint starts, the type check waits.
+  expect(names(readyStages(STAGES, new Set(["build", "develop"]), new Set(["develop"])))).toEqual(["lint"])
+  // A stage that failed holds back what comes after it.
+  const started = new Set(["build", "develop", "lint", "typecheck"])
+  expect(names(readyStages(STAGES, started, new Set(["build", "develop", "typecheck"])))).toEqual([])
+  // `--only lint,unit` runs lint, then unit: what they come after and is not run is not waited for.
+  const some = STAGES.filter((stage) => ["lint", "unit"].includes(stage.name))
+  expect(stageWaves(some)).toEqual([["lint"], ["unit"]])
 })
 
 test("Jest's report gives each test's time under its file and full name", () => {

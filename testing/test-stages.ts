@@ -2,16 +2,15 @@ import path from "node:path"
 import { AT_MOMENTS_ONLY } from "./date-sensitive-suites"
 import { ROOT } from "./paths"
 
-// The stages of `npm test`, in order: each one is an npm script, so a part runs alone the same way
-// (`npm run test:unit`) or through the runner (`npm test -- --only unit`).
+// The stages of `npm test`: each one is an npm script, so a part runs alone the same way (`npm run test:unit`) or
+// through the runner (`npm test -- --only unit`). A stage starts as soon as the stages it comes `after` have passed,
+// so that two run side by side wherever neither needs the other and one alone would leave a core idle.
 export type Stage = {
   name: string
   script: string
   report?: { kind: "jest" | "playwright"; file: string }
   env?: Record<string, string>
-  // Runs at the same time as the stage before it: neither needs the other, and together they keep both cores busy
-  // where either alone leaves part of them idle.
-  withPrevious?: true
+  after?: string[]
 }
 
 // Where the test stages' runners write each test's time (Jest's --json, Playwright's JSON reporter).
@@ -23,31 +22,47 @@ export const STAGES: Stage[] = [
   // The development server runs in a copy of the project of its own (testing/develop-server.ts) and needs nothing
   // the build writes. Each alone left the cores about a quarter idle; side by side they took 217 s on this machine
   // where one after the other took 255.
-  {
-    name: "develop",
-    script: "test:develop",
-    report: { kind: "playwright", file: timingsFile("develop") },
-    withPrevious: true,
-  },
-  { name: "typecheck", script: "typecheck" },
-  { name: "lint", script: "lint", withPrevious: true },
+  { name: "develop", script: "test:develop", report: { kind: "playwright", file: timingsFile("develop") } },
+  // Lint needs nothing the build writes: it fills the build's last minute, which runs alone once the development
+  // server's tests are done.
+  { name: "lint", script: "lint", after: ["develop"] },
+  // The type check reads the query types the build writes (src/gatsby-types.d.ts).
+  { name: "typecheck", script: "typecheck", after: ["build"] },
   {
     name: "unit",
     script: "test:unit",
     report: { kind: "jest", file: timingsFile("unit") },
     env: { [AT_MOMENTS_ONLY]: "1" },
+    after: ["typecheck", "lint"],
   },
-  { name: "browser", script: "test:e2e", report: { kind: "playwright", file: timingsFile("browser") } },
+  {
+    name: "browser",
+    script: "test:e2e",
+    report: { kind: "playwright", file: timingsFile("browser") },
+    after: ["unit"],
+  },
 ]
 
-// The stages in the order they run, those that run together in one step.
-export function stageSteps(stages: Stage[]): Stage[][] {
-  const steps: Stage[][] = []
-  for (const stage of stages) {
-    if (stage.withPrevious && steps.length > 0) steps[steps.length - 1].push(stage)
-    else steps.push([stage])
+// The stages that may start now: not started yet, and every stage they come after (of those that run) has passed.
+export function readyStages(stages: Stage[], started: ReadonlySet<string>, passed: ReadonlySet<string>): Stage[] {
+  const running = new Set(stages.map((stage) => stage.name))
+  return stages.filter(
+    (stage) =>
+      !started.has(stage.name) &&
+      (stage.after ?? []).every((name) => !running.has(name) || passed.has(name)),
+  )
+}
+
+// The order stages run in when each takes the same time: the stages that start together, wave by wave.
+export function stageWaves(stages: Stage[]): string[][] {
+  const waves: string[][] = []
+  const done = new Set<string>()
+  for (;;) {
+    const wave = readyStages(stages, done, done).map((stage) => stage.name)
+    if (wave.length === 0) return waves
+    waves.push(wave)
+    wave.forEach((name) => done.add(name))
   }
-  return steps
 }
 
 // Output of a stage that runs beside another, each line led by the stage's name, so that the two stay apart in
