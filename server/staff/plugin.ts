@@ -30,6 +30,9 @@ import { staffJobRoutes } from "../inspect/staff-job-routes"
 import { staffReportRoutes } from "../inspect/staff-report-routes"
 import { staffPhotoRoute } from "../inspect/staff-photo-route"
 import { authorisationRoutes } from "../inspect/authorisation-routes"
+import { reviewRoutes } from "../inspect/review-routes"
+import { readIntervals } from "../inspect/issue-facts"
+import { renderReportPdf } from "../inspect/report-pdf"
 import { amendRoute } from "../inspect/amend-route"
 
 export type StaffApiOptions = {
@@ -111,6 +114,11 @@ export async function staffApi(app: FastifyInstance, options: StaffApiOptions) {
     await scope.register(staffPhotoRoute, { db, siteUrl })
     // Issue 62: who may examine or review what, and what lapses soon.
     await scope.register(authorisationRoutes, { db, clock, reportKinds: () => forms.en.map((form) => form.kind) })
+    // Issue 62: a reviewer returns a submitted report or authorises it, issuing it in one step.
+    await scope.register(reviewRoutes, {
+      ...{ db, clock, forms, intervals: readIntervals(), content, siteUrl, onMailQueued: options.onMailQueued },
+      ...{ signer: options.labelSigner, render: renderReportPdf },
+    })
     await scope.register(amendRoute, { db, clock })
   })
   // The inspectors' API: the same sign-in, its own guarded scope (server/inspect/).
