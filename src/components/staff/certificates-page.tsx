@@ -14,6 +14,9 @@ import type { ExaminationInterval } from "../../lib/valid-until-proposal"
 import { CERTIFICATES_API } from "../../lib/staff-paths"
 import { countText } from "../../lib/plural"
 
+const linkedSearch = () =>
+  typeof window === "undefined" ? "" : (new URLSearchParams(window.location.search).get("q") ?? "").slice(0, 100)
+
 // The certificate register: add a record, import a CSV file, and the records, newest first, searched by number,
 // serial or client and paged by the server, with their codes, labels and status changes.
 export function CertificatesPage({ intervals }: { intervals: readonly ExaminationInterval[] }) {
@@ -22,8 +25,9 @@ export function CertificatesPage({ intervals }: { intervals: readonly Examinatio
   const [issued, setIssued] = React.useState<Issued[]>([])
   const [error, setError] = React.useState("")
   // The search as typed, and as sent; the cursors of the pages opened so far (the first page has none).
-  const [typed, setTyped] = React.useState("")
-  const [search, setSearch] = React.useState("")
+  // A link may name the search (?q=LE-2026-00012: a report's page links its issued record).
+  const [typed, setTyped] = React.useState(linkedSearch)
+  const [search, setSearch] = React.useState(linkedSearch)
   const [cursors, setCursors] = React.useState<string[]>([])
   // The form's choice of client company; without them (a failed call) the form still adds records without one.
   const { companies } = useClientCompanies()

@@ -1,16 +1,35 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import type { z } from "zod"
 import { cairoTime } from "../../lib/cairo-time"
 import { STAFF_JOBS, staffInspectionReportApi } from "../../lib/inspect-paths"
-import { staffReportReply } from "../../lib/inspect-replies"
 import { readReply } from "../../lib/read-reply"
+import type { ReviewState } from "../../lib/review-replies"
+import type { ExaminationInterval } from "../../lib/valid-until-proposal"
 import { APP_LINK } from "../ui/app-styles"
 import { ReportFieldValue } from "./report-field-value"
+import { ReportIssuedPanel } from "./report-issued-panel"
 import { ReportPhotos } from "./report-photos"
+import { ReportReviewNotes } from "./report-review-notes"
+import { ReportReviewPanel } from "./report-review-panel"
+import { reportWithReview, reviewOf, type ReportWithReview } from "./report-with-review"
+import { ReviewCommentBox } from "./review-comment-box"
 import { useJobChoices } from "./use-job-choices"
 
-type Report = z.infer<typeof staffReportReply>
+type Report = ReportWithReview
+
+// Where a report stands, in a line.
+function stateLine(report: Report, review: ReviewState) {
+  switch (review.state) {
+    case "issued":
+      return `Issued as ${review.issuedNumber}${review.issuedAt ? ` ${cairoTime(review.issuedAt)}` : ""}`
+    case "returned":
+      return `Returned to the inspector${review.returnedAt ? ` ${cairoTime(review.returnedAt)}` : ""}`
+    case "submitted":
+      return `Submitted ${cairoTime(report.submittedAt ?? report.updatedAt)}, waiting for review`
+    default:
+      return `Draft, last changed ${cairoTime(report.updatedAt)}`
+  }
+}
 
 // The item a report is of: the register's (by its key) or one the inspector found on site.
 function itemOf(report: Report) {
@@ -21,18 +40,37 @@ function itemOf(report: Report) {
 
 // One report as the office reads it while it arrives: every field of its form under the form's labels and
 // sections (English: a report written in Arabic on the phone keeps the same field ids), the photos under their
-// fields. Values a form no longer has are listed at the end, so nothing sent is hidden.
-export function InspectionReportPage({ reportId }: { reportId: string }) {
+// fields. Values a form no longer has are listed at the end, so nothing sent is hidden. A submitted report is
+// reviewed here (issue 62): a comment box beside each field, returned or authorised; an issued one is amended.
+// `intervals`: data/intervals.json, for the valid-until the authorisation proposes.
+export function InspectionReportPage({
+  reportId,
+  intervals = [],
+}: {
+  reportId: string
+  intervals?: readonly ExaminationInterval[]
+}) {
   const { forms, error: formsError } = useJobChoices()
   const [report, setReport] = React.useState<Report | null>(null)
   const [error, setError] = React.useState("")
-  React.useEffect(
+  // The reviewer's comments as typed, by field id ("" the whole report); kept until the report is returned.
+  const [comments, setComments] = React.useState<Record<string, string>>({})
+  const [done, setDone] = React.useState("")
+  const load = React.useCallback(
     () =>
-      void readReply(staffReportReply, staffInspectionReportApi.to({ reportId })).then(setReport, (caught: Error) =>
+      readReply(reportWithReview, staffInspectionReportApi.to({ reportId })).then(setReport, (caught: Error) =>
         setError(caught.message || "This report could not be read."),
       ),
     [reportId],
   )
+  React.useEffect(() => void load(), [load])
+  const heading = React.useRef<HTMLHeadingElement>(null)
+  // After a return or an authorisation: the report as it now stands, its outcome said at the top.
+  const changed = (words: string) => {
+    setDone(words)
+    if (words) setComments({})
+    void load().then(() => heading.current?.focus())
+  }
   const back = (
     <Link to={STAFF_JOBS} className={APP_LINK}>
       All jobs and reports
@@ -51,14 +89,18 @@ export function InspectionReportPage({ reportId }: { reportId: string }) {
   const others = Object.entries(report.values).filter(([id]) => !known.has(id))
   const photosOf = (fieldId: string) => report.photos.filter((photo) => photo.fieldId === fieldId)
   const strayPhotos = report.photos.filter((photo) => !known.has(photo.fieldId))
-  const state = report.submittedAt
-    ? `Submitted ${cairoTime(report.submittedAt)}`
-    : `Draft, last changed ${cairoTime(report.updatedAt)}`
+  const review = reviewOf(report)
+  const reviewing = review.state === "submitted"
+  const labelOf = (field: string) =>
+    form?.sections.flatMap((section) => section.fields).find((one) => one.id === field)?.label ?? field
+  const comment = (field: string, text: string) => setComments((typed) => ({ ...typed, [field]: text }))
   return (
     <article className="max-w-4xl space-y-6">
       <div className="space-y-1">
         {back}
-        <h1 className="text-2xl font-semibold">{form?.title ?? report.kind}</h1>
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold">
+          {form?.title ?? report.kind}
+        </h1>
         {form && <p className="text-sm text-slate-700">{form.standard}</p>}
       </div>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
@@ -69,8 +111,17 @@ export function InspectionReportPage({ reportId }: { reportId: string }) {
         <dt className="font-semibold">Inspector</dt>
         <dd>{report.inspector}</dd>
         <dt className="font-semibold">State</dt>
-        <dd>{`${state} · version ${report.version}`}</dd>
+        <dd>{`${stateLine(report, review)} · version ${report.version}`}</dd>
       </dl>
+      {done && (
+        <p role="status" className="font-semibold text-green-800">
+          {done}
+        </p>
+      )}
+      {review.state === "issued" && review.issuedNumber && (
+        <ReportIssuedPanel number={review.issuedNumber} issuedAt={review.issuedAt} />
+      )}
+      <ReportReviewNotes review={review} labelOf={labelOf} />
       {form?.sections.map((section) => (
         <section key={section.id} aria-labelledby={`section-${section.id}`} className="space-y-2">
           <h2 id={`section-${section.id}`} className="border-b border-slate-300 pb-1 text-lg font-semibold">
@@ -83,6 +134,13 @@ export function InspectionReportPage({ reportId }: { reportId: string }) {
                 <dd className="min-w-0 text-slate-900">
                   <ReportFieldValue field={field} value={report.values[field.id]} photos={report.photos} />
                   <ReportPhotos reportId={report.id} photos={photosOf(field.id)} />
+                  {reviewing && (
+                    <ReviewCommentBox
+                      about={field.label}
+                      value={comments[field.id] ?? ""}
+                      onChange={(text) => comment(field.id, text)}
+                    />
+                  )}
                 </dd>
               </React.Fragment>
             ))}
@@ -102,6 +160,9 @@ export function InspectionReportPage({ reportId }: { reportId: string }) {
           </dl>
           <ReportPhotos reportId={report.id} photos={strayPhotos} />
         </section>
+      )}
+      {reviewing && (
+        <ReportReviewPanel {...{ report, form, comments, intervals }} onComment={comment} onChanged={changed} />
       )}
     </article>
   )

@@ -174,7 +174,7 @@ function WorkspacePages({ me, intervals }: { me: Me; intervals: readonly Examina
       <AppRoute path={STAFF_FIGURES} page={<FiguresPage />} />
       <AppRoute path={STAFF_COMING} page={<ComingWorkPage />} />
       <AppRoute path={STAFF_JOBS} page={<JobsPage />} />
-      <ReportRoute path={staffReportPage.pattern} />
+      <ReportRoute path={staffReportPage.pattern} intervals={intervals} />
       <AppRoute path={STAFF_COMPANIES} page={<CompaniesPage admin={admin} />} />
       <AppRoute path={STAFF_ACCOUNTS} page={admin ? <AccountsPage myId={me.id} /> : <AdminOnly />} />
       <AppRoute path={STAFF_PERSON} page={admin ? <PersonPage /> : <AdminOnly />} />
@@ -188,7 +188,11 @@ function RequestRoute({ reference = "" }: RouteComponentProps<{ reference: strin
   return <RequestPage reference={reference} />
 }
 
-// An inspector's report, by the id in its path (the server answers an unknown one as missing).
-function ReportRoute({ reportId = "" }: RouteComponentProps<{ reportId: string }>) {
-  return <InspectionReportPage reportId={reportId} />
+// An inspector's report, by the id in its path (the server answers an unknown one as missing); `intervals` for the
+// valid-until its authorisation proposes.
+function ReportRoute({
+  reportId = "",
+  intervals,
+}: RouteComponentProps<{ reportId: string }> & { intervals: readonly ExaminationInterval[] }) {
+  return <InspectionReportPage reportId={reportId} intervals={intervals} />
 }

@@ -5,11 +5,19 @@ import { intervalsForKind, proposeValidUntil, type ExaminationInterval } from ".
 // The certificate form's kind, equipment class, inspection date and valid-until, with the valid-until the class's
 // interval proposes. The proposal fills an empty field or replaces its own earlier proposal; a date staff typed
 // stays, since the inspector's date or an examination scheme's overrides the table.
-export function useValidUntilProposal(intervals: readonly ExaminationInterval[]) {
-  const [kind, setKind] = React.useState<string>(CERTIFICATE_KINDS[0])
+// `start`: a report's kind, inspection day and the valid-until its inspector stated (the review panel's).
+export function useValidUntilProposal(
+  intervals: readonly ExaminationInterval[],
+  start: { kind: string; inspectedOn: string; validUntil: string } = {
+    kind: CERTIFICATE_KINDS[0],
+    inspectedOn: "",
+    validUntil: "",
+  },
+) {
+  const [kind, setKind] = React.useState<string>(start.kind)
   const [slug, setSlug] = React.useState("")
-  const [inspectedOn, setInspectedOn] = React.useState("")
-  const [validUntil, setValidUntil] = React.useState("")
+  const [inspectedOn, setInspectedOn] = React.useState(start.inspectedOn)
+  const [validUntil, setValidUntil] = React.useState(start.validUntil)
   // The date last proposed, to tell it from one staff typed.
   const [proposed, setProposed] = React.useState("")
 
