@@ -4,6 +4,7 @@ import { staffReportsReply } from "../src/lib/inspect-replies"
 import { turnOnTwoFactor } from "./attacker"
 import { axeViolations } from "./axe"
 import { authoriseExaminer } from "./authorisations"
+import { dayFromToday } from "./certificates"
 import { signIn, staffCall } from "./staff"
 
 // The inspectors' app's browser tests (issue 61) on the shared server: a client company and a job assigned to an
@@ -17,7 +18,12 @@ export const PHONE = { width: 375, height: 812 }
 // the job should find at the site (the register's certificates) before it is made. The staff admin's cookie.
 export async function makeJob(
   baseURL: string,
-  { admin, inspector, company, beforeJob }: {
+  {
+    admin,
+    inspector,
+    company,
+    beforeJob,
+  }: {
     admin: Account
     inspector: Account
     company: { name: string; nameAr: string; site: string; administrator: { email: string; name: string } }
@@ -37,7 +43,8 @@ export async function makeJob(
   const me = (await (await staffCall(baseURL, INSPECT_ME_API, { headers: { cookie: signedIn.cookie } })).json()) as {
     id: string
   }
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Cairo" }).format(new Date())
+  // Tomorrow: the app lists jobs from the server's today on, so a run across Cairo's midnight still finds its job.
+  const day = dayFromToday(1)
   // Issue 62: the inspector is authorised for the job's kinds on its day, or the report's submission is refused.
   await authoriseExaminer(baseURL, cookie, me.id, day)
   const job = await staffCall(baseURL, STAFF_JOBS_API, {
