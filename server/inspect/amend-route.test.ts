@@ -6,6 +6,7 @@ import {
   STAFF_JOBS_API,
   inspectReportApi,
   staffAmendCertificateApi,
+  staffCertificatePdfApi,
   staffInspectionReportApi,
   staffReportPhotoApi,
 } from "../../src/lib/inspect-paths"
@@ -242,5 +243,41 @@ describe.each(STORAGE_KINDS)("amending an issued report on %s", (kind) => {
       .where("amends_number", "in", ["LE-2026-00811", "LE-2026-00812", "LE-2026-09999"])
       .execute()
     expect(opened).toEqual([])
+  })
+
+  test("staff download an issued report's signed PDF from its number; clients, inspectors and other sites do not", async () => {
+    await issuedReport("LE-2026-00821")
+    const pdf = Buffer.from("%PDF-1.7\n% the issued report\n%%EOF\n%SIGNED-REPORT R1.x.y\n")
+    const certificate = await companies.db
+      .selectFrom("certificates")
+      .select("id")
+      .where("number", "=", "LE-2026-00821")
+      .executeTakeFirstOrThrow()
+    const stored = await companies.db
+      .insertInto("certificate_reports")
+      .values({
+        ...{ certificate_id: certificate.id, name: "LE-2026-00821.pdf", size: pdf.length, sha256: "0".repeat(64) },
+        ...{ uploaded_at: TEST_NOW.toISOString(), uploaded_by: "Omar Said" },
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow()
+    await companies.db
+      .insertInto("certificate_report_chunks")
+      .values({ report_id: stored.id, seq: 0, data: pdf })
+      .execute()
+    const path = staffCertificatePdfApi.to({ number: "LE-2026-00821" })
+    const got = await call(path, companies.staff)
+    expect(got.status).toBe(200)
+    expect(got.headers.get("content-type")).toBe("application/pdf")
+    expect(got.headers.get("content-disposition")).toMatch(/^attachment; filename="LE-2026-00821\.pdf"/)
+    expect(Buffer.from(await got.arrayBuffer())).toEqual(pdf)
+    expect((await call(path, "")).status).toBe(401)
+    expect((await call(path, companies.alpha.cookie)).status).toBe(401)
+    expect((await call(path, hoda)).status).toBe(403)
+    expect((await call(path, companies.staff, { headers: { "sec-fetch-site": "cross-site" } })).status).toBe(403)
+    // A record without a file, and no record.
+    await issuedReport("LE-2026-00822")
+    expect((await call(staffCertificatePdfApi.to({ number: "LE-2026-00822" }), companies.staff)).status).toBe(404)
+    expect((await call(staffCertificatePdfApi.to({ number: "LE-2026-09998" }), companies.staff)).status).toBe(404)
   })
 })

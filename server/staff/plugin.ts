@@ -34,6 +34,7 @@ import { reviewRoutes } from "../inspect/review-routes"
 import { readIntervals } from "../inspect/issue-facts"
 import { renderReportPdf } from "../inspect/report-pdf"
 import { amendRoute } from "../inspect/amend-route"
+import { certificatePdfRoute } from "../inspect/certificate-pdf-route"
 
 export type StaffApiOptions = {
   db: Kysely<Database>
@@ -120,6 +121,7 @@ export async function staffApi(app: FastifyInstance, options: StaffApiOptions) {
       ...{ signer: options.labelSigner, render: renderReportPdf },
     })
     await scope.register(amendRoute, { db, clock })
+    await scope.register(certificatePdfRoute, { db, siteUrl })
   })
   // The inspectors' API: the same sign-in, its own guarded scope (server/inspect/).
   await app.register(inspectApi, {
