@@ -47,6 +47,9 @@ export const staffWithdrawAuthorisationApi = pathRoute(
   `${STAFF_INSPECTORS_API}/:userId/authorisations/:authorisationId/withdraw`,
 )
 export const STAFF_LAPSING_AUTHORISATIONS_API = "/api/staff/authorisations/lapsing"
+// The workspace's pages of them: everyone's, with what lapses soon, and one person's records.
+export const STAFF_AUTHORISATIONS = "/staff/authorisations/"
+export const staffPersonAuthorisationsPage = pathRoute("/staff/authorisations/:userId/")
 // Review and issue (issue 62): a reviewer returns a submitted report with comments, or authorises it (issuing it in
 // one step); an issued report's amendment is made from its certificate; the issued PDF is the certificate's report.
 export const staffReturnReportApi = pathRoute(`${STAFF_INSPECTION_REPORTS_API}/:reportId/return`)
