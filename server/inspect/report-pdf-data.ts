@@ -1,9 +1,10 @@
 import { COLORS, logoMarkSvg } from "../../src/lib/brand"
 import { hasArabic, isolateLtrRuns } from "../../src/lib/bidi-runs"
-import { fill, formatDate } from "../../src/lib/format"
+import { fill, formatDate, leftToRight } from "../../src/lib/format"
 import type { DefectValue, FieldValue, IndicationValue } from "../../src/lib/inspect-replies"
-import type { ReportField, ReportForm } from "../../src/lib/report-form-schema"
+import type { ReportField } from "../../src/lib/report-form-schema"
 import type { ReportPdfTexts } from "../../src/lib/report-pdf-texts-schema"
+import { localizePath, type Locale } from "../../src/lib/locales"
 import { VERIFY_PATH } from "../../src/lib/routes"
 import type { ReportPdfInput } from "./report-pdf-input"
 
@@ -31,84 +32,99 @@ export function written(text: string): PdfWritten {
   return { text: hasArabic(text) ? isolateLtrRuns(text) : text, rtl }
 }
 
-export function reportPdfData(input: ReportPdfInput, words: ReportPdfWords, photoPaths: string[], qrSvg: string) {
+// The report's languages, and the words and forms in them.
+function languagesOf(input: ReportPdfInput, { texts }: ReportPdfWords) {
   const bilingual = input.languages === "ar-en"
-  const { en, ar } = words.texts
-  const brand = words.brand
   const both = (english: string, arabic: string | undefined): PdfLabel => ({
     en: english,
     ar: bilingual && arabic !== undefined ? isolateLtrRuns(arabic) : null,
   })
-  const says = (pick: (texts: ReportPdfTexts) => string, values: Record<string, string | number> = {}) =>
-    both(fill(pick(en), values), fill(pick(ar), values))
-  // A day: written out in an English report; as 2026-12-07 where two languages share the page.
-  const day = (iso: string) => (bilingual ? iso : formatDate(iso, "en"))
   const arabicFields = new Map(input.form.ar.sections.flatMap((section) => section.fields).map((f) => [f.id, f]))
-  const arabicSections = new Map(input.form.ar.sections.map((section) => [section.id, section]))
-  const fieldLabel = (field: ReportField) => both(field.label, arabicFields.get(field.id)?.label)
-  const photoCount = (fieldId: string) => input.photos.filter((photo) => photo.fieldId === fieldId).length
-
-  const fieldValue = (field: ReportField, value: FieldValue | undefined): PdfValue => {
-    const empty: PdfValue = { type: "empty", label: says((t) => t.values.notStated) }
-    if (value === null || value === undefined || value === "") return field.type === "photos" ? photosValue() : empty
-    switch (field.type) {
-      case "number":
-        return { type: "text", text: written(field.unit ? `${value} ${field.unit}` : String(value)) }
-      case "date":
-        return { type: "text", text: written(typeof value === "string" ? day(value) : String(value)) }
-      case "yesNo":
-        return { type: "label", label: says((t) => (value === true ? t.values.yes : t.values.no)) }
-      case "choice": {
-        const option = field.options?.find((choice) => choice.value === value)
-        const arabic = arabicFields.get(field.id)?.options?.find((choice) => choice.value === value)
-        return option ? { type: "label", label: both(option.label, arabic?.label) } : textValue(value)
-      }
-      case "defects":
-        return {
-          type: "table",
-          head: [says((t) => t.defects.defect), says((t) => t.defects.danger), says((t) => t.defects.remedyBy)],
-          rows: (value as DefectValue[]).map((defect) => [
-            written(defect.description),
-            says((t) => t.defects[defect.danger]),
-            written(defect.remedyBy ? day(defect.remedyBy) : "—"),
-          ]),
-          none: says((t) => t.defects.none),
-        }
-      case "indications":
-        return {
-          type: "table",
-          head: [
-            says((t) => t.indications.location),
-            says((t) => t.indications.size),
-            says((t) => t.indications.evaluation),
-          ],
-          rows: (value as IndicationValue[]).map((indication) => [
-            written(indication.location),
-            written(indication.size),
-            says((t) => t.indications[indication.evaluation]),
-          ]),
-          none: says((t) => t.indications.none),
-        }
-      case "photos":
-        return photosValue()
-      default:
-        return textValue(value)
-    }
-    function photosValue(): PdfValue {
-      const count = photoCount(field.id)
-      return count
-        ? { type: "label", label: says((t) => t.values.photoCount, { count }) }
-        : { type: "empty", label: says((t) => t.values.nonePhotos) }
-    }
+  return {
+    both,
+    says: (pick: (texts: ReportPdfTexts) => string, values: Record<string, string | number> = {}) =>
+      both(fill(pick(texts.en), values), fill(pick(texts.ar), values)),
+    // A day: written out in an English report; as 2026-12-07 where two languages share the page.
+    day: (iso: string) => (bilingual ? iso : formatDate(iso, "en")),
+    arabicField: (id: string) => arabicFields.get(id),
   }
-  const textValue = (value: FieldValue): PdfValue => ({ type: "text", text: written(String(value)) })
+}
+type Languages = ReturnType<typeof languagesOf>
+
+// A choice by its option's label, a yes/no by its word; null for a value that is neither.
+function answerOf({ both, says, arabicField }: Languages, field: ReportField, value: FieldValue): PdfLabel | null {
+  if (field.type === "yesNo" && typeof value === "boolean") return says((t) => (value ? t.values.yes : t.values.no))
+  if (field.type !== "choice") return null
+  const option = field.options?.find((choice) => choice.value === value)
+  const arabic = arabicField(field.id)?.options?.find((choice) => choice.value === value)
+  return option ? both(option.label, arabic?.label) : null
+}
+
+function fieldValue(languages: Languages, field: ReportField, value: FieldValue | undefined, photos: number): PdfValue {
+  const { says, day } = languages
+  const photosValue = (): PdfValue =>
+    photos
+      ? { type: "label", label: says((t) => t.values.photoCount, { count: photos }) }
+      : { type: "empty", label: says((t) => t.values.nonePhotos) }
+  if (field.type === "photos") return photosValue()
+  if (
+    value === null ||
+    value === undefined ||
+    value === "" ||
+    (Array.isArray(value) && !value.length && !tables(field))
+  )
+    return { type: "empty", label: says((t) => t.values.notStated) }
+  const answer = answerOf(languages, field, value)
+  if (answer) return { type: "label", label: answer }
+  if (field.type === "defects")
+    return {
+      type: "table",
+      head: [says((t) => t.defects.defect), says((t) => t.defects.danger), says((t) => t.defects.remedyBy)],
+      rows: (value as DefectValue[]).map((defect) => [
+        written(defect.description),
+        says((t) => t.defects[defect.danger]),
+        written(defect.remedyBy ? day(defect.remedyBy) : "—"),
+      ]),
+      none: says((t) => t.defects.none),
+    }
+  if (field.type === "indications")
+    return {
+      type: "table",
+      head: [
+        says((t) => t.indications.location),
+        says((t) => t.indications.size),
+        says((t) => t.indications.evaluation),
+      ],
+      rows: (value as IndicationValue[]).map((indication) => [
+        written(indication.location),
+        written(indication.size),
+        says((t) => t.indications[indication.evaluation]),
+      ]),
+      none: says((t) => t.indications.none),
+    }
+  if (field.type === "number" && field.unit) return { type: "text", text: written(`${String(value)} ${field.unit}`) }
+  if (field.type === "date" && typeof value === "string") return { type: "text", text: written(day(value)) }
+  return { type: "text", text: written(String(value)) }
+}
+const tables = (field: ReportField) => field.type === "defects" || field.type === "indications"
+
+export function reportPdfData(input: ReportPdfInput, words: ReportPdfWords, photoPaths: string[], qrSvg: string) {
+  const languages = languagesOf(input, words)
+  const { both, says, day, arabicField } = languages
+  const { en, ar } = words.texts
+  const brand = words.brand
+  const arabicSections = new Map(input.form.ar.sections.map((section) => [section.id, section]))
+  const fields = input.form.en.sections.flatMap((section) => section.fields)
+  const fieldLabel = (field: ReportField) => both(field.label, arabicField(field.id)?.label)
+  const photoCount = (fieldId: string) => input.photos.filter((photo) => photo.fieldId === fieldId).length
+  const verifyPage = (locale: Locale) => `${new URL(input.verifyUrl).origin}${localizePath(VERIFY_PATH, locale)}`
 
   const sections = input.form.en.sections.map((section) => ({
     title: both(section.title, arabicSections.get(section.id)?.title),
     fields: section.fields.map((field) => ({
       label: fieldLabel(field),
       cites: field.cites ?? null,
-      value: fieldValue(field, input.values[field.id]),
+      value: fieldValue(languages, field, input.values[field.id], photoCount(field.id)),
     })),
   }))
 
@@ -150,11 +166,11 @@ export function reportPdfData(input: ReportPdfInput, words: ReportPdfWords, phot
       text: says((t) => t.amendment.replaces, { ...input.replaces }),
     },
     sections,
-    findings: findings(input, says, day),
+    findings: findings(input, languages),
     photos: {
       heading: says((t) => t.photos.heading),
       items: input.photos.map((photo, index) => {
-        const field = input.form.en.sections.flatMap((section) => section.fields).find((f) => f.id === photo.fieldId)
+        const field = fields.find((f) => f.id === photo.fieldId)
         return {
           path: photoPaths[index],
           field: field ? fieldLabel(field) : both(photo.fieldId, photo.fieldId),
@@ -183,79 +199,66 @@ export function reportPdfData(input: ReportPdfInput, words: ReportPdfWords, phot
     },
     footer: {
       page: both(en.footer.page, ar.footer.page),
-      check: written(fill(en.footer.check, { brand, url: `${new URL(input.verifyUrl).origin}${VERIFY_PATH}` })),
-      checkAr: bilingual
-        ? written(fill(ar.footer.check, { brand, url: `${new URL(input.verifyUrl).origin}/ar${VERIFY_PATH}` }))
-        : null,
+      check: written(fill(en.footer.check, { brand, url: verifyPage("en") })),
+      // The address kept whole inside the Arabic sentence (its "https:" would otherwise stand apart).
+      checkAr:
+        input.languages === "ar-en"
+          ? written(fill(ar.footer.check, { brand, url: leftToRight(verifyPage("ar")) }))
+          : null,
     },
   }
 }
 
 // The findings, first what makes the equipment unsafe: each defect by its danger, the NDT indications counted by
-// their evaluation, and the verdict the form asks for — a required yes/no (safe to operate), a choice beside the
-// photos or indications (the result).
-function findings(
-  input: ReportPdfInput,
-  says: (pick: (texts: ReportPdfTexts) => string, values?: Record<string, string | number>) => PdfLabel,
-  day: (iso: string) => string,
-) {
-  const items: { label: PdfLabel; text: PdfWritten | null }[] = []
-  let danger = false
+// their evaluation, and the verdict the form asks for — a required yes/no (safe to operate), or a choice in the
+// section of the photos or the indications (the result).
+function findings(input: ReportPdfInput, languages: Languages) {
+  const { says, day } = languages
+  const items: { label: PdfLabel; text: PdfWritten | null; danger?: boolean }[] = []
+  const danger = { now: 0, byDate: 1, no: 2 } as const
   for (const section of input.form.en.sections) {
-    const verdictSection = section.fields.some((field) => field.type === "photos" || field.type === "indications")
+    const resultSection = section.fields.some((field) => field.type === "photos" || field.type === "indications")
     for (const field of section.fields) {
-      const value = input.values[field.id]
+      const value = input.values[field.id] ?? null
       if (field.type === "defects") {
-        const defects = Array.isArray(value) ? (value as DefectValue[]) : []
+        const defects = [...(Array.isArray(value) ? (value as DefectValue[]) : [])]
         if (!defects.length) items.push({ label: says((t) => t.findings.noDefect), text: null })
-        const order = { now: 0, byDate: 1, no: 2 } as const
-        for (const defect of [...defects].sort((a, b) => order[a.danger] - order[b.danger])) {
-          danger ||= defect.danger === "now"
-          const label =
-            defect.danger === "now"
-              ? says((t) => t.findings.defectNow)
-              : defect.danger === "byDate"
-                ? says((t) => t.findings.defectByDate, { date: defect.remedyBy ? day(defect.remedyBy) : "—" })
-                : says((t) => t.findings.defectLater)
-          items.push({ label, text: written(defect.description) })
-        }
+        for (const defect of defects.sort((a, b) => danger[a.danger] - danger[b.danger]))
+          items.push({
+            label: says((t) =>
+              defect.danger === "now"
+                ? t.findings.defectNow
+                : defect.danger === "byDate"
+                  ? fill(t.findings.defectByDate, { date: defect.remedyBy ? day(defect.remedyBy) : "—" })
+                  : t.findings.defectLater,
+            ),
+            text: written(defect.description),
+            danger: defect.danger === "now",
+          })
       } else if (field.type === "indications") {
         const indications = Array.isArray(value) ? (value as IndicationValue[]) : []
         const count = (evaluation: IndicationValue["evaluation"]) =>
           indications.filter((indication) => indication.evaluation === evaluation).length
-        items.push({
-          label: says((t) => t.findings.indications, {
-            accept: count("accept"),
-            reject: count("reject"),
-            record: count("record"),
-          }),
-          text: null,
-        })
-      } else if ((field.type === "yesNo" && field.required) || (field.type === "choice" && verdictSection)) {
-        if (value === null || value === undefined || value === "") continue
-        const arabic = input.form.ar.sections.flatMap((s) => s.fields).find((f) => f.id === field.id)
-        const answer =
-          field.type === "yesNo"
-            ? says((t) => (value === true ? t.values.yes : t.values.no))
-            : (() => {
-                const option = field.options?.find((choice) => choice.value === value)
-                const arabicOption = arabic?.options?.find((choice) => choice.value === value)
-                return says(() => option?.label ?? String(value)).ar === null
-                  ? { en: option?.label ?? String(value), ar: null }
-                  : { en: option?.label ?? String(value), ar: isolateLtrRuns(arabicOption?.label ?? String(value)) }
-              })()
-        items.push({
-          label: {
-            en: `${field.label}: ${answer.en}`,
-            ar: answer.ar === null ? null : isolateLtrRuns(`${arabic?.label ?? field.label}: ${answer.ar}`),
-          },
-          text: null,
-        })
+        const counts = { accept: count("accept"), reject: count("reject"), record: count("record") }
+        items.push({ label: says((t) => t.findings.indications, counts), text: null })
+      } else if ((field.type === "yesNo" && field.required) || (field.type === "choice" && resultSection)) {
+        const answer = value === null ? null : answerOf(languages, field, value)
+        const label = languages.both(field.label, languages.arabicField(field.id)?.label)
+        if (answer)
+          items.push({
+            label: { en: `${label.en}: ${answer.en}`, ar: label.ar && answer.ar && `${label.ar}: ${answer.ar}` },
+            text: null,
+          })
       }
     }
   }
-  return { heading: says((t) => t.findings.heading), danger, items }
+  // A danger now colours the block as the register's "do not use" does.
+  const dangerous = items.some((item) => item.danger)
+  return {
+    heading: says((t) => t.findings.heading),
+    danger: dangerous,
+    items: items.map(({ label, text }) => ({ label, text })),
+  }
 }
 
 export type ReportPdfData = ReturnType<typeof reportPdfData>
-export type { ReportForm }

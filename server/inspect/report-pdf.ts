@@ -15,6 +15,9 @@ import { readReportPdfWords } from "./report-pdf-texts"
 // a report then about a tenth of one. Resolved from the project root, as the server reads data/.
 export const REPORT_TEMPLATE = path.resolve("server", "inspect", "report-pdf.typ")
 
+// Typst's suggestion for a tool that compiles again and again: a memoised result unused for 10 compilations goes.
+const EVICT_AFTER = 10
+
 type Typesetter = { compiler: NodeCompiler; template: string; words: ReturnType<typeof readReportPdfWords> }
 let typesetter: Promise<Typesetter> | undefined
 
@@ -33,6 +36,9 @@ function reportTypesetter(): Promise<Typesetter> {
   })
   return typesetter
 }
+
+// For a server that would rather load the fonts at its start than on its first report.
+export const prepareReportPdf = (): Promise<void> => reportTypesetter().then(() => undefined)
 
 export async function renderReportPdf(input: ReportPdfInput): Promise<Uint8Array> {
   const [{ compiler, template, words }, photos, qrSvg] = await Promise.all([
@@ -66,5 +72,7 @@ export async function renderReportPdf(input: ReportPdfInput): Promise<Uint8Array
     return new Uint8Array(compiler.pdf(result.result))
   } finally {
     for (const file of paths) compiler.unmapShadow(path.join(root, file))
+    // Typst memoises what it read and laid out; a server issues report after report, each with photos of its own.
+    compiler.evictCache(EVICT_AFTER)
   }
 }
