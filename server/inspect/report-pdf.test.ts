@@ -5,8 +5,10 @@ import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
 import { readReportForms } from "../../content/report-forms"
+import { loadLabelSigner, signLabel } from "../certificates/label-signing"
 import type { FieldValue } from "../../src/lib/inspect-replies"
 import type { ReportPdfTexts } from "../../src/lib/report-pdf-texts-schema"
+import { verifyLink } from "../../src/lib/verify-link"
 import { DATA_DIR } from "../../testing/paths"
 import { findsText, pdfFonts, pdfInfo, pdfText } from "../../testing/pdf"
 import { decodeQr } from "../../testing/qr"
@@ -29,6 +31,17 @@ const words = JSON.parse(fs.readFileSync(path.join(DATA_DIR, "report-pdf.json"),
   en: ReportPdfTexts
   ar: ReportPdfTexts
 }
+// The record's link as issuing makes it, the signed label after "#" (the QR code's longest content).
+const signer = loadLabelSigner(undefined, tempDir("report-pdf-keys-"), new Date("2026-12-07T10:00:00Z"))
+const VERIFY_URL = verifyLink(
+  "https://www.inspection-eg.com",
+  "LE-2026-00421",
+  "7KQ4M2XW9P",
+  signLabel(signer, {
+    ...{ number: "LE-2026-00421", kind: "lifting-equipment", item: "Mobile crane Liebherr LTM 1100-5.2" },
+    ...{ serial: "LTM-1100-0457", inspectedOn: "2026-12-01", validUntil: "2027-06-01" },
+  }),
+)
 const HOSTILE = '#sys.version ] *bold* _x_ $1$ #panic("typst") \\ `raw` <tag> @ref'
 
 // A photo as the inspectors' app uploads it: 1,600 px on the long side, shapes and shading under sensor noise so it
@@ -86,7 +99,7 @@ function reportInput(overrides: Partial<ReportPdfInput> = {}): ReportPdfInput {
   return {
     number: "LE-2026-00421",
     code: "7KQ4M2XW9P",
-    verifyUrl: "https://www.inspection-eg.com/verify/?number=LE-2026-00421&code=7KQ4M2XW9P",
+    verifyUrl: VERIFY_URL,
     languages: "en",
     form,
     values,
@@ -197,9 +210,9 @@ test("a value that looks like Typst markup is printed as written, never read as 
 
 test("the QR code printed on the PDF opens the report's record", async () => {
   const dir = tempDir("report-qr-")
-  execFileSync("pdftoppm", ["-r", "100", "-png", "-f", "1", "-l", "1", english, path.join(dir, "page")])
+  execFileSync("pdftoppm", ["-r", "150", "-png", "-f", "1", "-l", "1", english, path.join(dir, "page")])
   const page = fs.readdirSync(dir).find((name) => name.endsWith(".png"))!
-  expect(await decodeQr(fs.readFileSync(path.join(dir, page)))).toBe(reportInput().verifyUrl)
+  expect(await decodeQr(fs.readFileSync(path.join(dir, page)))).toBe(VERIFY_URL)
 })
 
 test("a report for a company that reads Arabic carries each label in Arabic and English, the values as written", () => {
