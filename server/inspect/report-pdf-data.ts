@@ -106,6 +106,9 @@ function fieldValue(languages: Languages, field: ReportField, value: FieldValue 
   if (field.type === "date" && typeof value === "string") return { type: "text", text: written(day(value)) }
   return { type: "text", text: written(String(value)) }
 }
+// A value that may be longer than what is left of a page, or than a page: its row may continue on the next one.
+const mayRunOn = (value: PdfValue) =>
+  (value.type === "table" && value.rows.length > 4) || (value.type === "text" && value.text.text.length > 600)
 const tables = (field: ReportField) => field.type === "defects" || field.type === "indications"
 
 export function reportPdfData(input: ReportPdfInput, words: ReportPdfWords, photoPaths: string[], qrSvg: string) {
@@ -121,11 +124,10 @@ export function reportPdfData(input: ReportPdfInput, words: ReportPdfWords, phot
 
   const sections = input.form.en.sections.map((section) => ({
     title: both(section.title, arabicSections.get(section.id)?.title),
-    fields: section.fields.map((field) => ({
-      label: fieldLabel(field),
-      cites: field.cites ?? null,
-      value: fieldValue(languages, field, input.values[field.id], photoCount(field.id)),
-    })),
+    fields: section.fields.map((field) => {
+      const value = fieldValue(languages, field, input.values[field.id], photoCount(field.id))
+      return { label: fieldLabel(field), cites: field.cites ?? null, value, long: mayRunOn(value) }
+    }),
   }))
 
   return {

@@ -239,6 +239,39 @@ test("a record kind has no period of validity", async () => {
   expect(findsText(text, words.en.particulars.noValidity)).toBe(true)
 })
 
+test("defects and NDT indications are tables; a list or a paragraph longer than a page runs on, nothing cut off", async () => {
+  const ndt = {
+    en: forms.en.find((entry) => entry.kind === "ndt-report")!,
+    ar: forms.ar.find((entry) => entry.kind === "ndt-report")!,
+  }
+  const indications = Array.from({ length: 120 }, (_, index) => ({
+    id: randomUUID(),
+    location: `Weld W${index + 1}, ${index * 40} mm from datum`,
+    size: `${(index % 7) + 1} mm`,
+    evaluation: (["accept", "reject", "record"] as const)[index % 3],
+    photoIds: [],
+  }))
+  const remarks = `${"Scanned from both sides of the weld cap at 45° and 60°, couplant water. ".repeat(65)}End of remarks.`
+  const file = await written(
+    reportInput({
+      number: "NR-2026-00031",
+      form: ndt,
+      values: { ...completeValues(ndt.en), indications, remarks },
+      validUntil: null,
+    }),
+  )
+  const text = pdfText(file)
+  for (const phrase of [
+    ...Object.values(words.en.indications).slice(0, 3),
+    "Weld W1, 0 mm from datum",
+    "Weld W120, 4760 mm from datum",
+    "End of remarks.",
+    "Indications: 40 accepted, 40 rejected, 40 recorded",
+    words.en.people.authorisedBy,
+  ])
+    expect([phrase, findsText(text, phrase)]).toEqual([phrase, true])
+})
+
 test("20 photos: the PDF stays within 5 MB; its time is printed", async () => {
   const photos = (await uploadedPhotos(20)).map((bytes, index) => ({
     fieldId: "photos",
