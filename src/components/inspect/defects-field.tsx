@@ -4,7 +4,7 @@ import type { InspectTexts } from "../../lib/inspect-texts-schema"
 import type { StoredPhoto } from "./device-store"
 import { EntryList } from "./entry-list"
 import { FIELD_LABEL, INPUT_BIG } from "./inspect-styles"
-import type { PhotoActions } from "./photo-list"
+import { photoTextsOf, type PhotoActions } from "./photo-list"
 
 const DANGERS = ["now", "byDate", "no"] as const
 const DANGER_WORD = { now: "dangerNow", byDate: "dangerByDate", no: "dangerNo" } as const
@@ -29,7 +29,7 @@ export function DefectsField({
   notices: Record<string, { sent: boolean }>
   photos: readonly StoredPhoto[]
   photoActions: PhotoActions
-  texts: Pick<InspectTexts, "defects" | "photos">
+  texts: Pick<InspectTexts, "defects" | "photos" | "review">
   newId: () => string
 }) {
   const words = texts.defects
@@ -43,7 +43,7 @@ export function DefectsField({
       words={words}
       photos={photos}
       photoActions={photoActions}
-      photoTexts={texts.photos}
+      photoTexts={photoTextsOf(texts)}
     >
       {(defect, change) => {
         const notice = notices[defect.id]

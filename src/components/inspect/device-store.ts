@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable } from "dexie"
-import type { InspectJob, ReportDraft, reportConflictReply } from "../../lib/inspect-replies"
+import type { InspectJob, JobReport, ReportDraft, reportConflictReply } from "../../lib/inspect-replies"
+import type { ReviewState } from "../../lib/review-replies"
 import type { z } from "zod"
 import type { QueueEntry } from "./send-order"
 
@@ -21,18 +22,25 @@ export type StoredReport = {
   conflict: ServerCopy | null
   // A defect marked a danger "now" → its notice's id (made on the device) and whether it reached the server.
   notices: Record<string, { noticeId: string; sent: boolean; foundAt: string }>
+  // Where the report stands in its review, as the server last said (issue 62); absent before it said anything.
+  review?: ReviewState
 }
 
+// A job's report as the server last listed it (GET inspectJobReportsApi), kept for offline like the jobs: the job
+// page shows those not on this phone, to be opened here.
+export type ServerReport = JobReport & { jobId: string }
+
 // A photo made smaller on the device. `fieldId` the field it belongs to (a defects or indications field for a
-// defect's or an indication's own photos, which list its id); `uploadId` once its bytes are on the server.
+// defect's or an indication's own photos, which list its id); `uploadId` once its bytes are on the server. A photo
+// of a report opened from the server (another phone took it) has no bytes here: `blob` and `thumb` are null.
 export type StoredPhoto = {
   id: string
   reportId: string
   fieldId: string
   caption: string
-  blob: Blob
+  blob: Blob | null
   // A small copy for the report's screen (a data: URL).
-  thumb: string
+  thumb: string | null
   uploadId: string | null
 }
 
@@ -41,6 +49,7 @@ export type DeviceDb = Dexie & {
   reports: EntityTable<StoredReport, "id">
   photos: EntityTable<StoredPhoto, "id">
   queue: EntityTable<QueueEntry, "id">
+  serverReports: EntityTable<ServerReport, "id">
 }
 
 export const DEVICE_DB_NAME = "inspect"
@@ -53,6 +62,8 @@ export function openDeviceDb(name = DEVICE_DB_NAME): DeviceDb {
     photos: "id, reportId",
     queue: "id",
   })
+  // Issue 62: the jobs' reports as the server holds them.
+  db.version(2).stores({ serverReports: "id, jobId" })
   return db
 }
 

@@ -1,8 +1,7 @@
 import * as React from "react"
-import type { InspectTexts } from "../../lib/inspect-texts-schema"
 import type { StoredPhoto } from "./device-store"
 import { BIG_BUTTON, BIG_QUIET, BOX } from "./inspect-styles"
-import { PhotoList, type PhotoActions } from "./photo-list"
+import { PhotoList, type PhotoActions, type PhotoTexts } from "./photo-list"
 
 type Entry = { id: string; photoIds: string[] }
 
@@ -30,7 +29,7 @@ export function EntryList<T extends Entry>({
   words: { add: string; remove: string }
   photos: readonly StoredPhoto[]
   photoActions: PhotoActions
-  photoTexts: InspectTexts["photos"]
+  photoTexts: PhotoTexts
   // The entry's own fields.
   children: (entry: T, change: (patch: Partial<T>) => void) => React.ReactNode
 }) {

@@ -4,7 +4,7 @@ import type { InspectTexts } from "../../lib/inspect-texts-schema"
 import type { StoredPhoto } from "./device-store"
 import { EntryList } from "./entry-list"
 import { FIELD_LABEL, INPUT_BIG } from "./inspect-styles"
-import type { PhotoActions } from "./photo-list"
+import { photoTextsOf, type PhotoActions } from "./photo-list"
 
 const EVALUATIONS = ["accept", "reject", "record"] as const
 const TEXTS = [
@@ -27,7 +27,7 @@ export function IndicationsField({
   onChange: (update: (current: IndicationValue[]) => IndicationValue[]) => void
   photos: readonly StoredPhoto[]
   photoActions: PhotoActions
-  texts: Pick<InspectTexts, "indications" | "photos">
+  texts: Pick<InspectTexts, "indications" | "photos" | "review">
   newId: () => string
 }) {
   const words = texts.indications
@@ -41,7 +41,7 @@ export function IndicationsField({
       words={words}
       photos={photos}
       photoActions={photoActions}
-      photoTexts={texts.photos}
+      photoTexts={photoTextsOf(texts)}
     >
       {(indication, change) => (
         <>

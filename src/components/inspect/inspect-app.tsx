@@ -20,6 +20,7 @@ import { JobsPage } from "./jobs-page"
 import { keepForOffline } from "./keep-offline"
 import * as actions from "./report-actions"
 import { ReportPage } from "./report-page"
+import { openHere, refreshJobReports } from "./server-reports"
 import { serverSender } from "./server-sender"
 import { SignOutPanel } from "./sign-out-panel"
 import { uploadReportPhoto } from "./upload-report-photo"
@@ -156,22 +157,41 @@ function Jobs({ db, texts, locale, fetched }: Shared & { fetched: boolean }) {
   return <JobsPage jobs={jobs} today={cairoToday(clock())} texts={texts} locale={locale} fetched={fetched} />
 }
 
+// The job's reports as the server holds them (issue 62), fetched when its page opens and when the network returns:
+// what a reviewer did reaches the phone, and reports another phone wrote are listed.
+function useJobReports(db: DeviceDb, jobId: string | undefined) {
+  React.useEffect(() => {
+    if (!jobId) return
+    const fetch = () => void refreshJobReports(db, jobId).catch(() => undefined)
+    fetch()
+    window.addEventListener("online", fetch)
+    return () => window.removeEventListener("online", fetch)
+  }, [db, jobId])
+}
+
 function JobRoute({ db, texts, locale, forms, jobId = "" }: RouteComponentProps<{ jobId: string }> & Shared & { forms: readonly ReportForm[] }) {
   const found = useLive(
     async () => ({
       job: await db.jobs.get(jobId),
       reports: await db.reports.where("draft.jobId").equals(jobId).toArray(),
+      serverReports: await db.serverReports.where("jobId").equals(jobId).toArray(),
     }),
     [db, jobId],
   )
+  useJobReports(db, jobId)
   if (!found) return null
   return (
     <JobPage
       job={found.job}
       forms={forms}
       reports={found.reports}
+      serverReports={found.serverReports}
       texts={texts}
       locale={locale}
+      onOpenHere={async (report) => {
+        await openHere(db, report)
+        void navigate(localizePath(inspectReportPage.to({ reportId: report.id }), locale))
+      }}
       onStart={async ({ form, item, newItem }) => {
         if (!found.job) return
         const id = await actions.startReport(db, clock, cairoToday(clock()), { job: found.job, form, item, newItem })
@@ -202,6 +222,7 @@ function ReportRoute({
     },
     [db, reportId],
   )
+  useJobReports(db, found?.report?.draft.jobId)
   const pageActions = React.useMemo(
     () => ({
       save: (values: Parameters<typeof actions.saveValues>[3], submitted?: boolean) =>

@@ -1,14 +1,15 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import type { InspectJob, JobItem } from "../../lib/inspect-replies"
+import type { InspectJob, JobItem, ReportDraft } from "../../lib/inspect-replies"
 import type { InspectTexts } from "../../lib/inspect-texts-schema"
 import { INSPECT_ROOT, inspectReportPage } from "../../lib/inspect-paths"
 import { localizePath, type Locale } from "../../lib/locales"
-import { formatDate } from "../../lib/format"
+import { fill, formatDate } from "../../lib/format"
 import type { ReportForm } from "../../lib/report-form-schema"
 import { BidiText } from "../ui/bidi-text"
-import type { StoredReport } from "./device-store"
-import { BIG_BUTTON, BIG_PRIMARY, BOX, FIELD_LABEL, INPUT_BIG } from "./inspect-styles"
+import type { ServerReport, StoredReport } from "./device-store"
+import { BIG_BUTTON, BIG_PRIMARY, BIG_QUIET, BOX, FIELD_LABEL, INPUT_BIG } from "./inspect-styles"
+import { asOnPhone, stateOnPhone } from "./server-reports"
 
 type Start = (start: {
   form: ReportForm
@@ -42,22 +43,40 @@ function KindButtons({
   )
 }
 
+// What a report in the job's list says of where it stands (issue 62).
+function stateWords(report: StoredReport, texts: InspectTexts) {
+  const state = stateOnPhone(report)
+  if (state === "issued") return fill(texts.review.issued, { number: report.review?.issuedNumber ?? "" })
+  if (state === "returned") return texts.review.returned
+  if (state === "submitted")
+    return report.sentAt && report.sentAt >= report.updatedAt ? texts.review.waiting : texts.job.submitted
+  return texts.job.draft
+}
+
+const amendmentOf = (review: StoredReport["review"], texts: InspectTexts) =>
+  review?.amendsNumber ? fill(texts.review.amendment, { number: review.amendsNumber, reason: review.amendReason ?? "" }) : null
+
 // A job: its equipment with what the last report said (the inspector starts from there), a report started for
-// one, an item found on site added, and the reports this phone holds for the job.
+// one, an item found on site added, and the job's reports: those on this phone, and (issue 62) those the server
+// holds from another phone, each to be opened here.
 export function JobPage({
   job,
   forms,
   reports,
+  serverReports = [],
   texts,
   locale,
   onStart,
+  onOpenHere,
 }: {
   job: InspectJob | undefined
   forms: readonly ReportForm[]
   reports: readonly StoredReport[]
+  serverReports?: readonly ServerReport[]
   texts: InspectTexts
   locale: Locale
   onStart: Start
+  onOpenHere?: (report: ServerReport) => void
 }) {
   const words = texts.job
   const back = (
@@ -75,9 +94,15 @@ export function JobPage({
         <p className="mt-3 text-base">{words.unknownJob}</p>
       </>
     )
-  const jobForms = forms.filter((form) => job.kinds.includes(form.kind))
-  const itemName = (report: StoredReport) =>
-    report.draft.newItem?.item ?? job.items.find((item) => item.itemKey === report.draft.itemKey)?.item ?? ""
+  // Only the kinds the inspector is authorised for on the job's day, once the server has said which (issue 62).
+  const allowed = job.authorisedKinds ?? job.kinds
+  const jobForms = forms.filter((form) => job.kinds.includes(form.kind) && allowed.includes(form.kind))
+  const nameOf = ({ newItem, itemKey }: { newItem: ReportDraft["newItem"]; itemKey: string | null }) =>
+    newItem?.item ?? job.items.find((item) => item.itemKey === itemKey)?.item ?? ""
+  const itemName = (report: StoredReport) => nameOf(report.draft)
+  const titleOf = (kind: string) => forms.find((form) => form.kind === kind)?.title ?? kind
+  const here = new Set(reports.map((report) => report.id))
+  const elsewhere = serverReports.filter((report) => !here.has(report.id))
   return (
     <>
       {back}
@@ -85,7 +110,7 @@ export function JobPage({
       <p className="text-base text-slate-900">
         {job.site} · <BidiText text={formatDate(job.day, locale)} />
       </p>
-      {reports.length > 0 && (
+      {reports.length + elsewhere.length > 0 && (
         <section aria-labelledby="job-reports" className="mt-5">
           <h2 id="job-reports" className="text-lg font-bold text-slate-950">
             {words.reportsHeading}
@@ -98,13 +123,44 @@ export function JobPage({
                   className="flex min-h-11 items-center justify-between gap-2 rounded-lg border-2 border-navy-900 bg-white p-3 text-base text-slate-950"
                 >
                   <span>
-                    {forms.find((form) => form.kind === report.draft.kind)?.title ?? report.draft.kind} —{" "}
-                    <BidiText text={itemName(report)} />
+                    {titleOf(report.draft.kind)} — <BidiText text={itemName(report)} />
+                    {amendmentOf(report.review, texts) && (
+                      <span className="block text-sm">
+                        <BidiText text={amendmentOf(report.review, texts)!} />
+                      </span>
+                    )}
                   </span>
                   <span className="shrink-0 text-sm font-semibold">
-                    {report.draft.submitted ? words.submitted : words.draft}
+                    <BidiText text={stateWords(report, texts)} />
                   </span>
                 </Link>
+              </li>
+            ))}
+            {elsewhere.map((report) => (
+              <li key={report.id} className="rounded-lg border-2 border-dashed border-navy-900 bg-white p-3 text-base">
+                <p className="text-slate-950">
+                  {titleOf(report.kind)} — <BidiText text={nameOf(report)} />
+                </p>
+                {report.review.amendsNumber && (
+                  <p className="text-sm">
+                    <BidiText text={amendmentOf(report.review, texts)!} />
+                  </p>
+                )}
+                <p className="text-sm text-slate-800">
+                  <BidiText text={fill(texts.review.notHere, { who: report.updatedBy })} /> ·{" "}
+                  <span className="font-semibold">
+                    <BidiText text={stateWords(asOnPhone(report), texts)} />
+                  </span>
+                </p>
+                <button type="button" className={`mt-2 ${BIG_QUIET}`} onClick={() => onOpenHere?.(report)}>
+                  <span>
+                    {texts.review.openHere}
+                    <span className="sr-only">
+                      {" "}
+                      — {titleOf(report.kind)} — {nameOf(report)}
+                    </span>
+                  </span>
+                </button>
               </li>
             ))}
           </ul>
@@ -163,7 +219,11 @@ export function JobPage({
           </ul>
         </section>
       )}
-      <NewItem forms={jobForms} texts={words} onStart={onStart} />
+      {jobForms.length > 0 ? (
+        <NewItem forms={jobForms} texts={words} onStart={onStart} />
+      ) : (
+        <p className={`mt-5 ${BOX} text-base`}>{texts.review.noAuthorisedKinds}</p>
+      )}
     </>
   )
 }

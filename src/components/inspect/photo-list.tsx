@@ -3,6 +3,13 @@ import type { InspectTexts } from "../../lib/inspect-texts-schema"
 import type { StoredPhoto } from "./device-store"
 import { BIG_QUIET, HELP, INPUT_BIG } from "./inspect-styles"
 
+// The photos' words, with what a photo already on the server (opened from another phone, no bytes here) says.
+export type PhotoTexts = InspectTexts["photos"] & { uploaded: string }
+export const photoTextsOf = (texts: Pick<InspectTexts, "photos" | "review">): PhotoTexts => ({
+  ...texts.photos,
+  uploaded: texts.review.photoUploaded,
+})
+
 export type PhotoActions = {
   // A photo from the camera: made smaller and kept; answers its id (undefined when it could not be read).
   add: (fieldId: string, file: File) => Promise<string | undefined>
@@ -26,7 +33,7 @@ export function PhotoList({
   name: string
   photos: readonly StoredPhoto[]
   actions: PhotoActions
-  texts: InspectTexts["photos"]
+  texts: PhotoTexts
   onAdded?: (photoId: string) => void
   // The ids in the order the report lists them (the order they were taken); others after them.
   order?: readonly string[]
@@ -54,7 +61,13 @@ export function PhotoList({
       <ul className="space-y-2">
         {shown.map((photo) => (
           <li key={photo.id} className="flex items-start gap-2">
-            <img src={photo.thumb} alt={photo.caption} className="h-20 w-20 shrink-0 rounded object-cover" />
+            {photo.thumb ? (
+              <img src={photo.thumb} alt={photo.caption} className="h-20 w-20 shrink-0 rounded object-cover" />
+            ) : (
+              <span className="flex h-20 w-20 shrink-0 items-center justify-center rounded border-2 border-steel-700 bg-steel-100 p-1 text-center text-xs font-semibold text-navy-950">
+                {texts.uploaded}
+              </span>
+            )}
             <div className="min-w-0 flex-1">
               <label className="block text-sm font-semibold text-slate-950">
                 {texts.caption}

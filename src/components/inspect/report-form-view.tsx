@@ -2,16 +2,17 @@ import * as React from "react"
 import type { DefectValue, FieldValue, IndicationValue } from "../../lib/inspect-replies"
 import type { InspectTexts } from "../../lib/inspect-texts-schema"
 import type { ReportField, ReportForm } from "../../lib/report-form-schema"
+import type { ReviewComment } from "../../lib/review-replies"
 import { BidiText } from "../ui/bidi-text"
 import { DefectsField } from "./defects-field"
 import type { StoredPhoto } from "./device-store"
-import { helpId, inputId } from "./field-ids"
+import { commentId, helpId, inputId } from "./field-ids"
 import { IndicationsField } from "./indications-field"
 import { FIELD_LABEL, HELP, INPUT_BIG } from "./inspect-styles"
-import { PhotoList, type PhotoActions } from "./photo-list"
+import { PhotoList, photoTextsOf, type PhotoActions } from "./photo-list"
 
 export type Values = Record<string, FieldValue>
-export type FormTexts = Pick<InspectTexts, "report" | "defects" | "indications" | "photos">
+export type FormTexts = Pick<InspectTexts, "report" | "defects" | "indications" | "photos" | "review">
 
 type Props = {
   form: ReportForm
@@ -26,6 +27,8 @@ type Props = {
   missing: ReadonlySet<string>
   texts: FormTexts
   newId: () => string
+  // A reviewer's comments on fields (issue 62), by field id: each shown beside its field.
+  comments?: Readonly<Record<string, readonly ReviewComment[]>>
 }
 
 // A report drawn from its form definition (data/report-forms/): its sections in order, each field by its type, the
@@ -74,9 +77,24 @@ function FieldBlock({ field, ...props }: Props & { field: ReportField }) {
       )}
     </span>
   )
+  const remarks = props.comments?.[field.id] ?? []
+  const described = remarks.length ? `${helpId(field.id)} ${commentId(field.id)}` : helpId(field.id)
+  const comment = remarks.length > 0 && (
+    <div
+      id={commentId(field.id)}
+      className="mt-1 space-y-1 rounded-md border-s-4 border-accent-500 bg-amber-50 px-3 py-2 text-base text-slate-950"
+    >
+      {remarks.map((remark, index) => (
+        <p key={index}>
+          <span className="font-semibold">{texts.review.comment}: </span>
+          <BidiText text={remark.text} />
+        </p>
+      ))}
+    </div>
+  )
   const common = {
     id: inputId(field.id),
-    "aria-describedby": helpId(field.id),
+    "aria-describedby": described,
     "aria-invalid": invalid,
     "aria-required": field.required || undefined,
     className: INPUT_BIG,
@@ -93,9 +111,10 @@ function FieldBlock({ field, ...props }: Props & { field: ReportField }) {
           ]
         : (field.options ?? []).map((option) => ({ value: option.value, label: option.label }))
     return (
-      <fieldset aria-describedby={helpId(field.id)} aria-invalid={invalid} data-field={field.id}>
+      <fieldset aria-describedby={described} aria-invalid={invalid} data-field={field.id}>
         <legend className={FIELD_LABEL}>{label}</legend>
         {help}
+        {comment}
         <div className="mt-1 grid gap-1" id={inputId(field.id)} tabIndex={-1}>
           {options.map((option) => (
             <label key={String(option.value)} className="flex min-h-11 items-center gap-3 text-base text-slate-950">
@@ -115,9 +134,10 @@ function FieldBlock({ field, ...props }: Props & { field: ReportField }) {
   }
   if (field.type === "defects" || field.type === "indications" || field.type === "photos") {
     return (
-      <fieldset aria-describedby={helpId(field.id)} aria-invalid={invalid} data-field={field.id}>
+      <fieldset aria-describedby={described} aria-invalid={invalid} data-field={field.id}>
         <legend className={FIELD_LABEL}>{label}</legend>
         {help}
+        {comment}
         <div id={inputId(field.id)} tabIndex={-1}>
           {field.type === "defects" ? (
             <DefectsField
@@ -154,7 +174,7 @@ function FieldBlock({ field, ...props }: Props & { field: ReportField }) {
               photos={props.photos.filter((photo) => photo.fieldId === field.id)}
               order={Array.isArray(value) ? (value as string[]) : []}
               actions={props.photoActions}
-              texts={texts.photos}
+              texts={photoTextsOf(texts)}
               onAdded={(photoId) =>
                 props.onChange(field.id, (current) => [...(Array.isArray(current) ? (current as string[]) : []), photoId])
               }
@@ -170,6 +190,7 @@ function FieldBlock({ field, ...props }: Props & { field: ReportField }) {
         {label}
       </label>
       {help}
+      {comment}
       {field.type === "paragraph" ? (
         <textarea {...common} rows={4} maxLength={5000} value={text} onChange={(event) => set(event.currentTarget.value)} />
       ) : field.type === "choice" ? (

@@ -1,5 +1,7 @@
 import * as React from "react"
 import { Link } from "gatsby"
+import { cairoToday } from "../../lib/cairo-today"
+import { fill, formatDate } from "../../lib/format"
 import type { FieldValue } from "../../lib/inspect-replies"
 import { inspectJobPage } from "../../lib/inspect-paths"
 import type { InspectTexts } from "../../lib/inspect-texts-schema"
@@ -15,6 +17,8 @@ import { MissingFields } from "./missing-fields"
 import { withoutPhoto } from "./photo-ids"
 import type { PhotoActions } from "./photo-list"
 import { ReportFormView, type Values } from "./report-form-view"
+import { ReturnedBanner, commentsByField } from "./returned-banner"
+import { stateOnPhone } from "./server-reports"
 
 // Every keystroke is kept on the phone, a moment after the typing stops (and at once when the page is hidden or
 // left): a reload, a closed tab or a restarted phone loses nothing.
@@ -109,7 +113,7 @@ export function ReportPage({
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()
-    if (!form) return
+    if (!form || stateOnPhone(report) === "issued") return
     const left = missingFields(form, values).map((field) => ({
       id: field.id,
       label:
@@ -139,6 +143,26 @@ export function ReportPage({
         <p className="mt-3 text-base">{texts.report.noForm}</p>
       </>
     )
+  // Issue 62: where it stands in its review. An issued report is read, never edited; a returned one shows the
+  // reviewer's comments above the form and each beside its field.
+  const state = stateOnPhone(report)
+  const review = report.review
+  const dayOf = (at: string) => formatDate(cairoToday(new Date(at)), locale)
+  const fields = (
+    <ReportFormView
+      form={form}
+      values={values}
+      onChange={change}
+      onDangerNow={(defectId) => void flush().then(() => actions.dangerNow(defectId))}
+      notices={report.notices}
+      photos={photos}
+      photoActions={photoActions}
+      missing={new Set(missing.map((field) => field.id))}
+      texts={texts}
+      newId={() => crypto.randomUUID()}
+      comments={state === "returned" && review ? commentsByField(review.comments) : undefined}
+    />
+  )
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
       {back}
@@ -150,7 +174,26 @@ export function ReportPage({
         <p className="text-sm text-slate-700">
           <BidiText text={form.standard} />
         </p>
+        {review?.amendsNumber && (
+          <p className="mt-1 text-base font-semibold text-navy-900">
+            <BidiText text={fill(texts.review.amendment, { number: review.amendsNumber, reason: review.amendReason ?? "" })} />
+          </p>
+        )}
       </div>
+      {state === "issued" && review?.issuedNumber && (
+        <p role="status" className="rounded-md bg-navy-900 px-3 py-2 text-base font-semibold text-white">
+          <BidiText
+            text={
+              review.issuedAt
+                ? fill(texts.review.issuedNotice, { number: review.issuedNumber, date: dayOf(review.issuedAt) })
+                : fill(texts.review.issued, { number: review.issuedNumber })
+            }
+          />
+        </p>
+      )}
+      {state === "returned" && review && (
+        <ReturnedBanner review={review} form={form} texts={texts.review} day={review.returnedAt ? dayOf(review.returnedAt) : ""} />
+      )}
       {report.conflict && (
         <ConflictPanel
           form={form}
@@ -163,32 +206,30 @@ export function ReportPage({
           onChoose={(choice) => void actions.choose(choice)}
         />
       )}
-      <p role="status" className="text-sm text-slate-700">
-        {saved ? texts.report.saved : "…"}
-      </p>
-      <ReportFormView
-        form={form}
-        values={values}
-        onChange={change}
-        onDangerNow={(defectId) => void flush().then(() => actions.dangerNow(defectId))}
-        notices={report.notices}
-        photos={photos}
-        photoActions={photoActions}
-        missing={new Set(missing.map((field) => field.id))}
-        texts={texts}
-        newId={() => crypto.randomUUID()}
-      />
-      <MissingFields heading={texts.report.missingHeading} fields={missing} />
-      {report.draft.submitted && (
-        <p role="status" className="rounded-md bg-green-100 px-3 py-2 text-base font-semibold text-green-900">
-          {online && report.sentAt && report.sentAt >= report.updatedAt
-            ? texts.report.submittedSent
-            : texts.report.submittedWaiting}
-        </p>
+      {state === "issued" ? (
+        // Every field and button of the form disabled at once: nothing here can change it.
+        <fieldset disabled className="space-y-4">
+          {fields}
+        </fieldset>
+      ) : (
+        <>
+          <p role="status" className="text-sm text-slate-700">
+            {saved ? texts.report.saved : "…"}
+          </p>
+          {fields}
+          <MissingFields heading={texts.report.missingHeading} fields={missing} />
+          {state === "submitted" && (
+            <p role="status" className="rounded-md bg-green-100 px-3 py-2 text-base font-semibold text-green-900">
+              {online && report.sentAt && report.sentAt >= report.updatedAt
+                ? texts.review.waitingNotice
+                : texts.report.submittedWaiting}
+            </p>
+          )}
+          <button type="submit" className={BIG_PRIMARY}>
+            {texts.report.submit}
+          </button>
+        </>
       )}
-      <button type="submit" className={BIG_PRIMARY}>
-        {texts.report.submit}
-      </button>
     </form>
   )
 }

@@ -1,6 +1,6 @@
 import { ApiError, jsonFetch } from "../../lib/json-fetch"
 import { INSPECT_DANGER_API, inspectReportApi } from "../../lib/inspect-paths"
-import { reportConflictReply, savedReportReply } from "../../lib/inspect-replies"
+import { REPORT_ISSUED, reportConflictReply, reportIssuedReply, savedReportReply } from "../../lib/inspect-replies"
 import { Refused, type Sender } from "./sync"
 
 // A refusal the server will give again (4xx) is the person's to see; anything else (no network, 5xx) is tried
@@ -26,8 +26,11 @@ export function serverSender(uploadPhoto: Sender["photo"]): Sender {
       try {
         return savedReportReply.parse(await jsonFetch(inspectReportApi.to({ reportId: id }), { method: "PUT", body: draft }))
       } catch (error) {
-        if (error instanceof ApiError && error.status === 409)
+        if (error instanceof ApiError && error.status === 409) {
+          const issued = reportIssuedReply.safeParse(error.body)
+          if (issued.success && issued.data.code === REPORT_ISSUED) return { issued: issued.data.number }
           return { conflict: reportConflictReply.parse(error.body).current }
+        }
         return refusedOr(Promise.reject(error))
       }
     },

@@ -1,5 +1,6 @@
 import type { DangerNotice, ReportDraft } from "../../lib/inspect-replies"
 import type { DefectValue } from "../../lib/inspect-replies"
+import type { ReviewState } from "../../lib/review-replies"
 import type { DeviceDb, ServerCopy, StoredPhoto, StoredReport } from "./device-store"
 import { reportEntryId, sendOrder, type QueueEntry } from "./send-order"
 
@@ -8,13 +9,19 @@ export type Sender = {
   danger: (notice: DangerNotice) => Promise<void>
   // The photo's bytes, resumably; answers the upload's id.
   photo: (photo: StoredPhoto) => Promise<string>
-  report: (id: string, draft: ReportDraft) => Promise<{ version: number } | { conflict: ServerCopy }>
+  // `issued`: the report was issued (its number) and is never edited again (issue 62).
+  report: (id: string, draft: ReportDraft) => Promise<{ version: number } | { conflict: ServerCopy } | { issued: string }>
 }
 
 // A refusal that sending again will not change (a 4xx): the entry stays for the person to see, the others go on.
 // Anything else (no network, a server error) ends the round: what follows waits for the next one, so a notice is
 // never overtaken by a photo.
 export class Refused extends Error {}
+
+const NO_REVIEW: ReviewState = {
+  ...{ state: "draft", comments: [], returnedAt: null, issuedNumber: null, issuedAt: null },
+  ...{ amendsNumber: null, amendReason: null },
+}
 
 export type SyncResult = { sent: number; left: number; conflicts: number }
 
@@ -93,6 +100,13 @@ async function sendEntry(db: DeviceDb, sender: Sender, entry: QueueEntry, now: (
       await db.reports.update(report.id, { conflict: answer.conflict })
       await db.queue.delete(entry.id)
       return "conflict"
+    }
+    if ("issued" in answer) {
+      // Nothing more of it is sent: the phone shows it issued, read-only, until the job's list brings its copy.
+      const review = report.review ?? NO_REVIEW
+      await db.reports.update(report.id, { review: { ...review, state: "issued", issuedNumber: answer.issued } })
+      await db.queue.delete(entry.id)
+      return "sent"
     }
     // The next edit starts from the version the server now has.
     const latest = (await db.reports.get(report.id)) ?? report

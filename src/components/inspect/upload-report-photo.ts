@@ -8,6 +8,8 @@ const photoUpload = () => import(/* webpackChunkName: "photo-upload" */ "../../l
 // A photo's bytes sent resumably (tus, src/lib/photo-upload.ts); its upload's id. A refusal the server will repeat
 // (too large, not an image) stays for the person to see; a lost network ends the round, the next resumes it.
 export async function uploadReportPhoto(photo: StoredPhoto): Promise<string> {
+  // A photo opened from the server has no bytes here; it has its upload already and is never queued.
+  if (!photo.blob) throw new Refused("this photo's bytes are on the server")
   const { PhotoUploadRefused, uploadPhoto } = await photoUpload()
   try {
     // Short retries: a round that waits on a photo holds back a dangerous defect marked meanwhile; the next round
