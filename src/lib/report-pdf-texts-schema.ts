@@ -24,7 +24,7 @@ export const reportPdfTextsSchema = z
     values: strings(["yes", "no", "notStated", "nonePhotos", "photoCount"]),
     defects: strings(["defect", "danger", "remedyBy", "none", "now", "byDate", "no"]),
     indications: strings(["location", "size", "evaluation", "none", "accept", "reject", "record"]),
-    findings: strings(["heading", "stated", "noDefect", "defectNow", "defectByDate", "defectLater", "indications"]),
+    findings: strings(["heading", "noDefect", "defectNow", "defectByDate", "defectLater", "indications"]),
     photos: strings(["heading", "noCaption"]),
     people: strings(["heading", "examinedBy", "reviewedBy", "authorisedBy", "qualifications", "on", "noQualification"]),
     amendment: strings(["heading", "replaces"]),
