@@ -49,6 +49,8 @@ const verification = z.object({
   validUntil: maybe,
   inspector: z.string(),
   inspectorCertificate: z.string(),
+  // The amendment that replaced it (status "superseded"), with its code for the link to its check.
+  supersededBy: z.object({ number: z.string(), code: maybe }).nullish(),
 })
 const noMatch = z.object({ found: z.literal(false), error: z.string() })
 

@@ -3,6 +3,7 @@ import {
   isRecordKind,
   type CertificateKind,
   type PublicStatus,
+  type Successor,
   type Verification,
 } from "../../src/lib/certificate-kinds"
 import type { Database } from "../storage/schema"
@@ -39,12 +40,15 @@ export async function verifyCertificate(
   const validUntil = record ? null : row.valid_until
   const expired = validUntil !== null && validUntil < today
   const standing: PublicStatus = record ? "genuine" : expired ? "expired" : "valid"
-  const status: PublicStatus = row.status !== "valid" ? row.status : standing
+  // Withdrawn or suspended by staff says more than replaced by an amendment, so it stands first.
+  const superseded = row.status === "valid" && row.superseded_by !== null
+  const status: PublicStatus = row.status !== "valid" ? row.status : superseded ? "superseded" : standing
+  const standingDate = expired ? validUntil : record ? row.inspected_on : null
   return {
     found: true,
     number: row.number,
     status,
-    statusDate: row.status !== "valid" ? row.status_at : expired ? validUntil : record ? row.inspected_on : null,
+    statusDate: row.status !== "valid" ? row.status_at : superseded ? row.superseded_on : standingDate,
     kind: row.kind as CertificateKind,
     item: row.item,
     serial: row.serial,
@@ -55,5 +59,12 @@ export async function verifyCertificate(
     validUntil,
     inspector: row.inspector,
     inspectorCertificate: row.inspector_certificate,
+    supersededBy: superseded ? await successorOf(db, row.superseded_by!) : null,
   }
+}
+
+// The amendment's number and code: the answer links to its check.
+async function successorOf(db: Kysely<Database>, number: string): Promise<Successor> {
+  const row = await db.selectFrom("certificates").select("code").where("number", "=", number).executeTakeFirst()
+  return { number, code: row?.code ?? null }
 }

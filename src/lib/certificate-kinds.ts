@@ -35,7 +35,12 @@ export const CSV_HEADER = [
 export const CSV_COMPANY_COLUMN = "company"
 
 // "genuine": a record kind (RECORD_KINDS) that stands; "valid" and "expired" are for kinds with a validity.
-export type PublicStatus = "genuine" | "valid" | "expired" | "suspended" | "withdrawn"
+// "superseded": an amendment replaced it (issue 62; certificates.superseded_by, superseded_on).
+export type PublicStatus = "genuine" | "valid" | "expired" | "suspended" | "withdrawn" | "superseded"
+
+// The amendment that replaced a document: its number, and its code, so that the answer links to its check (only
+// someone who holds the replaced document's number and code is told it); null when that record is not found.
+export type Successor = { number: string; code: string | null }
 
 // What the public check shows (GET /api/verify, /verify/): never the code, the client's name in full or the reason.
 export type Verification =
@@ -55,6 +60,8 @@ export type Verification =
       validUntil: string | null
       inspector: string
       inspectorCertificate: string
+      // Set with status "superseded" (statusDate is then the day it was superseded).
+      supersededBy?: Successor | null
     }
 
 export const CERTIFICATE_STATUSES = ["valid", "suspended", "withdrawn"] as const

@@ -6,11 +6,11 @@ import type { Locale } from "./locales"
 import type { StatusEntry } from "./status-list"
 import type { VerifyData } from "./trust-content-schema"
 import { isRecordKind } from "./certificate-kinds"
-import { banner, issuerOf, kindNote, row, validityRow, type VerifyTexts } from "./verify-result"
+import { banner, issuerOf, kindNote, row, supersededBanner, validityRow, type VerifyTexts } from "./verify-result"
 
 // The answer the /verify/ page gives by itself, from a signed label, when the server cannot be asked: Genuine (or
-// Expired, by this device's day) with the facts signed on the label, Withdrawn or Suspended when the phone's last
-// synced list says so, Not genuine otherwise; and always when the status was last confirmed.
+// Expired, by this device's day) with the facts signed on the label, Withdrawn, Suspended or Superseded when the
+// phone's last synced list says so, Not genuine otherwise; and always when the status was last confirmed.
 
 export type OfflineTexts = VerifyTexts & Pick<VerifyData, "offline">
 
@@ -44,10 +44,8 @@ export function offlineResultHtml(texts: OfflineTexts, brand: string, locale: Lo
     day: string,
   ) => banner(tone, key, result[key], sayIssued(result[`${key}Text`], { date: day ? date(day) : "" }), key)
   let status: string
-  if (outcome.listed) {
-    const [, listed, day] = outcome.listed
-    status = onlineAnswer("bad", listed, day)
-  } else if (isRecordKind(facts.kind)) {
+  if (outcome.listed) status = listedBanner(texts, locale, issuer, outcome.listed)
+  else if (isRecordKind(facts.kind)) {
     // A report: genuine and issued on its day, in the same words as the online answer.
     status = onlineAnswer("good", "genuine", facts.inspectedOn)
   } else if (facts.validUntil && facts.validUntil < outcome.today) {
@@ -76,4 +74,12 @@ export function offlineResultHtml(texts: OfflineTexts, brand: string, locale: Lo
     `<p class="mt-4 text-sm text-slate-700" data-verify-offline>${bidiHtml(note)}</p>` +
     `<dl class="mt-6 divide-y divide-slate-200 border-y border-slate-200">${rows.join("")}</dl>`
   )
+}
+
+// What the synced list says of a document, in the online check's words: Withdrawn, Suspended or Superseded by N.
+export function listedBanner(texts: VerifyTexts, locale: Locale, issuer: string, entry: StatusEntry): string {
+  if (entry[1] === "superseded") return supersededBanner(texts, locale, issuer, entry[2], { number: entry[3] })
+  const [, status, day] = entry
+  const text = fill(texts.result[`${status}Text`], { brand: issuer, date: day ? formatDate(day, locale) : "" })
+  return banner("bad", status, texts.result[status], text, status)
 }

@@ -1,10 +1,13 @@
 import { fromBase64url, toBase64url } from "./base64url"
 import { ed25519Verify, type LabelKeyFile } from "./label-check"
 
-// The signed list of withdrawn and suspended certificates (/verify/status.json) that the /verify/ page keeps for
-// offline checks: a label withdrawn before the phone's last sync answers "Withdrawn" without a network.
+// The signed list of withdrawn, suspended and superseded certificates (/verify/status.json) that the /verify/ page
+// keeps for offline checks: a label withdrawn before the phone's last sync answers "Withdrawn" without a network.
 //
 //   { "list": "S1.<base64url of JSON { at, key, entries: [[digest, status, day], …] }>", "signature": "<base64url>" }
+//
+// A superseded entry (issue 62) has a fourth element, the number of the amendment that replaced it:
+// [digest, "superseded", day, byNumber]; the withdrawn and suspended entries keep their three.
 //
 // The signature is Ed25519 over the ASCII text of "list", by a key of /verify/keys.json. An entry names no number:
 // its digest is SHA-256 of "<number>\n<code>" (base64url, 22 characters), which only someone holding the label's
@@ -13,7 +16,9 @@ import { ed25519Verify, type LabelKeyFile } from "./label-check"
 export const STATUS_LIST_PATH = "/verify/status.json"
 export const STATUS_PREFIX = "S1."
 
-export type StatusEntry = [digest: string, status: "withdrawn" | "suspended", day: string]
+export type StatusEntry =
+  | [digest: string, status: "withdrawn" | "suspended", day: string]
+  | [digest: string, status: "superseded", day: string, byNumber: string]
 export type StatusList = { at: string; key: string; entries: StatusEntry[] }
 export type SignedStatusList = { list: string; signature: string }
 
@@ -41,4 +46,15 @@ export async function readStatusList(signed: SignedStatusList, keys: LabelKeyFil
   if (publicKey?.length !== 32) return undefined
   const good = await ed25519Verify(publicKey, signature, new TextEncoder().encode(signed.list))
   return good ? list : undefined
+}
+
+// The list's entry for a document, found by its number and code (a label's link, a signed report's facts).
+export async function listedEntry(
+  list: StatusList | undefined,
+  number: string | null | undefined,
+  code: string | null | undefined,
+): Promise<StatusEntry | undefined> {
+  if (!list || !number || !code) return undefined
+  const digest = await statusDigest(number, code)
+  return list.entries.find((entry) => entry[0] === digest)
 }

@@ -1,7 +1,8 @@
 import { bidiHtml } from "./bidi-html"
 import { isRecordKind, type Verification } from "./certificate-kinds"
-import { fill, formatDate } from "./format"
-import type { Locale } from "./locales"
+import { escapeHtml, fill, formatDate } from "./format"
+import { localizePath, type Locale } from "./locales"
+import { VERIFY_PATH } from "./routes"
 import type { VerifyData } from "./trust-content-schema"
 
 // The answer of the public check as HTML, written once for both of its readers: the server fills it into the
@@ -19,13 +20,15 @@ export type VerifyTexts = Pick<VerifyData, "result" | "labels"> & {
 // "needsNetwork": the page could not reach the server at all (offline), and had no signed code to check itself.
 export type VerifyAnswer = Verification | { found: false; problem: "tooMany" | "failed" | "needsNetwork" }
 
-// Lucide's icons (ISC licence) as SVG markup: circle-check, clock, circle-pause, ban, circle-x, circle-alert.
+// Lucide's icons (ISC licence) as SVG markup: circle-check, clock, circle-pause, ban, circle-arrow-right,
+// circle-x, circle-alert.
 export const ICONS = {
   genuine: '<path d="m9 12 2 2 4-4"/>',
   valid: '<path d="m9 12 2 2 4-4"/>',
   expired: '<path d="M12 6v6l4 2"/>',
   suspended: '<line x1="10" x2="10" y1="15" y2="9"/><line x1="14" x2="14" y1="15" y2="9"/>',
   withdrawn: '<path d="M4.929 4.929 19.07 19.071"/>',
+  superseded: '<path d="M8 12h8"/><path d="m12 16 4-4-4-4"/>',
   noMatch: '<path d="m15 9-6 6"/><path d="m9 9 6 6"/>',
   problem: '<line x1="12" x2="12" y1="8" y2="12"/><line x1="12" x2="12.01" y1="16" y2="16"/>',
 }
@@ -47,11 +50,60 @@ export function banner(
   text: string,
   key: string,
 ) {
+  return bannerHtml(tone, symbol, status, bidiHtml(text), key)
+}
+
+// The same with its sentence already HTML (a number in it is a link: filledHtml).
+export function bannerHtml(
+  tone: keyof typeof TONES,
+  symbol: keyof typeof ICONS,
+  status: string,
+  textHtml: string,
+  key: string,
+) {
   return (
     `<div class="rounded-xl border-2 p-5 ${TONES[tone]}" data-verify-status="${key}">` +
     `<p class="flex items-center gap-3 text-2xl font-bold">${icon(symbol)}<span>${bidiHtml(status)}</span></p>` +
-    `<p class="mt-2 text-base leading-relaxed text-slate-800">${bidiHtml(text)}</p></div>`
+    `<p class="mt-2 text-base leading-relaxed text-slate-800">${textHtml}</p></div>`
   )
+}
+
+// A sentence as HTML, its {placeholders} filled: `values` as text, `html` as markup given whole (a link).
+export function filledHtml(template: string, values: Record<string, string>, html: Record<string, string> = {}) {
+  return template
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const key = /^\{(\w+)\}$/.exec(part)?.[1]
+      if (key && key in html) return html[key]
+      return bidiHtml(key && key in values ? values[key] : part)
+    })
+    .join("")
+}
+
+// The public check of a document in this edition, its number and code filled in.
+export const checkHref = (locale: Locale, number: string, code: string) =>
+  `${localizePath(VERIFY_PATH, locale)}?${new URLSearchParams({ n: number, c: code })}`
+
+// A link whose text is a number or code: it reads left to right inside an Arabic sentence too.
+export const numberLink = (href: string, number: string) =>
+  `<a class="font-semibold underline" href="${escapeHtml(href)}"><bdi dir="ltr">${escapeHtml(number)}</bdi></a>`
+
+// "Superseded by N on <date>" (issue 62): amber, since the document was genuine but an amendment replaced it. The
+// amendment's number links to its check where its code is known (online); from the offline list it is text alone.
+export function supersededBanner(
+  texts: VerifyTexts,
+  locale: Locale,
+  issuer: string,
+  day: string,
+  successor: { number: string; code?: string | null },
+) {
+  const { result } = texts
+  const date = day ? formatDate(day, locale) : ""
+  const link = successor.code
+    ? { number: numberLink(checkHref(locale, successor.number, successor.code), successor.number) }
+    : undefined
+  const text = filledHtml(result.supersededText, { brand: issuer, date, number: successor.number }, link)
+  return bannerHtml("warning", "superseded", result.superseded, text, "superseded")
 }
 
 // What a kind of document is, where a reader could take it for more (a competence card is not a certification).
@@ -113,11 +165,15 @@ export function verifyResultHtml(texts: VerifyTexts, brand: string, locale: Loca
   const date = answer.statusDate ? formatDate(answer.statusDate, locale) : ""
   const issuer = issuerOf(texts, answer.kind, brand)
   const tone = { genuine: "good", valid: "good", expired: "warning", suspended: "bad", withdrawn: "bad" } as const
-  const text = fill(result[`${answer.status}Text`], { brand: issuer, date })
-  return (
-    heading +
-    banner(tone[answer.status], answer.status, result[answer.status], text, answer.status) +
-    kindNote(texts, answer.kind, brand) +
-    details(texts, locale, answer)
-  )
+  const status =
+    answer.status === "superseded"
+      ? supersededBanner(texts, locale, issuer, answer.statusDate ?? "", answer.supersededBy ?? { number: "" })
+      : banner(
+          tone[answer.status],
+          answer.status,
+          result[answer.status],
+          fill(result[`${answer.status}Text`], { brand: issuer, date }),
+          answer.status,
+        )
+  return heading + status + kindNote(texts, answer.kind, brand) + details(texts, locale, answer)
 }

@@ -57,6 +57,8 @@ export const query = graphql`
         failedText
         needsNetwork
         needsNetworkText
+        superseded
+        supersededText
       }
       offline {
         genuine
@@ -64,6 +66,29 @@ export const query = graphql`
         genuineNoExpiry
         notGenuine
         notGenuineText
+        confirmed
+        unconfirmed
+      }
+      file {
+        heading
+        intro
+        choose
+        drop
+        checking
+        genuine
+        genuineText
+        sameFile
+        open
+        notGenuine
+        changedText
+        unsigned
+        unsignedText
+        unknownKey
+        unknownKeyText
+        needsKeys
+        needsKeysText
+        failed
+        failedText
         confirmed
         unconfirmed
       }

@@ -5,7 +5,7 @@ import { localizePath, type Locale } from "../../lib/locales"
 import { offlineResultHtml, type OfflineTexts } from "../../lib/offline-result"
 import { VERIFY_PATH } from "../../lib/routes"
 import { LABEL_PREFIX } from "../../lib/signed-label"
-import { readStatusList, statusDigest, STATUS_LIST_PATH, type SignedStatusList } from "../../lib/status-list"
+import { listedEntry, readStatusList, STATUS_LIST_PATH, type SignedStatusList } from "../../lib/status-list"
 
 const getJson = async <T>(url: string): Promise<T | undefined> => {
   try {
@@ -24,6 +24,8 @@ async function keepForOffline(locale: Locale) {
   try {
     await navigator.serviceWorker.register(`${scope}sw.js`, { scope })
     await prepareEd25519()
+    // The report file's check (use-report-file-check.ts), loaded now for the worker to keep with the rest.
+    await import("../../lib/signed-report")
     const ready = await navigator.serviceWorker.ready
     const urls = performance.getEntriesByType("resource").map((entry) => entry.name)
     ready.active?.postMessage({ urls })
@@ -32,6 +34,18 @@ async function keepForOffline(locale: Locale) {
   } catch {
     // A browser that refuses workers (private mode, a policy) still checks online.
   }
+}
+
+// The public keys and the signed status list: the newest online (and then kept by the page's worker), the kept
+// ones offline. The list only when its signature checks against the keys; no keys on a device that never opened
+// the page online.
+export async function keptKeysAndList() {
+  const [keys, signedList] = await Promise.all([
+    getJson<LabelKeyFile>(KEYS_PATH),
+    getJson<SignedStatusList>(STATUS_LIST_PATH),
+  ])
+  const list = keys && signedList ? await readStatusList(signedList, keys) : undefined
+  return { keys, list }
 }
 
 // A signed label's own answer, made on this device: its code (the link's part after #, or the code typed from the
@@ -43,13 +57,10 @@ export async function labelAnswer(
   locale: Locale,
   label: { code: string; number: string | null; verification: string | null },
 ): Promise<string | undefined> {
-  const keys = await getJson<LabelKeyFile>(KEYS_PATH)
-  const signedList = await getJson<SignedStatusList>(STATUS_LIST_PATH)
+  const { keys, list } = await keptKeysAndList()
   if (!keys) return undefined
   const check = await checkLabel(label.code, keys)
-  const list = signedList && (await readStatusList(signedList, keys))
-  const digest = label.number && label.verification ? await statusDigest(label.number, label.verification) : undefined
-  const listed = list?.entries.find((entry) => entry[0] === digest)
+  const listed = await listedEntry(list, label.number, label.verification)
   return offlineResultHtml(texts, brand, locale, {
     check,
     listed,

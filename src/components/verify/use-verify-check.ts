@@ -45,5 +45,16 @@ export function useVerifyCheck(texts: OfflineTexts, brand: string, locale: Local
     setResultHtml(offline ?? verifyResultHtml(texts, brand, locale, answer))
     setChecks((count) => count + 1)
   }
-  return { resultHtml, checks, checking, onSubmit: (event: React.FormEvent<HTMLFormElement>) => void onSubmit(event) }
+  // An answer made on the page itself (a report file checked on this device), brought into view as the others.
+  const show = React.useCallback((html: string) => {
+    setResultHtml(html)
+    setChecks((count) => count + 1)
+  }, [])
+  return {
+    resultHtml,
+    checks,
+    checking,
+    show,
+    onSubmit: (event: React.FormEvent<HTMLFormElement>) => void onSubmit(event),
+  }
 }

@@ -6,17 +6,26 @@ import { localizePath, type Locale } from "../../lib/locales"
 import { VERIFY_PATH } from "../../lib/routes"
 import { VERIFY_SLOT } from "../../lib/verify-result"
 import type { OfflineTexts } from "../../lib/offline-result"
+import type { ReportFileTexts } from "../../lib/report-file-result"
+import { ReportFileCheck } from "./report-file-check"
 import { useVerifyCheck } from "./use-verify-check"
 
-type Props = { texts: OfflineTexts & { form: Record<FormText, string> }; brand: string; locale: Locale }
+type Props = {
+  texts: OfflineTexts & ReportFileTexts & { form: Record<FormText, string> }
+  brand: string
+  locale: Locale
+}
 type FormText =
   "heading" | "number" | "numberHint" | "code" | "codeHint" | "signed" | "signedHint" | "submit" | "checking"
 
 // The check's form and its answer. The form is a GET to the page itself, so it works before and without
 // JavaScript; with it, the answer comes from /api/verify without leaving the page.
 export function VerifyCheck({ texts, brand, locale }: Props) {
-  const { resultHtml, checks, checking, onSubmit } = useVerifyCheck(texts, brand, locale)
+  const { resultHtml, checks, checking, show, onSubmit } = useVerifyCheck(texts, brand, locale)
   const { form } = texts
+  // The report file's check is the script's alone: it appears once the page is live.
+  const [live, setLive] = React.useState(false)
+  React.useEffect(() => setLive(true), [])
   // On a phone the answer sits under the page's introduction, below the fold: a scanned link's answer (and each
   // new one) is brought into view and focused, so "Withdrawn" is what the person scanning sees first.
   const answer = React.useRef<HTMLDivElement>(null)
@@ -55,6 +64,7 @@ export function VerifyCheck({ texts, brand, locale }: Props) {
             {checking ? form.checking : form.submit}
           </button>
         </form>
+        {live && <ReportFileCheck texts={texts} brand={brand} locale={locale} show={show} />}
       </div>
     </section>
   )
