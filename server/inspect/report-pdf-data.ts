@@ -141,6 +141,7 @@ export function reportPdfData(input: ReportPdfInput, words: ReportPdfWords, phot
     brand,
     logoSvg: logoMarkSvg(),
     qrSvg,
+    verifyUrl: input.verifyUrl,
     metaTitle: fill(en.documentTitle, { title: input.form.en.title, number: input.number }),
     number: input.number,
     title: both(input.form.en.title, input.form.ar.title),
@@ -177,6 +178,8 @@ export function reportPdfData(input: ReportPdfInput, words: ReportPdfWords, phot
           path: photoPaths[index],
           field: field ? fieldLabel(field) : both(photo.fieldId, photo.fieldId),
           caption: photo.caption.trim() ? written(photo.caption) : says((t) => t.photos.noCaption),
+          // What a screen reader says of the photo: its caption, else its field.
+          alt: photo.caption.trim() || field?.label || photo.fieldId,
         }
       }),
     },
