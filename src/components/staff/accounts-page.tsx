@@ -3,7 +3,9 @@ import { InviteForm } from "./invite-form"
 import { readReply } from "../../lib/read-reply"
 import { accounts as accountList, type StaffAccount } from "../../lib/staff-replies"
 import { staffFetch } from "./staff-api"
-import { INPUT, QUIET_BUTTON } from "../ui/app-styles"
+import { Link } from "gatsby"
+import { staffPersonAuthorisationsPage } from "../../lib/inspect-paths"
+import { APP_LINK, INPUT, QUIET_BUTTON } from "../ui/app-styles"
 import { FormError } from "../ui/app-controls"
 import { STAFF_ACCOUNTS_API, accountActionApi } from "../../lib/staff-paths"
 
@@ -42,6 +44,11 @@ export function AccountsPage({ myId }: { myId: string }) {
               <p className="text-sm text-slate-700">
                 {account.disabled ? "Disabled" : "Active"} · two-factor {account.twoFactorEnabled ? "on" : "off"}
               </p>
+              {!account.disabled && (
+                <Link to={staffPersonAuthorisationsPage.to({ userId: account.id })} className={`${APP_LINK} text-sm`}>
+                  Authorisations<span className="sr-only"> of {account.name}</span>
+                </Link>
+              )}
             </div>
             <label className="text-sm text-slate-800">
               Role of {account.name}

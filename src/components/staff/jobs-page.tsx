@@ -1,9 +1,12 @@
 import * as React from "react"
-import { STAFF_INSPECTION_REPORTS_API, STAFF_JOBS_API } from "../../lib/inspect-paths"
+import { Link } from "gatsby"
+import { STAFF_AUTHORISATIONS, STAFF_INSPECTION_REPORTS_API, STAFF_JOBS_API } from "../../lib/inspect-paths"
 import { staffJobsReply, staffReportsReply, type StaffJob, type StaffReportSummary } from "../../lib/inspect-replies"
 import { readReply } from "../../lib/read-reply"
 import { FormError } from "../ui/app-controls"
+import { APP_LINK } from "../ui/app-styles"
 import { InspectionReportsList } from "./inspection-reports-list"
+import { LapsingAuthorisations } from "./lapsing-authorisations"
 import { JobInspectorsPanel } from "./job-inspectors-panel"
 import { JobList } from "./job-list"
 import { JobNewForm } from "./job-new-form"
@@ -82,6 +85,12 @@ export function JobsPage() {
         <h2 className="text-lg font-semibold">Reports as they arrive</h2>
         <InspectionReportsList reports={reports} forms={forms} />
       </section>
+      <div className="space-y-2">
+        <LapsingAuthorisations forms={forms} />
+        <Link to={STAFF_AUTHORISATIONS} className={APP_LINK}>
+          Every inspector&apos;s and reviewer&apos;s authorisations
+        </Link>
+      </div>
     </section>
   )
 }

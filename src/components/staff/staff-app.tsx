@@ -14,7 +14,12 @@ import {
   STAFF_MEMBERS_API,
   staffRequestPage,
 } from "../../lib/staff-paths"
-import { STAFF_JOBS, staffReportPage } from "../../lib/inspect-paths"
+import {
+  STAFF_AUTHORISATIONS,
+  STAFF_JOBS,
+  staffPersonAuthorisationsPage,
+  staffReportPage,
+} from "../../lib/inspect-paths"
 import { GUARD_CODES } from "../../lib/api-error"
 import { readReply } from "../../lib/read-reply"
 import { staffMember } from "../../lib/staff-replies"
@@ -56,6 +61,17 @@ const InspectionReportPage = React.lazy(() =>
   })),
 )
 
+const AuthorisationsPage = React.lazy(() =>
+  import(/* webpackChunkName: "staff-authorisations" */ "./authorisations-page").then((module) => ({
+    default: module.AuthorisationsPage,
+  })),
+)
+const PersonAuthorisationsPage = React.lazy(() =>
+  import(/* webpackChunkName: "staff-authorisations" */ "./person-authorisations-page").then((module) => ({
+    default: module.PersonAuthorisationsPage,
+  })),
+)
+
 // The workspace's menu, in its order; the administrators' pages last.
 const MENU: readonly (StaffMenuItem & { admin?: true })[] = [
   { to: STAFF_ROOT, label: "Inbox", waiting: "requests" },
@@ -65,6 +81,7 @@ const MENU: readonly (StaffMenuItem & { admin?: true })[] = [
   { to: STAFF_COMPANIES, label: "Client companies" },
   { to: STAFF_COMING, label: "Coming work" },
   { to: STAFF_JOBS, label: "Jobs" },
+  { to: STAFF_AUTHORISATIONS, label: "Authorisations" },
   { to: STAFF_ACCOUNTS, label: "Accounts", admin: true },
   { to: STAFF_PERSON, label: "Personal data", admin: true },
 ]
@@ -175,6 +192,8 @@ function WorkspacePages({ me, intervals }: { me: Me; intervals: readonly Examina
       <AppRoute path={STAFF_COMING} page={<ComingWorkPage />} />
       <AppRoute path={STAFF_JOBS} page={<JobsPage />} />
       <ReportRoute path={staffReportPage.pattern} intervals={intervals} />
+      <AppRoute path={STAFF_AUTHORISATIONS} page={<AuthorisationsPage />} />
+      <PersonAuthorisationsRoute path={staffPersonAuthorisationsPage.pattern} admin={admin} />
       <AppRoute path={STAFF_COMPANIES} page={<CompaniesPage admin={admin} />} />
       <AppRoute path={STAFF_ACCOUNTS} page={admin ? <AccountsPage myId={me.id} /> : <AdminOnly />} />
       <AppRoute path={STAFF_PERSON} page={admin ? <PersonPage /> : <AdminOnly />} />
@@ -195,4 +214,12 @@ function ReportRoute({
   intervals,
 }: RouteComponentProps<{ reportId: string }> & { intervals: readonly ExaminationInterval[] }) {
   return <InspectionReportPage reportId={reportId} intervals={intervals} />
+}
+
+// One person's authorisations, by the account id in its path (the server answers an unknown one as missing).
+function PersonAuthorisationsRoute({
+  userId = "",
+  admin,
+}: RouteComponentProps<{ userId: string }> & { admin: boolean }) {
+  return <PersonAuthorisationsPage userId={userId} admin={admin} />
 }
