@@ -94,6 +94,8 @@ const COLUMNS = [
   "valid_until",
   "status_at",
   "status_reason",
+  "superseded_by",
+  "superseded_on",
 ] as const
 
 // Soonest due first; the register's own pages and CSV put the withdrawn and suspended items (and the page the

@@ -35,7 +35,9 @@ const CERTIFICATE_COLUMNS = [
 
 // A register row as the queries read it: the certificate's columns the CSV lists, and its status in words.
 type Row = Pick<Certificate, (typeof CERTIFICATE_COLUMNS)[number]> & { register_status: RegisterStatus }
-const certificateOf = (row: Row & Pick<Certificate, "status_at" | "status_reason">) => ({
+const certificateOf = (
+  row: Row & Pick<Certificate, "status_at" | "status_reason" | "superseded_by" | "superseded_on">,
+) => ({
   number: row.number,
   kind: row.kind,
   item: row.item,
@@ -47,6 +49,7 @@ const certificateOf = (row: Row & Pick<Certificate, "status_at" | "status_reason
   status: row.register_status,
   statusAt: row.status_at,
   statusReason: row.status_reason,
+  amendedBy: row.superseded_by ? { number: row.superseded_by, on: row.superseded_on ?? "" } : null,
 })
 
 // The register of the signed-in member's company (issue 50): read-only, so no Origin check; nothing cached.
@@ -115,12 +118,13 @@ export async function registerRoutes(scope: FastifyInstance, { db, clock, conten
         const report = reports.get(id)
         return report ? { size: report.size, sha256: report.sha256 } : null
       }
-      // Newest first: each older certificate was superseded by the one before it in the list.
+      // Newest first: each older certificate was superseded by the one before it in the list, or by the amendment
+      // that replaced it (issue 62), wherever that stands.
       return {
         certificates: history.map((row, index) => ({
           ...certificateOf(row),
           report: reportOf(row.id),
-          supersededBy: index === 0 ? null : history[index - 1].number,
+          supersededBy: row.superseded_by ?? (index === 0 ? null : history[index - 1].number),
         })),
       }
     },

@@ -190,6 +190,8 @@ export const clientSchema = z
       "reportNumber",
       "superseded",
       "supersededBy",
+      // Replaced by an amendment (issue 62): {number} the amendment's, {date} the day it was issued.
+      "supersededOn",
       "copyLink",
       "copied",
       "copyFailed",

@@ -19,6 +19,9 @@ const certificateFields = {
   // When staff withdrew or suspended it and why (null otherwise): the company's own members read both.
   statusAt: z.string().nullable(),
   statusReason: z.string().nullable(),
+  // Replaced by an amendment (issue 62): its number and the day it was issued. The register and the history say
+  // "Superseded by N on <date>", as the public check does.
+  amendedBy: z.object({ number: z.string(), on: z.string() }).nullish(),
 }
 export const registerCertificate = z.object(certificateFields)
 export const registerItem = z.object({

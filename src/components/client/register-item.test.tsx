@@ -203,3 +203,30 @@ test.each(["en", "ar"] as const)(
     expect(within(renderItem({ ...CRANE, danger: null }, locale)).queryByRole("note")).toBeNull()
   },
 )
+
+// Issue 62: a report replaced by an amendment says so in the register and in its history, a report too (which a
+// later examination never supersedes), with the day; no due date of its own.
+test.each(["en", "ar"] as const)(
+  "an amended report reads 'Superseded by N on <date>' on its card and in its history in %s",
+  async (locale) => {
+    const amended = { number: "PT-2026-00032", on: "2026-11-02" }
+    const { register } = EDITIONS[locale].client
+    const expected = (text: string) => text.replace(/\s+/g, " ")
+    const sentence = fill(register.supersededOn, { number: amended.number, date: formatDate(amended.on, locale) })
+    const history: HistoryCertificate[] = [
+      { ...RECORD, number: amended.number, report: null, supersededBy: null, amendedBy: null },
+      { ...RECORD, report: null, supersededBy: amended.number, amendedBy: amended },
+    ]
+    fakeClientApi((call) => (call.path === REGISTER_HISTORY_PATH ? ok({ certificates: history }) : undefined))
+    const card = renderItem({ ...RECORD, amendedBy: amended }, locale)
+    const status = card.querySelector(`[data-amended-by="${amended.number}"]`)!
+    expect(within(status as HTMLElement).getByText(register.superseded)).toHaveAttribute("data-status", "superseded")
+    expect(status.textContent?.replace(/[\u2066-\u2069]/g, "")).toContain(expected(sentence))
+    fireEvent.click(within(card).getByRole("button", { name: new RegExp(register.history) }))
+    const rows = within(await screen.findByRole("list", { name: register.historyHeading })).getAllByRole("listitem")
+    expect(rows[0].querySelector("[data-amended-by]")).toBeNull()
+    expect(rows[1].querySelector(`[data-amended-by="${amended.number}"]`)?.textContent).toContain(amended.number)
+    expect(rows[1]).not.toHaveTextContent(fill(register.issuedOn, { date: formatDate(RECORD.inspectedOn, locale) }))
+    if (locale === "ar") expect(unisolatedRuns(card)).toEqual([])
+  },
+)

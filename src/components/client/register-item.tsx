@@ -47,6 +47,10 @@ const Code = ({ children }: { children: React.ReactNode }) => (
 const supersededOf = (certificate: RegisterCertificate & { supersededBy?: string | null }) =>
   certificate.supersededBy && !stopped(certificate) && !isRecordKind(certificate.kind) ? certificate.supersededBy : null
 
+// The amendment that replaced it, unless staff withdrew or suspended it, which says more.
+const amendedOf = (certificate: RegisterCertificate) =>
+  certificate.amendedBy && !stopped(certificate) ? certificate.amendedBy : null
+
 // A certificate's status in words: a report or test record "Issued on <its day>", as the public check says it.
 function Status({
   certificate,
@@ -55,6 +59,20 @@ function Status({
   locale,
 }: Texts & { certificate: RegisterCertificate & { supersededBy?: string | null } }) {
   const successor = supersededOf(certificate)
+  const amended = amendedOf(certificate)
+  // Replaced by an amendment (issue 62), a report too: "Superseded by N on <date>", as the public check says.
+  if (amended)
+    return (
+      <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700" data-amended-by={amended.number}>
+        <StatusBadge status="superseded" label={texts.superseded} />
+        <span>
+          <FilledText
+            template={texts.supersededOn}
+            values={{ number: <Code>{amended.number}</Code>, date: formatDate(amended.on, locale) }}
+          />
+        </span>
+      </p>
+    )
   if (successor)
     return (
       <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
@@ -88,7 +106,12 @@ function Facts({
   ]
   // A report or test record has no validity, so no next due date: the public check leaves the row out too.
   // A replaced certificate has no next examination of its own: the item's is its successor's.
-  if (!isRecordKind(certificate.kind) && !stopped(certificate) && !supersededOf(certificate)) {
+  if (
+    !isRecordKind(certificate.kind) &&
+    !stopped(certificate) &&
+    !supersededOf(certificate) &&
+    !amendedOf(certificate)
+  ) {
     facts.push([texts.validUntil, certificate.validUntil ? formatDate(certificate.validUntil, locale) : texts.noExpiry])
   }
   return (

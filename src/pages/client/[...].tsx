@@ -218,6 +218,7 @@ export const query = graphql`
       reportNumber
       superseded
       supersededBy
+      supersededOn
       copyLink
       copied
       copyFailed
