@@ -141,6 +141,7 @@ describe.each(STORAGE_KINDS)("amending an issued report on %s", (kind) => {
     expect(read.photos).toEqual([{ ...photo, id: expect.any(String), uploadId: expect.any(String) }])
     const [copy] = read.photos
     expect([copy.id, copy.uploadId]).not.toContain(photo.id)
+    expect(read.review).toMatchObject({ state: "draft", amendsNumber: "LE-2026-00801", amendReason: REASON })
     expect(read).toMatchObject({
       values: { ...draft.values, photos: [copy.id] },
       newItem: draft.newItem,

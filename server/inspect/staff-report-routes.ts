@@ -7,6 +7,7 @@ import { staffReportReply, staffReportsReply } from "../../src/lib/inspect-repli
 import { errorReply, zodRoutes } from "../http/zod-routes"
 import type { Database } from "../storage/schema"
 import { draftOfRow } from "./report-sync"
+import { reviewStateOf } from "./review-state"
 
 // The newest this many: the office watches reports arrive; older ones are read from their job (issue 62).
 export const REPORTS_LISTED = 200
@@ -65,6 +66,7 @@ export async function staffReportRoutes(scope: FastifyInstance, { db }: { db: Ky
         ...{ newItem, values, photos },
         submittedAt: row.submitted_at,
         createdAt: row.created_at,
+        review: reviewStateOf(row),
       }
     },
   )

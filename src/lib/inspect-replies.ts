@@ -197,6 +197,8 @@ export const staffReportReply = staffReportSummary.extend({
   photos: reportDraft.shape.photos,
   submittedAt: z.string().nullable(),
   createdAt: z.string(),
+  // Where it stands in its review (issue 62): the workspace's review panel reads it.
+  review: reviewState,
 })
 
 // The forms as the office reads them (STAFF_REPORT_FORMS_API): English, the workspace's language.

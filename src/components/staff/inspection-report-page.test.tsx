@@ -40,6 +40,10 @@ const REPORT = {
     photos: [HOOK.id, LATCH.id],
   },
   photos: [HOOK, LATCH],
+  review: {
+    ...{ state: "submitted", comments: [], returnedAt: null, issuedNumber: null, issuedAt: null },
+    ...{ amendsNumber: null, amendReason: null },
+  },
 }
 
 const NOT_FOUND = { error: "No report has this id.", code: "NOT_FOUND" }
@@ -109,10 +113,7 @@ function serve(answers: Record<string, { status: number; body: unknown }[]>) {
   return sent
 }
 const ok = (body: unknown) => ({ status: 200, body })
-const REVIEW = {
-  ...{ state: "submitted", comments: [], returnedAt: null, issuedNumber: null, issuedAt: null },
-  ...{ amendsNumber: null, amendReason: null },
-}
+const REVIEW = REPORT.review
 const READ = `GET ${staffInspectionReportApi.to({ reportId: ID })}`
 const FORMS_READ = {
   [`GET ${STAFF_REPORT_FORMS_API}`]: [ok({ forms: FORMS })],
@@ -136,7 +137,10 @@ test("a reviewer comments beside a field and on the whole report, and returns it
   }
   const sent = serve({
     ...FORMS_READ,
-    [READ]: [ok({ ...REPORT, ...REVIEW }), ok({ ...REPORT, submitted: false, submittedAt: null, ...returned })],
+    [READ]: [
+      ok({ ...REPORT, review: REVIEW }),
+      ok({ ...REPORT, submitted: false, submittedAt: null, review: returned }),
+    ],
     [`POST /api/staff/inspection-reports/${ID}/return`]: [ok({ ok: true })],
   })
   render(<InspectionReportPage reportId={ID} intervals={INTERVALS} />)
@@ -173,7 +177,7 @@ test("authorising proposes the valid-until, shows a refusal's words, then the nu
   const authorise = `POST /api/staff/inspection-reports/${ID}/authorise`
   const sent = serve({
     ...FORMS_READ,
-    [READ]: [ok({ ...REPORT, values, ...REVIEW }), ok({ ...REPORT, values, ...issued })],
+    [READ]: [ok({ ...REPORT, values, review: REVIEW }), ok({ ...REPORT, values, review: issued })],
     [authorise]: [
       { status: 403, body: { error: "You wrote this report: another reviewer authorises it.", code: "OWN_REPORT" } },
       ok({ number: "LE-2026-00031", issuedAt: "2026-12-07T11:30:00.000Z" }),
@@ -213,7 +217,7 @@ test("an issued report is amended with a reason: none is refused under the field
   const amend = "POST /api/staff/certificates/LE-2026-00031/amend"
   const sent = serve({
     ...FORMS_READ,
-    [READ]: [ok({ ...REPORT, ...issued })],
+    [READ]: [ok({ ...REPORT, review: issued })],
     [amend]: [
       {
         status: 400,

@@ -11,7 +11,8 @@ import { ReportIssuedPanel } from "./report-issued-panel"
 import { ReportPhotos } from "./report-photos"
 import { ReportReviewNotes } from "./report-review-notes"
 import { ReportReviewPanel } from "./report-review-panel"
-import { reportWithReview, reviewOf, type ReportWithReview } from "./report-with-review"
+import { staffReportReply } from "../../lib/inspect-replies"
+import type { ReportWithReview } from "./report-with-review"
 import { ReviewCommentBox } from "./review-comment-box"
 import { useJobChoices } from "./use-job-choices"
 
@@ -58,7 +59,7 @@ export function InspectionReportPage({
   const [done, setDone] = React.useState("")
   const load = React.useCallback(
     () =>
-      readReply(reportWithReview, staffInspectionReportApi.to({ reportId })).then(setReport, (caught: Error) =>
+      readReply(staffReportReply, staffInspectionReportApi.to({ reportId })).then(setReport, (caught: Error) =>
         setError(caught.message || "This report could not be read."),
       ),
     [reportId],
@@ -89,7 +90,7 @@ export function InspectionReportPage({
   const others = Object.entries(report.values).filter(([id]) => !known.has(id))
   const photosOf = (fieldId: string) => report.photos.filter((photo) => photo.fieldId === fieldId)
   const strayPhotos = report.photos.filter((photo) => !known.has(photo.fieldId))
-  const review = reviewOf(report)
+  const { review } = report
   const reviewing = review.state === "submitted"
   const labelOf = (field: string) =>
     form?.sections.flatMap((section) => section.fields).find((one) => one.id === field)?.label ?? field
