@@ -64,6 +64,7 @@ export function ReportReviewPanel({ report, form, comments, onComment, intervals
         return it; or authorise it, which issues its certificate, signed PDF and label at once.
       </p>
       <ReviewCommentBox
+        open
         about="the whole report"
         value={comments[WHOLE_REPORT] ?? ""}
         onChange={(text) => onComment(WHOLE_REPORT, text)}

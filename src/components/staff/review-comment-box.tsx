@@ -1,12 +1,13 @@
 import * as React from "react"
 import { INPUT, LABEL } from "../ui/app-styles"
 
-type Props = { about: string; value: string; onChange: (text: string) => void }
+// `open`: shown as a box from the start (the whole report's, in the review panel).
+type Props = { about: string; value: string; onChange: (text: string) => void; open?: boolean }
 
 // A reviewer's comment on one field (or the whole report), beside it: a small button until the reviewer writes
 // one, so a long form stays readable; what was typed stays while the page is open.
-export function ReviewCommentBox({ about, value, onChange }: Props) {
-  const [open, setOpen] = React.useState(value !== "")
+export function ReviewCommentBox({ about, value, onChange, open: startOpen = false }: Props) {
+  const [open, setOpen] = React.useState(startOpen || value !== "")
   const box = React.useRef<HTMLTextAreaElement>(null)
   const opening = React.useRef(false)
   // Focus follows the click that opens it.
@@ -22,7 +23,7 @@ export function ReviewCommentBox({ about, value, onChange }: Props) {
           opening.current = true
           setOpen(true)
         }}
-        className="mt-1 text-sm text-steel-700 underline"
+        className="mt-1 block text-sm text-steel-700 underline"
       >
         Comment<span className="sr-only"> on {about}</span>
       </button>
