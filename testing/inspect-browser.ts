@@ -1,6 +1,15 @@
 import { expect, type Page } from "@playwright/test"
-import { INSPECT_ME_API, STAFF_INSPECTION_REPORTS_API, STAFF_JOBS_API } from "../src/lib/inspect-paths"
-import { staffReportsReply } from "../src/lib/inspect-replies"
+import {
+  INSPECT_ME_API,
+  STAFF_INSPECTION_REPORTS_API,
+  STAFF_JOBS_API,
+  staffAuthorisationsApi,
+  staffInspectionReportApi,
+  staffReturnReportApi,
+} from "../src/lib/inspect-paths"
+import { staffReportReply, staffReportsReply } from "../src/lib/inspect-replies"
+import { STAFF_ME_API } from "../src/lib/staff-paths"
+import { staffMember } from "../src/lib/staff-replies"
 import { turnOnTwoFactor } from "./attacker"
 import { axeViolations } from "./axe"
 import { authoriseExaminer } from "./authorisations"
@@ -74,3 +83,34 @@ export const reportsOf = async (baseURL: string, admin: string, jobId: string) =
   staffReportsReply
     .parse(await (await staffCall(baseURL, STAFF_INSPECTION_REPORTS_API, { headers: { cookie: admin } })).json())
     .reports.filter((report) => report.jobId === jobId)
+
+// Issue 62: the staff member signed in as `admin` returns a submitted report to its inspector with comments, as a
+// reviewer does from the workspace: first recorded as authorised to review thorough examinations around today (a
+// second record is harmless), then the return on the version the office reads.
+export async function returnReport(
+  baseURL: string,
+  admin: string,
+  reportId: string,
+  comments: { field: string | null; text: string }[],
+) {
+  const me = staffMember.parse(await (await staffCall(baseURL, STAFF_ME_API, { headers: { cookie: admin } })).json())
+  const recorded = await staffCall(baseURL, staffAuthorisationsApi.to({ userId: me.id }), {
+    method: "POST",
+    json: {
+      ...{ kind: "thorough-examination", method: null, level: null, capability: "review", scheme: "leea" },
+      ...{ certificateNumber: "LEEA-REV-0917", issuer: "LEEA", visionTestOn: null },
+      ...{ validFrom: dayFromToday(-365), validUntil: dayFromToday(365) },
+    },
+    headers: { cookie: admin },
+  })
+  expect(recorded.status).toBe(201)
+  const read = staffReportReply.parse(
+    await (await staffCall(baseURL, staffInspectionReportApi.to({ reportId }), { headers: { cookie: admin } })).json(),
+  )
+  const returned = await staffCall(baseURL, staffReturnReportApi.to({ reportId }), {
+    method: "POST",
+    json: { version: read.version, comments },
+    headers: { cookie: admin },
+  })
+  expect(returned.status, await returned.clone().text()).toBe(200)
+}

@@ -61,12 +61,8 @@ export function PhotoList({
       <ul className="space-y-2">
         {shown.map((photo) => (
           <li key={photo.id} className="flex items-start gap-2">
-            {photo.thumb ? (
+            {photo.thumb && (
               <img src={photo.thumb} alt={photo.caption} className="h-20 w-20 shrink-0 rounded object-cover" />
-            ) : (
-              <span className="flex h-20 w-20 shrink-0 items-center justify-center rounded border-2 border-steel-700 bg-steel-100 p-1 text-center text-xs font-semibold text-navy-950">
-                {texts.uploaded}
-              </span>
             )}
             <div className="min-w-0 flex-1">
               <label className="block text-sm font-semibold text-slate-950">
@@ -78,6 +74,7 @@ export function PhotoList({
                   onChange={(event) => actions.caption(photo.id, event.currentTarget.value)}
                 />
               </label>
+              {!photo.thumb && <p className="mt-1 text-sm font-semibold text-navy-950">{texts.uploaded}</p>}
               <button type="button" className={`mt-1 ${BIG_QUIET}`} onClick={() => actions.remove(photo.id)}>
                 {texts.remove}
               </button>

@@ -87,7 +87,8 @@ function FieldBlock({ field, ...props }: Props & { field: ReportField }) {
       {remarks.map((remark, index) => (
         <p key={index}>
           <span className="font-semibold">{texts.review.comment}: </span>
-          <BidiText text={remark.text} />
+          {/* The reviewer's own words, in whichever language they wrote: read in their own direction. */}
+          <bdi>{remark.text}</bdi>
         </p>
       ))}
     </div>

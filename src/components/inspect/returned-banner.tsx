@@ -51,7 +51,7 @@ export function ReturnedBanner({
             ) : (
               <span className="font-semibold">{texts.wholeReport}</span>
             )}
-            : <BidiText text={comment.text} />
+            : <bdi>{comment.text}</bdi>
           </li>
         ))}
       </ul>
