@@ -28,6 +28,9 @@ export const staffCertificate = z.object({
   // The client company it is linked to, if any (issue 50).
   company_id: maybe,
   company_name: maybe,
+  // The amendment that replaced it and the day it was issued (issue 62).
+  superseded_by: maybe.optional(),
+  superseded_on: maybe.optional(),
 })
 export const issuedCertificate = z.object({ number: text, code: text })
 // A page of the list, newest first, each record with its status as of today (src/lib/register-status.ts);

@@ -90,3 +90,17 @@ test("a withdrawal asks for confirmation with the reason; cancelling changes not
   ])
   expect(onChanged).toHaveBeenCalled()
 })
+
+test("a record an amendment replaced says by which and when", () => {
+  stubApi()
+  render(
+    <ul>
+      <CertificateRow
+        record={{ ...record, superseded_by: "LE-2026-01031", superseded_on: "2026-12-07" }}
+        kindNames={names}
+        onChanged={jest.fn()}
+      />
+    </ul>,
+  )
+  expect(screen.getByText("Superseded by LE-2026-01031 on 2026-12-07")).toBeVisible()
+})

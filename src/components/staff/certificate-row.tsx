@@ -40,6 +40,11 @@ export function CertificateRow({ record, kindNames, onChanged }: Props) {
           {REGISTER_STATUS_NAMES[record.register_status]}
           {record.status_at && ` since ${record.status_at}: ${record.status_reason}`}
         </span>
+        {record.superseded_by && (
+          <span className="text-sm font-semibold text-amber-800">
+            {`Superseded by ${record.superseded_by}${record.superseded_on ? ` on ${record.superseded_on}` : ""}`}
+          </span>
+        )}
       </div>
       <p className="break-words text-sm text-slate-800">
         {[record.item, record.serial, record.rating].filter(Boolean).join(" · ")} — {record.client}, {record.site} ·
