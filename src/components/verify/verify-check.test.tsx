@@ -1,7 +1,7 @@
 import * as React from "react"
 import fs from "node:fs"
 import path from "node:path"
-import { TextEncoder } from "node:util"
+import { TextDecoder, TextEncoder } from "node:util"
 import { render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { VERIFY_SLOT } from "../../lib/verify-result"
@@ -78,5 +78,44 @@ describe("VerifyCheck's form", () => {
     await user.click(screen.getByRole("button", { name: texts.form.submit }))
     await waitFor(() => expect(scrolled.filter((element) => element === slot)).toHaveLength(2))
     expect(slot).toHaveFocus()
+  })
+})
+
+describe("VerifyCheck's report file", () => {
+  // The check of a PDF is the page's script's: the field appears once it runs, and its answer shows in the slot.
+  const pick = async (keys: unknown) => {
+    Object.assign(globalThis, { TextEncoder, TextDecoder })
+    // jsdom's File has no arrayBuffer(), which every browser the page serves has: read as a browser would.
+    File.prototype.arrayBuffer ??= function (this: File) {
+      return new Promise<ArrayBuffer>((resolve) => {
+        const reader = new FileReader()
+        reader.onload = () => resolve(reader.result as ArrayBuffer)
+        reader.readAsArrayBuffer(this)
+      })
+    }
+    window.history.pushState({}, "", "/verify/")
+    Element.prototype.scrollIntoView = jest.fn()
+    globalThis.fetch = jest.fn(async (url: string) =>
+      url === "/verify/keys.json" && keys
+        ? { ok: true, status: 200, json: async () => keys }
+        : { ok: false, status: 404 },
+    ) as unknown as typeof fetch
+    const { container } = render(<VerifyCheck texts={texts} brand="Inspection" locale="en" />)
+    const input = await screen.findByLabelText(texts.file.choose)
+    const file = new File(["%PDF-1.4\n%%EOF\n"], "scan.pdf", { type: "application/pdf" })
+    await userEvent.setup().upload(input, file)
+    return container.querySelector(`[${VERIFY_SLOT}]`)!
+  }
+
+  it("says a file without the company's signature is not a signed report", async () => {
+    const slot = await pick({ keys: [] })
+    await waitFor(() => expect(slot).toHaveTextContent(texts.file.unsigned))
+    expect(slot).not.toHaveTextContent(texts.file.genuine)
+    expect(slot).toHaveFocus()
+  })
+
+  it("on a device that never kept the keys, says the check needs the network once", async () => {
+    const slot = await pick(undefined)
+    await waitFor(() => expect(slot).toHaveTextContent(texts.file.needsKeys))
   })
 })
