@@ -7,14 +7,16 @@ import { addDays } from "../../src/lib/cairo-time"
 import { REGISTER_PATH, REGISTER_REPORT_PATH } from "../../src/lib/client-paths"
 import {
   INSPECT_DANGER_API,
+  STAFF_INSPECTION_REPORTS_API,
   STAFF_JOBS_API,
+  staffInspectionReportApi,
   inspectReportApi,
   staffAmendCertificateApi,
   staffAuthorisationsApi,
   staffAuthoriseReportApi,
   staffReturnReportApi,
 } from "../../src/lib/inspect-paths"
-import type { ReportDraft } from "../../src/lib/inspect-replies"
+import { staffReportReply, staffReportsReply, type ReportDraft } from "../../src/lib/inspect-replies"
 import { KEYS_PATH, type LabelKeyFile } from "../../src/lib/label-check"
 import { registerPageReply } from "../../src/lib/register-replies"
 import { authorisedReply, reviewState } from "../../src/lib/review-replies"
@@ -194,6 +196,10 @@ describe.each(STORAGE_KINDS)("review and issue on %s", (kind) => {
       .where("id", "=", id)
       .executeTakeFirstOrThrow()
     expect(report).toMatchObject({ issued_number: number, issued_at: issuedAt, reviewed_by: ids[STAFF.email] })
+    const read = staffReportReply.parse(
+      await (await call(staffInspectionReportApi.to({ reportId: id }), companies.staff)).json(),
+    )
+    expect(read).toMatchObject({ state: "issued", review: { state: "issued", issuedNumber: number } })
 
     // The client's register: the item with its new certificate and due date, "do not use" cleared.
     const item = (await registerOf()).items.find((one) => one.serial === CHAIN_BLOCK.serial)!
@@ -272,6 +278,9 @@ describe.each(STORAGE_KINDS)("review and issue on %s", (kind) => {
       { field: "safeWorkingLoad", text: "State the SWL at the radius examined.", by: STAFF.name, at: expect.any(String) },
       { field: null, text: "Add a photo of the hook.", by: STAFF.name, at: expect.any(String) },
     ])
+    // The office's list and the report itself say so.
+    const listed = staffReportsReply.parse(await (await call(STAFF_INSPECTION_REPORTS_API, companies.staff)).json())
+    expect(listed.reports.find((one) => one.id === id)?.state).toBe("returned")
     // Not waiting any more: authorising it is refused until the inspector submits it again.
     const early = await authorise(id, { version })
     expect(early.status).toBe(409)

@@ -7,7 +7,7 @@ import { staffReportReply, staffReportsReply } from "../../src/lib/inspect-repli
 import { errorReply, zodRoutes } from "../http/zod-routes"
 import type { Database } from "../storage/schema"
 import { draftOfRow } from "./report-sync"
-import { reviewStateOf } from "./review-state"
+import { reportStateOf, reviewStateOf } from "./review-state"
 
 // The newest this many: the office watches reports arrive; older ones are read from their job (issue 62).
 export const REPORTS_LISTED = 200
@@ -33,6 +33,7 @@ const summaryOf = (row: Row) => ({
   version: row.version,
   submitted: row.submitted_at !== null,
   updatedAt: row.updated_at,
+  state: reportStateOf(row),
 })
 
 // Staff read the reports as they arrive, while the inspector is still on site: the newest change first, and one

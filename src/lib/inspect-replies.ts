@@ -2,7 +2,7 @@ import { z } from "zod"
 import { calendarDay as daySchema } from "./day-schema"
 import { slug } from "./content-schema"
 import { fieldId, reportFormSchema } from "./report-form-schema"
-import { reviewState } from "./review-replies"
+import { REPORT_STATES, reviewState } from "./review-replies"
 
 // What the inspectors' app and the server say to each other (issue 61), for the server's routes, the app (which
 // keeps the same shapes in IndexedDB) and the tests.
@@ -189,6 +189,9 @@ export const staffReportSummary = z.object({
   version: z.number().int(),
   submitted: z.boolean(),
   updatedAt: z.string(),
+  // Where it stands in its review (issue 62): the list shows what waits for a reviewer. Always sent; optional so
+  // the pages' typed examples written before it still read as summaries.
+  state: z.enum(REPORT_STATES).optional(),
 })
 export const staffReportsReply = z.object({ reports: z.array(staffReportSummary) })
 export const staffReportReply = staffReportSummary.extend({
