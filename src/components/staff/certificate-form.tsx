@@ -1,4 +1,5 @@
 import * as React from "react"
+import { EquipmentClassSelect } from "./equipment-class-select"
 import { CERTIFICATE_KINDS } from "../../lib/certificate-kinds"
 import type { ExaminationInterval } from "../../lib/valid-until-proposal"
 import type { Issued } from "./certificate-types"
@@ -105,20 +106,7 @@ export function CertificateForm({
           ))}
         </select>
       </label>
-      {dates.classes.length > 0 && (
-        <label className={LABEL}>
-          Equipment class
-          <span className="block font-normal text-slate-600">Proposes valid-until from its examination interval</span>
-          <select className={INPUT} value={dates.slug} onChange={(event) => dates.chooseClass(event.target.value)}>
-            <option value="">Not chosen (no date proposed)</option>
-            {dates.classes.map((interval) => (
-              <option key={interval.slug} value={interval.slug}>
-                {interval.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
+      {dates.classes.length > 0 && <EquipmentClassSelect dates={dates} />}
       {FIELDS.map((field) => (
         <div key={field.name}>
           <label className={LABEL}>

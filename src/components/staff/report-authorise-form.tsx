@@ -9,6 +9,7 @@ import type { ExaminationInterval } from "../../lib/valid-until-proposal"
 import { INPUT, LABEL, PRIMARY_BUTTON } from "../ui/app-styles"
 import { reviewRefusal, type ReviewRefusal } from "./review-refusal"
 import type { ReportWithReview } from "./report-with-review"
+import { EquipmentClassSelect } from "./equipment-class-select"
 import { useValidUntilProposal } from "./use-valid-until-proposal"
 
 type Props = {
@@ -62,17 +63,7 @@ export function ReportAuthoriseForm({ report, intervals, onIssued, onRefused }: 
         </p>
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
-          <label className={LABEL}>
-            Equipment class
-            <select value={dates.slug} onChange={(event) => dates.chooseClass(event.target.value)} className={INPUT}>
-              <option value="">Choose the class for its interval</option>
-              {dates.classes.map((interval) => (
-                <option key={interval.slug} value={interval.slug}>
-                  {interval.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <EquipmentClassSelect dates={dates} />
           <label className={LABEL}>
             Valid until
             <input
