@@ -142,4 +142,35 @@ test("a reviewer returns one submitted report with a comment on a field and auth
   await expect(page.getByRole("button", { name: "Amend…" })).toBeVisible()
   await expect(page.getByRole("button", { name: /^Comment/ })).toHaveCount(0)
   await screens(page, "review-issued")
+
+  // Authorisations: the inspector's certificate lapsing within 60 days is listed, and their records read (staff do
+  // not record or withdraw).
+  const inspectorId = (await (await staffCall(base, INSPECT_ME_API, { headers: { cookie: inspector } })).json()) as {
+    id: string
+  }
+  const lapsing = await staffCall(base, staffAuthorisationsApi.to({ userId: inspectorId.id }), {
+    method: "POST",
+    json: {
+      ...{ kind: "pressure-test", method: null, level: null, capability: "examine", scheme: "api-510" },
+      ...{ certificateNumber: `API510-${stamp % 100000}`, issuer: "API ICP", visionTestOn: null },
+      ...{ validFrom: dayFromToday(-700), validUntil: dayFromToday(20) },
+    },
+    headers: { cookie: admin },
+  })
+  expect(lapsing.status).toBe(201)
+  await page.getByRole("link", { name: "Authorisations" }).click()
+  const soon = page
+    .getByRole("region", { name: "Lapsing within 60 days" })
+    .getByRole("listitem")
+    .filter({
+      hasText: `API510-${stamp % 100000}`,
+    })
+  await expect(soon).toContainText(`${INSPECTOR.name}: examine Pressure test`)
+  await screens(page, "authorisations")
+  await soon.getByRole("link", { name: INSPECTOR.name }).click()
+  await expect(page.getByRole("heading", { level: 1, name: `Authorisations of ${INSPECTOR.name}` })).toBeVisible()
+  await expect(page.getByText(`API 510 API510-${stamp % 100000}, issued by API ICP`)).toBeVisible()
+  await expect(page.getByText("Examine: NDT UT, level 2")).toBeVisible()
+  await expect(page.getByRole("button", { name: /^Withdraw/ })).toHaveCount(0)
+  await screens(page, "person-authorisations")
 })
