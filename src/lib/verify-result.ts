@@ -32,8 +32,9 @@ export const ICONS = {
   noMatch: '<path d="m15 9-6 6"/><path d="m9 9 6 6"/>',
   problem: '<line x1="12" x2="12" y1="8" y2="12"/><line x1="12" x2="12.01" y1="16" y2="16"/>',
 }
+// The arrow of "superseded" points onward in the reading direction: to the left in Arabic.
 const icon = (name: keyof typeof ICONS) =>
-  `<svg aria-hidden="true" class="h-8 w-8 shrink-0" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><circle cx="12" cy="12" r="10"/>${ICONS[name]}</svg>`
+  `<svg aria-hidden="true" class="h-8 w-8 shrink-0${name === "superseded" ? " rtl:-scale-x-100" : ""}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><circle cx="12" cy="12" r="10"/>${ICONS[name]}</svg>`
 
 // Colour backs up the word and the icon, never replaces them: green, amber, red.
 const TONES = {
