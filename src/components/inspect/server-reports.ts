@@ -32,9 +32,11 @@ const uploadedPhotos = (report: ServerReport, have: ReadonlySet<string>): Stored
     }))
 
 // The job's list as the server answered it, kept; and each report this phone holds told what the server says of
-// it. Where nothing of it waits to be sent here, the server's copy is the report (another phone's edit, a reviewer's
-// return, its issue); where something waits, only its review state is taken, and the version rule (409) decides.
-// An issued report is never sent again: what waits of it is dropped, as the server would refuse it.
+// it. Its values are never taken over silently (an edit may still be on its way from the page): another phone's
+// edit meets this phone's next one as a 409, for the inspector to decide. Two things are taken: a return, on the
+// very version this phone last sent (the report is no longer submitted; a resubmission sent since moved the version
+// on), and an issue, after which the report is the server's, read-only, and what waits of it is dropped, as the
+// server would refuse it.
 export async function keepServerReports(db: DeviceDb, jobId: string, reports: readonly ServerReport[]) {
   await db.transaction("rw", [db.serverReports, db.reports, db.photos, db.queue], async () => {
     await db.serverReports.where("jobId").equals(jobId).delete()
@@ -42,17 +44,19 @@ export async function keepServerReports(db: DeviceDb, jobId: string, reports: re
     for (const server of reports) {
       const local = await db.reports.get(server.id)
       if (!local) continue
-      const issued = server.review.state === "issued"
-      if (issued) await db.queue.delete(reportEntryId(server.id))
-      const waiting = (await db.queue.filter((entry) => entry.reportId === server.id).count()) > 0
-      const current = !waiting && !local.conflict && server.version >= local.draft.baseVersion
-      if (!current && !issued) {
-        await db.reports.update(server.id, { review: server.review })
+      if (server.review.state === "issued") {
+        await db.queue.delete(reportEntryId(server.id))
+        const have = new Set((await db.photos.where("reportId").equals(server.id).toArray()).map((photo) => photo.id))
+        await db.photos.bulkPut(uploadedPhotos(server, have))
+        await db.reports.update(server.id, { draft: draftOf(server), review: server.review, conflict: null })
         continue
       }
-      const have = new Set((await db.photos.where("reportId").equals(server.id).toArray()).map((photo) => photo.id))
-      await db.photos.bulkPut(uploadedPhotos(server, have))
-      await db.reports.update(server.id, { draft: draftOf(server), review: server.review, conflict: null })
+      const waiting = (await db.queue.filter((entry) => entry.reportId === server.id).count()) > 0
+      const returned = server.review.state === "returned" && server.version === local.draft.baseVersion && !waiting
+      await db.reports.update(server.id, {
+        review: server.review,
+        ...(returned && { draft: { ...local.draft, submitted: false } }),
+      })
     }
   })
 }
