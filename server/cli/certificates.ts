@@ -21,6 +21,9 @@ export const CERTIFICATES_USAGE = `Usage: npm run -s certificates -- <command>
   check '<label link or code>' [--keys keys.json]
                                         check a signed label's signature, with no database: against
                                         the key file given (SITE_URL/verify/keys.json), else DATA_DIR's keys
+  check-report <report.pdf> [--keys keys.json]
+                                        whether an issued report's PDF is exactly the one the company
+                                        signed, with no database, against the same keys
   new-signing-key                       retire the label-signing key (its labels still check) and make
                                         a new one in DATA_DIR; restart the server to sign with it
 
@@ -72,7 +75,7 @@ function readArgs(argv: string[]) {
 
 // Returns the exit code: 0 done, 1 refused or failed, 2 wrong usage.
 export async function runCertificatesCli(argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<number> {
-  if (argv[0] === "check" || argv[0] === "new-signing-key") return runLabelCommand(argv, env, io)
+  if (["check", "check-report", "new-signing-key"].includes(argv[0])) return runLabelCommand(argv, env, io)
   const usage = (problem: string) => {
     io.stderr.write(`${problem}\n\n${CERTIFICATES_USAGE}`)
     return 2

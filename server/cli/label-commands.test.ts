@@ -4,7 +4,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { clockStartEnv, TEST_NOW } from "../../testing/test-clock"
 import { verifyLink } from "../certificates/label"
-import { keptPublicKeys, loadLabelSigner, signLabel } from "../certificates/label-signing"
+import { keptPublicKeys, loadLabelSigner, signLabel, signReportFile } from "../certificates/label-signing"
 import { runCertificatesCli } from "./certificates"
 import { tempDirs } from "../../testing/temp-dirs"
 
@@ -91,4 +91,38 @@ test("an auditor checks with the published key file alone; after a new key the o
   expect(rotated.stdout).toMatch(/^Key [\w-]{8} retired; its labels still check\. New signing key [\w-]{8}\.\n$/)
   expect((await run(["check", link])).stdout).toMatch(/^Genuine: signed by key [\w-]{8} \(retired on 2026-03-10\)\./)
   expect((await run(["check", "LE-2026-00421"])).stdout).toMatch(/^Not genuine: it is not a signed label/)
+})
+
+test("check-report says whether a PDF is exactly an issued report: genuine, one byte changed, unsigned", async () => {
+  // The smallest whole PDF: one empty A4 page.
+  const pdf = new TextEncoder().encode(
+    "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n" +
+      "3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+  )
+  const signed = await signReportFile(loadLabelSigner(undefined, dataDir, TEST_NOW), pdf, {
+    number: "TE-2026-00007",
+    code: "ABCDEFGHJK",
+    issuedOn: "2026-03-11",
+  })
+  const file = (name: string, bytes: Uint8Array) => {
+    const where = path.join(tempDir("report-cli-"), name)
+    fs.writeFileSync(where, bytes)
+    return where
+  }
+  const genuine = await run(["check-report", file("report.pdf", signed)])
+  expect(genuine).toMatchObject({
+    code: 0,
+    stdout: expect.stringMatching(/^Genuine: exactly report TE-2026-00007 as issued on 2026-03-11/),
+  })
+  const changed = Uint8Array.from(signed)
+  changed[100] ^= 1
+  expect(await run(["check-report", file("changed.pdf", changed)])).toMatchObject({
+    code: 1,
+    stdout: expect.stringContaining("the file has been changed"),
+  })
+  expect(await run(["check-report", file("plain.pdf", pdf)])).toMatchObject({
+    code: 1,
+    stdout: expect.stringContaining("no signature"),
+  })
+  expect(await run(["check-report"])).toMatchObject({ code: 2, stderr: expect.stringContaining("one PDF file") })
 })

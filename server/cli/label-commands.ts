@@ -2,6 +2,7 @@ import fs from "node:fs"
 import { parseArgs } from "node:util"
 import { cairoToday } from "../../src/lib/cairo-time"
 import { checkLabel, KEYS_PATH, type LabelKeyFile } from "../../src/lib/label-check"
+import { checkReportFile } from "../../src/lib/signed-report"
 import { loadConfig } from "../config"
 import { keptPublicKeys, rotateSigningKey } from "../certificates/label-signing"
 import type { Output } from "./requests"
@@ -51,6 +52,37 @@ async function check(input: string, keyFile: LabelKeyFile, today: string, io: Io
   return 0
 }
 
+// An issued report's PDF (src/lib/signed-report.ts): exactly the file the company signed, or why not.
+async function checkReport(file: string, keyFile: LabelKeyFile, io: Io): Promise<number> {
+  let bytes: Uint8Array
+  try {
+    bytes = new Uint8Array(fs.readFileSync(file))
+  } catch (error) {
+    io.stderr.write(`${file} cannot be read: ${(error as Error).message}\n`)
+    return 2
+  }
+  const result = await checkReportFile(bytes, keyFile)
+  if (!result.genuine) {
+    const why = {
+      unsigned: "it carries no signature of the company's (it is not an issued report's PDF)",
+      format: "its signature line is damaged",
+      "unknown-key": "it names a key that is not in the key file",
+      changed: "its bytes are not those the company signed: the file has been changed",
+      signature: "its signature does not match: the file has been changed",
+    }[result.reason]
+    io.stdout.write(`Not genuine: ${why}.\n`)
+    return 1
+  }
+  const { facts, key } = result
+  io.stdout.write(
+    [
+      `Genuine: exactly report ${facts.number} as issued on ${facts.issuedOn}, signed by key ${key.id}${key.retired ? ` (retired on ${key.retired})` : ""}.`,
+      "An amendment, withdrawal or suspension since is not in the file: the online check gives the current status.",
+    ].join("\n") + "\n",
+  )
+  return 0
+}
+
 // The command, its label, and --keys, by node:util's strict parsing; a string says what is wrong.
 function readArgs(argv: string[]) {
   try {
@@ -60,7 +92,7 @@ function readArgs(argv: string[]) {
   }
 }
 
-// `check` and `new-signing-key`: the commands that need no database.
+// `check`, `check-report` and `new-signing-key`: the commands that need no database.
 export async function runLabelCommand(argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<number> {
   const read = readArgs(argv)
   if (typeof read === "string") {
@@ -83,7 +115,8 @@ export async function runLabelCommand(argv: string[], env: NodeJS.ProcessEnv, io
     return 0
   }
   if (!target || rest.length) {
-    io.stderr.write("check needs one label link or code, and optionally --keys <keys.json>.\n")
+    const what = command === "check-report" ? "one PDF file" : "one label link or code"
+    io.stderr.write(`${command} needs ${what}, and optionally --keys <keys.json>.\n`)
     return 2
   }
   const keys = keysFor(read.values.keys, config.dataDir)
@@ -91,5 +124,6 @@ export async function runLabelCommand(argv: string[], env: NodeJS.ProcessEnv, io
     io.stderr.write(`${keys}\n`)
     return 2
   }
+  if (command === "check-report") return checkReport(target, keys, io)
   return check(target, keys, cairoToday(config.clock()), io)
 }
