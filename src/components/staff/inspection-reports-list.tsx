@@ -11,7 +11,9 @@ import { kindTitle } from "./use-job-choices"
 type Props = { reports: readonly StaffReportSummary[] | null; forms: readonly ReportForm[] | null }
 
 const TABLE_LABEL = "Reports as they arrive"
-const stateOf = (report: StaffReportSummary) => (report.submitted ? "Submitted" : "Draft")
+// Where each stands in its review: what waits for a reviewer reads so.
+const STATE_NAMES = { draft: "Draft", submitted: "Waiting for review", returned: "Returned", issued: "Issued" }
+const stateOf = (report: StaffReportSummary) => STATE_NAMES[report.state ?? (report.submitted ? "submitted" : "draft")]
 const itemOf = (report: StaffReportSummary) => report.itemKey ?? "Item found on site"
 
 function ReportLink({ report, forms }: { report: StaffReportSummary; forms: Props["forms"] }) {

@@ -160,11 +160,20 @@ test("a job made from a booking sends its reference only; a job's inspectors are
 })
 
 test("the reports list the newest change first with their state, each opening its page", async () => {
-  serve(choices([[]], [REPORT, { ...REPORT, id: "r-2", kind: "pressure-test", submitted: true, version: 1 }]))
+  const waiting = {
+    ...REPORT,
+    id: "r-2",
+    kind: "pressure-test",
+    submitted: true,
+    version: 1,
+    state: "submitted" as const,
+  }
+  serve(choices([[]], [REPORT, waiting, { ...REPORT, id: "r-3", version: 4, state: "issued" as const }]))
   render(<JobsPage />)
   const table = await screen.findByRole("region", { name: "Reports as they arrive" })
   const rows = within(table).getAllByRole("row").slice(1)
   expect(rows[0]).toHaveTextContent(/Report of a thorough examination.*Delta Lifting.*OC-10-4411.*Samir Gaber.*2Draft/)
   expect(within(rows[0]).getByRole("link")).toHaveAttribute("href", `/staff/jobs/reports/${REPORT.id}/`)
-  expect(rows[1]).toHaveTextContent("Submitted")
+  expect(rows[1]).toHaveTextContent("Waiting for review")
+  expect(rows[2]).toHaveTextContent(/4Issued$/)
 })
