@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import crypto, { randomUUID } from "node:crypto"
+import fs from "node:fs"
+import path from "node:path"
 import sharp from "sharp"
 import { ERROR_CODES, GUARD_CODES } from "../../src/lib/api-error"
 import type { NewAuthorisation } from "../../src/lib/authorisation-replies"
@@ -24,6 +26,7 @@ import { checkReportFile } from "../../src/lib/signed-report"
 import { readReportForms } from "../../content/report-forms"
 import { authoriseExaminer } from "../../testing/authorisations"
 import { twoCompaniesForTests } from "../../testing/client-companies"
+import { findsText, pdfText } from "../../testing/pdf"
 import { completeValues } from "../../testing/report-values"
 import { STAFF, createAccounts, signIn, staffCall, staffServerEnv } from "../../testing/staff"
 import { TEST_NOW } from "../../testing/test-clock"
@@ -220,6 +223,11 @@ describe.each(STORAGE_KINDS)("review and issue on %s", (kind) => {
     expect(crypto.createHash("sha256").update(bytes).digest("hex")).toBe(stored.sha256)
     expect(Number(stored.size)).toBe(bytes.length)
     expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe("%PDF-")
+    // English only: nobody of the company reads Arabic yet.
+    const file = path.join(databases.dataDirOf(kind), `${number}.pdf`)
+    fs.writeFileSync(file, bytes)
+    expect(findsText(pdfText(file), formOf("thorough-examination").title)).toBe(true)
+    expect(findsText(pdfText(file), forms.ar.find((form) => form.kind === "thorough-examination")!.title)).toBe(false)
     const keys = (await (await companies.server.fetch(`${companies.server.base}${KEYS_PATH}`)).json()) as LabelKeyFile
     const checked = await checkReportFile(bytes, keys)
     expect(checked).toMatchObject({ genuine: true, facts: { number, code: record.code, issuedOn: TODAY } })
@@ -387,6 +395,38 @@ describe.each(STORAGE_KINDS)("review and issue on %s", (kind) => {
     const amended = authorisedReply.parse(await (await authorise(reportId, { version })).json())
     const [old] = await certificatesNumbered(issued.number)
     expect(old).toMatchObject({ superseded_by: amended.number, superseded_on: TODAY })
+  })
+
+  test("a company that reads Arabic gets its PDF in Arabic and English and its member's mail in Arabic", async () => {
+    const owner = await companies.db
+      .selectFrom("client_user")
+      .select("id")
+      .where("email", "=", "owner@delta-lifting.test")
+      .executeTakeFirstOrThrow()
+    await companies.db
+      .insertInto("client_reminder_pref")
+      .values({ company_id: companies.alpha.id, user_id: owner.id, locale: "ar", unsubscribe_token: randomUUID() })
+      .onConflict((conflict) => conflict.columns(["company_id", "user_id"]).doUpdateSet({ locale: "ar" }))
+      .execute()
+    const { id, version } = await submitted()
+    const { number } = authorisedReply.parse(await (await authorise(id, { version })).json())
+    const download = await companies.server.fetch(
+      `${companies.server.base}${REGISTER_REPORT_PATH}?${new URLSearchParams({ number })}`,
+      { headers: { cookie: companies.alpha.cookie } },
+    )
+    const file = path.join(databases.dataDirOf(kind), `${number}.pdf`)
+    fs.writeFileSync(file, new Uint8Array(await download.arrayBuffer()))
+    const text = pdfText(file)
+    const arabicForm = forms.ar.find((form) => form.kind === "thorough-examination")!
+    expect(findsText(text, arabicForm.title)).toBe(true)
+    expect(findsText(text, formOf("thorough-examination").title)).toBe(true)
+    const [mail] = await companies.db
+      .selectFrom("account_mail")
+      .select(["subject", "body"])
+      .where("subject", "like", `%${number}%`)
+      .execute()
+    expect(mail.subject).toBe(`صدر التقرير ${number} — ${CHAIN_BLOCK.item}`)
+    expect(mail.body).not.toContain("has been reviewed and issued")
   })
 
   test("attacks: nobody signed in, an inspector, a foreign Origin, other spellings, broken and oversized bodies", async () => {
