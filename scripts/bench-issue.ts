@@ -5,6 +5,7 @@ import path from "node:path"
 import sharp from "sharp"
 import { readReportForms } from "../content/report-forms"
 import { recordAuthorisation } from "../server/inspect/authorisation-store"
+import { PHOTO_CHUNK_BYTES } from "../server/inspect/photo-upload-store"
 import { STAFF_JOBS_API, inspectReportApi, staffAuthoriseReportApi } from "../src/lib/inspect-paths"
 import type { ReportDraft } from "../src/lib/inspect-replies"
 import { storeExaminerAuthorisations } from "../testing/authorisations"
@@ -94,11 +95,17 @@ async function measure(name: string, dataDir: string, jpegs: Buffer[], databaseU
           .insertInto("photo_uploads")
           .values({
             ...{ id: one.uploadId, user_id: inspectorId, report_id: reportId, photo_id: one.id, size: bytes.length },
-            ...{ received: bytes.length, chunks: 1, metadata: "{}", created_at: stamp, finished_at: stamp },
+            ...{ received: bytes.length, chunks: Math.ceil(bytes.length / PHOTO_CHUNK_BYTES), metadata: "{}" },
+            ...{ created_at: stamp, finished_at: stamp },
             type: "image/jpeg",
           })
           .execute()
-        await server.db.insertInto("photo_upload_chunks").values({ upload_id: one.uploadId, seq: 0, data: bytes }).execute()
+        // In chunks as tus stores them.
+        const chunks = Array.from({ length: Math.ceil(bytes.length / PHOTO_CHUNK_BYTES) }, (_, seq) => ({
+          ...{ upload_id: one.uploadId, seq },
+          data: bytes.subarray(seq * PHOTO_CHUNK_BYTES, (seq + 1) * PHOTO_CHUNK_BYTES),
+        }))
+        await server.db.insertInto("photo_upload_chunks").values(chunks).execute()
       }
       const report: ReportDraft = {
         ...{ jobId, kind: "thorough-examination", itemKey: null, photos, baseVersion: 0, submitted: true },
