@@ -79,6 +79,10 @@ test("a report's address opens the report under the Jobs page", async () => {
       ...{ itemKey: "PV-12", inspector: "Samir Gaber", version: 1, submitted: false, newItem: null },
       ...{ values: {}, photos: [], submittedAt: null },
       ...{ updatedAt: "2026-12-07T10:15:00.000Z", createdAt: "2026-12-07T10:15:00.000Z" },
+      review: {
+        ...{ state: "draft", comments: [], returnedAt: null, issuedNumber: null, issuedAt: null },
+        ...{ amendsNumber: null, amendReason: null },
+      },
     },
   })
   openAt(`/staff/jobs/reports/${reportId}/`)
