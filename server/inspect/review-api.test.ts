@@ -397,6 +397,30 @@ describe.each(STORAGE_KINDS)("review and issue on %s", (kind) => {
     expect(old).toMatchObject({ superseded_by: amended.number, superseded_on: TODAY })
   })
 
+  test("a report that records a danger now leaves the item's 'do not use' standing", async () => {
+    const hook = { item: "Crane hook 10 t", serial: "HK-10-2" }
+    const notice = {
+      ...{ id: randomUUID(), jobId, reportId: randomUUID(), itemKey: hook.serial, ...hook },
+      ...{ defect: "Hook throat opened 12 %.", foundAt: TEST_NOW.toISOString() },
+    }
+    expect((await call(INSPECT_DANGER_API, hany, { method: "POST", json: notice })).status).toBe(200)
+    const danger = [{ id: randomUUID(), description: "Hook throat opened 12 %.", danger: "now" as const, remedyBy: null, photoIds: [] }]
+    const id = randomUUID()
+    const saved = await put(id, {
+      ...{ jobId, kind: "thorough-examination", itemKey: null, newItem: hook, photos: [], baseVersion: 0 },
+      values: { ...completeValues(formOf("thorough-examination")), examinationDate: TODAY, defects: danger },
+      submitted: true,
+    })
+    expect(saved.status).toBe(200)
+    expect((await authorise(id, { version: 1 })).status).toBe(200)
+    const open = await companies.db
+      .selectFrom("dangerous_defects")
+      .select("cleared_at")
+      .where("id", "=", notice.id)
+      .executeTakeFirstOrThrow()
+    expect(open.cleared_at).toBeNull()
+  })
+
   test("a company that reads Arabic gets its PDF in Arabic and English and its member's mail in Arabic", async () => {
     const owner = await companies.db
       .selectFrom("client_user")
