@@ -62,7 +62,7 @@ export function ReportAuthoriseForm({ report, intervals, onIssued, onRefused }: 
           no valid-until.
         </p>
       ) : (
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-3 sm:grid-cols-2 sm:items-end">
           <EquipmentClassSelect dates={dates} />
           <label className={LABEL}>
             Valid until
@@ -74,7 +74,7 @@ export function ReportAuthoriseForm({ report, intervals, onIssued, onRefused }: 
               className={INPUT}
             />
           </label>
-          <p id={hintId} className="text-sm text-slate-700 sm:col-span-2">
+          <p id={hintId} aria-live="polite" className="text-sm text-slate-700 sm:col-span-2">
             {dates.proposal?.basis ??
               (dates.validUntil
                 ? "As the inspector stated it on the report. Change it if the equipment's interval sets another date."
