@@ -30,9 +30,13 @@ export type DangerousDefectInput = {
 }
 export type DangerMailOptions = { content: Content; onMailQueued?: () => void }
 
-// A client company's administrators (its owners: src/lib/client-roles.ts; "admin" too, should Better Auth's
-// organization role ever be given), each with the language they last used here, or null.
-async function companyAdministrators(db: Kysely<Database>, companyId: string): Promise<DangerRecipient[]> {
+// A client company's members (of the roles given, or all), each with the language they last used here, or null:
+// whom a mail about the company goes to (issue 62's issued report goes to every member).
+export async function companyMembers(
+  db: Kysely<Database>,
+  companyId: string,
+  roles?: readonly string[],
+): Promise<DangerRecipient[]> {
   const rows = await db
     .selectFrom("client_member")
     .innerJoin("client_user", "client_user.id", "client_member.userId")
@@ -43,11 +47,15 @@ async function companyAdministrators(db: Kysely<Database>, companyId: string): P
     )
     .select(["client_user.email", "client_reminder_pref.locale"])
     .where("client_member.organizationId", "=", companyId)
-    .where("client_member.role", "in", ["owner", "admin"])
+    .$if(roles !== undefined, (query) => query.where("client_member.role", "in", [...roles!]))
     .orderBy("client_user.email")
     .execute()
   return rows.map((row) => ({ email: row.email, locale: isLocale(row.locale) ? row.locale : null }))
 }
+
+// A client company's administrators (its owners: src/lib/client-roles.ts; "admin" too, should Better Auth's
+// organization role ever be given).
+const companyAdministrators = (db: Kysely<Database>, companyId: string) => companyMembers(db, companyId, ["owner", "admin"])
 
 // One mail an address: someone who is both an administrator and on the job's staff is told once, in the language
 // known for them (an administrator's first).

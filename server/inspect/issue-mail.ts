@@ -1,13 +1,14 @@
 import type { Kysely } from "kysely"
 import { CLIENT_ROOT } from "../../src/lib/client-paths"
 import { fill, formatDate } from "../../src/lib/format"
-import { isLocale, LOCALES, type Locale } from "../../src/lib/locales"
+import { LOCALES, type Locale } from "../../src/lib/locales"
 import { VERIFY_PATH } from "../../src/lib/routes"
 import { clientPageLink } from "../client/links"
 import type { Content } from "../content"
 import { inLanguages, type Wording } from "../mail/in-languages"
 import { queueAccountMail } from "../storage/account-mail"
 import type { Database } from "../storage/schema"
+import { companyMembers } from "./dangerous-defect"
 
 // What the mail of an issued report names (data/site.json's reportIssuedMail).
 export type IssuedFacts = {
@@ -52,20 +53,9 @@ export async function queueIssuedMails(
   mail: { content: Content; siteUrl: string; facts: IssuedFacts },
   now: Date,
 ): Promise<number> {
-  const members = await trx
-    .selectFrom("client_member")
-    .innerJoin("client_user", "client_user.id", "client_member.userId")
-    .leftJoin("client_reminder_pref", (join) =>
-      join
-        .onRef("client_reminder_pref.user_id", "=", "client_member.userId")
-        .onRef("client_reminder_pref.company_id", "=", "client_member.organizationId"),
-    )
-    .select(["client_user.email", "client_reminder_pref.locale"])
-    .where("client_member.organizationId", "=", companyId)
-    .orderBy("client_user.email")
-    .execute()
+  const members = await companyMembers(trx, companyId)
   for (const member of members) {
-    const locales = isLocale(member.locale) ? [member.locale] : LOCALES
+    const locales = member.locale ? [member.locale] : LOCALES
     await queueAccountMail(trx, { to: member.email, ...issuedMail(mail.content, mail.siteUrl, mail.facts, locales) }, now)
   }
   return members.length
