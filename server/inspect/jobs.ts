@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto"
 import { sql, type Kysely } from "kysely"
-import type { InspectJob, NewJobBody, StaffJob } from "../../src/lib/inspect-replies"
+import { defectValue, type InspectJob, type NewJobBody, type StaffJob } from "../../src/lib/inspect-replies"
 import { ITEM_KEY_SQL } from "../storage/item-key"
 import type { Database } from "../storage/schema"
 import { openDangerousDefects } from "./dangerous-defect"
@@ -166,6 +166,28 @@ export const assignedJob = (db: Kysely<Database>, jobId: string, userId: string)
     .where("job_inspectors.user_id", "=", userId)
     .executeTakeFirst()
 
+// What the last examination found, where its certificate was issued from a report written here (issue 62): the
+// defects it recorded, as the inspector wrote them. None for a certificate entered by hand or a report without one.
+async function findingsOf(db: Kysely<Database>, numbers: string[]): Promise<Map<string, string>> {
+  if (numbers.length === 0) return new Map()
+  const reports = await db
+    .selectFrom("inspection_reports")
+    .select(["issued_number", "values"])
+    .where("issued_number", "in", numbers)
+    .execute()
+  const found = new Map<string, string>()
+  for (const report of reports) {
+    const values = Object.values(JSON.parse(report.values) as Record<string, unknown>)
+    const defects = values.flatMap((value) => (Array.isArray(value) ? value : []))
+    const described = defects.flatMap((defect) => {
+      const parsed = defectValue.safeParse(defect)
+      return parsed.success ? [parsed.data.description] : []
+    })
+    if (described.length > 0 && report.issued_number) found.set(report.issued_number, described.join("; "))
+  }
+  return found
+}
+
 // The register's items at the job's site (and those its booking named), each by its latest certificate, with
 // whether a dangerous defect stands on it.
 async function itemsOf(
@@ -180,7 +202,7 @@ async function itemsOf(
     .where("requests.reference", "=", job.booking_reference ?? "")
   const rows = await db
     .selectFrom("certificates")
-    .select(["item", "kind", "serial", "rating", "inspected_on", itemKey.as("item_key")])
+    .select(["number", "item", "kind", "serial", "rating", "inspected_on", itemKey.as("item_key")])
     .where("company_id", "=", job.company_id)
     .where("item_latest", "=", 1)
     .where((eb) => eb.or([eb("site", "=", job.site), eb(itemKey, "in", booked)]))
@@ -188,6 +210,10 @@ async function itemsOf(
     .orderBy("id")
     .execute()
   const dangerous = await openDangerousDefects(db, job.company_id)
+  const findings = await findingsOf(
+    db,
+    rows.map((row) => row.number),
+  )
   return rows.map((row) => ({
     itemKey: String(row.item_key),
     item: row.item,
@@ -195,8 +221,7 @@ async function itemsOf(
     serial: row.serial?.trim() ? row.serial : null,
     lastRating: row.rating,
     lastInspectedOn: row.inspected_on,
-    // The register keeps no findings yet: issue 62 issues them from the reports written here.
-    lastFindings: null,
+    lastFindings: findings.get(row.number) ?? null,
     dangerous: dangerous.has(String(row.item_key)),
   }))
 }

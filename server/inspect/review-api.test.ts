@@ -9,6 +9,7 @@ import { addDays } from "../../src/lib/cairo-time"
 import { REGISTER_PATH, REGISTER_REPORT_PATH } from "../../src/lib/client-paths"
 import {
   INSPECT_DANGER_API,
+  INSPECT_JOBS_API,
   STAFF_INSPECTION_REPORTS_API,
   STAFF_JOBS_API,
   staffInspectionReportApi,
@@ -18,7 +19,7 @@ import {
   staffAuthoriseReportApi,
   staffReturnReportApi,
 } from "../../src/lib/inspect-paths"
-import { staffReportReply, staffReportsReply, type ReportDraft } from "../../src/lib/inspect-replies"
+import { inspectJobsReply, staffReportReply, staffReportsReply, type ReportDraft } from "../../src/lib/inspect-replies"
 import { KEYS_PATH, type LabelKeyFile } from "../../src/lib/label-check"
 import { registerPageReply } from "../../src/lib/register-replies"
 import { authorisedReply, reviewState } from "../../src/lib/review-replies"
@@ -154,17 +155,23 @@ describe.each(STORAGE_KINDS)("review and issue on %s", (kind) => {
     expect((await call(INSPECT_DANGER_API, hany, { method: "POST", json: danger })).status).toBe(200)
     const registerOf = async () =>
       registerPageReply.parse(
-        await (await companies.server.fetch(`${companies.server.base}${REGISTER_PATH}`, {
-          headers: { cookie: companies.alpha.cookie },
-        })).json(),
+        await (
+          await companies.server.fetch(`${companies.server.base}${REGISTER_PATH}`, {
+            headers: { cookie: companies.alpha.cookie },
+          })
+        ).json(),
       )
     expect((await registerOf()).items.find((item) => item.serial === CHAIN_BLOCK.serial)?.danger).not.toBeNull()
     const mailsBefore = (await companies.db.selectFrom("account_mail").select("id").execute()).length
 
     // A photo the inspector uploaded, stored as the upload finished it.
     const photoId = randomUUID()
-    const { id, version } = await submitted({}, [{ id: photoId, fieldId: "photos", caption: "Hook latch", uploadId: null }])
-    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c33" } }).jpeg().toBuffer()
+    const { id, version } = await submitted({}, [
+      { id: photoId, fieldId: "photos", caption: "Hook latch", uploadId: null },
+    ])
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c33" } })
+      .jpeg()
+      .toBuffer()
     const uploadId = randomUUID()
     await companies.db
       .insertInto("photo_uploads")
@@ -190,7 +197,12 @@ describe.each(STORAGE_KINDS)("review and issue on %s", (kind) => {
     const [record] = await certificatesNumbered(number)
     expect(record).toMatchObject({
       ...{ kind: "lifting-equipment", ...CHAIN_BLOCK, rating: "5 t", client: "Delta Lifting", site: "Rig 7" },
-      ...{ inspected_on: TODAY, valid_until: NEXT_DUE, inspector: HANY.name, inspector_certificate: "LEEA LEEA-TE-0042" },
+      ...{
+        inspected_on: TODAY,
+        valid_until: NEXT_DUE,
+        inspector: HANY.name,
+        inspector_certificate: "LEEA LEEA-TE-0042",
+      },
       ...{ company_id: companies.alpha.id, status: "valid" },
     })
     const report = await companies.db
@@ -256,7 +268,11 @@ describe.each(STORAGE_KINDS)("review and issue on %s", (kind) => {
       .execute()
     expect(digestsToday).toEqual([])
     await runDueReminders(companies.db, new Date(`${addDays(NEXT_DUE, -7)}T08:00:00Z`), options)
-    const sent = await companies.db.selectFrom("reminder_sent").selectAll().where("certificate_id", "=", record.id).execute()
+    const sent = await companies.db
+      .selectFrom("reminder_sent")
+      .selectAll()
+      .where("certificate_id", "=", record.id)
+      .execute()
     expect(sent).toHaveLength(1)
 
     // Issued once: the same call again, and a return now, are refused; the report reads issued.
@@ -283,7 +299,12 @@ describe.each(STORAGE_KINDS)("review and issue on %s", (kind) => {
     const state = reviewState.parse(await returned.json())
     expect(state).toMatchObject({ state: "returned", issuedNumber: null })
     expect(state.comments).toEqual([
-      { field: "safeWorkingLoad", text: "State the SWL at the radius examined.", by: STAFF.name, at: expect.any(String) },
+      {
+        field: "safeWorkingLoad",
+        text: "State the SWL at the radius examined.",
+        by: STAFF.name,
+        at: expect.any(String),
+      },
       { field: null, text: "Add a photo of the hook.", by: STAFF.name, at: expect.any(String) },
     ])
     // The office's list and the report itself say so.
@@ -293,7 +314,11 @@ describe.each(STORAGE_KINDS)("review and issue on %s", (kind) => {
     const early = await authorise(id, { version })
     expect(early.status).toBe(409)
     expect((await errorOf(early)).code).toBe(ERROR_CODES.notSubmitted)
-    const resent = await put(id, { ...draft, values: { ...draft.values, safeWorkingLoad: "5 t at 0–45°" }, baseVersion: version })
+    const resent = await put(id, {
+      ...draft,
+      values: { ...draft.values, safeWorkingLoad: "5 t at 0–45°" },
+      baseVersion: version,
+    })
     expect(resent.status).toBe(200)
     const { version: next } = (await resent.json()) as { version: number }
     // The version read before the edit is stale now.
@@ -333,11 +358,20 @@ describe.each(STORAGE_KINDS)("review and issue on %s", (kind) => {
     )
     // A particular of LOLER Schedule 1 gone since submission (a form changed meanwhile): named, nothing issued.
     const values = JSON.parse(
-      (await companies.db.selectFrom("inspection_reports").select("values").where("id", "=", id).executeTakeFirstOrThrow())
-        .values,
+      (
+        await companies.db
+          .selectFrom("inspection_reports")
+          .select("values")
+          .where("id", "=", id)
+          .executeTakeFirstOrThrow()
+      ).values,
     ) as Record<string, unknown>
     delete values.safeWorkingLoad
-    await companies.db.updateTable("inspection_reports").set({ values: JSON.stringify(values) }).where("id", "=", id).execute()
+    await companies.db
+      .updateTable("inspection_reports")
+      .set({ values: JSON.stringify(values) })
+      .where("id", "=", id)
+      .execute()
     const incomplete = await authorise(id, { version })
     expect(incomplete.status).toBe(400)
     expect((await errorOf(incomplete)).error).toBe(
@@ -404,7 +438,15 @@ describe.each(STORAGE_KINDS)("review and issue on %s", (kind) => {
       ...{ defect: "Hook throat opened 12 %.", foundAt: TEST_NOW.toISOString() },
     }
     expect((await call(INSPECT_DANGER_API, hany, { method: "POST", json: notice })).status).toBe(200)
-    const danger = [{ id: randomUUID(), description: "Hook throat opened 12 %.", danger: "now" as const, remedyBy: null, photoIds: [] }]
+    const danger = [
+      {
+        id: randomUUID(),
+        description: "Hook throat opened 12 %.",
+        danger: "now" as const,
+        remedyBy: null,
+        photoIds: [],
+      },
+    ]
     const id = randomUUID()
     const saved = await put(id, {
       ...{ jobId, kind: "thorough-examination", itemKey: null, newItem: hook, photos: [], baseVersion: 0 },
@@ -419,6 +461,13 @@ describe.each(STORAGE_KINDS)("review and issue on %s", (kind) => {
       .where("id", "=", notice.id)
       .executeTakeFirstOrThrow()
     expect(open.cleared_at).toBeNull()
+    // The next inspector at the site reads what this examination found beside the item (issue 61's "last findings").
+    const { jobs } = inspectJobsReply.parse(await (await call(INSPECT_JOBS_API, hany)).json())
+    const items = jobs.find((job) => job.id === jobId)?.items ?? []
+    expect(items.find((item) => item.serial === hook.serial)).toMatchObject({
+      lastFindings: "Hook throat opened 12 %.",
+      dangerous: true,
+    })
   })
 
   test("a company that reads Arabic gets its PDF in Arabic and English and its member's mail in Arabic", async () => {
