@@ -28,6 +28,7 @@ const NOT_JSON: Record<string, string> = {
   "GET /api/staff/inspection-reports/:reportId/photos/:photoId": "a report's photo, its bytes as uploaded",
   "GET /api/staff/certificates/:number/label.svg": "an SVG image",
   "GET /api/staff/certificates/:number/report.pdf": "the signed report, a PDF file",
+  "GET /api/staff/inspectors/:userId/authorisations/:authorisationId/scan": "a certificate's scan, its bytes as sent",
   "GET /api/staff/certificates/labels": "an HTML page of labels to print",
   "GET /api/staff/auth/*": "one route for every spelling: Better Auth's reply is cut in it (src/lib/auth-replies.ts)",
   "POST /api/staff/auth/*": "one route for every spelling: Better Auth's reply is cut in it (src/lib/auth-replies.ts)",

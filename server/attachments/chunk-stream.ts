@@ -7,10 +7,11 @@ const CHUNKS = {
   request_attachment_chunks: "attachment_id",
   certificate_report_chunks: "report_id",
   photo_upload_chunks: "upload_id",
+  authorisation_scan_chunks: "scan_id",
 } as const
 
 // A stored file's bytes as a stream, one chunk per query, so a download holds one chunk in memory at a time.
-// The id is a number for the files of requests and certificates, the tus upload id (text) for photos.
+// The id is a number for the files of requests, certificates and authorisations, the tus upload id (text) for photos.
 export function chunkStream(db: Kysely<Database>, table: keyof typeof CHUNKS, id: number | string): Readable {
   async function* chunks() {
     for (let seq = 0; ; seq++) {

@@ -108,6 +108,14 @@ export async function readMultipart(
   return body
 }
 
+// readMultipart for a route taking one upload of its own (a certificate's report, an authorisation's scan):
+// busboy's complaints about a broken body carry no status, so they answer 400 (the body could not be read).
+export const readUpload = (request: FastifyRequest, limits: AttachmentLimits, tmpDir: string) =>
+  readMultipart(request, limits, tmpDir, true).catch((error: unknown) => {
+    const status = (error as { statusCode?: number }).statusCode
+    throw Object.assign(error as Error, { statusCode: status && status < 500 ? status : 400 })
+  })
+
 export function removeReceived(files: readonly ReceivedFile[]) {
   for (const file of files) fs.rmSync(file.path, { force: true })
 }

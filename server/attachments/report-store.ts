@@ -1,11 +1,10 @@
-import fs from "node:fs/promises"
 import type { Readable } from "node:stream"
-import { setImmediate as nextTurn } from "node:timers/promises"
 import type { Kysely } from "kysely"
 import { MB } from "../../src/lib/attachment-rules"
 import type { Database } from "../storage/schema"
-import { ATTACHMENT_CHUNK_BYTES, STALE_UPLOAD_MS } from "./attachment-staging"
+import { STALE_UPLOAD_MS } from "./attachment-staging"
 import { chunkStream } from "./chunk-stream"
+import { writeFileChunks } from "./file-chunks"
 import type { ReceivedFile } from "./received-file"
 
 // A signed report is one PDF; a long one with scans stays well under this.
@@ -100,22 +99,9 @@ export async function storeReport(
     .returning(INFO)
     .executeTakeFirstOrThrow()
   try {
-    const buffer = Buffer.alloc(ATTACHMENT_CHUNK_BYTES)
-    const handle = await fs.open(file.path, "r")
-    try {
-      for (let seq = 0; ; seq++) {
-        const { bytesRead } = await handle.read(buffer, 0, ATTACHMENT_CHUNK_BYTES, null)
-        if (bytesRead === 0) break
-        await db
-          .insertInto("certificate_report_chunks")
-          .values({ report_id: row.id, seq, data: buffer.subarray(0, bytesRead) })
-          .execute()
-        // better-sqlite3 runs on this thread: let waiting requests in before the next chunk.
-        await nextTurn()
-      }
-    } finally {
-      await handle.close()
-    }
+    await writeFileChunks(file.path, (seq, data) =>
+      db.insertInto("certificate_report_chunks").values({ report_id: row.id, seq, data }).execute(),
+    )
     const replaced = await db.transaction().execute(async (trx) => {
       const old = await trx
         .selectFrom("certificate_reports")

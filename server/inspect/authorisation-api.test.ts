@@ -156,7 +156,7 @@ describe.each(STORAGE_KINDS)("authorisations on %s", (kind) => {
           recordedBy: "Amal Fathy",
           recordedAt: expect.stringMatching(`^${TODAY}T`),
         },
-        ...{ withdrawnAt: null, withdrawnBy: null },
+        ...{ withdrawnAt: null, withdrawnBy: null, scan: null },
       },
     ])
     // Withdrawing: not by staff, not under another inspector's id, not from another origin.

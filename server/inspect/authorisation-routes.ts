@@ -22,12 +22,17 @@ import {
   recordAuthorisation,
   withdrawAuthorisation,
 } from "./authorisation-store"
+import { authorisationScanRoutes } from "./authorisation-scan-routes"
+import { scansOf } from "./authorisation-scan-store"
 
 export type AuthorisationRouteOptions = {
   db: Kysely<Database>
   clock: Clock
   // The kinds of report there are forms for (data/report-forms/); any kind when left out.
   reportKinds?: () => string[]
+  // The scans of the records' certificates: downloads answer this site only; uploads wait on disk here.
+  siteUrl: string
+  uploadDir: string
 }
 
 // The workspace looks this far ahead for what lapses (issue 62).
@@ -42,15 +47,24 @@ const userParams = z.object({ userId: z.string().max(100) })
 // and withdraw them (each in the audit log).
 export async function authorisationRoutes(
   scope: FastifyInstance,
-  { db, clock, reportKinds }: AuthorisationRouteOptions,
+  { db, clock, reportKinds, siteUrl, uploadDir }: AuthorisationRouteOptions,
 ) {
   const app = zodRoutes(scope)
+  await scope.register(authorisationScanRoutes, { db, clock, siteUrl, uploadDir })
   app.get(
     staffAuthorisationsApi.pattern,
     { schema: { params: userParams, response: { 200: authorisationsReply, "4xx": errorReply } } },
     async (request, reply) => {
       if ((await activeRoleOf(db, request.params.userId)) === undefined) return reply.code(404).send(NO_INSPECTOR)
-      return { authorisations: await authorisationsOf(db, request.params.userId) }
+      const [records, scans] = await Promise.all([
+        authorisationsOf(db, request.params.userId),
+        scansOf(db, request.params.userId),
+      ])
+      const scanOf = (id: string) => {
+        const scan = scans.get(id)
+        return scan ? { name: scan.name, size: scan.size } : null
+      }
+      return { authorisations: records.map((record) => ({ ...record, scan: scanOf(record.id) })) }
     },
   )
   app.post(

@@ -114,7 +114,10 @@ export async function staffApi(app: FastifyInstance, options: StaffApiOptions) {
     await scope.register(staffReportRoutes, { db })
     await scope.register(staffPhotoRoute, { db, siteUrl })
     // Issue 62: who may examine or review what, and what lapses soon.
-    await scope.register(authorisationRoutes, { db, clock, reportKinds: () => forms.en.map((form) => form.kind) })
+    await scope.register(authorisationRoutes, {
+      ...{ db, clock, reportKinds: () => forms.en.map((form) => form.kind) },
+      ...{ siteUrl, uploadDir: uploadDirOf(options.outboxDir) },
+    })
     // Issue 62: a reviewer returns a submitted report or authorises it, issuing it in one step.
     await scope.register(reviewRoutes, {
       ...{ db, clock, forms, intervals: readIntervals(), content, siteUrl, onMailQueued: options.onMailQueued },

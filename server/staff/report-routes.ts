@@ -3,7 +3,7 @@ import multipart from "@fastify/multipart"
 import type { FastifyInstance } from "fastify"
 import type { Kysely } from "kysely"
 import { ATTACHMENT_FIELD, formatSize, type AttachmentLimits } from "../../src/lib/attachment-rules"
-import { multipartLimits, readMultipart, removeReceived, sweepTemporaryFiles } from "../attachments/read-multipart"
+import { multipartLimits, readUpload, removeReceived, sweepTemporaryFiles } from "../attachments/read-multipart"
 import type { ReceivedFile } from "../attachments/received-file"
 import { REPORT_MAX_BYTES, REPORT_TYPE, reportOf, storeReport } from "../attachments/report-store"
 import { numberParams } from "../certificates/route-schemas"
@@ -55,11 +55,7 @@ export async function reportRoutes(
       if (!request.isMultipart()) return reply.code(415).send({ error: "Send the report as a multipart form." })
       let files: ReceivedFile[] = []
       try {
-        const read = await readMultipart(request, REPORT_LIMITS, uploadDir, true).catch((error: unknown) => {
-          // busboy's complaints about a broken body carry no status: the body could not be read.
-          const status = (error as { statusCode?: number }).statusCode
-          throw Object.assign(error as Error, { statusCode: status && status < 500 ? status : 400 })
-        })
+        const read = await readUpload(request, REPORT_LIMITS, uploadDir)
         files = read.files
         const [file] = files
         if (read.errors.some((error) => error.code === "tooLarge" || error.code === "total")) {

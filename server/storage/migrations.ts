@@ -29,6 +29,7 @@ import { photoUploadMigration } from "./photo-upload-migration"
 import { authorisationMigration } from "./authorisation-migration"
 import { certificateCounterMigration } from "./certificate-counter-migration"
 import { reportReviewMigration } from "./report-review-migration"
+import { authorisationScanMigration } from "./authorisation-scan-migration"
 
 // Migrations live in code (not files on disk) so the server, the CLI and the tests all carry them,
 // and they run unchanged on SQLite and PostgreSQL. Each is history: it must keep building the schema it built, so a
@@ -380,6 +381,7 @@ const migrations = (dialect: Dialect): Record<string, Migration> => {
     "2026-12-07-981-authorisations": authorisationMigration,
     "2026-12-07-991-report-review": reportReviewMigration,
     "2026-12-07-992-certificate-counters": certificateCounterMigration,
+    "2026-12-07-993-authorisation-scans": authorisationScanMigration(dialect),
   }
 }
 

@@ -464,6 +464,25 @@ export interface AuthorisationTable {
   withdrawn_by_name: string | null
 }
 
+// The scan of a record's certificate (authorisation-scan-migration.ts); authorisation_id null while being written.
+export interface AuthorisationScanTable {
+  id: Generated<number>
+  authorisation_id: string | null
+  name: string
+  size: number
+  type: string
+  sha256: string
+  uploaded_at: string
+  // The administrator's name, as the audit log keeps it.
+  uploaded_by: string
+}
+
+export interface AuthorisationScanChunkTable {
+  scan_id: number
+  seq: number
+  data: Buffer
+}
+
 export interface Database {
   rate_limits: RateLimitTable
   requests: RequestTable
@@ -504,6 +523,8 @@ export interface Database {
   photo_upload_chunks: PhotoUploadChunkTable
   upload_locks: UploadLockTable
   authorisations: AuthorisationTable
+  authorisation_scans: AuthorisationScanTable
+  authorisation_scan_chunks: AuthorisationScanChunkTable
   certificate_counters: CertificateCounterTable
 }
 

@@ -28,7 +28,7 @@ export type Scheme = keyof typeof SCHEME_NAMES
 const schemes = Object.keys(SCHEME_NAMES) as [Scheme, ...Scheme[]]
 
 // What an administrator records (POST): either a kind of report, or an NDT method with its level and the date of
-// the holder's last near-vision test. The scan of the certificate is not taken in this slice.
+// the holder's last near-vision test. The scan of the certificate is attached afterwards (authorisationScan).
 export const newAuthorisationBody = z
   .object({
     kind: slug.max(100).nullable().default(null),
@@ -80,8 +80,21 @@ export const authorisation = z.object({
 })
 export type Authorisation = z.infer<typeof authorisation>
 
+// The scan of the certificate behind a record (administrators attach one, a new one replaces it; staff download
+// it): a PDF, JPEG or PNG by its bytes, at most SCAN_MAX_BYTES. `accept` only narrows the file picker.
+export const SCAN_MAX_BYTES = 10 * 1024 * 1024
+export const SCAN_TYPES: readonly string[] = ["application/pdf", "image/jpeg", "image/png"]
+export const SCAN_ACCEPT = ".pdf,.jpg,.jpeg,.png"
+export const authorisationScan = z.object({ name: z.string(), size: z.number().int() })
+export type AuthorisationScan = z.infer<typeof authorisationScan>
+export const authorisationScanReply = z.object({ scan: authorisationScan })
+
+// A record as a person's list has it: with its scan, or null before one is attached.
+export const listedAuthorisation = authorisation.extend({ scan: authorisationScan.nullable().default(null) })
+export type ListedAuthorisation = z.infer<typeof listedAuthorisation>
+
 // An inspector's records, withdrawn ones too (they are the history of who could do what when).
-export const authorisationsReply = z.object({ authorisations: z.array(authorisation) })
+export const authorisationsReply = z.object({ authorisations: z.array(listedAuthorisation) })
 
 // What lapses within the coming 60 days: the certificate's end or the next near-vision test, soonest first.
 export const lapsingReply = z.object({

@@ -47,6 +47,10 @@ export const staffWithdrawAuthorisationApi = pathRoute(
   `${STAFF_INSPECTORS_API}/:userId/authorisations/:authorisationId/withdraw`,
 )
 export const STAFF_LAPSING_AUTHORISATIONS_API = "/api/staff/authorisations/lapsing"
+// PUT (administrators, multipart): the scan of a record's certificate, replacing any; GET (staff): it, as a download.
+export const staffAuthorisationScanApi = pathRoute(
+  `${STAFF_INSPECTORS_API}/:userId/authorisations/:authorisationId/scan`,
+)
 // The workspace's pages of them: everyone's, with what lapses soon, and one person's records.
 export const STAFF_AUTHORISATIONS = "/staff/authorisations/"
 export const staffPersonAuthorisationsPage = pathRoute("/staff/authorisations/:userId/")
