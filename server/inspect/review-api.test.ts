@@ -4,7 +4,7 @@ import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
 import { ERROR_CODES, GUARD_CODES } from "../../src/lib/api-error"
-import type { NewAuthorisation } from "../../src/lib/authorisation-replies"
+import { authorisationsReply, type NewAuthorisation } from "../../src/lib/authorisation-replies"
 import { addDays } from "../../src/lib/cairo-time"
 import { REGISTER_PATH, REGISTER_REPORT_PATH } from "../../src/lib/client-paths"
 import {
@@ -18,6 +18,7 @@ import {
   staffAuthorisationsApi,
   staffAuthoriseReportApi,
   staffReturnReportApi,
+  staffWithdrawAuthorisationApi,
 } from "../../src/lib/inspect-paths"
 import { inspectJobsReply, staffReportReply, staffReportsReply, type ReportDraft } from "../../src/lib/inspect-replies"
 import { KEYS_PATH, type LabelKeyFile } from "../../src/lib/label-check"
@@ -537,5 +538,40 @@ describe.each(STORAGE_KINDS)("review and issue on %s", (kind) => {
       .where("id", "=", id)
       .executeTakeFirstOrThrow()
     expect(report.issued_number).toBeNull()
+  })
+
+  // Last: it withdraws the authorisations the tests above issue under.
+  test("withdrawing the authorisations a report was issued under changes nothing of it", async () => {
+    const { id, version } = await submitted()
+    const { number } = authorisedReply.parse(await (await authorise(id, { version })).json())
+    const issued = async () => {
+      const [record] = await certificatesNumbered(number)
+      const file = await companies.server.fetch(
+        `${companies.server.base}${REGISTER_REPORT_PATH}?${new URLSearchParams({ number })}`,
+        { headers: { cookie: companies.alpha.cookie } },
+      )
+      const sha256 = crypto
+        .createHash("sha256")
+        .update(new Uint8Array(await file.arrayBuffer()))
+        .digest("hex")
+      const check = await companies.server.fetch(
+        `${companies.server.base}/api/verify?${new URLSearchParams({ n: number, c: record.code })}`,
+      )
+      return { record, sha256, check: await check.json() }
+    }
+    const before = await issued()
+    expect(before.check).toMatchObject({ found: true, number, status: "valid" })
+    for (const email of [HANY.email, STAFF.email]) {
+      const userId = ids[email]
+      const { authorisations } = authorisationsReply.parse(
+        await (await call(staffAuthorisationsApi.to({ userId }), companies.staff)).json(),
+      )
+      for (const { id: authorisationId } of authorisations.filter((one) => one.withdrawnAt === null)) {
+        const path = staffWithdrawAuthorisationApi.to({ userId, authorisationId })
+        const withdrawn = await call(path, companies.staffAdmin, { method: "POST" })
+        expect(withdrawn.status).toBe(200)
+      }
+    }
+    expect(await issued()).toEqual(before)
   })
 })
