@@ -1,20 +1,22 @@
 import * as React from "react"
-import type { Authorisation } from "../../lib/authorisation-replies"
+import type { Authorisation, ListedAuthorisation } from "../../lib/authorisation-replies"
 import { cairoTime } from "../../lib/cairo-time"
 import type { ReportForm } from "../../lib/report-form-schema"
 import { DANGER_BUTTON, QUIET_BUTTON } from "../ui/app-styles"
 import { CAPABILITY_NAMES, certificationOf, coverOf, day } from "./authorisation-words"
 
 type Props = {
-  records: readonly Authorisation[]
+  records: readonly ListedAuthorisation[]
   forms: readonly ReportForm[] | null
   // Administrators withdraw; null for staff, who read.
   onWithdraw: ((record: Authorisation) => Promise<void>) | null
+  // The scan of each record's certificate: its download, and for administrators its upload.
+  scanOf?: (record: ListedAuthorisation) => React.ReactNode
 }
 
 // One person's records of authorisation, withdrawn ones too (the history of who could do what when): what each
 // covers, the certification behind it, its dates and near-vision test, who recorded it, and its withdrawal.
-export function AuthorisationRecords({ records, forms, onWithdraw }: Props) {
+export function AuthorisationRecords({ records, forms, onWithdraw, scanOf }: Props) {
   const [confirming, setConfirming] = React.useState<string | null>(null)
   const confirmRef = React.useRef<HTMLDivElement>(null)
   React.useEffect(() => {
@@ -41,6 +43,7 @@ export function AuthorisationRecords({ records, forms, onWithdraw }: Props) {
               {`Recorded by ${record.recordedBy}, ${cairoTime(record.recordedAt)}`}
               {record.withdrawnAt && ` · withdrawn by ${record.withdrawnBy ?? "—"}, ${cairoTime(record.withdrawnAt)}`}
             </p>
+            {scanOf?.(record)}
             {onWithdraw && !record.withdrawnAt && confirming !== record.id && (
               <button type="button" className={QUIET_BUTTON} onClick={() => setConfirming(record.id)}>
                 Withdraw…<span className="sr-only">{` ${what}, certificate ${record.certificateNumber}`}</span>

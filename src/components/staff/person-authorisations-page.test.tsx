@@ -6,6 +6,7 @@ import {
   STAFF_INSPECTORS_API,
   STAFF_LAPSING_AUTHORISATIONS_API,
   STAFF_REPORT_FORMS_API,
+  staffAuthorisationScanApi,
   staffAuthorisationsApi,
   staffWithdrawAuthorisationApi,
 } from "../../lib/inspect-paths"
@@ -24,9 +25,13 @@ const UT: Authorisation = {
   ...{ validFrom: "2025-01-01", validUntil: "2027-01-20", visionTestOn: "2026-02-01" },
   ...{ recordedBy: "Amal Fathy", recordedAt: "2026-12-01T08:00:00.000Z", withdrawnAt: null, withdrawnBy: null },
 }
-const records = (list: Authorisation[]) => ({ status: 200, body: { authorisations: list } })
+const records = (list: (Authorisation & { scan?: { name: string; size: number } })[]) => ({
+  status: 200,
+  body: { authorisations: list },
+})
 const LIST = `GET ${staffAuthorisationsApi.to({ userId: SAMIR.id })}`
 const RECORD = `POST ${staffAuthorisationsApi.to({ userId: SAMIR.id })}`
+const SCAN = staffAuthorisationScanApi.to({ userId: SAMIR.id, authorisationId: UT.id })
 const WITHDRAW = `POST ${staffWithdrawAuthorisationApi.to({ userId: SAMIR.id, authorisationId: UT.id })}`
 
 type Answer = { status: number; body: unknown }
@@ -35,7 +40,10 @@ function serve(answers: Record<string, Answer[]>) {
   const bodies: Record<string, unknown[]> = {}
   window.fetch = jest.fn(async (path: string, init: RequestInit = {}) => {
     const key = `${init.method ?? "GET"} ${path}`
-    if (init.body) (bodies[key] ??= []).push(JSON.parse(String(init.body)))
+    // A file goes as multipart (the scan of a certificate): kept as the File sent.
+    const body =
+      init.body instanceof FormData ? init.body.get("attachments") : init.body && JSON.parse(String(init.body))
+    if (body) (bodies[key] ??= []).push(body)
     const queue = answers[key] ?? [{ status: 404, body: { error: "Not found." } }]
     const answer = queue.length > 1 ? queue.shift()! : queue[0]
     return {
@@ -43,6 +51,7 @@ function serve(answers: Record<string, Answer[]>) {
       status: answer.status,
       statusText: "",
       text: async () => JSON.stringify(answer.body),
+      json: async () => answer.body,
     }
   }) as unknown as typeof fetch
   return bodies
@@ -144,4 +153,57 @@ test("staff read the records without the form or withdrawing; the authorisations
     "href",
     "/staff/authorisations/u-samir/",
   )
+})
+
+test("an administrator attaches the scan: a refusal shows under the input, an oversized file is not sent, then the scan downloads from the record", async () => {
+  const user = userEvent.setup()
+  const bodies = serve({
+    ...PEOPLE,
+    [LIST]: [records([UT])],
+    [`PUT ${SCAN}`]: [
+      {
+        status: 400,
+        body: {
+          error: 'Attach one scan of the certificate, a PDF, JPEG or PNG file, in the field "attachments".',
+          code: "INVALID_REQUEST",
+        },
+      },
+      { status: 200, body: { scan: { name: "PCN-UT-31877.pdf", size: 204_800 } } },
+    ],
+  })
+  render(<PersonAuthorisationsPage userId={SAMIR.id} admin />)
+  const record = await screen.findByTestId("authorisation-a-ut")
+  expect(record).toHaveTextContent("No scan of the certificate attached.")
+  const input = within(record).getByLabelText(
+    "Attach the scan of certificate PCN-UT-31877 (PDF, JPEG or PNG, 10 MB at most)",
+  )
+  expect(input).toHaveAttribute("accept", ".pdf,.jpg,.jpeg,.png")
+
+  await user.upload(input, new File(["typed, not scanned"], "certificate.pdf", { type: "application/pdf" }))
+  const refusal = await within(record).findByRole("alert")
+  expect(refusal).toHaveTextContent("Attach one scan of the certificate, a PDF, JPEG or PNG file")
+  expect(input).toHaveAttribute("aria-invalid", "true")
+  expect(input).toHaveAccessibleDescription(refusal.textContent!)
+
+  const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], "big.pdf", { type: "application/pdf" })
+  await user.upload(input, big)
+  expect(await within(record).findByRole("alert")).toHaveTextContent("big.pdf is 10 MB: a scan may be 10 MB at most.")
+  expect((bodies[`PUT ${SCAN}`] as File[]).map((file) => file.name)).toEqual(["certificate.pdf"])
+
+  await user.upload(input, new File(["%PDF-1.4"], "PCN-UT-31877.pdf", { type: "application/pdf" }))
+  const link = await within(record).findByRole("link", { name: "PCN-UT-31877.pdf" })
+  expect(link).toHaveAttribute("href", SCAN)
+  expect(record).toHaveTextContent("Scan of the certificate: PCN-UT-31877.pdf · 200 KB")
+  expect(within(record).queryByRole("alert")).toBeNull()
+  expect(screen.getByRole("status")).toHaveTextContent("Scan attached: certificate PCN-UT-31877.")
+  expect(within(record).getByLabelText(/^Replace the scan of certificate PCN-UT-31877/)).toBeEnabled()
+  expect((bodies[`PUT ${SCAN}`] as File[]).map((file) => file.name)).toEqual(["certificate.pdf", "PCN-UT-31877.pdf"])
+})
+
+test("staff download the scan and are offered no upload", async () => {
+  serve({ ...PEOPLE, [LIST]: [records([{ ...UT, scan: { name: "PCN-UT-31877.pdf", size: 204_800 } }])] })
+  render(<PersonAuthorisationsPage userId={SAMIR.id} admin={false} />)
+  const record = await screen.findByTestId("authorisation-a-ut")
+  expect(within(record).getByRole("link", { name: "PCN-UT-31877.pdf" })).toHaveAttribute("href", SCAN)
+  expect(within(record).queryByLabelText(/scan of certificate/)).toBeNull()
 })

@@ -1,12 +1,13 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import { authorisationsReply, type Authorisation } from "../../lib/authorisation-replies"
+import { authorisationsReply, type Authorisation, type ListedAuthorisation } from "../../lib/authorisation-replies"
 import { STAFF_AUTHORISATIONS, staffAuthorisationsApi, staffWithdrawAuthorisationApi } from "../../lib/inspect-paths"
 import { readReply } from "../../lib/read-reply"
 import { APP_LINK } from "../ui/app-styles"
 import { FormError } from "../ui/app-controls"
 import { AuthorisationForm } from "./authorisation-form"
 import { AuthorisationRecords } from "./authorisation-records"
+import { AuthorisationScan } from "./authorisation-scan"
 import { staffFetch } from "./staff-api"
 import { useAuthorisationHolders } from "./use-authorisation-holders"
 import { useJobChoices } from "./use-job-choices"
@@ -16,7 +17,7 @@ import { useJobChoices } from "./use-job-choices"
 export function PersonAuthorisationsPage({ userId, admin }: { userId: string; admin: boolean }) {
   const { forms } = useJobChoices()
   const { holders, error: holdersError } = useAuthorisationHolders()
-  const [records, setRecords] = React.useState<Authorisation[] | null>(null)
+  const [records, setRecords] = React.useState<ListedAuthorisation[] | null>(null)
   const [error, setError] = React.useState("")
   const [done, setDone] = React.useState("")
   const load = React.useCallback(
@@ -42,6 +43,10 @@ export function PersonAuthorisationsPage({ userId, admin }: { userId: string; ad
       },
       (caught: Error) => setError(caught.message),
     )
+  const scanAttached = (record: ListedAuthorisation, scan: ListedAuthorisation["scan"]) => {
+    setDone(`Scan attached: certificate ${record.certificateNumber}.`)
+    setRecords((list) => list?.map((one) => (one.id === record.id ? { ...one, scan } : one)) ?? null)
+  }
   const recorded = (words: string) => {
     setDone(words)
     void load()
@@ -62,7 +67,12 @@ export function PersonAuthorisationsPage({ userId, admin }: { userId: string; ad
         </p>
       )}
       {records ? (
-        <AuthorisationRecords records={records} forms={forms} onWithdraw={admin ? withdraw : null} />
+        <AuthorisationRecords
+          records={records}
+          forms={forms}
+          onWithdraw={admin ? withdraw : null}
+          scanOf={(record) => <AuthorisationScan record={record} admin={admin} onAttached={scanAttached} />}
+        />
       ) : (
         !error && <p>Loading the records…</p>
       )}
