@@ -171,6 +171,7 @@ describe.each(STORAGE_KINDS)("the scan of an authorisation's certificate on %s",
   })
 
   test("the scan goes with its record's account", async () => {
+    expect(await companies.db.selectFrom("authorisation_scans").select("id").execute()).toHaveLength(1)
     await companies.db.deleteFrom("user").where("id", "=", hanyId).execute()
     expect(await companies.db.selectFrom("authorisation_scans").select("id").execute()).toEqual([])
     expect(await companies.db.selectFrom("authorisation_scan_chunks").select("scan_id").execute()).toEqual([])
