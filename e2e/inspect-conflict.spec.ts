@@ -10,11 +10,11 @@ import { field, makeJob, noViolations, PHONE, reportsOf, signInInspector } from 
 import { addAccounts, signIn, staffCall } from "../testing/staff"
 import { noAxeViolations, SHARED_DATA_DIR, STAFF_TEST_TIMEOUT_MS } from "../testing/staff-browser"
 
-// Issue 61's two-device checks in Chromium. A report exists only on the phone that made it (the app lists no
-// server reports), so the second device is the same inspector's other session writing through the API: the phone,
-// offline, edits version v while the server moves to v + 1; back online the phone is answered 409 and a person
-// chooses, once "keep mine" and once "keep both". Then the inspector marks a defect a danger now, and the client
-// company's administrator finds the item first in the register as "Dangerous defect — do not use", with the day.
+// Issue 61's two-device checks in Chromium: the phone, offline, edits version v while the server moves to v + 1;
+// back online the phone is answered 409 and a person chooses. Round one, "keep mine", against a second copy of the
+// app (the same inspector's tablet, which opens the phone's report from the server); round two, "keep both", against
+// the same inspector's session writing through the app's API. Then the inspector marks a defect a danger now, and
+// the client company's administrator finds the item first in the register as "Dangerous defect — do not use".
 test.describe.configure({ timeout: STAFF_TEST_TIMEOUT_MS })
 
 const stamp = Date.now()
@@ -115,10 +115,28 @@ test("a stale edit is shown to the inspector to decide (keep mine, keep both), a
   await field(page, "safeWorkingLoad").fill("32 t")
   await expect.poll(() => onServer(reportId), { timeout: 30_000 }).toBe("32 t")
 
-  // Round one, offline: the phone says 30 t while the other device saves 25 t; back online, "keep mine".
-  const stale = async (mine: string, theirs: string) => {
+  // The tablet: a second copy of the app, signed in as the same inspector, opens the phone's report from the server.
+  const tablet = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  const onTablet = await tablet.newPage()
+  await signInInspector(onTablet, INSPECTOR)
+  await onTablet.getByRole("link", { name: new RegExp(COMPANY.name) }).click()
+  await onTablet
+    .getByRole("listitem")
+    .filter({ hasText: "Goliath crane, 32 t" })
+    .getByRole("button", { name: /^Open here/ })
+    .click()
+  await expect(field(onTablet, "safeWorkingLoad")).toHaveValue("32 t")
+  const editOnTablet = async (_reportId: string, safeWorkingLoad: string) => {
+    const version = (await whole(reportId)).version
+    await field(onTablet, "safeWorkingLoad").fill(safeWorkingLoad)
+    await expect.poll(() => onServer(reportId), { timeout: 30_000 }).toBe(safeWorkingLoad)
+    return version + 1
+  }
+
+  // Offline, the phone says `mine` while the other device saves `theirs`; back online, the phone is told.
+  const stale = async (mine: string, theirs: string, elsewhere: typeof editElsewhere) => {
     await phone.setOffline(true)
-    const version = await editElsewhere(reportId, theirs)
+    const version = await elsewhere(reportId, theirs)
     await field(page, "safeWorkingLoad").fill(mine)
     await phone.setOffline(false)
     const panel = page.getByRole("alertdialog", { name: "Someone else changed this report" })
@@ -130,7 +148,7 @@ test("a stale edit is shown to the inspector to decide (keep mine, keep both), a
     expect((await whole(reportId)).values.safeWorkingLoad).toBe(theirs)
     return { panel, version }
   }
-  const first = await stale("30 t", "25 t")
+  const first = await stale("30 t", "25 t", editOnTablet)
   await noViolations(page)
   await first.panel.getByRole("button", { name: "Keep mine" }).click()
   await expect(first.panel).toBeHidden()
@@ -138,9 +156,10 @@ test("a stale edit is shown to the inspector to decide (keep mine, keep both), a
   const kept = await whole(reportId)
   expect(kept.values.safeWorkingLoad).toBe("30 t")
   expect(kept.version).toBe(first.version + 1)
+  await tablet.close()
 
   // Round two: "keep both": the report keeps the other device's text, the phone's becomes a second report.
-  const second = await stale("28 t", "26 t")
+  const second = await stale("28 t", "26 t", editElsewhere)
   await second.panel.getByRole("button", { name: "Keep both as two reports" }).click()
   await expect(second.panel).toBeHidden()
   await sent(page)
