@@ -29,7 +29,7 @@ async function openMenu() {
   const user = userEvent.setup()
   renderHeader()
   await user.click(menuButton())
-  return { user, dialog: screen.getByRole("dialog", { name: labels.menuTitle }) }
+  return { user, dialog: await screen.findByRole("dialog", { name: labels.menuTitle }) }
 }
 
 describe("Header", () => {
@@ -75,7 +75,8 @@ describe("Header", () => {
     expect(button).toHaveAttribute("aria-expanded", "false")
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
     await user.click(button)
-    const dialog = screen.getByRole("dialog", { name: labels.menuTitle })
+    // The menu is a chunk of its own (React.lazy): on a busy machine it renders after the click has returned.
+    const dialog = await screen.findByRole("dialog", { name: labels.menuTitle })
     expect(dialog).toHaveAttribute("id", button.getAttribute("aria-controls"))
     await user.keyboard("{Escape}")
     // Closed again, it stays in the page, hidden.
