@@ -30,14 +30,21 @@ type Term = GlossaryData["terms"][number]
 const LETTER = "\\u0621-\\u064A\\u066E-\\u06D3"
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
-// Whether `text` holds `variant` the way the row says to look (the schema's `match`). A whole word may carry the
-// conjunction «و» or «ف» and the preposition «ب» or «ل»: «وأنت» is «أنت», «لحسابك» is «حسابك».
-function holds(text: string, variant: string, match: Term["match"]): boolean {
-  if (match === "marks") return text.includes(variant)
-  if (match === "words")
-    return new RegExp(`(?<![${LETTER}])[وف]?[بل]?${escaped(plain(variant))}(?![${LETTER}])`).test(plain(text))
-  return plain(text).includes(plain(variant))
+// Whether a text holds `variant` the way the row says to look (the schema's `match`). A whole word may carry the
+// conjunction «و» or «ف» and the preposition «ب» or «ل»: «وأنت» is «أنت», «لحسابك» is «حسابك». Made once a variant,
+// and given each text with its diacritics taken out once: every text is held to every variant.
+type Matcher = (text: string, plainText: string) => boolean
+function matcherOf(variant: string, match: Term["match"]): Matcher {
+  if (match === "marks") return (text) => text.includes(variant)
+  if (match === "words") {
+    const word = new RegExp(`(?<![${LETTER}])[وف]?[بل]?${escaped(plain(variant))}(?![${LETTER}])`)
+    return (_, plainText) => word.test(plainText)
+  }
+  const plainVariant = plain(variant)
+  return (_, plainText) => plainText.includes(plainVariant)
 }
+
+const holds = (text: string, variant: string, match: Term["match"]) => matcherOf(variant, match)(text, plain(text))
 
 // The glossary's own mistakes beyond its schema: a variant inside the term it replaces would refuse every right use.
 function glossaryProblems(file: string, glossary: GlossaryData): string[] {
@@ -52,17 +59,22 @@ function glossaryProblems(file: string, glossary: GlossaryData): string[] {
   )
 }
 
-function avoidedVariants({ file, name }: CheckedEntry, texts: Text[], glossary: GlossaryData): string[] {
-  return texts.flatMap(({ field, text }) =>
-    glossary.terms.flatMap((term) =>
-      term.avoid
-        .filter((variant) => holds(text, variant, term.match))
-        .map(
-          (variant) =>
-            `${file}: ${name}, field "${field}": «${variant}» is a variant data/glossary.json says to avoid; write «${term.arabic}» (${term.english})`,
-        ),
-    ),
+type Variant = { variant: string; term: Term; holdsIn: Matcher }
+const variantsOf = (glossary: GlossaryData): Variant[] =>
+  glossary.terms.flatMap((term) =>
+    term.avoid.map((variant) => ({ variant, term, holdsIn: matcherOf(variant, term.match) })),
   )
+
+function avoidedVariants({ file, name }: CheckedEntry, texts: Text[], variants: readonly Variant[]): string[] {
+  return texts.flatMap(({ field, text }) => {
+    const plainText = plain(text)
+    return variants
+      .filter(({ holdsIn }) => holdsIn(text, plainText))
+      .map(
+        ({ variant, term }) =>
+          `${file}: ${name}, field "${field}": «${variant}» is a variant data/glossary.json says to avoid; write «${term.arabic}» (${term.english})`,
+      )
+  })
 }
 
 // Texts read on their own, away from the page's flow: the search snippet and a picture's alt text gloss for
@@ -101,11 +113,12 @@ export function glossaryCheck(entries: readonly CheckedEntry[], glossary: Checke
   const parsed = glossary && glossarySchema.safeParse(withoutTranslations(glossary.value))
   const terms = parsed?.success ? parsed.data : undefined
   const errors = glossary && terms ? glossaryProblems(glossary.file, terms) : []
+  const variants = terms ? variantsOf(terms) : []
   for (const entry of entries) {
     const translation = (entry.value as { ar?: unknown } | undefined)?.ar
     if (translation === undefined) continue
     const texts = arabicTexts(translation, "ar")
-    if (terms) errors.push(...avoidedVariants(entry, texts, terms))
+    errors.push(...avoidedVariants(entry, texts, variants))
     errors.push(...repeatedGlosses(entry, texts))
   }
   return errors

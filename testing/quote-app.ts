@@ -8,19 +8,19 @@ import type { Clock } from "../server/clock"
 import { composeServer } from "../server/compose-server"
 import type { ServerConfig } from "../server/config"
 import type { Dialect } from "../server/storage/migrations"
-import { loadContent } from "../server/content"
 import type { Database, OutboxRow, StoredRequest } from "../server/storage/schema"
 import { ROOT } from "./paths"
 import { INJECTED_ORIGIN, injectFetch, reach, type Api, type InjectFetch } from "./inject-fetch"
 import { testClock } from "./test-clock"
 import { testConfig } from "./site-app"
+import { siteContent } from "./site-content"
 
 // Shared by the quote API and mail tests: the real build output, the real data/, a real database.
 
 export { ROOT }
 export const PUBLIC_DIR = path.join(ROOT, "public")
 export const SITE_URL = "https://www.inspection-eg.com"
-export const content = loadContent(path.join(ROOT, "data"))
+export const content = siteContent()
 
 export const tempDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix))
 

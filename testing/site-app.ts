@@ -13,6 +13,7 @@ import { VERIFY_SLOT } from "../src/lib/verify-result"
 import type { Content } from "../server/content"
 import { freePort } from "./free-port"
 import { INJECTED_ORIGIN, injectFetch, type InjectFetch } from "./inject-fetch"
+import { siteContent } from "./site-content"
 import { testClock } from "./test-clock"
 
 // A handful of built files the server needs to start and to register every route (the /verify/ pages with their
@@ -64,7 +65,7 @@ export async function buildSiteApp({
   publicDir,
   clock = testClock(),
   siteUrl = "https://www.inspection-eg.com",
-  content,
+  content = siteContent(),
   onRoute,
 }: SiteAppOptions): Promise<FastifyInstance> {
   const { app } = await composeServer(testConfig(dataDir, siteUrl), {

@@ -49,12 +49,14 @@ export async function createAccounts(
   env: Record<string, string>,
 ) {
   const { runStaffCli } = await import("../server/cli/staff")
+  const { siteContent } = await import("./site-content")
   for (const [account, role] of accounts) {
     let errors = ""
     const code = await runStaffCli(["add", account.email, "--name", account.name, "--role", role], env, {
       stdin: async () => account.password,
       stdout: { write: () => undefined },
       stderr: { write: (text: string) => void (errors += text) },
+      content: siteContent(),
     })
     if (code !== 0) throw new Error(`staff add failed: ${errors}`)
   }

@@ -6,11 +6,11 @@ import Fastify, { type FastifyInstance } from "fastify"
 import type { Kysely } from "kysely"
 import { newCertificate } from "../../testing/certificates"
 import { databasesForTests } from "../../testing/test-databases"
+import { siteContent } from "../../testing/site-content"
 import { TEST_NOW, testClock } from "../../testing/test-clock"
 import { LOCALES, localizePath } from "../../src/lib/locales"
 import { VERIFY_PATH } from "../../src/lib/routes"
 import { VERIFY_SLOT } from "../../src/lib/verify-result"
-import { loadContent } from "../content"
 import type { Database } from "../storage/schema"
 import { addCertificates } from "./store"
 import { verifyRoutes } from "./verify-route"
@@ -54,7 +54,7 @@ beforeAll(async () => {
     ipHashSalt: "test",
     clock: testClock(new Date("2026-06-01T10:00:00Z")),
     rateLimit: { max: 0, windowMs: 60_000 },
-    pages: { publicDir, content: loadContent() },
+    pages: { publicDir, content: siteContent() },
   })
   base = await app.listen({ port: 0, host: "127.0.0.1" })
 })

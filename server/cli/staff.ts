@@ -1,7 +1,7 @@
 import path from "node:path"
 import { parseArgs } from "node:util"
 import { loadConfig } from "../config"
-import { loadContent } from "../content"
+import { loadContent, type Content } from "../content"
 import { openDatabase } from "../storage/database"
 import { audit } from "../staff/audit"
 import { createStaffAuth } from "../staff/auth"
@@ -52,7 +52,8 @@ function readArgs(argv: string[]) {
 export async function runStaffCli(
   argv: string[],
   env: NodeJS.ProcessEnv,
-  io: { stdin: () => Promise<string>; stdout: Output; stderr: Output },
+  // `content`: the site's texts when the caller has read them already (a test file reads them once).
+  io: { stdin: () => Promise<string>; stdout: Output; stderr: Output; content?: Content },
 ): Promise<number> {
   const read = readArgs(argv)
   if (typeof read === "string") {
@@ -71,7 +72,7 @@ export async function runStaffCli(
   }
   const config = loadConfig(env)
   const { clock } = config
-  const content = loadContent()
+  const content = io.content ?? loadContent()
   const db = await openDatabase(config)
   try {
     const auth = createStaffAuth(

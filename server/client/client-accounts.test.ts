@@ -7,6 +7,7 @@ import { ADMIN, STAFF, createAccounts, signIn, staffCall, staffEnvOf } from "../
 import { rawRequest, turnOnTwoFactor } from "../../testing/attacker"
 import { clockStartEnv, testClock } from "../../testing/test-clock"
 import { endSessions } from "../../testing/ended-sessions"
+import { siteContent } from "../../testing/site-content"
 import {
   acceptAsNewAccount,
   CLIENT_AUTH,
@@ -17,7 +18,6 @@ import {
 } from "../../testing/client-accounts"
 import { CLIENT_AUTH_ENDPOINTS } from "./auth-endpoints"
 import { INVITATION_VALID_SECONDS } from "./settings"
-import { loadContent } from "../content"
 import { fill } from "../../src/lib/format"
 import { fillCompany } from "../../src/lib/company-words"
 
@@ -117,7 +117,7 @@ describe.each(STORAGE_KINDS)("client accounts on %s", (kind) => {
     expect(mail.link.pathname).toBe("/client/set-password/")
     expect(mail.body).toMatch(/within 7 days/)
     // Said in both languages, data/client.json's words, each with its edition's link and the company's own name.
-    const words = loadContent()
+    const words = siteContent()
     expect(mail.subject).toBe(
       `${fill(words.en.clientMail.invitationSubject, { company: "Beta Marine", brand: words.en.site.brand })} | ` +
         fillCompany(words.ar.clientMail.invitationSubject, { company: "شركة Beta Marine", brand: words.ar.site.brand }),

@@ -31,9 +31,9 @@ import { twoCompaniesForTests } from "../../testing/client-companies"
 import { findsText, pdfText } from "../../testing/pdf"
 import { completeValues } from "../../testing/report-values"
 import { STAFF, createAccounts, signIn, staffCall, staffServerEnv } from "../../testing/staff"
+import { siteContent } from "../../testing/site-content"
 import { TEST_NOW } from "../../testing/test-clock"
 import { STORAGE_KINDS, databasesForTests } from "../../testing/test-databases"
-import { loadContent } from "../content"
 import { runDueReminders } from "../client/reminder-run"
 
 jest.setTimeout(240_000)
@@ -259,7 +259,7 @@ describe.each(STORAGE_KINDS)("review and issue on %s", (kind) => {
     expect(issuedMails[0].subject).toContain("صدر التقرير")
 
     // The reminders count towards the new date: nothing due today any more, a digest a week before it.
-    const content = loadContent()
+    const content = siteContent()
     const options = { siteUrl: companies.server.base, content, onMailQueued: () => undefined }
     await runDueReminders(companies.db, new Date(`${TODAY}T08:00:00Z`), options)
     const digestsToday = await companies.db

@@ -7,6 +7,7 @@ import type { Database } from "../storage/schema"
 import { newQuote } from "../../testing/fixtures"
 import { databasesForTests, STORAGE_KINDS } from "../../testing/test-databases"
 import { dataCopyPerTest } from "../../testing/data-copy"
+import { siteContent } from "../../testing/site-content"
 import { runReminders } from "./reminders"
 
 jest.setTimeout(60_000)
@@ -15,7 +16,7 @@ jest.setTimeout(60_000)
 const ARRIVAL = new Date("2026-03-10T08:00:00Z")
 const HOUR = 3_600_000
 const at = (hours: number) => new Date(ARRIVAL.getTime() + hours * HOUR)
-const content = loadContent()
+const content = siteContent()
 const SETTINGS = {
   teamAddress: "team@inspection.test",
   siteUrl: "http://127.0.0.1:9521",

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { sql, type Kysely } from "kysely"
-import { loadContent } from "../content"
 import { smtpSender } from "../mail/sender"
 import { startMailWorker } from "../mail/worker"
 import { openUnmigrated, type AnySchema } from "../../testing/earlier-database"
+import { siteContent } from "../../testing/site-content"
 import { SmtpInbox } from "../../testing/smtp-inbox"
 import { TEST_NOW } from "../../testing/test-clock"
 import { databasesForTests, STORAGE_KINDS, type StorageKind } from "../../testing/test-databases"
@@ -98,7 +98,7 @@ describe.each(STORAGE_KINDS)("the mail table renamed account_mail, on %s", (kind
     const worker = startMailWorker({
       db,
       sender: smtpSender(inbox.url),
-      content: loadContent(),
+      content: siteContent(),
       addresses: { from: "Inspection website <website@inspection.test>", companyTo: "info@inspection.test" },
       clock: () => TEST_NOW,
     })
