@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
-import { CHANGED_COPY_DIR, changedFiles } from "../testing/changed-copy"
+import { buildChangedCopy, CHANGED_COPY_DIR, changedFiles } from "../testing/changed-copy"
 import { builtDay, differences, publishedFiles } from "../testing/published-files"
 import { ROOT, PUBLIC_DIR } from "../testing/paths"
 import { siteBuild } from "../testing/site-copy"
@@ -9,10 +9,17 @@ import { cairoToday } from "../src/lib/cairo-time"
 
 // A second `gatsby build` over the last one's public/ and .cache/, as a host with a build cache runs it, publishes
 // what a clean build publishes (site-build/postbuild/pristine-pages.ts). The references are this run's two clean
-// builds: the changed copy's (testing/changed-copy.ts) and the project's (the build stage). Both second builds run
-// in the changed copy, where its clean build left its cache (a cache holds absolute paths: a copy moved elsewhere
-// is not what a host restores), once the changed-content tests no longer serve it (playwright.config.ts).
+// builds: the changed copy's (testing/changed-copy.ts, made first here) and the project's (the build stage). Both
+// second builds run in the changed copy, where its clean build left its cache (a cache holds absolute paths: a copy
+// moved elsewhere is not what a host restores). All three run on one worker beside the tests of the unchanged
+// build; the changed-content tests read the clean build's pages from a copy of them (playwright.config.ts).
 test.describe.configure({ mode: "serial", timeout: 12 * 60_000 })
+
+test.beforeAll(() => {
+  // Gatsby's whole build on two cores with the other worker busy: minutes, not seconds.
+  test.setTimeout(12 * 60_000)
+  buildChangedCopy()
+})
 
 const COPY_PUBLIC = path.join(CHANGED_COPY_DIR, "public")
 
