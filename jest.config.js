@@ -48,6 +48,8 @@ module.exports = {
   },
   transformIgnorePatterns: ["^(?!.*/(light-my-request/node_modules/cookie|better-auth|better-call|@better-auth|@better-fetch|jose|nanostores|rou3|@noble|defu|@tus|srvx)/).*/node_modules/"],
   moduleNameMapper: {
+    // Better Auth's password hash at a lower scrypt cost, in the unit tests only (testing/quick-password-hash.ts).
+    "^@better-auth/utils/password$": "<rootDir>/testing/quick-password-hash.ts",
     "^gatsby$": "<rootDir>/__mocks__/gatsby.tsx",
     "\\.css$": "<rootDir>/__mocks__/style.ts",
     "\\.woff2$": "<rootDir>/__mocks__/file.ts",
