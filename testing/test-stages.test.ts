@@ -11,11 +11,17 @@ test("every stage is an npm script, and npm test runs them all", () => {
   expect(scripts.test).toContain("scripts/run-tests.ts")
 })
 
-test("the development server's tests run beside the build, lint once they are done, the type check after the build that writes the query types, then unit and browser tests", () => {
+test("the development server's tests run beside the build, lint once they are done, the type check after the build that writes the query types, the unit tests beside it, then the browser tests", () => {
   expect(stageWaves(STAGES)).toEqual([["build", "develop"], ["lint", "typecheck"], ["unit"], ["browser"]])
   const names = (stages: typeof STAGES) => stages.map((stage) => stage.name)
   // The development server's tests done while the build still runs: lint starts, the type check waits.
   expect(names(readyStages(STAGES, new Set(["build", "develop"]), new Set(["develop"])))).toEqual(["lint"])
+  // Lint done before the build: once the build is, the type check and the unit tests start together.
+  const beforeBuild = new Set(["build", "develop", "lint"])
+  expect(names(readyStages(STAGES, beforeBuild, new Set([...beforeBuild])))).toEqual(["typecheck", "unit"])
+  // The browser tests wait for the type check as well.
+  const unitDone = new Set([...beforeBuild, "typecheck", "unit"])
+  expect(names(readyStages(STAGES, unitDone, new Set([...beforeBuild, "unit"])))).toEqual([])
   // A stage that failed holds back what comes after it.
   const started = new Set(["build", "develop", "lint", "typecheck"])
   expect(names(readyStages(STAGES, started, new Set(["build", "develop", "typecheck"])))).toEqual([])
